@@ -1,0 +1,320 @@
+"""The game protocol every hosted game implements, its errors, and the registry of games.
+
+The contract (see DESIGN.md, "The game protocol"):
+
+    game = get_game("mombasa")
+    state = game.new_game(players=4, seed=7, options={...})
+    game.to_move(state) -> list[int]            seats that must decide now
+    game.legal_actions(state, seat) -> list[Action]
+    game.apply(state, seat, action) -> (State, list[Event])   pure; raises IllegalAction
+    game.view(state, seat | None) -> dict       JSON-ready; None = public
+    game.is_over(state) -> bool
+    game.scores(state) -> list[dict]            per seat: category -> pounds, and "total"
+    game.dump(state) -> str / game.load(text) -> State
+    game.action_from_json(obj) -> Action
+
+A compound move is a sequence of small decisions, each with a finite list of legal choices;
+the pending decision is part of the state, so nothing ever waits for input.
+
+Events are plain dicts: {"type": "CardBought", "visible_to": "all" | seat, "text": "...",
+...data}. An event that exposed information nobody had before (a card or book drawn from a
+face-down supply, a secret plan revealed) carries "reveals": True; undo never crosses it.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+__all__ = [
+    "Action",
+    "Event",
+    "Game",
+    "GameError",
+    "IllegalAction",
+    "OptionError",
+    "Rng",
+    "event",
+    "get_game",
+    "game_names",
+    "register",
+]
+
+Event = dict[str, Any]
+State = Any
+
+
+class GameError(Exception):
+    """Base class of every error the engines raise on purpose. The message is for humans."""
+
+
+class IllegalAction(GameError):
+    """The action is not allowed now. The message says why, in plain words."""
+
+
+class OptionError(GameError, ValueError):
+    """new_game was called with a malformed or unknown option, or a bad player count."""
+
+
+def _freeze(value: Any) -> Any:
+    """Turn JSON-like data into hashable, comparable data (lists -> tuples, dicts -> sorted pairs)."""
+    if isinstance(value, list | tuple):
+        return tuple(_freeze(v) for v in value)
+    if isinstance(value, dict):
+        return tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
+    if value is None or isinstance(value, str | int | bool):
+        return value
+    raise TypeError(f"action parameters must be JSON-like, got {type(value).__name__}")
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class Action:
+    """One small decision: a kind and JSON-like parameters. Equality ignores the label.
+
+    Parameters are stored frozen (tuples), so actions are hashable and can be compared with
+    the entries of a legal-action list. ``label`` is a short human text for buttons/menus.
+    """
+
+    kind: str
+    params: tuple[tuple[str, Any], ...] = ()
+    label: str = field(default="", compare=False)
+
+    @classmethod
+    def make(cls, kind: str, label: str = "", **params: Any) -> Action:
+        return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())), label)
+
+    def get(self, key: str, default: Any = None) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        return default
+
+    def __getitem__(self, key: str) -> Any:
+        for k, v in self.params:
+            if k == key:
+                return v
+        raise KeyError(key)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        for k, v in self.params:
+            out[k] = _thaw(v)
+        return out
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Action:
+        """Parse the generic shape {"kind": str, ...params}. Raises IllegalAction when malformed."""
+        if isinstance(obj, str):
+            try:
+                obj = json.loads(obj)
+            except json.JSONDecodeError as exc:
+                raise IllegalAction(f"That action could not be read ({exc.msg}).") from None
+        if not isinstance(obj, Mapping) or not isinstance(obj.get("kind"), str):
+            raise IllegalAction('An action must be an object with a "kind" text.')
+        params = {k: v for k, v in obj.items() if k not in ("kind", "label")}
+        try:
+            return cls.make(obj["kind"], **params)
+        except TypeError as exc:
+            raise IllegalAction(f"That action has a malformed value: {exc}.") from None
+
+    def __str__(self) -> str:
+        return self.label or json.dumps(self.to_json(), sort_keys=True)
+
+
+def event(type_: str, text: str, visible_to: int | str = "all", **data: Any) -> Event:
+    """Build an event dict with the conventional keys."""
+    return {"type": type_, "visible_to": visible_to, "text": text, **data}
+
+
+class Rng:
+    """SplitMix64: a tiny, fast, serialisable generator. Its whole state is one int.
+
+    Engines keep one inside their state (never the global ``random``), so the same seed and
+    the same actions always give the same game.
+    """
+
+    __slots__ = ("state",)
+    _MASK = (1 << 64) - 1
+
+    def __init__(self, state: int) -> None:
+        self.state = state & self._MASK
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        rng = cls(int(seed) ^ 0x9E3779B97F4A7C15)
+        rng.next64()  # decorrelate small neighbouring seeds
+        return rng
+
+    def copy(self) -> Rng:
+        return Rng(self.state)
+
+    def next64(self) -> int:
+        self.state = (self.state + 0x9E3779B97F4A7C15) & self._MASK
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & self._MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & self._MASK
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform integer in [0, n) without modulo bias."""
+        if n <= 0:
+            raise ValueError("below() needs a positive bound")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next64()
+            if x < limit:
+                return x % n
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        return seq[self.below(len(seq))]
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def shuffled(self, items: Iterable[Any]) -> list[Any]:
+        out = list(items)
+        self.shuffle(out)
+        return out
+
+
+class Game(ABC):
+    """Base class of a hosted game. Subclasses implement the protocol methods.
+
+    ``apply`` here checks the action against ``legal_actions`` and then calls ``_apply``, so
+    no engine can forget to refuse an illegal action.
+    """
+
+    name: str = ""
+    title: str = ""
+    min_players: int = 1
+    max_players: int = 1
+
+    # -- the protocol ---------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
+        """A fresh game. Raises OptionError for a bad player count or malformed options."""
+
+    @abstractmethod
+    def to_move(self, state: State) -> list[int]:
+        """Seats that must decide now (several at once in simultaneous phases); [] when over."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, seat: int) -> list[Action]:
+        """Every legal choice of ``seat`` now, finite and in a stable order; [] if not to move."""
+
+    @abstractmethod
+    def _apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Apply an action already known to be legal. Must not mutate ``state``."""
+
+    @abstractmethod
+    def view(self, state: State, seat: int | None) -> dict[str, Any]:
+        """JSON-ready projection for one seat (None = public). Never another seat's secrets."""
+
+    @abstractmethod
+    def is_over(self, state: State) -> bool: ...
+
+    @abstractmethod
+    def scores(self, state: State) -> list[dict[str, int]]:
+        """Per seat: category -> pounds, plus "total"."""
+
+    @abstractmethod
+    def dump(self, state: State) -> str: ...
+
+    @abstractmethod
+    def load(self, text: str) -> State: ...
+
+    def action_from_json(self, obj: Any) -> Action:
+        return Action.from_json(obj)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not an action.")
+        if self.is_over(state):
+            raise IllegalAction("The game is over; no more moves can be made.")
+        if seat not in self.to_move(state):
+            raise IllegalAction("It is not your turn to decide.")
+        legal = self.legal_actions(state, seat)
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(state, seat, action, legal))
+        match = legal[legal.index(action)]
+        return self._apply(state, seat, match)
+
+    # -- optional hooks with sensible defaults --------------------------------------
+    def explain_illegal(self, state: State, seat: int, action: Action, legal: list[Action]) -> str:
+        """Why ``action`` is refused, in plain words. Engines override for better messages."""
+        if not any(a.kind == action.kind for a in legal):
+            return f"You cannot do that ({action.kind}) at this point of the game."
+        return "That choice is not allowed right now."
+
+    def secrets(self, state: State, seat: int | None) -> list[str]:
+        """Strings that identify ``seat``'s hidden information (None: hidden from everyone).
+
+        The test kit checks none of them appears as a string value or key in any other
+        seat's view or in the public view. Engines return distinctive tokens (card ids in a
+        hand, a face-down plan, deck order, the generator state).
+        """
+        return []
+
+    def reveals(self, events: Iterable[Event]) -> bool:
+        """True when these events exposed hidden information, so undo may not cross them."""
+        return any(bool(e.get("reveals")) for e in events)
+
+    def options_help(self) -> dict[str, str]:
+        """Option name -> one-line description, for help texts."""
+        return {}
+
+
+# -- registry ---------------------------------------------------------------------------
+_FACTORIES: dict[str, Callable[[], Game]] = {}
+_INSTANCES: dict[str, Game] = {}
+# Built-in games, imported lazily so loading one engine never pays for another.
+_BUILTIN: dict[str, str] = {
+    "mombasa": "rules.mombasa",
+    "batavia": "rules.batavia",
+}
+
+
+def register(name: str, factory: Callable[[], Game]) -> None:
+    """Register a game under ``name``. Registering the same name twice replaces it."""
+    _FACTORIES[name] = factory
+    _INSTANCES.pop(name, None)
+
+
+def get_game(name: str) -> Game:
+    """The game registered as ``name``. Raises KeyError with the known names if unknown."""
+    if name in _INSTANCES:
+        return _INSTANCES[name]
+    if name not in _FACTORIES and name in _BUILTIN:
+        try:
+            importlib.import_module(_BUILTIN[name])
+        except ModuleNotFoundError as exc:
+            if exc.name != _BUILTIN[name]:
+                raise
+    if name not in _FACTORIES:
+        raise KeyError(f"unknown game {name!r}; known games: {', '.join(game_names()) or 'none'}")
+    game = _FACTORIES[name]()
+    _INSTANCES[name] = game
+    return game
+
+
+def game_names() -> list[str]:
+    """Names of the games that can be loaded (registered or built in and present)."""
+    names = set(_FACTORIES)
+    for name, module in _BUILTIN.items():
+        if importlib.util.find_spec(module) is not None:
+            names.add(name)
+    return sorted(names)
