@@ -1,0 +1,225 @@
+"""The database schema, as numbered migrations applied at start-up (``bot.store.db.connect``).
+
+Never edit a migration once it has shipped: add a new ``mNNN_...`` function instead. Each
+runs in its own transaction and is recorded in ``_sqlite_migrations`` (sqlite-utils
+``Migrations``, built into sqlite-utils 4.x). Discord ids are plain integers; times are
+ISO-8601 UTC text.
+"""
+
+from __future__ import annotations
+
+from sqlite_utils import Database
+from sqlite_utils.migrations import Migrations
+
+MIGRATIONS = Migrations("mombasa-bot")
+
+
+def _run(db: Database, *statements: str) -> None:
+    for sql in statements:
+        db.execute(sql)
+
+
+@MIGRATIONS()
+def m001_games(db: Database) -> None:
+    """Games, seats, the append-only action log, undo records and state snapshots."""
+    _run(
+        db,
+        """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            seed INTEGER NOT NULL,
+            players INTEGER NOT NULL CHECK (players >= 1),
+            status TEXT NOT NULL DEFAULT 'active'
+                CHECK (status IN ('active', 'finished', 'abandoned')),
+            guild_id INTEGER,
+            channel_id INTEGER,
+            thread_id INTEGER,
+            dm_user_id INTEGER,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            version INTEGER NOT NULL DEFAULT 0 CHECK (version >= 0)
+        )
+        """,
+        "CREATE INDEX games_status ON games (status)",
+        "CREATE INDEX games_channel ON games (channel_id)",
+        "CREATE INDEX games_thread ON games (thread_id)",
+        "CREATE INDEX games_dm_user ON games (dm_user_id)",
+        """
+        CREATE TABLE seats (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat >= 0),
+            user_id INTEGER,
+            colour TEXT,
+            automa INTEGER NOT NULL DEFAULT 0 CHECK (automa IN (0, 1)),
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX seats_user ON seats (user_id)",
+        """
+        CREATE TABLE undos (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            first_seq INTEGER NOT NULL,
+            last_seq INTEGER NOT NULL,
+            version INTEGER NOT NULL,
+            created_at TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX undos_game ON undos (game_id)",
+        # seq numbers every submitted action of a game from 1 and is never reused; undone
+        # actions stay in the log with undo_id set. version is the game's version after it.
+        """
+        CREATE TABLE actions (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL CHECK (seq >= 1),
+            seat INTEGER NOT NULL,
+            action TEXT NOT NULL,
+            reveals INTEGER NOT NULL DEFAULT 0 CHECK (reveals IN (0, 1)),
+            version INTEGER NOT NULL,
+            created_at TEXT NOT NULL,
+            undo_id INTEGER REFERENCES undos (id),
+            PRIMARY KEY (game_id, seq)
+        )
+        """,
+        # The log is append-only: rows are never rewritten, and undo only marks them once.
+        """
+        CREATE TRIGGER actions_append_only BEFORE UPDATE OF
+            game_id, seq, seat, action, reveals, version, created_at ON actions
+        BEGIN
+            SELECT RAISE(ABORT, 'the action log is append-only');
+        END
+        """,
+        """
+        CREATE TRIGGER actions_undo_once BEFORE UPDATE OF undo_id ON actions
+        WHEN OLD.undo_id IS NOT NULL
+        BEGIN
+            SELECT RAISE(ABORT, 'an undone action stays undone');
+        END
+        """,
+        # seq = the last live action the state includes (0: the state new_game returned).
+        """
+        CREATE TABLE snapshots (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seq INTEGER NOT NULL CHECK (seq >= 0),
+            state TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seq)
+        )
+        """,
+    )
+
+
+@MIGRATIONS()
+def m002_discord(db: Database) -> None:
+    """Discord message ids a game needs (board, panels) and reminders/deadlines."""
+    _run(
+        db,
+        """
+        CREATE TABLE messages (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            purpose TEXT NOT NULL,
+            key TEXT NOT NULL DEFAULT '',
+            channel_id INTEGER,
+            message_id INTEGER NOT NULL,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, purpose, key)
+        )
+        """,
+        """
+        CREATE TABLE reminders (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            purpose TEXT NOT NULL,
+            seat INTEGER,
+            user_id INTEGER,
+            due_at TEXT NOT NULL,
+            payload TEXT NOT NULL DEFAULT '{}',
+            created_at TEXT NOT NULL,
+            done_at TEXT
+        )
+        """,
+        "CREATE INDEX reminders_due ON reminders (done_at, due_at)",
+        "CREATE INDEX reminders_game ON reminders (game_id)",
+    )
+
+
+@MIGRATIONS()
+def m003_results(db: Database) -> None:
+    """Finished-game results per seat and per-user statistics (derived from results)."""
+    _run(
+        db,
+        """
+        CREATE TABLE results (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            user_id INTEGER,
+            automa INTEGER NOT NULL DEFAULT 0,
+            total INTEGER NOT NULL,
+            rank INTEGER NOT NULL,
+            scores TEXT NOT NULL,
+            finished_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        "CREATE INDEX results_user ON results (user_id)",
+        """
+        CREATE TABLE user_stats (
+            user_id INTEGER NOT NULL,
+            kind TEXT NOT NULL,
+            played INTEGER NOT NULL DEFAULT 0,
+            won INTEGER NOT NULL DEFAULT 0,
+            total_score INTEGER NOT NULL DEFAULT 0,
+            best_score INTEGER,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (user_id, kind)
+        )
+        """,
+    )
+
+
+@MIGRATIONS()
+def m004_drafts_lobbies(db: Database) -> None:
+    """Saved secret-planning drafts per (game, seat), and lobbies before a game starts."""
+    _run(
+        db,
+        """
+        CREATE TABLE drafts (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL,
+            version INTEGER NOT NULL,
+            draft TEXT NOT NULL,
+            updated_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        """
+        CREATE TABLE lobbies (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            kind TEXT NOT NULL,
+            options TEXT NOT NULL DEFAULT '{}',
+            host_user_id INTEGER NOT NULL,
+            guild_id INTEGER,
+            channel_id INTEGER,
+            message_id INTEGER,
+            max_players INTEGER,
+            status TEXT NOT NULL DEFAULT 'open'
+                CHECK (status IN ('open', 'started', 'cancelled')),
+            game_id INTEGER REFERENCES games (id) ON DELETE SET NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        )
+        """,
+        "CREATE UNIQUE INDEX lobbies_message ON lobbies (message_id) WHERE message_id IS NOT NULL",
+        """
+        CREATE TABLE lobby_members (
+            lobby_id INTEGER NOT NULL REFERENCES lobbies (id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            colour TEXT,
+            joined_at TEXT NOT NULL,
+            PRIMARY KEY (lobby_id, user_id)
+        )
+        """,
+    )
