@@ -1,0 +1,118 @@
+"""The Discord client: intents, start-up (cogs, command sync) and ``run_bot``.
+
+Everything Discord-specific lives in ``bot/``; the engines in ``rules/`` never see it.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import aiohttp
+import discord
+from discord.ext import commands
+
+from bot.config import ConfigError, Settings
+
+__all__ = ["MombasaBot", "StartupError", "bot_intents", "run_bot"]
+
+log = logging.getLogger(__name__)
+
+# The bot never joins voice channels: silence discord.py's start-up warnings about the
+# optional voice libraries (PyNaCl, davey) so the log starts with what matters.
+discord.VoiceClient.warn_nacl = False
+discord.VoiceClient.warn_dave = False
+
+
+class StartupError(Exception):
+    """The bot could not start for a reason outside the configuration (e.g. no network)."""
+
+
+def bot_intents() -> discord.Intents:
+    """Default intents minus message content: slash commands and components need no more.
+
+    No privileged intent (members, presences, message content) is requested, so the bot
+    works without switching anything on in the Developer Portal.
+    """
+    intents = discord.Intents.default()
+    intents.message_content = False
+    return intents
+
+
+class MombasaBot(commands.Bot):
+    """The bot. Game commands are app commands (``/mombasa ...``) registered by cogs."""
+
+    def __init__(self, settings: Settings) -> None:
+        super().__init__(
+            # Prefix commands are not used: everything is a slash command. A mention prefix
+            # is the one that needs no message-content intent.
+            command_prefix=commands.when_mentioned,
+            intents=bot_intents(),
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+
+    async def setup_hook(self) -> None:
+        # Cogs are loaded here, before commands are synced (issue 7), e.g.
+        #     await self.load_extension("bot.cogs.mombasa")
+        # The store (bot/store) is opened here too, so a cog finds it on the bot.
+        await self.sync_commands()
+
+    async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
+        """Publish the slash commands: to DEV_GUILD_ID only when set, else globally.
+
+        A development server sees changes at once; global commands are for the real bot.
+        A refusal (bot not in that server, missing applications.commands scope) is logged
+        in plain words and the bot keeps running.
+        """
+        guild_id = self.settings.dev_guild_id
+        try:
+            if guild_id is not None:
+                guild = discord.Object(id=guild_id)
+                self.tree.copy_global_to(guild=guild)
+                synced = await self.tree.sync(guild=guild)
+                log.info("Synced %d slash command(s) to development server %d", len(synced), guild_id)
+            else:
+                synced = await self.tree.sync()
+                log.info("Synced %d slash command(s) globally", len(synced))
+        except discord.HTTPException as exc:
+            where = f"server {guild_id}" if guild_id is not None else "Discord (global)"
+            log.error(
+                "Could not sync slash commands to %s (%s). Is the bot invited there with the "
+                "'applications.commands' scope? Check DEV_GUILD_ID.",
+                where,
+                exc.text or exc.status,
+            )
+            return []
+        return synced
+
+    async def on_ready(self) -> None:
+        user = self.user
+        log.info(
+            "Logged in as %s (id %s), in %d server(s)",
+            user,
+            user.id if user else "?",
+            len(self.guilds),
+        )
+
+
+def run_bot(settings: Settings) -> None:
+    """Start the bot and block until it stops (Ctrl+C or SIGTERM stop it cleanly).
+
+    Logging is set up by the caller (``bot.__main__``), hence ``log_handler=None``.
+    A token Discord refuses becomes a ConfigError, an unreachable Discord a StartupError,
+    each with a one-line message. (Once logged in, discord.py reconnects by itself.)
+    """
+    bot = MombasaBot(settings)
+    try:
+        bot.run(settings.discord_token, log_handler=None)
+    except discord.LoginFailure:
+        raise ConfigError(
+            "Discord refused DISCORD_TOKEN: copy a fresh token from the Developer Portal "
+            "(your application > Bot > Reset Token) into the environment or .env"
+        ) from None
+    except (aiohttp.ClientConnectionError, OSError) as exc:
+        raise StartupError(
+            f"cannot reach Discord ({exc}): check this machine's internet connection "
+            "and try again"
+        ) from None
