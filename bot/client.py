@@ -71,7 +71,9 @@ class MombasaBot(commands.Bot):
                 guild = discord.Object(id=guild_id)
                 self.tree.copy_global_to(guild=guild)
                 synced = await self.tree.sync(guild=guild)
-                log.info("Synced %d slash command(s) to development server %d", len(synced), guild_id)
+                log.info(
+                    "Synced %d slash command(s) to development server %d", len(synced), guild_id
+                )
             else:
                 synced = await self.tree.sync()
                 log.info("Synced %d slash command(s) globally", len(synced))
@@ -113,6 +115,5 @@ def run_bot(settings: Settings) -> None:
         ) from None
     except (aiohttp.ClientConnectionError, OSError) as exc:
         raise StartupError(
-            f"cannot reach Discord ({exc}): check this machine's internet connection "
-            "and try again"
+            f"cannot reach Discord ({exc}): check this machine's internet connection and try again"
         ) from None

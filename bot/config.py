@@ -132,11 +132,13 @@ def _database_path(environ: Mapping[str, str], file_values: Mapping[str, str]) -
     return Path(value).expanduser()
 
 
-def _dev_guild_id(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> int | None:
+def _dev_guild_id(
+    environ: Mapping[str, str], file_values: Mapping[str, str], where: str
+) -> int | None:
     value = _lookup("DEV_GUILD_ID", environ, file_values)
     if value is None:
         return None
-    if not value.isdecimal() or int(value) <= 0:
+    if not (value.isascii() and value.isdigit()) or int(value) <= 0:
         raise ConfigError(
             f"DEV_GUILD_ID must be a server id (a number like 123456789012345678), got {value!r}: "
             f"copy it with Developer Mode > right-click the server > Copy Server ID, "
