@@ -1,0 +1,54 @@
+"""SQLite persistence for hosted games, game-agnostic (any registered game, via the protocol).
+
+A game is its kind, options, seed and append-only action log; snapshots make loading fast
+and replaying the log must reproduce them (``verify_game``). Knows nothing about discord.py:
+Discord ids are plain integers.
+"""
+
+from .aio import AsyncGameStore
+from .base import CHECKPOINT_EVERY
+from .db import connect
+from .drafts import Draft
+from .errors import (
+    GameCorrupt,
+    GameNotFound,
+    ImportRefused,
+    StaleVersion,
+    StoreError,
+    UndoRefused,
+)
+from .games import GameClosed
+from .lobbies import Lobby, LobbyClosed
+from .messages import MessageRef
+from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
+from .reminders import Reminder
+from .stats import Result, UserStats
+from .store import GameStore
+
+__all__ = [
+    "CHECKPOINT_EVERY",
+    "Applied",
+    "AsyncGameStore",
+    "Draft",
+    "GameClosed",
+    "GameCorrupt",
+    "GameNotFound",
+    "GameRecord",
+    "GameStore",
+    "ImportRefused",
+    "LoadedGame",
+    "Lobby",
+    "LobbyClosed",
+    "LogEntry",
+    "MessageRef",
+    "Place",
+    "Reminder",
+    "Result",
+    "Seat",
+    "StaleVersion",
+    "StoreError",
+    "UndoRefused",
+    "UserStats",
+    "VerifyReport",
+    "connect",
+]

@@ -1,0 +1,215 @@
+"""Creating, loading and playing games: the heart of the store.
+
+Applying an action is optimistic: the state is loaded and the engine runs outside the
+write lock, then one BEGIN IMMEDIATE transaction re-checks the version, appends the action,
+stores the snapshot and bumps the version. A second submission against the same version
+finds the version moved and gets StaleVersion; nothing is written. The engine is pure, so a
+crash anywhere leaves the last commit: the old version or the new one, never half.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rules.core import Action, IllegalAction, get_game
+
+from .base import StoreBase
+from .db import read_transaction, write_transaction
+from .errors import GameNotFound, StaleVersion, StoreError
+from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
+from .replay import action_text
+
+STATUSES = ("active", "finished", "abandoned")
+
+
+class GameClosed(StoreError):
+    """The game is finished or abandoned, so it takes no more actions."""
+
+
+class GamesMixin(StoreBase):
+    # -- creating -------------------------------------------------------------------
+    def create_game(
+        self,
+        kind: str,
+        seats: int | Sequence[Seat],
+        *,
+        seed: int | None = None,
+        options: Mapping[str, Any] | None = None,
+        place: Place | None = None,
+    ) -> LoadedGame:
+        """Start a game of ``kind``. ``seats`` is a player count or the seats in order.
+
+        Raises KeyError for an unknown kind and rules.OptionError for bad options or
+        player counts; nothing is written then.
+        """
+        game = get_game(kind)
+        if isinstance(seats, int):
+            seats = [Seat(i) for i in range(seats)]
+        seats = list(seats)
+        if [s.seat for s in seats] != list(range(len(seats))):
+            raise ValueError("seats must be numbered 0..n-1 in order")
+        if seed is None:
+            seed = secrets.randbits(62)
+        options = dict(options or {})
+        state = game.new_game(players=len(seats), seed=seed, options=options)
+        dump = game.dump(state)
+        place = place or Place()
+        now = self._now()
+        with self._lock, write_transaction(self.db):
+            cursor = self.db.execute(
+                "INSERT INTO games (kind, options, seed, players, status, guild_id, channel_id, "
+                "thread_id, dm_user_id, created_at, updated_at, version) "
+                "VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, 0)",
+                [kind, json.dumps(options, sort_keys=True), seed, len(seats), place.guild_id,
+                 place.channel_id, place.thread_id, place.dm_user_id, now, now])
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            for s in seats:
+                self.db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
+                    "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
+            self._store_snapshot(game_id, 0, dump)
+            record = self._record(game_id)
+        return LoadedGame(record, game, state, 0, seats)
+
+    # -- reading --------------------------------------------------------------------
+    def get_record(self, game_id: int) -> GameRecord:
+        with self._lock:
+            return self._record(game_id)
+
+    def get_seats(self, game_id: int) -> list[Seat]:
+        with self._lock:
+            self._record(game_id)
+            return self._seats(game_id)
+
+    def load_game(self, game_id: int) -> LoadedGame:
+        """The game's current state: the latest snapshot plus any newer live actions.
+
+        Raises GameNotFound, or GameCorrupt naming what cannot be read (that game only).
+        """
+        with self._lock, read_transaction(self.db):
+            record = self._record(game_id)
+            game = self._engine(record)
+            seq = self._last_live_seq(game_id)
+            state = self._state_at(record, game, seq)
+            return LoadedGame(record, game, state, seq, self._seats(game_id))
+
+    def action_log(self, game_id: int, *, include_undone: bool = True) -> list[LogEntry]:
+        """The log in order; undone entries have ``undo_id`` set."""
+        with self._lock:
+            self._record(game_id)
+            return self._log(game_id, live_only=not include_undone)
+
+    def find_games(
+        self,
+        *,
+        status: str | None = None,
+        kind: str | None = None,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        thread_id: int | None = None,
+        dm_user_id: int | None = None,
+        user_id: int | None = None,
+    ) -> list[GameRecord]:
+        """Games matching every given filter (``user_id``: has a seat), oldest first."""
+        where, params = [], []
+        for column, value in (("status", status), ("kind", kind), ("guild_id", guild_id),
+                              ("channel_id", channel_id), ("thread_id", thread_id),
+                              ("dm_user_id", dm_user_id)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if user_id is not None:
+            where.append("id IN (SELECT game_id FROM seats WHERE user_id = ?)")
+            params.append(user_id)
+        sql = "SELECT id FROM games" + (" WHERE " + " AND ".join(where) if where else "")
+        with self._lock:
+            ids = [r["id"] for r in self.db.query(sql + " ORDER BY id", params)]
+            return [self._record(i) for i in ids]
+
+    # -- playing --------------------------------------------------------------------
+    def apply_action(
+        self, game_id: int, seat: int, action: Action | Mapping[str, Any] | str,
+        expected_version: int,
+    ) -> Applied:
+        """Apply one action if the game is still at ``expected_version``.
+
+        Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction (the
+        engine's plain-language refusal), GameNotFound or GameCorrupt.
+        """
+        with self._lock:
+            loaded = self.load_game(game_id)
+            record = loaded.record
+            if record.version != expected_version:
+                raise StaleVersion(game_id, expected_version, record.version)
+            if record.status != "active":
+                raise GameClosed(f"Game #{game_id} is {record.status}; it takes no more moves.")
+            game = loaded.game
+            if not isinstance(action, Action):
+                action = game.action_from_json(action)  # IllegalAction when malformed
+            if not isinstance(seat, int) or isinstance(seat, bool):
+                raise IllegalAction("That seat is not part of this game.")
+            state, events = game.apply(loaded.state, seat, action)
+            reveals = bool(game.reveals(events))
+            finished = bool(game.is_over(state))
+            dump = game.dump(state)
+            text = action_text(action)
+            now = self._now()
+            new_version = expected_version + 1
+            with write_transaction(self.db):
+                current = self._row("SELECT version FROM games WHERE id = ?", [game_id])
+                if current is None:
+                    raise GameNotFound(game_id)
+                if current["version"] != expected_version:
+                    raise StaleVersion(game_id, expected_version, current["version"])
+                row = self._row(
+                    "SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?",
+                    [game_id])
+                seq = row["seq"] if row else 1
+                self.db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
+                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [game_id, seq, seat, text, int(reveals), new_version, now])
+                self._store_snapshot(game_id, seq, dump)
+                self.db.execute(
+                    "UPDATE games SET version = ?, status = ?, updated_at = ? "
+                    "WHERE id = ? AND version = ?",
+                    [new_version, "finished" if finished else "active", now, game_id,
+                     expected_version])
+                if finished:
+                    self._store_results(record, game, state)
+            return Applied(game_id, new_version, seq, state, events, reveals, finished)
+
+    # -- metadata (does not change the version: it is not game state) ----------------
+    def set_place(self, game_id: int, place: Place) -> None:
+        with self._lock, write_transaction(self.db):
+            self._record(game_id)
+            self.db.execute(
+                "UPDATE games SET guild_id = ?, channel_id = ?, thread_id = ?, dm_user_id = ?, "
+                "updated_at = ? WHERE id = ?",
+                [place.guild_id, place.channel_id, place.thread_id, place.dm_user_id,
+                 self._now(), game_id])
+
+    def set_seat(self, game_id: int, seat: Seat) -> None:
+        """Change who sits in an existing seat (a substitute player, a colour change)."""
+        with self._lock, write_transaction(self.db):
+            self._record(game_id)
+            cursor = self.db.execute(
+                "UPDATE seats SET user_id = ?, colour = ?, automa = ? "
+                "WHERE game_id = ? AND seat = ?",
+                [seat.user_id, seat.colour, int(seat.automa), game_id, seat.seat])
+            if cursor.rowcount != 1:
+                raise ValueError(f"game #{game_id} has no seat {seat.seat}")
+
+    def abandon_game(self, game_id: int) -> None:
+        """Mark an active game abandoned (it keeps its log and can be exported)."""
+        with self._lock, write_transaction(self.db):
+            record = self._record(game_id)
+            if record.status != "active":
+                raise GameClosed(f"Game #{game_id} is already {record.status}.")
+            self.db.execute(
+                "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? "
+                "WHERE id = ?", [self._now(), game_id])

@@ -1,0 +1,58 @@
+"""Discord message ids a game needs: its board message, each seat's panel, and so on."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import StoreBase
+from .db import write_transaction
+
+
+@dataclass(frozen=True)
+class MessageRef:
+    game_id: int
+    purpose: str  # "board", "panel", ...
+    key: str  # which one of that purpose ("" if only one; a seat or user id for panels)
+    channel_id: int | None
+    message_id: int
+
+
+class MessagesMixin(StoreBase):
+    def set_message(self, game_id: int, purpose: str, message_id: int, *,
+                    channel_id: int | None = None, key: str | int = "") -> None:
+        """Remember (or replace) the message for ``purpose``/``key`` of a game."""
+        with self._lock, write_transaction(self.db):
+            self._record(game_id)
+            self.db.execute(
+                "INSERT OR REPLACE INTO messages (game_id, purpose, key, channel_id, message_id, "
+                "updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                [game_id, purpose, str(key), channel_id, message_id, self._now()])
+
+    def get_message(self, game_id: int, purpose: str, key: str | int = "") -> MessageRef | None:
+        with self._lock:
+            row = self._row(
+                "SELECT * FROM messages WHERE game_id = ? AND purpose = ? AND key = ?",
+                [game_id, purpose, str(key)])
+        return _ref(row) if row else None
+
+    def game_messages(self, game_id: int) -> list[MessageRef]:
+        with self._lock:
+            rows = list(self.db.query(
+                "SELECT * FROM messages WHERE game_id = ? ORDER BY purpose, key", [game_id]))
+        return [_ref(r) for r in rows]
+
+    def game_for_message(self, message_id: int) -> int | None:
+        """The game a Discord message belongs to, if any."""
+        with self._lock:
+            row = self._row("SELECT game_id FROM messages WHERE message_id = ?", [message_id])
+        return row["game_id"] if row else None
+
+    def forget_message(self, game_id: int, purpose: str, key: str | int = "") -> None:
+        with self._lock, write_transaction(self.db):
+            self.db.execute("DELETE FROM messages WHERE game_id = ? AND purpose = ? AND key = ?",
+                            [game_id, purpose, str(key)])
+
+
+def _ref(row: dict) -> MessageRef:
+    return MessageRef(row["game_id"], row["purpose"], row["key"], row["channel_id"],
+                      row["message_id"])

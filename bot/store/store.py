@@ -1,0 +1,38 @@
+"""GameStore: the synchronous store, one class combining the mixins of this package."""
+
+from __future__ import annotations
+
+import pathlib
+
+from .db import connect
+from .drafts import DraftsMixin
+from .games import GamesMixin
+from .lobbies import LobbiesMixin
+from .messages import MessagesMixin
+from .reminders import RemindersMixin
+from .stats import StatsMixin
+from .transfer import TransferMixin
+from .undo import UndoMixin
+from .verify import VerifyMixin
+
+
+class GameStore(
+    GamesMixin,
+    UndoMixin,
+    VerifyMixin,
+    TransferMixin,
+    MessagesMixin,
+    RemindersMixin,
+    DraftsMixin,
+    LobbiesMixin,
+    StatsMixin,
+):
+    """Every game the bot hosts, in one SQLite file. Thread-safe (one lock per store).
+
+    ``GameStore.open(path)`` opens the file and applies pending migrations;
+    ``GameStore.open()`` gives an in-memory store for tests.
+    """
+
+    @classmethod
+    def open(cls, path: str | pathlib.Path | None = None) -> GameStore:
+        return cls(connect(path))

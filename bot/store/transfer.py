@@ -1,0 +1,177 @@
+"""Export one game as a JSON file (to attach to a bug report) and import it anywhere.
+
+The file holds what a game is: its kind, options, seed, seats and live actions, plus a hash
+of the final state so an import can tell whether it replays to the same game. Import
+replays every action before writing anything, and refuses a file that does not replay,
+naming the step.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import get_game
+
+from .base import CHECKPOINT_EVERY, StoreBase
+from .db import read_transaction, write_transaction
+from .errors import ImportRefused
+from .records import LoadedGame, Place, Seat
+from .replay import action_text, initial_state
+
+FORMAT = "mombasa-bot.game"
+FORMAT_VERSION = 1
+
+
+def state_hash(dump: str) -> str:
+    return hashlib.sha256(dump.encode()).hexdigest()
+
+
+class TransferMixin(StoreBase):
+    def export_game(self, game_id: int, *, include_users: bool = False) -> dict[str, Any]:
+        """The game as a JSON-ready dict. Discord user ids are left out unless asked for,
+        since exports end up attached to public bug reports."""
+        with self._lock, read_transaction(self.db):
+            record = self._record(game_id)
+            game = self._engine(record)
+            live = self._log(game_id)
+            state = self._state_at(record, game, live[-1].seq if live else 0)
+            seats = self._seats(game_id)
+        return {
+            "format": FORMAT,
+            "format_version": FORMAT_VERSION,
+            "kind": record.kind,
+            "options": record.options,
+            "seed": record.seed,
+            "players": record.players,
+            "seats": [
+                {"seat": s.seat, "user_id": s.user_id if include_users else None,
+                 "colour": s.colour, "automa": s.automa} for s in seats],
+            "actions": [{"seat": e.seat, "action": json.loads(e.action)} for e in live],
+            "status": record.status,
+            "final_state_sha256": state_hash(game.dump(state)),
+            "source": {"game_id": record.id, "version": record.version},
+        }
+
+    def export_game_json(self, game_id: int, *, include_users: bool = False) -> str:
+        return json.dumps(self.export_game(game_id, include_users=include_users), indent=1,
+                          sort_keys=True)
+
+    def import_game(self, data: str | bytes | Mapping[str, Any], *,
+                    place: Place | None = None) -> LoadedGame:
+        """Create a new game from an exported file after replaying all of it.
+
+        Raises ImportRefused naming the field or the step that fails; nothing is written then.
+        """
+        doc = _parse(data)
+        try:
+            game = get_game(doc["kind"])
+        except KeyError:
+            raise ImportRefused(f"The game kind {doc['kind']!r} is not installed here.") from None
+        players, seed, options = doc["players"], doc["seed"], doc["options"]
+        seats = _seats(doc, players)
+        try:
+            state = initial_state(game, players, seed, options)
+        except Exception as exc:
+            raise ImportRefused(f"The game's settings are refused: {exc}") from None
+        dumps = {0: game.dump(state)}
+        rows: list[tuple[int, str, bool]] = []
+        for step, item in enumerate(doc["actions"], start=1):
+            if (not isinstance(item, Mapping) or not isinstance(item.get("seat"), int)
+                    or "action" not in item):
+                raise ImportRefused(f"Step {step} is not a {{seat, action}} object.")
+            seat = item["seat"]
+            try:
+                action = game.action_from_json(item["action"])
+                state, events = game.apply(state, seat, action)
+            except Exception as exc:
+                raise ImportRefused(
+                    f"Step {step} (seat {seat}, {json.dumps(item['action'], sort_keys=True)}) "
+                    f"does not replay: {exc}") from None
+            rows.append((seat, action_text(action), bool(game.reveals(events))))
+            if step % CHECKPOINT_EVERY == 0:
+                dumps[step] = game.dump(state)
+        final = game.dump(state)
+        dumps[len(rows)] = final
+        expected = doc.get("final_state_sha256")
+        if expected is not None and expected != state_hash(final):
+            raise ImportRefused(
+                "The file replays, but to a different final state than the one exported "
+                "(the engine has changed since, or the file was edited).")
+        finished = bool(game.is_over(state))
+        place = place or Place()
+        now = self._now()
+        with self._lock, write_transaction(self.db):
+            cursor = self.db.execute(
+                "INSERT INTO games (kind, options, seed, players, status, guild_id, channel_id, "
+                "thread_id, dm_user_id, created_at, updated_at, version) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                [doc["kind"], json.dumps(options, sort_keys=True), seed, players,
+                 "finished" if finished else "active", place.guild_id, place.channel_id,
+                 place.thread_id, place.dm_user_id, now, now, len(rows)])
+            game_id = cursor.lastrowid
+            assert game_id is not None
+            for s in seats:
+                self.db.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
+                    "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
+            for seq, (seat, text, reveals) in enumerate(rows, start=1):
+                self.db.execute(
+                    "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
+                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    [game_id, seq, seat, text, int(reveals), seq, now])
+            for seq, dump in sorted(dumps.items()):
+                self.db.execute(
+                    "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at) "
+                    "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
+            record = self._record(game_id)
+            if finished:
+                self._store_results(record, game, state)
+        return LoadedGame(record, game, state, len(rows), seats)
+
+
+def _parse(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
+    if isinstance(data, str | bytes):
+        try:
+            data = json.loads(data)
+        except ValueError as exc:
+            raise ImportRefused(f"The file is not valid JSON ({exc}).") from None
+    if not isinstance(data, Mapping):
+        raise ImportRefused("The file must hold one JSON object.")
+    doc = dict(data)
+    if doc.get("format") != FORMAT:
+        raise ImportRefused(f'This is not an exported game (its "format" is not {FORMAT!r}).')
+    if doc.get("format_version") != FORMAT_VERSION:
+        raise ImportRefused(f"Unsupported format_version {doc.get('format_version')!r}.")
+    checks = {
+        "kind": lambda v: isinstance(v, str),
+        "seed": lambda v: isinstance(v, int) and not isinstance(v, bool),
+        "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
+        "options": lambda v: isinstance(v, dict),
+        "actions": lambda v: isinstance(v, list),
+    }
+    for key, ok in checks.items():
+        if key not in doc or not ok(doc[key]):
+            raise ImportRefused(f'The field "{key}" is missing or malformed.')
+    return doc
+
+
+def _seats(doc: Mapping[str, Any], players: int) -> list[Seat]:
+    raw = doc.get("seats")
+    if raw is None:
+        return [Seat(i) for i in range(players)]
+    if not isinstance(raw, list) or len(raw) != players:
+        raise ImportRefused(f'The field "seats" must list {players} seats.')
+    seats = []
+    for i, item in enumerate(raw):
+        if not isinstance(item, Mapping) or item.get("seat") != i:
+            raise ImportRefused(f"Seat {i} in the file is malformed.")
+        user = item.get("user_id")
+        if user is not None and (not isinstance(user, int) or isinstance(user, bool)):
+            raise ImportRefused(f"Seat {i} has a malformed user_id.")
+        colour = item.get("colour")
+        seats.append(Seat(i, user, colour if isinstance(colour, str) else None,
+                          bool(item.get("automa", False))))
+    return seats

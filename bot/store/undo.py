@@ -1,0 +1,92 @@
+"""Undo: take back your own latest moves, while nobody else has acted and nothing was revealed.
+
+The undone actions stay in the log, marked with the id of an ``undos`` row that says who
+undid what and when, so history stays auditable. The version goes up, as for any change,
+so buttons shown before the undo are stale afterwards.
+"""
+
+from __future__ import annotations
+
+from .base import StoreBase
+from .db import read_transaction, write_transaction
+from .errors import StaleVersion, UndoRefused
+from .records import GameRecord, LoadedGame, LogEntry
+
+
+class UndoMixin(StoreBase):
+    def undo_refusal(self, game_id: int, seat: int, count: int = 1) -> str | None:
+        """Why ``seat`` may not undo its last ``count`` actions now, or None if it may."""
+        with self._lock, read_transaction(self.db):
+            record = self._record(game_id)
+            return self._refusal(record, seat, count, self._undo_tail(game_id, count))
+
+    def undo(self, game_id: int, seat: int, expected_version: int, count: int = 1) -> LoadedGame:
+        """Undo the last ``count`` live actions of ``seat``; returns the game afterwards.
+
+        Raises UndoRefused (with the reason), StaleVersion, GameNotFound or GameCorrupt.
+        """
+        with self._lock:
+            with read_transaction(self.db):
+                record = self._record(game_id)
+                if record.version != expected_version:
+                    raise StaleVersion(game_id, expected_version, record.version)
+                tail = self._undo_tail(game_id, count)
+                reason = self._refusal(record, seat, count, tail)
+                if reason:
+                    raise UndoRefused(game_id, reason)
+                game = self._engine(record)
+                undone = tail[:count]
+                target = tail[count].seq if len(tail) > count else 0
+                state = self._state_at(record, game, target)
+                dump = game.dump(state)
+            now = self._now()
+            with write_transaction(self.db):
+                current = self._record(game_id)
+                if current.version != expected_version:
+                    raise StaleVersion(game_id, expected_version, current.version)
+                new_version = expected_version + 1
+                seqs = [e.seq for e in undone]
+                cursor = self.db.execute(
+                    "INSERT INTO undos (game_id, seat, first_seq, last_seq, version, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?)",
+                    [game_id, seat, min(seqs), max(seqs), new_version, now])
+                undo_id = cursor.lastrowid
+                self.db.execute(
+                    f"UPDATE actions SET undo_id = ? WHERE game_id = ? AND undo_id IS NULL "
+                    f"AND seq IN ({', '.join('?' * len(seqs))})", [undo_id, game_id, *seqs])
+                # Snapshots past the new end describe undone states: they are derived data.
+                self.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
+                                [game_id, target])
+                self._store_snapshot(game_id, target, dump)
+                self.db.execute(
+                    "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?",
+                    [new_version, now, game_id, expected_version])
+                record = self._record(game_id)
+                seats = self._seats(game_id)
+            return LoadedGame(record, game, state, target, seats)
+
+    def _undo_tail(self, game_id: int, count: int) -> list[LogEntry]:
+        """The last ``count + 1`` live actions, newest first (one more to know the new end)."""
+        rows = self.db.query(
+            "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
+            "ORDER BY seq DESC LIMIT ?", [game_id, max(count, 0) + 1])
+        return [LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
+                         r["created_at"], r["undo_id"]) for r in rows]
+
+    @staticmethod
+    def _refusal(record: GameRecord, seat: int, count: int, tail: list[LogEntry]) -> str | None:
+        if count < 1:
+            return "Nothing to undo."
+        if record.status != "active":
+            return f"Game #{record.id} is {record.status}; its moves can no longer be undone."
+        undone = tail[:count]
+        if len(undone) < count:
+            return "There are not that many moves to undo." if undone else "There is nothing to undo."
+        if undone[0].seat != seat:
+            return "Another player has moved since your last move, so it can no longer be undone."
+        if any(e.seat != seat for e in undone):
+            return "Only your own moves can be undone, and another player moved in between."
+        if any(e.reveals for e in undone):
+            return ("That move revealed hidden information (a drawn card or a revealed plan), "
+                    "so it cannot be undone.")
+        return None

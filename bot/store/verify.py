@@ -1,0 +1,145 @@
+"""Admin checks: replay a game's whole log and compare it with what is stored, and repair
+by rebuilding the derived data (snapshots, status, results) from the log, which is the truth.
+"""
+
+from __future__ import annotations
+
+from rules.core import Event
+
+from .base import CHECKPOINT_EVERY, StoreBase
+from .db import read_transaction, write_transaction
+from .errors import GameCorrupt
+from .records import GameRecord, LogEntry, State, VerifyReport
+from .replay import ReplayFailed, initial_state, replay
+
+
+class VerifyMixin(StoreBase):
+    def verify_game(self, game_id: int) -> VerifyReport:
+        """Replay the whole live log and compare with every stored snapshot. Never writes.
+
+        Raises GameNotFound only; everything else wrong is listed in the report.
+        """
+        with self._lock, read_transaction(self.db):
+            report = VerifyReport(game_id, ok=True)
+            try:
+                record = self._record(game_id)
+                game = self._engine(record)
+            except GameCorrupt as exc:
+                report.problems.append(exc.problem)
+                report.ok = False
+                return report
+            log = self._log(game_id, live_only=False)
+            live = [e for e in log if e.undo_id is None]
+            report.undone = len(log) - len(live)
+            snaps = {r["seq"]: r["state"] for r in self.db.query(
+                "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
+            live_seqs = {0} | {e.seq for e in live}
+            for seq in sorted(set(snaps) - live_seqs):
+                report.problems.append(f"snapshot #{seq} is not at a live action")
+            versions = [e.version for e in log]
+            if versions != sorted(set(versions)):
+                report.problems.append("log versions do not increase with seq")
+            if versions and record.version < max(versions):
+                report.problems.append(
+                    f"game version {record.version} is behind its log ({max(versions)})")
+
+            def check(seq: int, state: State) -> None:
+                if seq in snaps:
+                    report.snapshots_checked += 1
+                    if snaps[seq] != game.dump(state):
+                        report.problems.append(f"snapshot #{seq} differs from the replay")
+
+            def each(entry: LogEntry, state: State, events: list[Event]) -> None:
+                report.actions_replayed += 1
+                if bool(game.reveals(events)) != entry.reveals:
+                    report.problems.append(f"action #{entry.seq} has a wrong reveals flag")
+                check(entry.seq, state)
+
+            try:
+                state = initial_state(game, record.players, record.seed, record.options)
+                check(0, state)
+                state = replay(game, state, live, each)
+            except ReplayFailed as exc:
+                report.problems.append(str(exc))
+            except Exception as exc:  # new_game refusing the stored settings
+                report.problems.append(f"new_game refuses the stored settings ({exc})")
+            else:
+                if max(live_seqs) not in snaps:
+                    report.problems.append("there is no snapshot of the current state")
+                over = bool(game.is_over(state))
+                if record.status != "abandoned" and over != (record.status == "finished"):
+                    report.problems.append(
+                        f"status is {record.status!r} but the game is "
+                        f"{'over' if over else 'not over'}")
+            report.ok = not report.problems
+            return report
+
+    def repair_game(self, game_id: int) -> VerifyReport:
+        """Rebuild snapshots, status and results from the log, then verify.
+
+        The log itself is never changed: if it does not replay, GameCorrupt says where and
+        nothing is written. The version goes up when the current state changed, so panels
+        built from a wrong snapshot are stale.
+        """
+        with self._lock:
+            repaired: list[str] = []
+            with write_transaction(self.db):
+                record = self._record(game_id)
+                game = self._engine(record)
+                live = self._log(game_id)
+                dumps: dict[int, str] = {}
+                try:
+                    state = initial_state(game, record.players, record.seed, record.options)
+                except Exception as exc:
+                    raise GameCorrupt(game_id, f"new_game refuses its settings ({exc})") from None
+                dumps[0] = game.dump(state)
+
+                def keep(entry: LogEntry, state: State, events: list[Event]) -> None:
+                    if entry.seq % CHECKPOINT_EVERY == 0:
+                        dumps[entry.seq] = game.dump(state)
+
+                try:
+                    state = replay(game, state, live, keep)
+                except ReplayFailed as exc:
+                    raise GameCorrupt(
+                        game_id, f"{exc}; the log itself is damaged and repair cannot fix "
+                        "it (export what replays and investigate)") from None
+                end = live[-1].seq if live else 0
+                dumps[end] = game.dump(state)
+                old = {r["seq"]: r["state"] for r in self.db.query(
+                    "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
+                if old != dumps:
+                    repaired.append(f"rebuilt {len(dumps)} snapshots")
+                    self.db.execute("DELETE FROM snapshots WHERE game_id = ?", [game_id])
+                    now = self._now()
+                    for seq, dump in sorted(dumps.items()):
+                        self.db.execute(
+                            "INSERT INTO snapshots (game_id, seq, state, created_at) "
+                            "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
+                bump = old.get(end) != dumps[end]
+                self._repair_status(record, game, state, repaired)
+                if bump or any("status" in r for r in repaired):
+                    self.db.execute(
+                        "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?",
+                        [self._now(), game_id])
+                    repaired.append("version bumped: the current state changed")
+        report = self.verify_game(game_id)
+        report.repaired = repaired
+        return report
+
+    def _repair_status(self, record: GameRecord, game, state: State, repaired: list[str]) -> None:
+        if record.status == "abandoned":
+            return
+        over = bool(game.is_over(state))
+        status = "finished" if over else "active"
+        if status != record.status:
+            self.db.execute("UPDATE games SET status = ? WHERE id = ?", [status, record.id])
+            repaired.append(f"status {record.status} -> {status}")
+        if over:
+            has = self._row("SELECT COUNT(*) AS n FROM results WHERE game_id = ?", [record.id])
+            if not has or has["n"] != record.players:
+                self._store_results(record, game, state)
+                repaired.append("results recorded")
+        elif self._row("SELECT 1 AS x FROM results WHERE game_id = ?", [record.id]):
+            self.db.execute("DELETE FROM results WHERE game_id = ?", [record.id])
+            repaired.append("results of an unfinished game removed")
