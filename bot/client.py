@@ -6,14 +6,18 @@ Everything Discord-specific lives in ``bot/``; the engines in ``rules/`` never s
 from __future__ import annotations
 
 import logging
+import sqlite3
+from pathlib import Path
 
 import aiohttp
 import discord
 from discord.ext import commands
+from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
+from bot.store.db import connect
 
-__all__ = ["MombasaBot", "StartupError", "bot_intents", "run_bot"]
+__all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database", "run_bot"]
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +45,7 @@ def bot_intents() -> discord.Intents:
 class MombasaBot(commands.Bot):
     """The bot. Game commands are app commands (``/mombasa ...``) registered by cogs."""
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, db: Database | None = None) -> None:
         super().__init__(
             # Prefix commands are not used: everything is a slash command. A mention prefix
             # is the one that needs no message-content intent.
@@ -51,12 +55,20 @@ class MombasaBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
+        # The open database (migrations applied), or None in tests that need none.
+        self.db = db
 
     async def setup_hook(self) -> None:
         # Cogs are loaded here, before commands are synced (issue 7), e.g.
         #     await self.load_extension("bot.cogs.mombasa")
-        # The store (bot/store) is opened here too, so a cog finds it on the bot.
+        # They find the database as self.db (a store object may wrap it then).
         await self.sync_commands()
+
+    async def close(self) -> None:
+        await super().close()
+        if self.db is not None:
+            self.db.close()
+            self.db = None
 
     async def sync_commands(self) -> list[discord.app_commands.AppCommand]:
         """Publish the slash commands: to DEV_GUILD_ID only when set, else globally.
@@ -98,14 +110,31 @@ class MombasaBot(commands.Bot):
         )
 
 
-def run_bot(settings: Settings) -> None:
-    """Start the bot and block until it stops (Ctrl+C or SIGTERM stop it cleanly).
+def open_database(path: Path) -> Database:
+    """Open the SQLite database, creating the file and applying migrations on first start.
 
+    Raises ConfigError (one line) when the file cannot be opened or is not a database.
+    """
+    try:
+        return connect(path)
+    except sqlite3.Error as exc:
+        raise ConfigError(
+            f"cannot open the database {path} ({exc}): set DATABASE_PATH to a writable "
+            "SQLite file, in the environment or in .env"
+        ) from None
+
+
+def run_bot(settings: Settings) -> None:
+    """Open the database, start the bot and block until it stops (Ctrl+C stops it cleanly).
+
+    The database is opened before connecting, so a bad DATABASE_PATH fails at once.
     Logging is set up by the caller (``bot.__main__``), hence ``log_handler=None``.
     A token Discord refuses becomes a ConfigError, an unreachable Discord a StartupError,
     each with a one-line message. (Once logged in, discord.py reconnects by itself.)
     """
-    bot = MombasaBot(settings)
+    db = open_database(settings.database_path)
+    log.info("Database ready at %s", settings.database_path)
+    bot = MombasaBot(settings, db=db)
     try:
         bot.run(settings.discord_token, log_handler=None)
     except discord.LoginFailure:

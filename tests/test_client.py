@@ -1,0 +1,111 @@
+"""The client starts offline-testably: intents, database on first start, plain start-up errors."""
+
+from __future__ import annotations
+
+import discord
+import pytest
+
+import bot.client as client
+from bot.client import MombasaBot, StartupError, bot_intents, open_database, run_bot
+from bot.config import ConfigError, Settings
+
+TOKEN = "MTIz.abc.secret-token-value"
+
+
+def settings_at(tmp_path, **kw) -> Settings:
+    return Settings(discord_token=TOKEN, database_path=tmp_path / "m.sqlite3", **kw)
+
+
+def test_no_privileged_intents():
+    intents = bot_intents()
+    assert not intents.message_content
+    assert not intents.members
+    assert not intents.presences
+    assert intents.guilds  # needed for threads and app commands
+
+
+def test_first_start_creates_the_database_with_migrations(tmp_path):
+    path = tmp_path / "m.sqlite3"
+    db = open_database(path)
+    try:
+        assert path.is_file()
+        assert db.table_names(), "migrations should have created tables"
+    finally:
+        db.close()
+
+
+def test_a_file_that_is_not_a_database_is_a_config_error(tmp_path):
+    path = tmp_path / "m.sqlite3"
+    path.write_text("this is not sqlite" * 100)
+    with pytest.raises(ConfigError, match="DATABASE_PATH") as info:
+        open_database(path)
+    assert "\n" not in str(info.value)
+
+
+def test_run_bot_runs_with_our_logging_and_the_token(tmp_path, monkeypatch):
+    calls = []
+
+    def fake_run(self, token, **kwargs):
+        calls.append((self, token, kwargs))
+
+    monkeypatch.setattr(MombasaBot, "run", fake_run)
+    settings = settings_at(tmp_path)
+    run_bot(settings)
+    (bot, token, kwargs) = calls[0]
+    assert token == TOKEN
+    assert kwargs == {"log_handler": None}
+    assert bot.settings is settings and bot.db is not None
+    assert (tmp_path / "m.sqlite3").is_file()
+    bot.db.close()
+
+
+@pytest.mark.parametrize(
+    "error, expected",
+    [
+        (discord.LoginFailure("Improper token has been passed."), ConfigError),
+        (OSError("Network is unreachable"), StartupError),
+    ],
+)
+def test_start_up_failures_become_one_line_errors(tmp_path, monkeypatch, error, expected):
+    def fake_run(self, token, **kwargs):
+        raise error
+
+    monkeypatch.setattr(MombasaBot, "run", fake_run)
+    with pytest.raises(expected) as info:
+        run_bot(settings_at(tmp_path))
+    assert "\n" not in str(info.value)
+    assert TOKEN not in str(info.value)
+
+
+@pytest.mark.parametrize("guild_id", [None, 123456789012345678])
+async def test_setup_hook_syncs_to_the_dev_guild_or_globally(tmp_path, monkeypatch, guild_id):
+    bot = MombasaBot(settings_at(tmp_path, dev_guild_id=guild_id))
+    synced = []
+
+    async def fake_sync(*, guild=None):
+        synced.append(guild)
+        return []
+
+    monkeypatch.setattr(bot.tree, "sync", fake_sync)
+    await bot.setup_hook()
+    assert len(synced) == 1
+    if guild_id is None:
+        assert synced[0] is None
+    else:
+        assert synced[0].id == guild_id
+
+
+async def test_a_refused_sync_is_logged_not_fatal(tmp_path, monkeypatch, caplog):
+    bot = MombasaBot(settings_at(tmp_path, dev_guild_id=42))
+
+    class Response:
+        status = 403
+        reason = "Forbidden"
+
+    async def refused(*, guild=None):
+        raise discord.Forbidden(Response(), {"code": 50001, "message": "Missing Access"})
+
+    monkeypatch.setattr(bot.tree, "sync", refused)
+    assert await bot.sync_commands() == []
+    assert "applications.commands" in caplog.text
+    assert client.log.name == "bot.client"
