@@ -106,6 +106,10 @@ class VerifyMixin(StoreBase):
                         "it (export what replays and investigate)") from None
                 end = live[-1].seq if live else 0
                 dumps[end] = game.dump(state)
+                try:  # what a load showed before the repair
+                    shown: str | None = game.dump(self._state_at(record, game, end))
+                except GameCorrupt:
+                    shown = None
                 old = {r["seq"]: r["state"] for r in self.db.query(
                     "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
                 if old != dumps:
@@ -116,7 +120,7 @@ class VerifyMixin(StoreBase):
                         self.db.execute(
                             "INSERT INTO snapshots (game_id, seq, state, created_at) "
                             "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
-                bump = old.get(end) != dumps[end]
+                bump = shown != dumps[end]
                 self._repair_status(record, game, state, repaired)
                 if bump or any("status" in r for r in repaired):
                     self.db.execute(
