@@ -48,6 +48,12 @@ class AsyncGameStore:
         store = await loop.run_in_executor(executor, GameStore.open, path)
         return cls(store, executor)
 
+    @classmethod
+    def wrap(cls, store: GameStore) -> AsyncGameStore:
+        """Serve an already open store (e.g. ``GameStore(bot.client.open_database(path))``);
+        from now on use it only through this facade."""
+        return cls(store, ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-store"))
+
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run any function on the store's thread (for one-off admin queries)."""
         loop = asyncio.get_running_loop()

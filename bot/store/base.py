@@ -6,11 +6,14 @@ async facade in ``aio`` moves them off the event loop).
 
 Snapshot policy: every stored action writes the new state's snapshot, and the previous one
 is dropped unless it is a checkpoint (seq 0 and every CHECKPOINT_EVERY-th action). So a
-load reads one snapshot and replays nothing, the database holds about
-actions / CHECKPOINT_EVERY + 2 snapshots per game instead of one per action, and undo or
-repair replays at most CHECKPOINT_EVERY actions from the nearest checkpoint. Measured with
-tests/bench/store.py: writing a snapshot per action costs little next to the commit's
-fsync, while keeping them all would make snapshots most of the database.
+load reads one snapshot and replays nothing, a game keeps about
+actions / CHECKPOINT_EVERY + 2 snapshots instead of one per action, and undo or repair
+replays at most CHECKPOINT_EVERY actions from the nearest checkpoint. Measured (2 shared
+cores, a synthetic game with a 28 KB state, 500 actions): about 260 actions/s either way,
+so the per-action snapshot costs little next to the engine and the commit; keeping every
+snapshot made the file 14 MB instead of 0.4 MB. Snapshotting only every N actions would
+save one row write but make every load replay up to N actions (about 10 ms per 100 for
+the test game 'tally'), and loads happen on every click. See tests/bench/store.py.
 """
 
 from __future__ import annotations

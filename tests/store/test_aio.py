@@ -5,7 +5,7 @@ import threading
 
 import pytest
 
-from bot.store import AsyncGameStore, StaleVersion
+from bot.store import AsyncGameStore, GameStore, StaleVersion, connect
 from rules import Action
 
 
@@ -34,5 +34,15 @@ async def test_work_runs_on_the_store_thread_not_the_loop():
         assert name.startswith("game-store") and name != threading.current_thread().name
         with pytest.raises(KeyError):
             await store.create_game("no-such-game", 2)
+    finally:
+        await store.close()
+
+
+async def test_wrapping_an_open_database(tmp_path):
+    store = AsyncGameStore.wrap(GameStore(connect(tmp_path / "w.db")))
+    try:
+        g = await store.create_game("toy", 1, seed=3)
+        await store.apply_action(g.id, 0, {"kind": "pick", "n": 1}, 0)
+        assert (await store.get_record(g.id)).version == 1
     finally:
         await store.close()

@@ -1,0 +1,142 @@
+"""Benchmark of the game store. A plain script (not collected by pytest):
+
+    python tests/bench/store.py [--games N]
+
+Prints: actions appended per second (each with its snapshot, in one transaction with the
+version check), the load time of a game with 2,000 actions (from its snapshot, from the
+nearest checkpoint, and a full replay as verify does), and the database size per finished
+4-player game. Uses the real "mombasa" engine when get_game("mombasa") works, else the toy
+game, and says which.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bot.store import CHECKPOINT_EVERY, GameStore  # noqa: E402
+from rules import get_game  # noqa: E402
+
+
+def pick_game() -> str:
+    try:
+        game = get_game("mombasa")
+        game.new_game(players=4, seed=1, options={})
+        return "mombasa"
+    except Exception as exc:  # not there yet, or not working yet
+        print(f"(mombasa engine unavailable: {type(exc).__name__}: {exc})")
+    import tests.store.tallygame  # noqa: F401
+    import tests.toygame  # noqa: F401
+
+    return "toy"
+
+
+def play(store: GameStore, game_id: int, rng: random.Random, limit: int | None = None) -> int:
+    loaded = store.load_game(game_id)
+    game, state, version, n = loaded.game, loaded.state, loaded.version, 0
+    while not game.is_over(state) and (limit is None or n < limit):
+        seat = rng.choice(game.to_move(state))
+        action = rng.choice(game.legal_actions(state, seat))
+        applied = store.apply_action(game_id, seat, action, version)
+        state, version, n = applied.state, applied.version, n + 1
+    return n
+
+
+def engine_only(kind: str, seed: int, limit: int | None) -> tuple[int, float]:
+    game, rng = get_game(kind), random.Random(seed)
+    state, n, t = game.new_game(players=4, seed=seed, options={}), 0, time.perf_counter()
+    while not game.is_over(state) and (limit is None or n < limit):
+        seat = rng.choice(game.to_move(state))
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        game.dump(state)
+        n += 1
+    return n, time.perf_counter() - t
+
+
+def best_of(fn, repeat: int = 5) -> float:
+    times = []
+    for _ in range(repeat):
+        t = time.perf_counter()
+        fn()
+        times.append(time.perf_counter() - t)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=20, help="finished 4-player games to store")
+    args = parser.parse_args()
+    kind = pick_game()
+    print(f"game used: {kind!r}   checkpoint every {CHECKPOINT_EVERY} actions   "
+          f"synchronous=FULL, WAL")
+    with tempfile.TemporaryDirectory() as tmp:
+        # 1. appends per second, and database size per finished 4-player game
+        path = Path(tmp) / "bench.db"
+        store = GameStore.open(path)
+        rng, total, started = random.Random(1), 0, time.perf_counter()
+        for seed in range(args.games):
+            g = store.create_game(kind, 4, seed=seed)
+            total += play(store, g.id, rng)
+        elapsed = time.perf_counter() - started
+        engine_n, engine_t = 0, 0.0
+        for seed in range(args.games):
+            n, t = engine_only(kind, seed, None)
+            engine_n, engine_t = engine_n + n, engine_t + t
+        print(f"appended: {total} actions in {args.games} finished games, "
+              f"{total / elapsed:,.0f} actions/s through the store "
+              f"({elapsed / total * 1000:.2f} ms each; the engine alone, apply+dump: "
+              f"{engine_t / max(engine_n, 1) * 1000:.2f} ms)")
+        sizes = store.db.execute(
+            "SELECT (SELECT SUM(length(state)) FROM snapshots), "
+            "(SELECT COUNT(*) FROM snapshots), (SELECT SUM(length(action)) FROM actions)"
+        ).fetchone()
+        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        store.close()
+        store = GameStore.open(path)
+        store.db.execute("VACUUM")
+        store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        size = os.path.getsize(path)
+        print(f"database size per finished 4-player game: {size / args.games / 1024:,.1f} KiB "
+              f"({total / args.games:.0f} actions/game; snapshots {sizes[1]} rows, "
+              f"{sizes[0] / args.games / 1024:,.1f} KiB/game; action JSON "
+              f"{sizes[2] / args.games / 1024:,.1f} KiB/game)")
+        # what keeping a snapshot per action would cost instead
+        mean_snap = sizes[0] / sizes[1]
+        print(f"  (a snapshot per action kept forever would add about "
+              f"{mean_snap * total / args.games / 1024:,.0f} KiB/game)")
+
+        # 2. a game with 2,000 actions
+        long_kind, g = kind, store.create_game(kind, 4, seed=99)
+        n = play(store, g.id, random.Random(2), limit=2000)
+        if n < 2000:
+            print(f"  ({kind} game ended after {n} actions: the 2,000-action load uses the "
+                  f"test game 'tally' with a high target instead)")
+            import tests.store.tallygame  # noqa: F401
+
+            long_kind = "tally"
+            g = store.create_game("tally", 4, seed=99, options={"target": 10**9})
+            n = play(store, g.id, random.Random(2), limit=2000)
+        load = best_of(lambda: store.load_game(g.id))
+        # worst case of the checkpoint policy: the latest snapshot lost, replay <= 99 actions
+        store.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq = ?", [g.id, n])
+        tail = n % CHECKPOINT_EVERY or CHECKPOINT_EVERY
+        from_checkpoint = best_of(lambda: store.load_game(g.id))
+        full = best_of(lambda: store.verify_game(g.id), repeat=3)
+        print(f"load of a {n}-action {long_kind!r} game: {load * 1000:.2f} ms from its snapshot; "
+              f"{from_checkpoint * 1000:.2f} ms replaying {tail} actions from a checkpoint; "
+              f"full replay + compare (verify): {full * 1000:.1f} ms")
+        store.repair_game(g.id)
+        store.close()
+
+
+if __name__ == "__main__":
+    main()
