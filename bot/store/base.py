@@ -50,7 +50,9 @@ class StoreBase:
         rows = list(self.db.query(sql, params))
         return rows[0] if rows else None
 
-    def _record(self, game_id: int) -> GameRecord:
+    def _record(self, game_id: int, *, strict: bool = True) -> GameRecord:
+        """The games row. Unreadable options raise GameCorrupt, or with ``strict=False``
+        (listings, which must not fail because of one game) read as {}."""
         row = self._row("SELECT * FROM games WHERE id = ?", [game_id])
         if row is None:
             raise GameNotFound(game_id)
@@ -59,7 +61,9 @@ class StoreBase:
             if not isinstance(options, dict):
                 raise ValueError("not an object")
         except (TypeError, ValueError) as exc:
-            raise GameCorrupt(game_id, f"its options are unreadable ({exc})") from None
+            if strict:
+                raise GameCorrupt(game_id, f"its options are unreadable ({exc})") from None
+            options = {}
         return GameRecord(
             id=row["id"],
             kind=row["kind"],

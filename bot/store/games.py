@@ -128,7 +128,7 @@ class GamesMixin(StoreBase):
         sql = "SELECT id FROM games" + (" WHERE " + " AND ".join(where) if where else "")
         with self._lock:
             ids = [r["id"] for r in self.db.query(sql + " ORDER BY id", params)]
-            return [self._record(i) for i in ids]
+            return [self._record(i, strict=False) for i in ids]
 
     # -- playing --------------------------------------------------------------------
     def apply_action(

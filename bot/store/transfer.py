@@ -17,7 +17,7 @@ from rules.core import get_game
 
 from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
-from .errors import ImportRefused
+from .errors import GameCorrupt, ImportRefused
 from .records import LoadedGame, Place, Seat
 from .replay import action_text, initial_state
 
@@ -32,14 +32,22 @@ def state_hash(dump: str) -> str:
 class TransferMixin(StoreBase):
     def export_game(self, game_id: int, *, include_users: bool = False) -> dict[str, Any]:
         """The game as a JSON-ready dict. Discord user ids are left out unless asked for,
-        since exports end up attached to public bug reports."""
+        since exports end up attached to public bug reports.
+
+        A game whose log no longer replays still exports (that is what a bug report
+        needs): ``final_state_sha256`` is then None and ``problem`` says what is wrong.
+        """
         with self._lock, read_transaction(self.db):
             record = self._record(game_id)
             game = self._engine(record)
             live = self._log(game_id)
-            state = self._state_at(record, game, live[-1].seq if live else 0)
             seats = self._seats(game_id)
-        return {
+            try:
+                state = self._state_at(record, game, live[-1].seq if live else 0)
+                final, problem = state_hash(game.dump(state)), None
+            except GameCorrupt as exc:
+                final, problem = None, exc.problem
+        doc = {
             "format": FORMAT,
             "format_version": FORMAT_VERSION,
             "kind": record.kind,
@@ -49,11 +57,14 @@ class TransferMixin(StoreBase):
             "seats": [
                 {"seat": s.seat, "user_id": s.user_id if include_users else None,
                  "colour": s.colour, "automa": s.automa} for s in seats],
-            "actions": [{"seat": e.seat, "action": json.loads(e.action)} for e in live],
+            "actions": [{"seat": e.seat, "action": _action_json(e.action)} for e in live],
             "status": record.status,
-            "final_state_sha256": state_hash(game.dump(state)),
+            "final_state_sha256": final,
             "source": {"game_id": record.id, "version": record.version},
         }
+        if problem is not None:
+            doc["problem"] = problem
+        return doc
 
     def export_game_json(self, game_id: int, *, include_users: bool = False) -> str:
         return json.dumps(self.export_game(game_id, include_users=include_users), indent=1,
@@ -130,6 +141,13 @@ class TransferMixin(StoreBase):
             if finished:
                 self._store_results(record, game, state)
         return LoadedGame(record, game, state, len(rows), seats)
+
+
+def _action_json(text: str) -> Any:
+    try:
+        return json.loads(text)
+    except ValueError:
+        return text  # an undecodable row exports as it is, for the bug report
 
 
 def _parse(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:

@@ -4,7 +4,7 @@ import re
 
 import pytest
 
-from bot.store import GameCorrupt, GameStore
+from bot.store import GameCorrupt, GameStore, ImportRefused
 from tests.store.conftest import play
 
 
@@ -49,6 +49,7 @@ def test_corrupt_row_gives_a_clear_error_for_that_game_only(two_games, damage, e
     with pytest.raises(GameCorrupt):
         store.apply_action(a, 0, {"kind": "bank"}, 6)
     others_still_work(store, b)
+    assert [r.id for r in store.find_games()] == [a, b]  # listings still show both
 
 
 @pytest.mark.parametrize("text, expected", [
@@ -68,6 +69,11 @@ def test_undecodable_action_gives_a_clear_error(two_games, text, expected):
         store.repair_game(a)
     others_still_work(store, b)
     assert len(store.find_games()) == 2  # listing does not need to load states
+    # the damaged game still exports for a bug report, and that file is refused on import
+    doc = store.export_game(a)
+    assert doc["final_state_sha256"] is None and "action #6" in doc["problem"]
+    with pytest.raises(ImportRefused, match="Step 6"):
+        store.import_game(doc)
 
 
 def test_corrupt_snapshot_is_repaired_from_the_log(two_games):
