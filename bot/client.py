@@ -5,6 +5,7 @@ Everything Discord-specific lives in ``bot/``; the engines in ``rules/`` never s
 
 from __future__ import annotations
 
+import importlib
 import logging
 import sqlite3
 from pathlib import Path
@@ -15,6 +16,8 @@ from discord.ext import commands
 from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
+from bot.games import GameService, Renderer
+from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 
 __all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database", "run_bot"]
@@ -42,30 +45,83 @@ def bot_intents() -> discord.Intents:
     return intents
 
 
+class MombasaTree(discord.app_commands.CommandTree):
+    """Routes every app-command error to the one handler (bot.ui.errors)."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
+    ) -> None:
+        from bot.ui.errors import handle
+
+        await handle(interaction, error)
+
+
 class MombasaBot(commands.Bot):
     """The bot. Game commands are app commands (``/mombasa ...``) registered by cogs."""
 
-    def __init__(self, settings: Settings, db: Database | None = None) -> None:
+    # The cogs, one per concern; each module's setup() adds its cog. They are imported as
+    # plain modules (once per process), not as reloadable extensions: their subcommands
+    # live on the one shared /mombasa group.
+    EXTENSIONS = (
+        "bot.cogs.lobby",
+        "bot.cogs.play",
+        "bot.cogs.info",
+        "bot.cogs.admin",
+        "bot.cogs.reminders",
+    )
+
+    def __init__(
+        self,
+        settings: Settings,
+        db: Database | None = None,
+        *,
+        game_kind: str = "mombasa",
+        renderer: Renderer | None = None,
+    ) -> None:
         super().__init__(
             # Prefix commands are not used: everything is a slash command. A mention prefix
             # is the one that needs no message-content intent.
             command_prefix=commands.when_mentioned,
             intents=bot_intents(),
             help_command=None,
+            tree_cls=MombasaTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
-        # The open database (migrations applied), or None in tests that need none.
+        # The open database (migrations applied), or None: then setup_hook opens
+        # settings.database_path itself.
         self.db = db
+        self.game_kind = game_kind  # the game /mombasa commands play ("toy" in bot tests)
+        self._renderer = renderer
+        self.games: GameService  # the game service, set in setup_hook before any event
 
     async def setup_hook(self) -> None:
-        # Cogs are loaded here, before commands are synced (issue 7), e.g.
-        #     await self.load_extension("bot.cogs.mombasa")
-        # They find the database as self.db (a store object may wrap it then).
+        """Open the store, build the game service, register components and cogs, sync."""
+        # Imported here: they build discord components and are only needed once running.
+        from bot.cogs._group import mombasa
+        from bot.cogs.lobby import LobbyButton
+        from bot.ui import errors, panels
+
+        if self.db is not None:
+            store = AsyncGameStore.wrap(GameStore(self.db))
+        else:
+            store = await AsyncGameStore.open(self.settings.database_path)
+        self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
+        # Persistent components: registered once, they answer clicks on any message, also
+        # on messages sent before a restart (their state is in the custom_id).
+        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, LobbyButton)
+        errors.set_stale_hook(panels.offer_fresh_panel)
+        self.tree.add_command(mombasa, override=True)
+        for extension in self.EXTENSIONS:
+            await importlib.import_module(extension).setup(self)
         await self.sync_commands()
 
     async def close(self) -> None:
+        games = getattr(self, "games", None)
         await super().close()
+        if games is not None:
+            await games.store.close()
+            self.db = None
         if self.db is not None:
             self.db.close()
             self.db = None

@@ -1,0 +1,212 @@
+"""``/mombasa new`` opens a lobby (Join / Leave / Start / Cancel); Start makes the game's thread.
+``/mombasa solo`` starts a game against the automated opponent in the user's DM.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs._group import kind, mombasa, service
+from bot.games import NoGameHere, PlayRefused, get_profile
+from bot.store import Lobby, Place
+from bot.ui.announce import announce
+from bot.ui.errors import guard, send_private
+
+from ._views import lobby_view
+
+log = logging.getLogger(__name__)
+
+DMS_CLOSED = (
+    "I cannot send you direct messages, so the solo game was not started. To open them: in "
+    "this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in "
+    "**User Settings > Privacy & Safety** allow direct messages from server members. Then run "
+    "`/mombasa solo` again."
+)
+
+_lobby_locks: dict[int, asyncio.Lock] = {}
+
+
+def _lock(lobby_id: int) -> asyncio.Lock:
+    return _lobby_locks.setdefault(lobby_id, asyncio.Lock())
+
+
+def lobby_text(lobby: Lobby) -> str:
+    profile = get_profile(lobby.kind)
+    o = lobby.options
+    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or "nobody yet"
+    setup = o.get("setup", "first")
+    lines = [
+        f"**{profile.title}**: a new game is forming, hosted by <@{lobby.host_user_id}>.",
+        f"Players: {members} ({len(lobby.user_ids)} of {lobby.max_players})",
+        f"Setup: {'first game' if setup == 'first' else 'variable'}"
+        f" · reminders every {o.get('reminder_hours', 24)} h"
+        + (f" · turn deadline {o['deadline_hours']} h" if o.get("deadline_hours") else ""),
+    ]
+    if lobby.status == "open":
+        lines.append("Press **Join** to play; the host presses **Start** when everyone is in.")
+    return "\n".join(lines)
+
+
+@mombasa.command(name="new", description="Open a lobby for a new game in this channel")
+@app_commands.describe(
+    players="How many players (2-4)",
+    setup="First-game set-up, or the variable set-up with a secret starting choice",
+    reminder_hours="Nudge the player to move after this many hours (0: never)",
+    deadline_hours="Optional turn deadline in hours, after which others may skip or end (0: none)",
+)
+@app_commands.choices(
+    setup=[
+        app_commands.Choice(name="first game", value="first"),
+        app_commands.Choice(name="variable", value="variable"),
+    ]
+)
+async def new(
+    interaction: discord.Interaction,
+    players: app_commands.Range[int, 2, 4] = 4,
+    setup: str = "first",
+    reminder_hours: app_commands.Range[int, 0, 720] = 24,
+    deadline_hours: app_commands.Range[int, 0, 2160] = 0,
+) -> None:
+    async def run() -> None:
+        if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
+            raise NoGameHere(
+                "Open a lobby in a server's text channel (not in a thread or DM). "
+                "For a game against the Mautoma use `/mombasa solo`."
+            )
+        profile = get_profile(kind(interaction))
+        if not profile.min_players <= players <= profile.max_players:
+            raise PlayRefused(f"{profile.title} takes {profile.min_players} to {profile.max_players} players.")
+        await interaction.response.defer()
+        store = service(interaction).store
+        lobby = await store.create_lobby(
+            profile.kind,
+            interaction.user.id,
+            options={"players": players, "setup": setup, "reminder_hours": reminder_hours,
+                     "deadline_hours": deadline_hours},
+            guild_id=interaction.guild.id,
+            channel_id=interaction.channel_id,
+            max_players=players,
+        )
+        message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id), wait=True)
+        await store.set_lobby_message(lobby.id, message.id)
+
+    await guard(interaction, run())
+
+
+async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str) -> None:
+    store = service(interaction).store
+    user = interaction.user.id
+    async with _lock(lobby_id):
+        lobby = await store.get_lobby(lobby_id)
+        if lobby is None or lobby.status != "open":
+            raise PlayRefused("This lobby is closed: its game has started or it was cancelled.")
+        if op in ("start", "cancel") and user != lobby.host_user_id:
+            raise PlayRefused(f"Only the host, <@{lobby.host_user_id}>, can {op} this game.")
+        if op == "join":
+            if user in lobby.user_ids:
+                raise PlayRefused("You are already in this game.")
+            lobby = await store.join_lobby(lobby_id, user)
+        elif op == "leave":
+            if user not in lobby.user_ids:
+                raise PlayRefused("You are not in this game.")
+            if user == lobby.host_user_id:
+                raise PlayRefused("You are the host: press Cancel to call the game off.")
+            lobby = await store.leave_lobby(lobby_id, user)
+        elif op == "cancel":
+            lobby = await store.close_lobby(lobby_id)
+            await interaction.response.edit_message(content=lobby_text(lobby) + "\n*Cancelled.*", view=None)
+            return
+        else:
+            await _start(interaction, lobby)
+            return
+        await interaction.response.edit_message(content=lobby_text(lobby), view=lobby_view(lobby_id))
+
+
+async def _display_name(client: discord.Client, user_id: int) -> str:
+    user = client.get_user(user_id)
+    if user is None:
+        try:
+            user = await client.fetch_user(user_id)
+        except discord.HTTPException:
+            return "player"
+    return user.display_name
+
+
+async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
+    profile = get_profile(lobby.kind)
+    if len(lobby.user_ids) < max(2, profile.min_players):
+        raise PlayRefused(f"At least {max(2, profile.min_players)} players are needed to start.")
+    await interaction.response.defer()
+    games = service(interaction)
+    bot_settings = {k: lobby.options[k] for k in ("reminder_hours", "deadline_hours", "setup") if k in lobby.options}
+    loaded = await games.create_game(
+        lobby.kind,
+        lobby.user_ids,
+        options=bot_settings,
+        engine_options=profile.engine_options(lobby.options),
+        place=Place(lobby.guild_id, lobby.channel_id),
+    )
+    names = [await _display_name(interaction.client, u) for u in lobby.user_ids]
+    title = f"{profile.title} #{loaded.id}: {', '.join(names)}"[:100]
+    thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]
+    await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
+    lobby = await games.store.close_lobby(lobby.id, game_id=loaded.id)
+    await interaction.edit_original_response(
+        content=lobby_text(lobby) + f"\n**Started:** game #{loaded.id} is played in {thread.mention}.",
+        view=None,
+    )
+    await announce(interaction.client, await games.opening(loaded.id))
+
+
+async def solo_difficulty_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    return [
+        app_commands.Choice(name=d, value=d)
+        for d in get_profile(kind(interaction)).solo
+        if current.lower() in d.lower()
+    ][:25]
+
+
+@mombasa.command(name="solo", description="Play solo against the automated opponent, in a DM with the bot")
+@app_commands.describe(difficulty="How strong the automated opponent plays")
+@app_commands.autocomplete(difficulty=solo_difficulty_autocomplete)
+async def solo(interaction: discord.Interaction, difficulty: str) -> None:
+    async def run() -> None:
+        profile = get_profile(kind(interaction))
+        setup = profile.solo.get(difficulty)
+        if setup is None:
+            choices = ", ".join(profile.solo) or "none"
+            raise PlayRefused(f"Unknown difficulty {difficulty!r}. Choose one of: {choices}.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            dm = await interaction.user.create_dm()
+            await dm.send(f"Setting up your solo game of {profile.title} ({difficulty})…")
+        except discord.Forbidden:
+            await send_private(interaction, DMS_CLOSED)
+            return
+        games = service(interaction)
+        users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)
+        loaded = await games.create_game(
+            profile.kind,
+            users,
+            options={"difficulty": difficulty, "reminder_hours": 0},
+            engine_options=dict(setup.options),
+            place=Place(dm_user_id=interaction.user.id, channel_id=dm.id),
+            automa_seats=setup.automa_seats,
+        )
+        await announce(interaction.client, await games.opening(loaded.id))
+        await send_private(interaction, f"Your solo game #{loaded.id} is waiting in our DM: {dm.jump_url}")
+
+    await guard(interaction, run())
+
+
+class LobbyCog(commands.Cog):
+    """Lobby commands live on the shared group; the cog marks the concern as loaded."""
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(LobbyCog())

@@ -1,0 +1,39 @@
+"""The lobby message's persistent buttons: Join, Leave, Start, Cancel (``mb:lobby:<id>:<op>``)."""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.ui.errors import guard
+
+LOBBY_OPS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:lobby:(?P<lobby>\d+):(?P<op>join|leave|start|cancel)"):
+    def __init__(self, lobby: int, op: str) -> None:
+        label, style = LOBBY_OPS[op]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
+        self.lobby, self.op = lobby, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["lobby"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from ._cog import lobby_action  # the cog module holds the flow; this is only the button
+
+        await guard(interaction, lobby_action(interaction, self.lobby, self.op))
+
+
+def lobby_view(lobby_id: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    for op in LOBBY_OPS:
+        view.add_item(LobbyButton(lobby_id, op))
+    return view

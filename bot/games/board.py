@@ -1,0 +1,84 @@
+"""Board pictures and their text alternative, produced off the event loop.
+
+``Renderer`` turns a player view (the engine's JSON-ready dict) into PNG bytes, or None when
+no image renderer exists for that game; ``describe`` is the text alternative posted with
+(or instead of) the image. The renderer engineer's ``render`` package plugs in through
+``image_function``; until it offers one, boards are posted as text.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+MAX_TEXT = 1800  # leaves room in a 2000-character Discord message for the lines around it
+MAX_PNG_BYTES = 8 * 1024 * 1024  # Discord's attachment limit for bots without boosts
+
+ImageFunction = Callable[[str, Mapping[str, Any], str], Any]  # (kind, view, what) -> PIL image
+
+
+@dataclass(frozen=True)
+class Picture:
+    """A rendered board: PNG bytes (or None) and the text alternative."""
+
+    png: bytes | None
+    text: str
+    filename: str = "board.png"
+
+
+def image_function() -> ImageFunction | None:
+    """The render package's entry point, if it is there (it is optional for the bot)."""
+    try:
+        import render
+    except ImportError:  # pragma: no cover - render/ is part of the project
+        return None
+    fn = getattr(render, "render_view", None)
+    return fn if callable(fn) else None
+
+
+def describe(view: Mapping[str, Any]) -> str:
+    """A compact, readable text version of a view: one ``key: value`` line per entry."""
+    lines = []
+    for key, value in view.items():
+        if isinstance(value, dict | list):
+            text = json.dumps(value, separators=(", ", ": "), sort_keys=True)
+        else:
+            text = str(value)
+        lines.append(f"{key.replace('_', ' ')}: {text}")
+    text = "\n".join(lines)
+    if len(text) > MAX_TEXT:
+        text = text[: MAX_TEXT - 1] + "…"
+    return text
+
+
+class Renderer:
+    """Makes ``Picture``s. Synchronous and pure: the service calls it via ``to_thread``."""
+
+    def __init__(self, fn: ImageFunction | None = None, *, images: bool = True) -> None:
+        self.fn = fn if fn is not None else (image_function() if images else None)
+
+    def picture(self, kind: str, view: Mapping[str, Any], what: str = "board") -> Picture:
+        text = describe(view)
+        png = None
+        if self.fn is not None:
+            try:
+                image = self.fn(kind, view, what)
+            except NotImplementedError:
+                image = None
+            if image is not None:
+                png = to_png(image)
+                if len(png) > MAX_PNG_BYTES:
+                    png = None  # too big to post: the text alternative still goes out
+        return Picture(png, text, f"{what}.png")
+
+
+def to_png(image: Any) -> bytes:
+    """PNG bytes of a PIL image (optimised: boards are mostly flat colours)."""
+    if isinstance(image, bytes | bytearray):
+        return bytes(image)
+    buf = io.BytesIO()
+    image.save(buf, format="PNG", optimize=False)
+    return buf.getvalue()

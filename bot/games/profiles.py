@@ -1,0 +1,105 @@
+"""What the bot needs to know about one game kind beyond the engine protocol.
+
+The service and the cogs are game-agnostic; a ``GameProfile`` is the thin mapping that makes
+them speak Mombasa (or the toy test game): which action kinds each slash command offers,
+how a solo game is set up, how the phase of simultaneous secret decisions is worded, and
+short rules help. Adding a game means adding a profile, nothing else.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from rules.core import Action, Game
+
+# An automated opponent's policy: (engine, state, seat) -> the action it takes.
+AutomaPolicy = Callable[[Game, Any, int], Action]
+
+
+@dataclass(frozen=True)
+class SoloSetup:
+    """How a solo game is created: seat 0 is the human, ``automa_seats`` are automated."""
+
+    players: int
+    options: Mapping[str, Any] = field(default_factory=dict)
+    automa_seats: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True)
+class GameProfile:
+    kind: str
+    title: str
+    min_players: int
+    max_players: int
+    # slash command name -> the action kinds it offers (its autocomplete is filtered to them)
+    commands: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    # difficulty name -> solo set-up; empty means the game has no solo mode
+    solo: Mapping[str, SoloSetup] = field(default_factory=dict)
+    automa: AutomaPolicy | None = None
+    automa_name: str = "the automa"
+    # options offered in the lobby: name -> (description, choices); the first is the default
+    lobby_options: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    # "2 of 4 have planned": the verb used while several seats decide in secret
+    secret_verb: str = "decided"
+    rules_help: Mapping[str, str] = field(default_factory=dict)
+    lookup: Callable[[str], str | None] | None = None  # card / book look-up by name
+
+    def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
+        """The subset of lobby options the engine understands (the rest is for the bot)."""
+        return {k: v for k, v in lobby_options.items() if k in self.lobby_options}
+
+
+_PROFILES: dict[str, GameProfile] = {}
+
+
+def register_profile(profile: GameProfile) -> None:
+    _PROFILES[profile.kind] = profile
+
+
+def get_profile(kind: str) -> GameProfile:
+    """The profile of ``kind``; a generic one (commands offer every action) if none is known."""
+    if kind in _PROFILES:
+        return _PROFILES[kind]
+    from rules.core import get_game
+
+    game = get_game(kind)
+    return GameProfile(kind, game.title or kind, game.min_players, game.max_players)
+
+
+def kinds_for_command(profile: GameProfile, command: str) -> tuple[str, ...] | None:
+    """The action kinds ``command`` offers; None means every legal action."""
+    return profile.commands.get(command) or None
+
+
+# -- the toy game (tests) ------------------------------------------------------------------
+# Secret simultaneous picks stand in for Mombasa's planning; bank/draw for turn actions.
+register_profile(
+    GameProfile(
+        kind="toy",
+        title="Secret sums",
+        min_players=1,
+        max_players=4,
+        commands={"plan": ("pick",), "pass": ("bank",), "goods": ("draw",), "play": ()},
+        solo={"easy": SoloSetup(players=1), "hard": SoloSetup(players=1)},
+        secret_verb="picked",
+        rules_help={
+            "overview": "Three rounds: everyone secretly picks 1-3, then each in turn banks "
+            "the pick or draws a hidden card. Score: banked points plus cards.",
+        },
+    )
+)
+
+
+def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
+    """Whether a seat's sequence of small decisions forms a whole move that can be committed.
+
+    The protocol has no explicit "end of move" marker, so: the move is complete when the seat
+    no longer has to decide, the game is over, or the step produced a public event (engines
+    announce a finished action to everyone; the intermediate decisions of a compound move
+    are silent).
+    """
+    if game.is_over(after) or seat not in game.to_move(after):
+        return True
+    return any(e.get("visible_to", "all") == "all" for e in events)

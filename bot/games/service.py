@@ -1,0 +1,652 @@
+"""The game service: everything between Discord and the store + engine, game-agnostic.
+
+It knows seats, user ids, versions and drafts; it never imports discord. The cogs call it
+and turn its results (``Panel``, ``Outcome``) into messages and components.
+
+How a move is made. A seat's move is a sequence of small decisions (the engine exposes one
+at a time). The decisions are kept in the seat's *draft* (saved in the database, so a panel
+reopened later continues it) and applied speculatively to a copy of the state to find the
+next choices; nothing is written to the game until the move is complete and the player
+commits it, so Cancel is free. A decision that reveals hidden information (a card drawn
+from a face-down deck) commits at once: it cannot be taken back. Committing applies the
+draft's actions to the store one by one with its version check, under one asyncio.Lock per
+game, so a double click applies once.
+
+Staleness. Every panel carries the game version and the draft revision it was built for
+(``ver``/``rev``); a click with another pair is refused (``StalePanel``) and changes nothing.
+In a simultaneous secret phase another seat's commit moves the version, so an open panel
+goes stale; its draft is kept and replayed onto the new state when the panel is reopened.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from bot.store import AsyncGameStore, GameClosed, LoadedGame, Place, Seat
+from rules.core import Action, Game, IllegalAction
+
+from .board import Picture, Renderer
+from .errors import GameOver, NotAPlayer, NotYourTurn, StalePanel
+from .profiles import GameProfile, get_profile, move_complete
+
+log = logging.getLogger(__name__)
+
+AUTOMA_STEP_LIMIT = 1000  # a runaway automa loop is a bug: stop and log instead of hanging
+MAX_REMINDERS_PER_TURN = 3
+
+
+# -- results handed to the Discord layer ---------------------------------------------------
+@dataclass(frozen=True)
+class Choice:
+    index: int  # position in legal_actions at (version, rev): what a component sends back
+    label: str
+    kind: str
+
+
+@dataclass
+class Panel:
+    """One seat's private panel: its current decision, or a finished move to confirm."""
+
+    game_id: int
+    seat: int
+    version: int
+    rev: int
+    title: str
+    choices: list[Choice] = field(default_factory=list)
+    so_far: list[str] = field(default_factory=list)  # labels of the drafted decisions
+    private: list[str] = field(default_factory=list)  # texts only this seat may see
+    complete: bool = False  # the drafted move is whole: Confirm / Cancel
+    note: str = ""
+
+
+@dataclass
+class Outcome:
+    """What a committed move (or undo, or automa turn) changed, ready to announce."""
+
+    game_id: int
+    kind: str
+    version: int
+    place: Place
+    actor: str  # display name of who acted ("" for system changes)
+    public: list[str] = field(default_factory=list)
+    private: list[str] = field(default_factory=list)  # for the actor only
+    progress: str = ""  # "2 of 4 have planned" during a secret simultaneous phase
+    ping_user_ids: list[int] = field(default_factory=list)
+    ping_text: str = ""
+    to_move: list[int] = field(default_factory=list)
+    finished: bool = False
+    standings: list[str] = field(default_factory=list)
+    winners: list[str] = field(default_factory=list)
+    picture: Picture | None = None
+    view: dict[str, Any] | None = None  # the public view to draw (rendered off the store thread)
+    view_what: str = "board"
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    game_id: int
+    kind: str
+    title: str
+    status: str
+    version: int
+    players: list[str]
+    to_move: list[str]
+    place: Place
+    options: dict[str, Any]
+
+
+def mention(user_id: int) -> str:
+    return f"<@{user_id}>"
+
+
+def seat_name(seat: Seat, profile: GameProfile) -> str:
+    if seat.automa or seat.user_id is None:
+        return profile.automa_name
+    return mention(seat.user_id)
+
+
+class GameService:
+    """Creating games, panels, moves, undo, reminders. One instance per bot."""
+
+    def __init__(
+        self,
+        store: AsyncGameStore,
+        renderer: Renderer | None = None,
+        *,
+        clock: Any = None,
+    ) -> None:
+        self.store = store
+        self.renderer = renderer or Renderer()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._clock = clock or (lambda: datetime.now(UTC))
+
+    def now(self) -> datetime:
+        return self._clock()
+
+    async def _run(self, fn, *args):
+        """Run ``fn(sync_store, *args)`` on the store's thread: never on the event loop."""
+        return await self.store.run(fn, self.store.sync, *args)
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """The one lock of a game: every change to it happens under this lock."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    # -- creating --------------------------------------------------------------------
+    async def create_game(
+        self,
+        kind: str,
+        user_ids: Sequence[int | None],
+        *,
+        options: Mapping[str, Any] | None = None,
+        engine_options: Mapping[str, Any] | None = None,
+        place: Place | None = None,
+        seed: int | None = None,
+        automa_seats: Iterable[int] = (),
+    ) -> LoadedGame:
+        """Start a game; ``user_ids[i]`` sits in seat i (None for an automa seat).
+
+        ``options`` are stored with the game (bot settings such as the reminder interval
+        ride along); only ``engine_options`` reach ``new_game``.
+        """
+        automa = set(automa_seats)
+        seats = [
+            Seat(i, None if i in automa else uid, None, i in automa) for i, uid in enumerate(user_ids)
+        ]
+        stored = dict(engine_options or {})
+        bot_options = {k: v for k, v in (options or {}).items() if k not in stored}
+        loaded = await self._run(self._create_sync, kind, seats, seed, stored, bot_options, place)
+        await self._schedule_turn_reminders(loaded)
+        return loaded
+
+    def _create_sync(self, store, kind, seats, seed, engine_options, bot_options, place):
+        loaded = store.create_game(kind, seats, seed=seed, options=engine_options, place=place)
+        if bot_options:
+            # Bot-side settings live in a draft-like slot of seat -1 so the engine never
+            # sees them (new_game refuses unknown options).
+            store.save_draft(loaded.id, -1, 0, {"settings": bot_options})
+        return loaded
+
+    async def settings(self, game_id: int) -> dict[str, Any]:
+        draft = await self.store.get_draft(game_id, -1)
+        if draft is None or not isinstance(draft.draft, dict):
+            return {}
+        return dict(draft.draft.get("settings") or {})
+
+    async def set_place(self, game_id: int, place: Place) -> None:
+        await self.store.set_place(game_id, place)
+
+    # -- reading ---------------------------------------------------------------------
+    async def summary(self, game_id: int) -> GameSummary:
+        loaded = await self.store.load_game(game_id)
+        return self._summary(loaded)
+
+    def _summary(self, loaded: LoadedGame) -> GameSummary:
+        profile = get_profile(loaded.record.kind)
+        game = loaded.game
+        to_move = [] if game.is_over(loaded.state) else game.to_move(loaded.state)
+        return GameSummary(
+            loaded.id,
+            loaded.record.kind,
+            profile.title,
+            loaded.record.status,
+            loaded.version,
+            [seat_name(s, profile) for s in loaded.seats],
+            [seat_name(loaded.seats[s], profile) for s in to_move if s < len(loaded.seats)],
+            loaded.record.place,
+            dict(loaded.record.options),
+        )
+
+    async def games_of(self, user_id: int, *, status: str | None = "active") -> list[GameSummary]:
+        records = await self.store.find_games(user_id=user_id, status=status)
+        out = []
+        for record in records:
+            out.append(await self.summary(record.id))
+        return out
+
+    async def game_in_place(self, *, thread_id: int | None = None, dm_user_id: int | None = None):
+        """The active game played in a thread, or the latest active solo game in a DM."""
+        if thread_id is not None:
+            records = await self.store.find_games(thread_id=thread_id)
+        else:
+            records = await self.store.find_games(dm_user_id=dm_user_id, status="active")
+        return records[-1].id if records else None
+
+    async def seat_of(self, game_id: int, user_id: int) -> int:
+        seats = await self.store.get_seats(game_id)
+        return _seat_of(game_id, seats, user_id)
+
+    async def picture(self, game_id: int, user_id: int | None = None, what: str = "board") -> Picture:
+        """The board as everyone sees it (user None) or as one player sees it."""
+        loaded = await self.store.load_game(game_id)
+        seat = None if user_id is None else _seat_of(game_id, loaded.seats, user_id)
+        view = loaded.game.view(loaded.state, seat)
+        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
+
+    async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
+        loaded = await self.store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        return loaded.game.view(loaded.state, seat)
+
+    async def log_lines(self, game_id: int, limit: int = 15) -> list[str]:
+        loaded = await self.store.load_game(game_id)
+        entries = await self.store.action_log(game_id, include_undone=False)
+        profile = get_profile(loaded.record.kind)
+        out = []
+        for e in entries[-limit:]:
+            try:
+                label = loaded.game.action_from_json(e.action).label or e.action
+            except IllegalAction:
+                label = e.action
+            who = seat_name(loaded.seats[e.seat], profile) if e.seat < len(loaded.seats) else "?"
+            out.append(f"#{e.seq} {who}: {label}")
+        return out
+
+    # -- panels ----------------------------------------------------------------------
+    async def panel(self, game_id: int, user_id: int, kinds: Sequence[str] | None = None) -> Panel:
+        async with self.lock(game_id):
+            return await self._run(self._panel_sync, game_id, user_id, kinds)
+
+    def _panel_sync(self, store, game_id, user_id, kinds=None, note=""):
+        loaded = store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        _require_active(loaded)
+        draft, note2 = self._draft(store, loaded, seat)
+        return self._build_panel(loaded, seat, draft, kinds, note or note2)
+
+    def _draft(self, store, loaded: LoadedGame, seat: int) -> tuple[dict[str, Any], str]:
+        """The seat's draft, replayed onto the current state if the game moved meanwhile."""
+        saved = store.get_draft(loaded.id, seat)
+        value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
+        draft = {
+            "base": saved.version if saved is not None else loaded.version,
+            "rev": int(value.get("rev", 0)),
+            "actions": list(value.get("actions", [])),
+            "last": value.get("last"),
+        }
+        if draft["base"] == loaded.version:
+            return draft, ""
+        note = ""
+        if draft["actions"]:
+            try:
+                _speculate(loaded.game, loaded.state, seat, draft["actions"])
+            except IllegalAction:
+                draft["actions"] = []
+                draft["rev"] += 1
+                note = "The game changed, so your unfinished choices were cleared."
+        draft["base"] = loaded.version
+        self._save_draft(store, loaded.id, seat, draft)
+        return draft, note
+
+    @staticmethod
+    def _save_draft(store, game_id: int, seat: int, draft: dict[str, Any]) -> None:
+        store.save_draft(
+            game_id,
+            seat,
+            draft["base"],
+            {"rev": draft["rev"], "actions": draft["actions"], "last": draft.get("last")},
+        )
+
+    def _build_panel(self, loaded, seat, draft, kinds=None, note="") -> Panel:
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        state, events = _speculate(game, loaded.state, seat, draft["actions"])
+        so_far = _labels(game, loaded.state, seat, draft["actions"])
+        private = [e["text"] for e in events if e.get("visible_to") == seat and e.get("text")]
+        panel = Panel(
+            loaded.id, seat, loaded.version, draft["rev"],
+            f"{profile.title} #{loaded.id}", so_far=so_far, private=private, note=note,
+        )
+        if draft["actions"] and (
+            seat not in game.to_move(state)
+            or _complete_after(game, loaded.state, seat, draft["actions"])
+        ):
+            panel.complete = True
+            return panel
+        if seat not in game.to_move(state):
+            waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
+            raise NotYourTurn(loaded.id, ", ".join(waiting))
+        for i, action in enumerate(game.legal_actions(state, seat)):
+            if kinds is None or action.kind in kinds:
+                panel.choices.append(Choice(i, _label(game, action), action.kind))
+        if kinds is not None and not panel.choices:
+            raise IllegalAction("You cannot do that right now. Open your panel to see what you can do.")
+        return panel
+
+    # -- deciding --------------------------------------------------------------------
+    async def choose(
+        self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False
+    ) -> Panel | Outcome:
+        """Take choice ``index`` of the panel shown at (ver, rev).
+
+        Returns the next panel, or the Outcome when the choice committed the move (it
+        revealed hidden information, or ``commit`` was asked for and the move is whole).
+        """
+        async with self.lock(game_id):
+            result = await self._run(self._choose_sync, game_id, user_id, ver, rev, index, commit)
+        if isinstance(result, Outcome):
+            await self._after_commit(result)
+        return result
+
+    def _checked(self, store, game_id, user_id, ver, rev):
+        loaded = store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        _require_active(loaded)
+        draft, _ = self._draft(store, loaded, seat)
+        if ver != loaded.version or rev != draft["rev"]:
+            raise StalePanel(game_id)
+        return loaded, seat, draft
+
+    def _choose_sync(self, store, game_id, user_id, ver, rev, index, commit):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        game = loaded.game
+        state, _ = _speculate(game, loaded.state, seat, draft["actions"])
+        if seat not in game.to_move(state):
+            raise StalePanel(game_id)
+        legal = game.legal_actions(state, seat)
+        if not 0 <= index < len(legal):
+            raise StalePanel(game_id)
+        action = legal[index]
+        after, events = game.apply(state, seat, action)
+        draft["actions"].append(action.to_json())
+        draft["rev"] += 1
+        if game.reveals(events) or (commit and move_complete(game, after, seat, events)):
+            return self._commit_sync(store, loaded, seat, draft)
+        self._save_draft(store, game_id, seat, draft)
+        return self._build_panel(loaded, seat, draft)
+
+    async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
+        async with self.lock(game_id):
+            outcome = await self._run(self._commit_checked_sync, game_id, user_id, ver, rev)
+        await self._after_commit(outcome)
+        return outcome
+
+    def _commit_checked_sync(self, store, game_id, user_id, ver, rev):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        if not draft["actions"]:
+            raise StalePanel(game_id)
+        return self._commit_sync(store, loaded, seat, draft)
+
+    async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        async with self.lock(game_id):
+            return await self._run(self._cancel_sync, game_id, user_id, ver, rev)
+
+    def _cancel_sync(self, store, game_id, user_id, ver, rev):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        draft["actions"] = []
+        draft["rev"] += 1
+        self._save_draft(store, game_id, seat, draft)
+        return self._build_panel(loaded, seat, draft, note="Cancelled: nothing was played.")
+
+    def _commit_sync(self, store, loaded: LoadedGame, seat: int, draft: dict[str, Any]) -> Outcome:
+        """Apply the drafted actions to the store (version-checked), then any automa turns."""
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        before = loaded.state
+        to_move_before = game.to_move(before)
+        version = loaded.version
+        events: list[dict[str, Any]] = []
+        applied = None
+        for obj in draft["actions"]:
+            applied = store.apply_action(loaded.id, seat, obj, version)
+            version = applied.version
+            events.extend(applied.events)
+        assert applied is not None
+        state = applied.state
+        # The seat's draft is spent; remember how many actions the move had, for undo.
+        self._save_draft(
+            store, loaded.id, seat,
+            {"base": version, "rev": 0, "actions": [], "last": {"version": version, "count": len(draft["actions"])}},
+        )
+        actor = seat_name(loaded.seats[seat], profile)
+        outcome = Outcome(loaded.id, loaded.record.kind, version, loaded.record.place, actor)
+        outcome.public = [e["text"] for e in events if e.get("visible_to", "all") == "all" and e.get("text")]
+        outcome.private = [e["text"] for e in events if e.get("visible_to") == seat and e.get("text")]
+        state, version = self._automa_sync(store, loaded, state, version, outcome)
+        outcome.version = version
+        self._describe_next(loaded, state, outcome, to_move_before, seat)
+        return outcome
+
+    def _automa_sync(self, store, loaded, state, version, outcome):
+        """Play automated seats until a human must decide (their moves are explained)."""
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        automa = {s.seat for s in loaded.seats if s.automa}
+        steps = 0
+        while not game.is_over(state) and profile.automa is not None:
+            movers = [s for s in game.to_move(state) if s in automa]
+            if not movers:
+                break
+            steps += 1
+            if steps > AUTOMA_STEP_LIMIT:
+                log.error("game %s: automa did not hand back control after %d steps", loaded.id, steps)
+                break
+            action = profile.automa(game, state, movers[0])
+            applied = store.apply_action(loaded.id, movers[0], action, version)
+            state, version = applied.state, applied.version
+            outcome.public += [
+                f"{profile.automa_name}: {e['text']}" for e in applied.events
+                if e.get("visible_to", "all") == "all" and e.get("text")
+            ]
+        return state, version
+
+    def _describe_next(self, loaded, state, outcome: Outcome, to_move_before, actor_seat) -> None:
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        seats = loaded.seats
+        if game.is_over(state):
+            outcome.finished = True
+            scores = game.scores(state)
+            totals = [int(s.get("total", 0)) for s in scores]
+            best = max(totals) if totals else 0
+            order = sorted(range(len(scores)), key=lambda i: -totals[i])
+            for i in order:
+                detail = ", ".join(f"{k} {v}" for k, v in scores[i].items() if k != "total")
+                outcome.standings.append(f"{seat_name(seats[i], profile)}: **{totals[i]}** ({detail})")
+            outcome.winners = [seat_name(seats[i], profile) for i in order if totals[i] == best]
+            outcome.view, outcome.view_what = {**game.view(state, None), "scores": scores}, "scores"
+            return
+        to_move = game.to_move(state)
+        outcome.to_move = list(to_move)
+        humans = [s for s in to_move if not seats[s].automa and seats[s].user_id is not None]
+        simultaneous_before = len(to_move_before) > 1
+        if len(to_move) > 1:
+            if simultaneous_before and actor_seat not in to_move:
+                done = len(seats) - len(to_move)
+                outcome.progress = f"{done} of {len(seats)} have {profile.secret_verb}."
+            else:
+                outcome.ping_user_ids = [seats[s].user_id for s in humans]
+                outcome.ping_text = "everyone decides in secret now: open your panel"
+        elif humans:
+            outcome.ping_user_ids = [seats[humans[0]].user_id]
+            if simultaneous_before and actor_seat not in to_move:
+                done = len(seats) - 1
+                outcome.progress = f"{done} of {len(seats)} have {profile.secret_verb}."
+                outcome.ping_text = "you are the last one to decide"
+            else:
+                outcome.ping_text = "your turn"
+        outcome.view = game.view(state, None)
+
+    async def _after_commit(self, outcome: Outcome) -> None:
+        """Draw the board (in a worker thread); reminders follow the turn."""
+        if outcome.view is not None:
+            outcome.picture = await asyncio.to_thread(
+                self.renderer.picture, outcome.kind, outcome.view, outcome.view_what
+            )
+        loaded = await self.store.load_game(outcome.game_id)
+        await self._schedule_turn_reminders(loaded)
+
+    async def opening(self, game_id: int) -> Outcome:
+        """The first announcement of a game: who decides first (automa seats move first)."""
+        async with self.lock(game_id):
+            outcome = await self._run(self._opening_sync, game_id)
+        await self._after_commit(outcome)
+        return outcome
+
+    def _opening_sync(self, store, game_id):
+        loaded = store.load_game(game_id)
+        profile = get_profile(loaded.record.kind)
+        outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, "")
+        players = ", ".join(seat_name(s, profile) for s in loaded.seats)
+        outcome.public = [f"A new game begins: {players}."]
+        state, outcome.version = self._automa_sync(store, loaded, loaded.state, loaded.version, outcome)
+        self._describe_next(loaded, state, outcome, [], -1)
+        return outcome
+
+    # -- undo ------------------------------------------------------------------------
+    async def undo(self, game_id: int, user_id: int) -> Outcome:
+        async with self.lock(game_id):
+            outcome = await self._run(self._undo_sync, game_id, user_id)
+        await self._after_commit(outcome)
+        return outcome
+
+    def _undo_sync(self, store, game_id, user_id):
+        loaded = store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        _require_active(loaded)
+        saved = store.get_draft(game_id, seat)
+        last = saved.draft.get("last") if saved is not None and isinstance(saved.draft, dict) else None
+        count = 1
+        if isinstance(last, dict) and last.get("version") == loaded.version:
+            count = int(last.get("count", 1))
+        before = loaded.game.to_move(loaded.state)
+        after = store.undo(game_id, seat, loaded.version, count)
+        store.clear_draft(game_id, seat)
+        profile = get_profile(loaded.record.kind)
+        outcome = Outcome(game_id, loaded.record.kind, after.version, loaded.record.place,
+                          seat_name(loaded.seats[seat], profile))
+        outcome.public = [f"{outcome.actor} took back their last move."]
+        self._describe_next(after, after.state, outcome, before, -1)
+        return outcome
+
+    # -- ending ----------------------------------------------------------------------
+    async def abandon(self, game_id: int, user_id: int | None = None, *, reason: str = "") -> Outcome:
+        """End a game without a result (resign, vote, admin abort)."""
+        async with self.lock(game_id):
+            loaded = await self.store.load_game(game_id)
+            profile = get_profile(loaded.record.kind)
+            who = ""
+            if user_id is not None:
+                seat = _seat_of(game_id, loaded.seats, user_id)
+                who = seat_name(loaded.seats[seat], profile)
+            _require_active(loaded)
+            await self.store.abandon_game(game_id)
+            await self.store.cancel_reminders(game_id)
+            await self.store.clear_draft(game_id)
+        outcome = Outcome(game_id, loaded.record.kind, loaded.version + 1, loaded.record.place, who)
+        outcome.public = [reason or f"{who} resigned; the game is over without a result."]
+        return outcome
+
+    # -- reminders -------------------------------------------------------------------
+    async def _schedule_turn_reminders(self, loaded: LoadedGame) -> None:
+        await self.store.cancel_reminders(loaded.id, "turn")
+        settings = await self.settings(loaded.id)
+        hours = float(settings.get("reminder_hours") or 0)
+        if hours <= 0 or loaded.record.status != "active" or loaded.game.is_over(loaded.state):
+            return
+        due = self.now() + timedelta(hours=hours)
+        for s in loaded.game.to_move(loaded.state):
+            seat = loaded.seats[s]
+            if seat.user_id is None or seat.automa:
+                continue
+            await self.store.add_reminder(
+                loaded.id, "turn", due, seat=s, user_id=seat.user_id,
+                payload={"version": loaded.version, "n": 1},
+            )
+
+    async def due_reminders(self) -> list[tuple[Any, GameSummary]]:
+        """Reminders to send now, each marked done and followed by the next one (max 3).
+
+        A reminder whose turn has passed is dropped silently. Reminders missed while the
+        bot was offline produce one nudge each, the next is counted from now: no spam.
+        """
+        out = []
+        for reminder in await self.store.due_reminders(self.now()):
+            if not await self.store.complete_reminder(reminder.id):
+                continue
+            try:
+                loaded = await self.store.load_game(reminder.game_id)
+            except Exception:  # a broken game must not stop other reminders
+                log.exception("game %s: reminder %s skipped", reminder.game_id, reminder.id)
+                continue
+            if (
+                loaded.record.status != "active"
+                or loaded.version != reminder.payload.get("version")
+                or reminder.seat not in loaded.game.to_move(loaded.state)
+            ):
+                continue
+            out.append((reminder, self._summary(loaded)))
+            n = int(reminder.payload.get("n", 1))
+            if n < MAX_REMINDERS_PER_TURN:
+                hours = float((await self.settings(loaded.id)).get("reminder_hours") or 0)
+                if hours > 0:
+                    await self.store.add_reminder(
+                        loaded.id, "turn", self.now() + timedelta(hours=hours),
+                        seat=reminder.seat, user_id=reminder.user_id,
+                        payload={"version": loaded.version, "n": n + 1},
+                    )
+        return out
+
+
+# -- helpers -------------------------------------------------------------------------------
+def _seat_of(game_id: int, seats: Sequence[Seat], user_id: int) -> int:
+    for s in seats:
+        if s.user_id == user_id and not s.automa:
+            return s.seat
+    raise NotAPlayer(game_id)
+
+
+def _require_active(loaded: LoadedGame) -> None:
+    if loaded.record.status != "active":
+        raise GameOver(loaded.id, loaded.record.status)
+
+
+def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):
+    """Apply drafted actions to a copy (the engine is pure). IllegalAction if one no longer fits."""
+    events: list[dict[str, Any]] = []
+    for obj in actions:
+        state, ev = game.apply(state, seat, game.action_from_json(obj))
+        events.extend(ev)
+    return state, events
+
+
+def _labels(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> list[str]:
+    """The legal-action labels of drafted actions (a decoded action carries no label)."""
+    out = []
+    for obj in actions:
+        action = game.action_from_json(obj)
+        legal = game.legal_actions(state, seat)
+        out.append(_label(game, legal[legal.index(action)] if action in legal else action))
+        state, _ = game.apply(state, seat, action)
+    return out
+
+
+def _complete_after(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> bool:
+    """Whether the last drafted action completed a move (see profiles.move_complete)."""
+    before, _ = _speculate(game, state, seat, actions[:-1])
+    after, events = game.apply(before, seat, game.action_from_json(actions[-1]))
+    return move_complete(game, after, seat, events)
+
+
+def _label(game: Game, action: Action | Mapping[str, Any]) -> str:
+    if not isinstance(action, Action):
+        action = game.action_from_json(action)
+    return action.label or str(action)
+
+
+__all__ = [
+    "Choice",
+    "GameClosed",
+    "GameService",
+    "GameSummary",
+    "Outcome",
+    "Panel",
+    "mention",
+]

@@ -1,0 +1,131 @@
+"""Public announcements: one message per committed move, in the game's thread or DM.
+
+The message has the board (PNG attachment, or its text alternative), one or two lines of
+what happened, and a ping to whoever must act next, with a persistent "Open my panel"
+button. Its id is remembered in the store (purpose "board").
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.games import Outcome, Picture, get_profile
+from bot.store import Place
+
+log = logging.getLogger(__name__)
+
+CONTENT_MAX = 2000
+
+
+def _short(text: str, limit: int = CONTENT_MAX) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def outcome_private_text(outcome: Outcome) -> str:
+    """What the acting player sees privately once their move is played."""
+    lines = ["✅ Played."]
+    lines += [f"🔒 {p}" for p in outcome.private]
+    return _short("\n".join(lines))
+
+
+def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
+    profile = get_profile(outcome.kind)
+    head = f"**{profile.title} #{outcome.game_id}**"
+    lines = [head + (f": {outcome.actor}" if outcome.actor else "")]
+    lines += [f"• {line}" for line in outcome.public[-6:]]
+    if outcome.progress:
+        lines.append(outcome.progress)
+    if outcome.finished:
+        lines.append("🏁 **The game is over.**")
+        lines += outcome.standings
+        if outcome.winners:
+            lines.append("Winner: " + " and ".join(outcome.winners) + " 🎉")
+    elif outcome.ping_user_ids:
+        mentions = " ".join(f"<@{u}>" for u in outcome.ping_user_ids)
+        lines.append(f"{mentions}: {outcome.ping_text}.")
+    body = "\n".join(lines)
+    picture = outcome.picture
+    if with_board_text and picture is not None and picture.text:
+        board = f"\n```\n{picture.text}\n```"
+        if len(body) + len(board) <= CONTENT_MAX:
+            body += board
+    return _short(body)
+
+
+async def place_channel(client: discord.Client, place: Place) -> discord.abc.Messageable | None:
+    """Where a game is played: its thread, the solo player's DM, or its channel."""
+    try:
+        if place.thread_id is not None:
+            return client.get_channel(place.thread_id) or await client.fetch_channel(place.thread_id)
+        if place.dm_user_id is not None:
+            user = client.get_user(place.dm_user_id) or await client.fetch_user(place.dm_user_id)
+            return user.dm_channel or await user.create_dm()
+        if place.channel_id is not None:
+            return client.get_channel(place.channel_id) or await client.fetch_channel(place.channel_id)
+    except discord.HTTPException:
+        log.warning("cannot reach the channel of %s", place)
+    return None
+
+
+def picture_file(picture: Picture | None) -> discord.File | None:
+    if picture is None or picture.png is None:
+        return None
+    return discord.File(io.BytesIO(picture.png), filename=picture.filename)
+
+
+async def post_board(
+    client: discord.Client,
+    game_id: int,
+    channel: discord.abc.Messageable,
+    content: str,
+    picture: Picture | None,
+    *,
+    open_button: bool = True,
+    ping: list[int] | None = None,
+    purpose: str = "board",
+) -> discord.Message:
+    from .panels import OpenPanelButton  # panels imports this module
+
+    kwargs: dict[str, Any] = {}
+    file = picture_file(picture)
+    if file is not None:
+        kwargs["file"] = file
+    if open_button:
+        view = discord.ui.View(timeout=None)
+        view.add_item(OpenPanelButton(game_id))
+        kwargs["view"] = view
+    users = [discord.Object(u) for u in ping or []]
+    message = await channel.send(
+        content,
+        allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False),
+        **kwargs,
+    )
+    try:
+        await client.games.store.set_message(  # type: ignore[attr-defined]
+            game_id, purpose, message.id, channel_id=message.channel.id
+        )
+    except Exception:  # the message is out; forgetting its id loses nothing essential
+        log.exception("game %s: could not remember board message %s", game_id, message.id)
+    return message
+
+
+async def announce(client: discord.Client, outcome: Outcome) -> discord.Message | None:
+    channel = await place_channel(client, outcome.place)
+    if channel is None:
+        log.warning("game %s: nowhere to announce version %s", outcome.game_id, outcome.version)
+        return None
+    has_png = outcome.picture is not None and outcome.picture.png is not None
+    content = outcome_public_text(outcome, with_board_text=not has_png)
+    return await post_board(
+        client,
+        outcome.game_id,
+        channel,
+        content,
+        outcome.picture,
+        open_button=not outcome.finished,
+        ping=outcome.ping_user_ids,
+    )

@@ -1,0 +1,254 @@
+"""Private action panels: persistent components generated from ``legal_actions`` only.
+
+Every component is a ``DynamicItem`` whose ``custom_id`` carries its state, so it works
+after a restart and needs no in-memory view:
+
+    mb:c:<game>:<ver>:<rev>:<choice>   a choice button (index into the legal actions)
+    mb:s:<game>:<ver>:<rev>:<page>     a select menu of choices (values are indices)
+    mb:n:<game>:<ver>:<rev>:<op>       navigation: ok (commit), x (cancel), p<n> (page)
+    mb:open:<game>                     "Open my panel", on every board message
+
+``ver`` is the game's version and ``rev`` the seat's draft revision when the panel was
+drawn; the service refuses a click with an old pair (StalePanel) and changes nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.games import Outcome, Panel, StalePanel
+
+from .announce import announce, outcome_private_text
+from .errors import guard, send_private
+
+BUTTONS_MAX = 15  # up to three rows of five buttons; more choices go into a select menu
+PAGE_SIZE = 25  # Discord's limit of options in one select menu
+BUTTON_LABEL_MAX = 80
+OPTION_LABEL_MAX = 100
+CONTENT_MAX = 2000
+
+
+def _service(interaction: discord.Interaction):
+    return interaction.client.games  # type: ignore[attr-defined]
+
+
+def _short(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+# -- drawing a panel -----------------------------------------------------------------------
+def panel_content(panel: Panel, page: int = 0) -> str:
+    lines = [f"**{panel.title}**: your private panel"]
+    if panel.note:
+        lines.append(f"*{panel.note}*")
+    if panel.so_far:
+        lines.append("So far: " + " → ".join(panel.so_far))
+    lines += [f"🔒 {p}" for p in panel.private]
+    if panel.complete:
+        lines.append("Your move is ready. **Confirm** to play it, or **Cancel** to start again.")
+    elif panel.choices:
+        pages = (len(panel.choices) + PAGE_SIZE - 1) // PAGE_SIZE
+        tail = f" (page {page + 1} of {pages})" if len(panel.choices) > BUTTONS_MAX and pages > 1 else ""
+        lines.append(f"Choose{tail}:")
+    return _short("\n".join(lines), CONTENT_MAX)
+
+
+def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    g, v, r = panel.game_id, panel.version, panel.rev
+    if panel.complete:
+        view.add_item(NavButton(g, v, r, "ok", label="Confirm", style=discord.ButtonStyle.success))
+        view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
+        return view
+    choices = panel.choices
+    if len(choices) <= BUTTONS_MAX:
+        for c in choices:
+            view.add_item(ChoiceButton(g, v, r, c.index, label=_short(c.label, BUTTON_LABEL_MAX)))
+    else:
+        pages = (len(choices) + PAGE_SIZE - 1) // PAGE_SIZE
+        page = max(0, min(page, pages - 1))
+        chunk = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
+        options = [
+            discord.SelectOption(label=_short(c.label, OPTION_LABEL_MAX), value=str(c.index))
+            for c in chunk
+        ]
+        view.add_item(ChoiceSelect(g, v, r, page, options=options))
+        if page > 0:
+            view.add_item(NavButton(g, v, r, f"p{page - 1}", label="◀ Previous"))
+        if page < pages - 1:
+            view.add_item(NavButton(g, v, r, f"p{page + 1}", label="Next ▶"))
+    if panel.so_far:
+        view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
+    return view
+
+
+async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:
+    """Send a panel as a new private message (after a command or "Open my panel")."""
+    kwargs: dict[str, Any] = {"view": panel_view(panel, page)}
+    await send_private(interaction, panel_content(panel, page), **kwargs)
+
+
+async def show_result(interaction: discord.Interaction, result: Panel | Outcome, page: int = 0) -> None:
+    """Edit the clicked panel to show ``result``; announce a committed move publicly."""
+    if isinstance(result, Panel):
+        await interaction.edit_original_response(
+            content=panel_content(result, page), view=panel_view(result, page)
+        )
+        return
+    await interaction.edit_original_response(content=outcome_private_text(result), view=None)
+    await announce(interaction.client, result)
+
+
+async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
+    """After a slash command: a panel goes out privately; an outcome is announced."""
+    if isinstance(result, Panel):
+        await send_panel(interaction, result)
+        return
+    await send_private(interaction, outcome_private_text(result))
+    await announce(interaction.client, result)
+
+
+async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel) -> None:
+    """Beside a stale-click refusal: the player's current panel, if they have one."""
+    try:
+        panel = await _service(interaction).panel(error.game_id, interaction.user.id)
+    except Exception:  # not a player, not their turn...: the refusal alone is the answer
+        return
+    await send_panel(interaction, panel)
+
+
+# -- the persistent components -------------------------------------------------------------
+class ChoiceButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"mb:c:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<choice>\d+)",
+):
+    def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?") -> None:
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.primary,
+                custom_id=f"mb:c:{game}:{ver}:{rev}:{choice}",
+            )
+        )
+        self.game, self.ver, self.rev, self.choice = game, ver, rev, choice
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["ver"]), int(match["rev"]), int(match["choice"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guard(interaction, self._run(interaction), game_id=self.game)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        result = await _service(interaction).choose(
+            self.game, interaction.user.id, self.ver, self.rev, self.choice
+        )
+        await show_result(interaction, result)
+
+
+class ChoiceSelect(
+    discord.ui.DynamicItem[discord.ui.Select],
+    template=r"mb:s:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<page>\d+)",
+):
+    def __init__(
+        self, game: int, ver: int, rev: int, page: int, *, options: list[discord.SelectOption] | None = None
+    ) -> None:
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mb:s:{game}:{ver}:{rev}:{page}",
+                placeholder="Choose…",
+                options=options or [discord.SelectOption(label="?", value="0")],
+            )
+        )
+        self.game, self.ver, self.rev, self.page = game, ver, rev, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["ver"]), int(match["rev"]), int(match["page"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guard(interaction, self._run(interaction), game_id=self.game)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        if len(values) != 1 or not str(values[0]).isdigit():
+            raise StalePanel(self.game)
+        result = await _service(interaction).choose(
+            self.game, interaction.user.id, self.ver, self.rev, int(values[0])
+        )
+        await show_result(interaction, result)
+
+
+class NavButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=r"mb:n:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<op>ok|x|p\d+)",
+):
+    def __init__(
+        self,
+        game: int,
+        ver: int,
+        rev: int,
+        op: str,
+        *,
+        label: str = "?",
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"mb:n:{game}:{ver}:{rev}:{op}")
+        )
+        self.game, self.ver, self.rev, self.op = game, ver, rev, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]), int(match["ver"]), int(match["rev"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guard(interaction, self._run(interaction), game_id=self.game)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        service = _service(interaction)
+        user = interaction.user.id
+        if self.op == "ok":
+            result: Panel | Outcome = await service.commit(self.game, user, self.ver, self.rev)
+            await show_result(interaction, result)
+        elif self.op == "x":
+            result = await service.cancel(self.game, user, self.ver, self.rev)
+            await show_result(interaction, result)
+        else:
+            panel = await service.panel(self.game, user)
+            if (panel.version, panel.rev) != (self.ver, self.rev):
+                raise StalePanel(self.game)
+            await show_result(interaction, panel, page=int(self.op[1:]))
+
+
+class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:open:(?P<game>\d+)"):
+    """On every board message: opens the clicker's current private panel."""
+
+    def __init__(self, game: int) -> None:
+        super().__init__(
+            discord.ui.Button(
+                label="Open my panel", style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}"
+            )
+        )
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guard(interaction, self._run(interaction), game_id=self.game)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        panel = await _service(interaction).panel(self.game, interaction.user.id)
+        await send_panel(interaction, panel)
+
+
+DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, NavButton, OpenPanelButton)

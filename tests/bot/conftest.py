@@ -1,0 +1,61 @@
+"""Bot tests: the real MombasaBot in the simcord offline simulator, on a temporary database.
+
+Games use the tiny "toy" engine (tests/toygame.py): secret simultaneous picks stand in for
+Mombasa's planning, bank/draw for turn actions. ``world`` builds a server with a channel
+and four members; ``restart`` replaces the client with a new one on the same database.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+import tests.toygame  # noqa: F401  (registers "toy")
+from bot.client import MombasaBot
+from bot.config import Settings
+
+
+def make_bot(db_path: Path) -> MombasaBot:
+    settings = Settings(discord_token="simcord-test-token", database_path=db_path)
+    return MombasaBot(settings, game_kind="toy")
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "bot.sqlite3"
+
+
+@pytest.fixture
+def simcord_bot(db_path: Path) -> MombasaBot:
+    return make_bot(db_path)
+
+
+@dataclass
+class World:
+    env: object
+    guild: object
+    channel: object
+    players: list  # MemberActor: alice, bob, carol, dave
+    outsider: object
+
+
+@pytest.fixture
+def world(simcord_env) -> World:
+    env = simcord_env
+    guild = env.create_guild("Traders")
+    channel = guild.create_text_channel("games")
+    players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob", "carol", "dave")]
+    outsider = guild.add_member(env.create_user("eve"))
+    return World(env, guild, channel, players, outsider)
+
+
+@pytest.fixture(autouse=True)
+def no_unexpected_errors(caplog):
+    """Every unexpected error is logged by bot.errors: a test fails if one happened."""
+    caplog.set_level(logging.WARNING)
+    yield
+    bad = [r for r in caplog.records if r.name == "bot.errors" and r.levelno >= logging.ERROR]
+    assert not bad, "unexpected bot errors: " + "; ".join(r.getMessage() for r in bad)
