@@ -19,7 +19,6 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import Any
 
-from rules.core import GameError
 from rules.mombasa.automa_components import (
     BONUS_TILE_KINDS,
     BOOK_COLUMNS,
@@ -45,6 +44,7 @@ from rules.mombasa.automa_components import (
     Step,
 )
 from rules.mombasa.components import COMPANIES
+from rules.mombasa.loader import DataError
 
 __all__ = [
     "DATA_FILES",
@@ -74,9 +74,9 @@ _AMOUNT_OPS = frozenset({"diamonds", "pounds", "advance", "expand", "ink"})
 _CARD_ID = re.compile(r"^(1[0-4]|[1-9])([ABC])$")
 
 
-class AutomaDataError(GameError):
+class AutomaDataError(DataError):
     """The Mautoma data files are malformed or break a rule. The message names the file,
-    the item and the problem in plain words."""
+    the item and the problem in plain words. A DataError, like the base game's."""
 
 
 def _fail(file: str, item: str, problem: str) -> AutomaDataError:
