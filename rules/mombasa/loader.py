@@ -1,10 +1,12 @@
 """Load the Mombasa component data (rules/mombasa/data/*.toml) into rules.mombasa.components.
 
 ``load_components()`` reads the packaged data once (cached) through importlib.resources, so
-it works from a source checkout and from an installed package alike. ``load_components_from``
-reads the same files from any directory-like object (a ``pathlib.Path`` or an
-importlib.resources ``Traversable``): tests use it, and so does the owners' check command
-``python -m rules.mombasa.checkdata [DIR]``. This module itself never opens files by path.
+it works from a source checkout and from an installed package alike; this module does no
+other I/O. ``load_components_from_texts({file name: TOML text})`` builds and validates
+components from texts read elsewhere: the owners' check command
+``python -m rules.mombasa.checkdata [DIR]`` and the tests use it through
+``rules.mombasa.checkdata.load_components_from(directory)``, the one module under rules/
+that reads files by path.
 
 Every problem is raised as a ``DataError`` whose message names the file, the item and the
 problem in plain words, e.g. "tracks.toml: track C2, space 7: capital_call must be a whole
@@ -16,9 +18,9 @@ from __future__ import annotations
 
 import functools
 import tomllib
+from collections.abc import Mapping
 from dataclasses import replace
 from importlib import resources
-from importlib.resources.abc import Traversable
 from typing import Any
 
 from rules.mombasa.components import (
@@ -46,7 +48,7 @@ from rules.mombasa.components import (
 )
 from rules.mombasa.validate import DataError, validate
 
-__all__ = ["DATA_FILES", "DataError", "load_components", "load_components_from"]
+__all__ = ["DATA_FILES", "DataError", "load_components", "load_components_from_texts"]
 
 DATA_PACKAGE = "rules.mombasa.data"
 DATA_FILES = (
@@ -68,28 +70,29 @@ _MISSING: Any = object()
 @functools.cache
 def load_components() -> Components:
     """The packaged component data, loaded and validated once."""
-    return load_components_from(resources.files(DATA_PACKAGE))
+    texts = {}
+    for name in DATA_FILES:
+        try:
+            texts[name] = resources.files(DATA_PACKAGE).joinpath(name).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            continue  # reported as a missing file below
+    return load_components_from_texts(texts)
 
 
-def load_components_from(directory: Traversable) -> Components:
-    """Load and validate the data files found in ``directory`` (a Path or a Traversable)."""
-    if isinstance(directory, str | bytes) or not hasattr(directory, "joinpath"):
-        raise DataError(f"data directory must be a pathlib.Path, got {directory!r}")
-    docs = {name: _read(directory, name) for name in DATA_FILES}
+def load_components_from_texts(texts: Mapping[str, str]) -> Components:
+    """Build and validate components from {file name: TOML text} (every name in DATA_FILES)."""
+    docs = {}
+    for name in DATA_FILES:
+        if name not in texts:
+            raise DataError(f"{name}: the file is missing")
+        docs[name] = _parse(name, texts[name])
     components = _build(docs)
     validate(components)
     return components
 
 
 # -- reading --------------------------------------------------------------------------------
-def _read(directory: Traversable, name: str) -> dict[str, Any]:
-    entry = directory.joinpath(name)
-    if not entry.is_file():
-        raise DataError(f"{name}: the file is missing (looked in {directory})")
-    try:
-        text = entry.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DataError(f"{name}: the file is not UTF-8 text ({exc})") from None
+def _parse(name: str, text: str) -> dict[str, Any]:
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
