@@ -1,0 +1,1 @@
+"""User interface pieces: persistent components, panels, announcements, the error handler."""

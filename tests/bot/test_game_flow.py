@@ -1,0 +1,108 @@
+"""Whole games through slash commands and components only (toy engine)."""
+
+from __future__ import annotations
+
+from tests.bot.helpers import engine_state, labels, latest_board, open_panel, play
+
+
+async def start_game(world, n: int):
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n)).response
+    for p in others:
+        await p.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
+async def test_lobby_start_creates_a_named_thread_and_pings_everyone(world):
+    thread, game_id = await start_game(world, 2)
+    alice, bob = world.players[:2]
+    assert thread.name == f"Secret sums #{game_id}: alice, bob"
+    board = latest_board(thread)
+    assert alice.mention in board.content and bob.mention in board.content
+    assert "open your panel" in board.content
+
+
+async def test_complete_two_player_game_to_the_final_score(world):
+    thread, game_id = await start_game(world, 2)
+    players = world.players[:2]
+    turns = 0
+    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = players[seat]
+        if loaded.state.phase == "pick":
+            await play(actor, thread, "Pick 3")
+        elif seat == 0:
+            # Slash command with an autocompleted choice: plays at once.
+            choices = await actor.autocomplete(thread, "mombasa pass", "choice", "")
+            assert [c["name"] for c in choices] == ["Bank your pick"]
+            result = await actor.slash(thread, "mombasa pass", choice=choices[0]["value"])
+            assert result.ephemeral and "Played" in result.response.content
+        else:
+            await play(actor, thread, "Draw a card")  # a hidden draw commits at once
+        turns += 1
+        assert turns < 40
+    final = thread.last_message.content
+    assert "The game is over" in final and "Winner" in final
+    assert thread.last_message.components == []  # no "Open my panel" on a finished game
+    scores = loaded.game.scores(loaded.state)
+    assert scores[0]["total"] == 9  # banked 3 in each of 3 rounds
+    stats = await players[0].slash(world.channel, "mombasa stats")
+    assert "1 games" in stats.response.content
+
+
+async def test_secret_planning_with_four_players(world):
+    thread, game_id = await start_game(world, 4)
+    alice, bob, carol, dave = world.players
+    alice_panel = await play(alice, thread, "Pick 1")
+    assert "1 of 4 have picked" in thread.last_message.content
+    await play(bob, thread, "Pick 3")
+    await play(carol, thread, "Pick 2")
+    last = thread.last_message.content
+    assert "3 of 4 have picked" in last
+    assert dave.mention in last and "last one" in last
+    assert alice.mention not in last.split("\n")[-1]  # only the last player is pinged
+    # Nothing secret reached the thread before the reveal.
+    public = "\n".join(m.content for m in thread.history())
+    assert "You picked" not in public and "Picks:" not in public
+    # Panels are private: only their owner sees them.
+    assert alice_panel.ephemeral and "You picked 1" in alice_panel.content
+    assert alice_panel.id in [m.id for m in thread.history(viewer=alice)]
+    assert alice_panel.id not in [m.id for m in thread.history(viewer=bob)]
+    await play(dave, thread, "Pick 2")
+    assert "Picks:" in thread.last_message.content  # the reveal, once everyone committed
+    assert alice.mention in thread.last_message.content  # first turn
+
+
+async def test_a_reopened_panel_continues_the_saved_draft(world):
+    thread, _ = await start_game(world, 2)
+    alice = world.players[0]
+    panel = await open_panel(alice, thread)
+    await alice.click(panel, label="Pick 2")
+    again = await open_panel(alice, thread)  # e.g. after Discord's 15-minute limit
+    assert "So far: Pick 2" in again.content
+    assert labels(again) == ["Confirm", "Cancel"]
+    cancelled = await alice.click(again, label="Cancel")
+    assert "Cancelled" in cancelled.response.content
+    assert "Pick 1" in labels(cancelled.response)
+
+
+async def test_undo_own_move_and_refusals(world):
+    thread, game_id = await start_game(world, 2)
+    alice, bob = world.players[:2]
+    await play(alice, thread, "Pick 1")
+    await play(bob, thread, "Pick 1")  # the reveal: picks cannot be undone any more
+    refused = await bob.slash(thread, "mombasa undo")
+    assert "revealed" in refused.response.content
+    await play(alice, thread, "Bank your pick")
+    version = engine_state(world.env, game_id).version
+    undone = await alice.slash(thread, "mombasa undo")
+    assert "taken back" in undone.response.content
+    assert "took back" in thread.last_message.content
+    loaded = engine_state(world.env, game_id)
+    assert loaded.version == version + 1 and loaded.game.to_move(loaded.state) == [0]
+    await play(alice, thread, "Bank your pick")
+    await play(bob, thread, "Bank your pick")
+    refused = await alice.slash(thread, "mombasa undo")
+    assert refused.ephemeral and "Another player has moved" in refused.response.content
