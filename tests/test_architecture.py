@@ -14,6 +14,10 @@ The one allowed way to read a file: a package's own data through ``importlib.res
 ``(files(...) / "data" / "cards.json").read_bytes()``, directly or through a name assigned
 from such an expression. ``render/`` may also decode packaged image bytes with
 ``PIL.Image.open(io.BytesIO(...))``. Nothing else.
+
+One named exception, ``TOOLS`` below: a command-line tool for the data owners may read
+files by path and print, read-only, provided no other module of its package imports it
+(so the engine can never reach it). Imports stay checked there too.
 """
 
 from __future__ import annotations
@@ -65,6 +69,13 @@ RENDER = Policy(
     why="render/ turns a view into a PIL image: no Discord, no database, no I/O",
     pil_image_from_bytes=True,
 )
+
+# Command-line tools that may read files by path and print (read-only): file -> what they
+# may call. Keep this list short; engines never get an entry.
+TOOLS: dict[str, frozenset[str]] = {
+    # python -m rules.mombasa.checkdata [DIR]: validates an edited copy of the data files.
+    "rules/mombasa/checkdata.py": frozenset({"is_dir", "is_file", "read_text", "print"}),
+}
 
 # The narrow allow-list for reading packaged data.
 RESOURCE_MODULES = frozenset({"importlib.resources"})
@@ -144,7 +155,15 @@ def _is_forbidden(module: str, forbidden: frozenset[str]) -> str | None:
 
 
 class _Scanner(ast.NodeVisitor):
-    def __init__(self, module: str, is_package: bool, policy: Policy, filename: str) -> None:
+    def __init__(
+        self,
+        module: str,
+        is_package: bool,
+        policy: Policy,
+        filename: str,
+        tool_calls: frozenset[str] = frozenset(),
+    ) -> None:
+        self.tool_calls = tool_calls  # reads this file may do (TOOLS), else nothing
         self.module = module
         self.is_package = is_package
         self.policy = policy
@@ -308,7 +327,7 @@ class _Scanner(ast.NodeVisitor):
         func = node.func
         name = self.dotted(func)
         if isinstance(func, ast.Name) and func.id in IO_BUILTINS and func.id not in self.defined:
-            if func.id not in self.aliases:
+            if func.id not in self.aliases and func.id not in self.tool_calls:
                 self.report(node, f"calls {func.id}()")
         if name in DYNAMIC_IMPORTS and node.args:
             arg = node.args[0]
@@ -321,6 +340,8 @@ class _Scanner(ast.NodeVisitor):
                 pass  # importlib.resources.read_text(package, resource)
             elif func.attr in RESOURCE_READS and self.is_resource(func.value):
                 pass  # files(...).joinpath(...).read_text(): the package's own data
+            elif func.attr in self.tool_calls:
+                pass  # an allow-listed command-line tool (TOOLS)
             elif (
                 self.policy.pil_image_from_bytes
                 and name == "PIL.Image.open"
@@ -335,7 +356,12 @@ class _Scanner(ast.NodeVisitor):
 
 
 def scan_source(
-    source: str, policy: Policy, module: str = "", filename: str = "<snippet>", is_package=False
+    source: str,
+    policy: Policy,
+    module: str = "",
+    filename: str = "<snippet>",
+    is_package=False,
+    tool_calls: frozenset[str] = frozenset(),
 ) -> list[str]:
     """Every architecture violation in one file's source, as 'file:line: what (why)'."""
     module = module or f"{policy.package}.snippet"
@@ -343,7 +369,7 @@ def scan_source(
         tree = ast.parse(source, filename=filename)
     except SyntaxError as exc:
         return [f"{filename}:{exc.lineno}: cannot be parsed ({exc.msg})"]
-    scanner = _Scanner(module, is_package, policy, filename)
+    scanner = _Scanner(module, is_package, policy, filename, tool_calls)
     scanner.prepare(tree)
     scanner.visit(tree)
     return scanner.problems
@@ -354,16 +380,45 @@ def python_files(package: str) -> list[Path]:
     return sorted(p for p in root.rglob("*.py") if "__pycache__" not in p.parts)
 
 
+def _module_name(rel: Path) -> tuple[str, bool]:
+    is_package = rel.name == "__init__.py"
+    parts = rel.with_suffix("").parts
+    return ".".join(parts[:-1] if is_package else parts), is_package
+
+
 def scan_package(policy: Policy) -> list[str]:
     problems: list[str] = []
     for path in python_files(policy.package):
         rel = path.relative_to(REPO)
-        is_package = path.name == "__init__.py"
-        parts = rel.with_suffix("").parts
-        module = ".".join(parts[:-1] if is_package else parts)
+        module, is_package = _module_name(rel)
         source = path.read_text(encoding="utf-8")
-        problems += scan_source(source, policy, module, rel.as_posix(), is_package)
+        tool_calls = TOOLS.get(rel.as_posix(), frozenset())
+        problems += scan_source(source, policy, module, rel.as_posix(), is_package, tool_calls)
     return problems
+
+
+def tool_importers(package: str, tools: dict[str, frozenset[str]]) -> list[str]:
+    """Modules of ``package`` that import one of the allow-listed tools (they must not)."""
+    tool_modules = {_module_name(Path(t))[0] for t in tools}
+    found = []
+    for path in python_files(package):
+        rel = path.relative_to(REPO)
+        if rel.as_posix() in tools:
+            continue
+        module, is_package = _module_name(rel)
+        scanner = _Scanner(module, is_package, RULES, rel.as_posix())
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            elif isinstance(node, ast.ImportFrom):
+                base = scanner.resolve_from(node)
+                names = [base, *(f"{base}.{a.name}" for a in node.names)]
+            hits = [n for n in names if any(n == t or n.startswith(t + ".") for t in tool_modules)]
+            if hits:
+                found.append(f"{rel.as_posix()}:{node.lineno}: imports {hits[0]}")
+    return found
 
 
 # -- the real checks -----------------------------------------------------------------------
@@ -377,6 +432,33 @@ def test_scan_covers_the_engine_core():
 def test_rules_are_pure():
     problems = scan_package(RULES)
     assert not problems, "rules/ must stay pure:\n" + "\n".join(problems)
+
+
+def test_allow_listed_tools_exist_and_nothing_imports_them():
+    missing = [t for t in TOOLS if not (REPO / t).is_file()]
+    assert not missing, f"remove stale TOOLS entries: {missing}"
+    wrong = tool_importers("rules", TOOLS) + tool_importers("render", TOOLS)
+    assert not wrong, (
+        "the engine must not import a path-reading tool (TOOLS in this file):\n" + "\n".join(wrong)
+    )
+
+
+def test_tool_allowance_is_narrow():
+    reads = "from pathlib import Path\nprint(Path('d').read_text())"
+    assert scan_source(reads, RULES, tool_calls=TOOLS["rules/mombasa/checkdata.py"]) == []
+    assert scan_source(reads, RULES)  # the same code anywhere else is refused
+    for snippet in (
+        "from pathlib import Path\nPath('d').write_text('x')",
+        "import os\nos.remove('x')",
+        "import sqlite3",
+        "open('x')",
+    ):
+        assert scan_source(snippet, RULES, tool_calls=TOOLS["rules/mombasa/checkdata.py"]), snippet
+    # and the importer check does find importers (rules/__init__.py imports rules.core)
+    assert any(
+        "rules/__init__.py" in hit
+        for hit in tool_importers("rules", {"rules/core.py": frozenset()})
+    )
 
 
 def test_render_has_no_discord_database_or_io():
