@@ -87,7 +87,10 @@ async def test_setup_hook_syncs_to_the_dev_guild_or_globally(tmp_path, monkeypat
         return []
 
     monkeypatch.setattr(bot.tree, "sync", fake_sync)
-    await bot.setup_hook()
+    try:
+        await bot.setup_hook()
+    finally:
+        await bot.close()
     assert len(synced) == 1
     if guild_id is None:
         assert synced[0] is None
