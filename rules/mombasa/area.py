@@ -1,0 +1,145 @@
+"""The action area: which cards and bonus tiles are face up, and their combined values."""
+
+from __future__ import annotations
+
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.components import GOODS
+from rules.mombasa.state import State, player
+from rules.mombasa.tracks import permanent_bonus
+
+TILE = "tile:"
+
+
+def tile_ref(tile_id: str) -> str:
+    return TILE + tile_id
+
+
+def held_tiles(s: State, seat: int) -> list[str]:
+    return [t for t, st in sorted(s["bonus_tiles"].items()) if st["holder"] == seat]
+
+
+def face_up(s: State, D: Catalog, seat: int) -> list[tuple[str, str]]:
+    """(ref, kind) of every usable face-up card or action-card tile in the action area."""
+    p = player(s, seat)
+    out = []
+    for i, cid in enumerate(p["area"]):
+        if cid is not None and not p["used"][i]:
+            out.append((cid, D.card(cid).kind))
+    for t in held_tiles(s, seat):
+        st = s["bonus_tiles"][t]
+        bt = D.bonus_tiles[t]
+        if st["used"] or bt.kind == "plus_one_goods":
+            continue
+        out.append((tile_ref(t), bt.kind))
+    return out
+
+
+def slot_of(s: State, seat: int, cid: str) -> int:
+    return player(s, seat)["area"].index(cid)
+
+
+def plus_one_card(s: State, D: Catalog, seat: int) -> str | None:
+    for t, st in s["bonus_tiles"].items():
+        if st["holder"] == seat and D.bonus_tiles[t].kind == "plus_one_goods" and not st["used"]:
+            return st["on_card"]
+    return None
+
+
+def plus_one_tile(s: State, D: Catalog, seat: int) -> str | None:
+    """The "+1"-goods tile the seat holds and has not placed yet."""
+    for t, st in sorted(s["bonus_tiles"].items()):
+        if st["holder"] == seat and D.bonus_tiles[t].kind == "plus_one_goods" and not st["used"] and st["on_card"] is None:
+            return t
+    return None
+
+
+def card_units(s: State, D: Catalog, seat: int, cid: str) -> int:
+    card = D.card(cid)
+    u = card.units
+    if cid == plus_one_card(s, D, seat):
+        u += 1
+    if card.good == "cotton":
+        b = permanent_bonus(s, D, seat, "cotton")
+        if b is not None and b.level == 2:
+            u += b.amount or 1
+    return u
+
+
+def goods_totals(s: State, D: Catalog, seat: int) -> dict[str, int]:
+    tot = dict.fromkeys(GOODS, 0)
+    for ref, kind in face_up(s, D, seat):
+        if kind == "goods":
+            tot[D.card(ref).good] += card_units(s, D, seat, ref)
+    return tot
+
+
+def expansion_cards(s: State, D: Catalog, seat: int) -> list[str]:
+    return [ref for ref, kind in face_up(s, D, seat) if kind == "expansion"]
+
+
+def card_value(D: Catalog, ref: str, field: str) -> int:
+    if ref.startswith(TILE):
+        return D.bonus_tiles[ref[len(TILE):]].amount
+    return getattr(D.card(ref), field)
+
+
+def expansion_value(s: State, D: Catalog, seat: int) -> int:
+    refs = expansion_cards(s, D, seat)
+    if not refs:
+        return 0
+    total = sum(card_value(D, r, "expansion") for r in refs)
+    # Track bonus "+1/+2 expansion" counts only with at least 1 expansion card; the
+    # expansion-card tile counts as an expansion card "for all intents and purposes".
+    b = permanent_bonus(s, D, seat, "expansion_plus")
+    if b is not None:
+        total += b.amount
+    return total
+
+
+def count_kind(s: State, D: Catalog, seat: int, kind: str, exclude: str | None = None) -> int:
+    return sum(1 for ref, k in face_up(s, D, seat) if k == kind and ref != exclude)
+
+
+def measure(s: State, D: Catalog, seat: int, what: str) -> int:
+    """Face-up total of a majority measure: a good's units or the expansion value."""
+    if what == "expansion":
+        return expansion_value(s, D, seat)
+    return goods_totals(s, D, seat)[what]
+
+
+def mark_used(s: State, seat: int, ref: str) -> None:
+    if ref.startswith(TILE):
+        s["bonus_tiles"][ref[len(TILE):]]["used"] = True
+        return
+    p = player(s, seat)
+    p["used"][p["area"].index(ref)] = True
+
+
+def describe_ref(D: Catalog, ref: str) -> str:
+    if ref.startswith(TILE):
+        bt = D.bonus_tiles[ref[len(TILE):]]
+        return bt.name or f"{bt.kind} tile"
+    return describe_card(D.card(ref))
+
+
+def describe_card(card) -> str:
+    k = card.kind
+    if k == "goods":
+        return f"{card.units}-unit {card.good} card"
+    if k == "expansion":
+        return f"{card.expansion}-point expansion card"
+    if k == "bookkeeper":
+        return f"{card.bookkeeping}-point bookkeeper"
+    if k == "diamond":
+        if card.company:
+            return f"{card.company.replace('_', ' ').title()} diamond merchant"
+        return "diamond merchant"
+    if k == "share":
+        return f"{(card.share or '').replace('_', ' ').title()} share card"
+    return card.name or card.id
+
+
+def card_signature(card) -> tuple:
+    """Cards with the same signature are interchangeable (used to keep legal lists small)."""
+    return (card.kind, card.crate, card.good, card.units, card.expansion, card.bookkeeping,
+            card.diamonds, card.pounds, card.company, card.share)

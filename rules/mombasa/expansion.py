@@ -1,0 +1,161 @@
+"""Action 2: use all expansion cards to expand one company (rulebook pages 5-6)."""
+
+from __future__ import annotations
+
+from rules.core import Action, event
+from rules.mombasa import tasks
+from rules.mombasa.area import expansion_cards, expansion_value
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.rewards import reward_tasks
+from rules.mombasa.state import State, pname
+from rules.mombasa.tracks import posts_in_base, return_columns, return_post, take_post
+
+
+def has_post(s: State, rid: str, cid: str) -> bool:
+    return any(p["company"] == cid for p in s["regions"][rid])
+
+
+def entry_costs(s: State, D: Catalog, cid: str) -> dict[str, int]:
+    """Region -> expansion points to enter it now, for every directly accessible region."""
+    own = {rid for rid, posts in s["regions"].items() if any(p["company"] == cid for p in posts)}
+    base = f"base:{cid}"
+    out: dict[str, int] = {}
+    for rid, region in D.regions.items():
+        if rid in own:
+            continue
+        adj = D.adjacency.get(rid, {})
+        if region.enclave_in is not None:
+            # An enclave is entered only from its surrounding region (rulebook page 6).
+            origins = [adj.get(region.enclave_in, 1)] if region.enclave_in in own else []
+        else:
+            origins = [pts for node, pts in adj.items() if node == base or node in own]
+        if not origins:
+            continue
+        cost = min(origins)
+        if any(p["company"] != cid for p in s["regions"][rid]):
+            cost += 1
+        out[rid] = cost
+    return out
+
+
+def start(s: State, D: Catalog) -> None:
+    seat = s["turn"]
+    refs = expansion_cards(s, D, seat)
+    total = expansion_value(s, D, seat)
+    tasks.push_back(s, {"kind": "expansion", "company": None, "points": total, "left": total, "refs": refs, "entered": []})
+
+
+def _options(s: State, D: Catalog, t: dict) -> list[Action]:
+    if t["company"] is None:
+        out = [Action.make("expand_company", f"Expand {D.company_name(cid)} ({t['points']} points)", company=cid)
+               for cid in D.companies() if posts_in_base(s, cid)]
+        if not out:
+            out.append(Action.make("finish_expansion", "Forfeit the expansion (no trading posts left in any base)"))
+        return out
+    cid = t["company"]
+    out = []
+    for rid, cost in sorted(entry_costs(s, D, cid).items(), key=lambda kv: (kv[1], D.region_name(kv[0]))):
+        if cost > t["left"]:
+            continue
+        for k, col in enumerate(s["bases"][cid]):
+            if col["posts"]:
+                out.append(Action.make("enter", f"Enter {D.region_name(rid)} with a {D.company_name(cid)} post from column {k + 1} ({cost} point{'s' if cost != 1 else ''})", region=rid, column=k))
+    label = "Finish the expansion" if t["left"] == 0 else f"Finish the expansion (forfeit {t['left']} point{'s' if t['left'] != 1 else ''})"
+    out.append(Action.make("finish_expansion", label))
+    return out
+
+
+def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+    seat = s["turn"]
+    if a.kind == "expand_company":
+        t["company"] = a["company"]
+        ev.append(event("ExpansionStarted", f"{pname(seat)} expands {D.company_name(a['company'])} with {t['points']} expansion points.", seat=seat, company=a["company"], points=t["points"]))
+        return
+    if a.kind == "enter":
+        cid, rid, k = t["company"], a["region"], a["column"]
+        cost = entry_costs(s, D, cid)[rid]
+        take_post(s, cid, k)
+        s["regions"][rid].append({"company": cid, "upended": True})
+        t["left"] -= cost
+        t["entered"].append(rid)
+        ev.append(event("RegionEntered", f"{pname(seat)} entered {D.region_name(rid)} with a {D.company_name(cid)} trading post ({cost} point{'s' if cost != 1 else ''}).", seat=seat, company=cid, region=rid, column=k, cost=cost))
+        if t["left"] > 0 and posts_in_base(s, cid):
+            return
+        if not posts_in_base(s, cid) and t["left"] > 0:
+            ev.append(event("ExpansionForfeited", f"The {D.company_name(cid)} base is empty; {pname(seat)} forfeits {t['left']} expansion points.", seat=seat, company=cid, points=t["left"]))
+    _finish(s, D, t, ev)
+
+
+def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
+    seat = s["turn"]
+    s["tasks"].pop(0)
+    cid = t["company"]
+    pounds = diamonds = bk = steps = 0
+    follow: list[dict] = []
+    for rid in t["entered"]:
+        rw = D.regions[rid].rewards
+        pounds += rw.pounds
+        diamonds += rw.diamonds
+        bk += rw.bookkeeping
+        steps += rw.track
+    # Region rewards may be taken in any order (rulebook page 6). The engine takes pounds
+    # first (they may pay a capital call), then diamonds, then the bookkeeping points (as
+    # decisions), then the steps on the expanded company's track.
+    follow += reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, company=cid, steps=steps, why="from the regions entered")
+    for rid in t["entered"]:
+        for post in s["regions"][rid]:
+            if post["company"] != cid:
+                follow.append({"kind": "oust", "region": rid, "company": post["company"]})
+    follow.append({"kind": "upend"})
+    follow.append({"kind": "flip", "refs": list(t["refs"])})
+    if t["entered"] or cid:
+        ev.append(event("ExpansionFinished", f"{pname(seat)} finished expanding{' ' + D.company_name(cid) if cid else ''}: {len(t['entered'])} region{'s' if len(t['entered']) != 1 else ''} entered.", seat=seat, company=cid, regions=list(t["entered"])))
+    tasks.push_front(s, *follow)
+
+
+def _describe(s: State, D: Catalog, t: dict) -> str:
+    if t["company"] is None:
+        return f"Choose the company to expand with {t['points']} expansion points."
+    return f"Enter regions for {D.company_name(t['company'])}: {t['left']} expansion point{'s' if t['left'] != 1 else ''} left."
+
+
+tasks.task_kind("expansion", options=_options, choose=_choose, single=True, describe=_describe)
+
+
+# -- ousting ------------------------------------------------------------------------------------
+
+
+def _oust_options(s: State, D: Catalog, t: dict) -> list[Action]:
+    cid = t["company"]
+    cols = return_columns(s, cid)
+    if not cols:
+        return [Action.make("oust_remove", f"Remove the ousted {D.company_name(cid)} post from the game (no empty space)")]
+    return [Action.make("oust_return", f"Return the ousted {D.company_name(cid)} post to column {k + 1}", column=k) for k in cols]
+
+
+def _oust_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+    seat = s["turn"]
+    s["tasks"].pop(0)
+    cid, rid = t["company"], t["region"]
+    posts = s["regions"][rid]
+    for i, p in enumerate(posts):
+        if p["company"] == cid:
+            del posts[i]
+            break
+    if a.kind == "oust_remove":
+        s["removed"][cid] += 1
+        ev.append(event("PostsOusted", f"{pname(seat)} ousted a {D.company_name(cid)} post from {D.region_name(rid)}; with no empty space it leaves the game.", seat=seat, company=cid, region=rid, column=None))
+    else:
+        return_post(s, cid, a["column"])
+        ev.append(event("PostsOusted", f"{pname(seat)} ousted a {D.company_name(cid)} post from {D.region_name(rid)} back to column {a['column'] + 1} of its base.", seat=seat, company=cid, region=rid, column=a["column"]))
+
+
+def _upend(s: State, D: Catalog, t: dict, ev: list) -> None:
+    for posts in s["regions"].values():
+        for p in posts:
+            p["upended"] = False
+
+
+tasks.task_kind("oust", options=_oust_options, choose=_oust_choose, single=True,
+                describe=lambda s, D, t: f"Choose the column of the {D.company_name(t['company'])} base the ousted post returns to.")
+tasks.task_kind("upend", auto=_upend)

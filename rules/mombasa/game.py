@@ -1,0 +1,134 @@
+"""Mombasa behind the game protocol (rules.core.Game). Engine logic lives in the modules
+named after what they hold; this class only routes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import Action, Game, IllegalAction, OptionError
+from rules.mombasa import planning, scoring, setup, turns, views
+from rules.mombasa import state as st
+from rules.mombasa.catalog import Catalog, catalog_for
+from rules.mombasa.components import Components
+
+SETUPS = ("first", "variable")
+
+
+class MombasaGame(Game):
+    name = "mombasa"
+    title = "Mombasa"
+    min_players = 2
+    max_players = 4
+
+    def __init__(self, components: Components | None = None) -> None:
+        self._components = components
+        self._catalog: Catalog | None = None
+
+    @property
+    def D(self) -> Catalog:
+        if self._catalog is None:
+            comp = self._components
+            if comp is None:
+                from rules.mombasa.loader import load_components
+
+                comp = load_components()
+            self._catalog = catalog_for(comp)
+        return self._catalog
+
+    # -- protocol -------------------------------------------------------------------------
+    def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> st.State:
+        opts = dict(options or {})
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise OptionError("Mombasa takes 2 to 4 players (the solo game against the Mautoma is not available yet).")
+        if "automa" in opts:
+            raise OptionError("The Mautoma solo opponent is not available yet.")
+        unknown = sorted(set(opts) - {"setup"})
+        if unknown:
+            raise OptionError(f"Unknown option: {', '.join(unknown)}. Mombasa knows only \"setup\".")
+        mode = opts.get("setup", "first")
+        if mode not in SETUPS:
+            raise OptionError('The "setup" option must be "first" (the first-game setup) or "variable".')
+        return setup.new_state(self.D, players, int(seed), mode)
+
+    def options_help(self) -> dict[str, str]:
+        return {"setup": '"first" (fixed tracks A1-D1 and starting tiles) or "variable" (random tracks, choose 1 of 2 starting tiles)'}
+
+    def to_move(self, s: st.State) -> list[int]:
+        ph = s["phase"]
+        if ph == "setup":
+            return setup.to_move(s)
+        if ph == "planning":
+            return planning.to_move(s)
+        if ph == "actions":
+            return [s["turn"]] if s["turn"] is not None else []
+        return []
+
+    def legal_actions(self, s: st.State, seat: int) -> list[Action]:
+        if seat not in self.to_move(s):
+            return []
+        ph = s["phase"]
+        if ph == "setup":
+            return setup.options(s, self.D, seat)
+        if ph == "planning":
+            return planning.options(s, self.D, seat)
+        if ph == "actions":
+            return turns.options(s, self.D, seat)
+        return []
+
+    def _apply(self, s: st.State, seat: int, action: Action):
+        s = st.copy_state(s)
+        ev: list = []
+        ph = s["phase"]
+        if ph == "setup":
+            setup.apply(s, self.D, seat, action, ev)
+        elif ph == "planning":
+            planning.apply(s, self.D, seat, action, ev)
+        elif ph == "actions":
+            turns.apply(s, self.D, seat, action, ev)
+        else:  # pragma: no cover - apply() refuses moves once over
+            raise IllegalAction("The game is over.")
+        return s, ev
+
+    def view(self, s: st.State, seat: int | None) -> dict[str, Any]:
+        to_move = self.to_move(s)
+        labels = None
+        if seat is not None:
+            labels = [a.label for a in self.legal_actions(s, seat)]
+        return views.view(s, self.D, seat, to_move, labels)
+
+    def is_over(self, s: st.State) -> bool:
+        return s["phase"] == "over"
+
+    def scores(self, s: st.State) -> list[dict[str, int]]:
+        return scoring.scores(s, self.D)
+
+    def winners(self, s: st.State) -> list[int]:
+        return scoring.winners(s, self.D)
+
+    def dump(self, s: st.State) -> str:
+        return st.dump(s)
+
+    def load(self, text: str) -> st.State:
+        return st.load(text)
+
+    def secrets(self, s: st.State, seat: int | None) -> list[str]:
+        if seat is None:
+            out = list(s["deck"]) + [f"rng:{s['rng']}"]
+            for ids in s["book_supply"].values():
+                out += ids
+            return out
+        p = s["seats"][seat]
+        out = list(p["hand"])
+        if s["phase"] == "planning":
+            out += [c for c in p["draft"] if c]
+        if s["phase"] == "setup" and s["setup_step"] == "tile":
+            out += list(p["tile_options"])
+            if p["tile"]:
+                out.append(p["tile"])
+        return out
+
+    def explain_illegal(self, s, seat, action, legal) -> str:
+        if s["phase"] == "planning" and action.kind == "plan_place":
+            return "That card cannot go into that slot now (it is not in your hand, or the slot is taken or locked)."
+        return super().explain_illegal(s, seat, action, legal)

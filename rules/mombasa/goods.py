@@ -1,0 +1,195 @@
+"""Action 1: use goods cards of one type to acquire a card and/or advance on company tracks
+(rulebook page 5), with the goods track bonuses and the "+1"-goods tile."""
+
+from __future__ import annotations
+
+from rules.core import Action, event
+from rules.mombasa import tasks
+from rules.mombasa.area import card_units, describe_card, face_up, mark_used, plus_one_card
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.state import State, player, pname
+from rules.mombasa.tracks import can_step, move_track, permanent_bonus
+
+COLUMN_NAMES = ("left", "middle", "right")
+
+
+def display_price(s: State, D: Catalog, col: int, row: int) -> int:
+    cid = s["display"][col][row]
+    return D.card(cid).crate + D.board.card_display[col][row]
+
+
+def mixing_allowed(s: State, D: Catalog, seat: int) -> bool:
+    b = permanent_bonus(s, D, seat, "goods_discount")
+    return b is not None and b.level == 2
+
+
+def discount(s: State, D: Catalog, seat: int, goods_used: set[str]) -> int:
+    d = 0
+    b = permanent_bonus(s, D, seat, "goods_discount")
+    if b is not None and (b.level == 2 or goods_used == {"bananas"}):
+        d += b.amount or 1
+    c = permanent_bonus(s, D, seat, "cotton")
+    # Cotton level 1: -1 when paying with cotton cards. With mixed payment (goods track
+    # level 2) we require every card used to be cotton (the rulebook is silent).
+    if c is not None and c.level == 1 and goods_used == {"cotton"}:
+        d += c.amount or 1
+    return d
+
+
+def goods_cards(s: State, D: Catalog, seat: int) -> list[str]:
+    return [ref for ref, kind in face_up(s, D, seat) if kind == "goods"]
+
+
+def start_options(s: State, D: Catalog, seat: int) -> list[Action]:
+    out = []
+    seen = set()
+    plus = plus_one_card(s, D, seat)
+    for ref in goods_cards(s, D, seat):
+        card = D.card(ref)
+        key = (card.good, card_units(s, D, seat, ref), ref == plus)
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(Action.make("goods", f"Use goods: {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+    return out
+
+
+def start(s: State, D: Catalog, ref: str) -> None:
+    seat = s["turn"]
+    tasks.push_back(s, {"kind": "goods", "cards": [ref], "units": card_units(s, D, seat, ref), "phase": "select", "bought": None})
+
+
+def _used_goods(D: Catalog, t: dict) -> set[str]:
+    return {D.card(r).good for r in t["cards"]}
+
+
+def _affordable(s: State, D: Catalog, seat: int, units: int, used: set[str]) -> list[tuple[int, int, int]]:
+    out = []
+    d = discount(s, D, seat, used)
+    for c in range(3):
+        for r in range(4):
+            if s["display"][c][r] is None:
+                continue
+            price = max(0, display_price(s, D, c, r) - d)
+            if price <= units:
+                out.append((c, r, price))
+    return out
+
+
+def _options(s: State, D: Catalog, t: dict) -> list[Action]:
+    seat = s["turn"]
+    if t["phase"] == "select":
+        used = _used_goods(D, t)
+        rest = [r for r in goods_cards(s, D, seat) if r not in t["cards"]]
+        out = []
+        seen = set()
+        mix_ok = False
+        if mixing_allowed(s, D, seat):
+            # Mixed types only pay for a card (goods track level 2), so mixing is offered
+            # only if all face-up goods together could buy something.
+            allu = t["units"] + sum(card_units(s, D, seat, r) for r in rest)
+            mix_ok = bool(_affordable(s, D, seat, allu, used | {D.card(r).good for r in rest}))
+        for ref in rest:
+            card = D.card(ref)
+            if card.good not in used and not mix_ok:
+                continue
+            key = (card.good, card_units(s, D, seat, ref), ref == plus_one_card(s, D, seat))
+            if key in seen:
+                continue
+            seen.add(key)
+            out.append(Action.make("goods_add", f"Add a {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+        if len(used) == 1 or _affordable(s, D, seat, t["units"], used):
+            out.append(Action.make("goods_done", f"Use these goods ({t['units']} unit{'s' if t['units'] != 1 else ''})"))
+        return out
+    if t["phase"] == "buy":
+        used = _used_goods(D, t)
+        out = []
+        for c, r, price in _affordable(s, D, seat, t["units"], used):
+            card = D.card(s["display"][c][r])
+            out.append(Action.make("buy", f"Buy {describe_card(card)} (price {price}) from the {COLUMN_NAMES[c]} column, row {r + 1}", column=c, row=r))
+        if len(used) == 1:
+            out.append(Action.make("no_buy", "Buy no card; use all units on company tracks"))
+        return out
+    # steps
+    out = [Action.make("step", f"Advance 1 space on the {D.company_name(cid)} track ({t['units']} unit{'s' if t['units'] != 1 else ''} left)", company=cid)
+           for cid in D.companies() if can_step(s, D, seat, cid)]
+    if not out:
+        out.append(Action.make("forfeit_units", f"Forfeit the remaining {t['units']} unit{'s' if t['units'] != 1 else ''}"))
+    return out
+
+
+def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
+    seat = s["turn"]
+    plus = plus_one_card(s, D, seat)
+    for ref in t["cards"]:
+        mark_used(s, seat, ref)
+        if ref == plus:
+            for st in s["bonus_tiles"].values():
+                if st["holder"] == seat and st["on_card"] == ref:
+                    st["used"] = True
+    s["tasks"].pop(0)
+
+
+def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+    seat = s["turn"]
+    p = player(s, seat)
+    if a.kind == "goods_add":
+        t["cards"].append(a["card"])
+        t["units"] += card_units(s, D, seat, a["card"])
+        return
+    if a.kind == "goods_done":
+        t["phase"] = "buy"
+        ev.append(event("GoodsUsed", f"{pname(seat)} used goods worth {t['units']} unit{'s' if t['units'] != 1 else ''}.", seat=seat, cards=list(t["cards"]), units=t["units"]))
+        return
+    if a.kind == "buy":
+        c, r = a["column"], a["row"]
+        price = max(0, display_price(s, D, c, r) - discount(s, D, seat, _used_goods(D, t)))
+        cid = s["display"][c][r]
+        s["display"][c][r] = None
+        p["hand"].append(cid)
+        t["units"] -= price
+        t["bought"] = cid
+        ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} unit{'s' if price != 1 else ''} of goods.", seat=seat, card=cid, price=price))
+        t["phase"] = "steps"
+    elif a.kind == "no_buy":
+        t["phase"] = "steps"
+    elif a.kind == "step":
+        move_track(s, D, seat, a["company"], 1, ev)
+        t["units"] -= 1
+    elif a.kind == "forfeit_units":
+        ev.append(event("UnitsForfeited", f"{pname(seat)} could not use {t['units']} unit{'s' if t['units'] != 1 else ''} and forfeited them.", seat=seat, units=t["units"]))
+        t["units"] = 0
+    if t["phase"] == "steps" and t["units"] <= 0:
+        _finish(s, D, t, ev)
+
+
+def _describe(s: State, D: Catalog, t: dict) -> str:
+    if t["phase"] == "select":
+        return f"Choose the goods cards to use ({t['units']} units so far)."
+    if t["phase"] == "buy":
+        return f"Buy at most 1 card from the display with {t['units']} units."
+    return f"Advance on company tracks: {t['units']} unit{'s' if t['units'] != 1 else ''} left."
+
+
+tasks.task_kind("goods", options=_options, choose=_choose, single=True, describe=_describe)
+
+
+# -- the "+1"-goods tile -------------------------------------------------------------------------
+
+
+def plus_one_options(s: State, D: Catalog, seat: int, tile: str) -> list[Action]:
+    out = []
+    seen = set()
+    for ref in goods_cards(s, D, seat):
+        card = D.card(ref)
+        key = (card.good, card_units(s, D, seat, ref))
+        if key in seen:
+            continue
+        seen.add(key)
+        out.append(Action.make("plus_one", f"Put the +1 goods tile on your {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+    return out
+
+
+def place_plus_one(s: State, D: Catalog, seat: int, tile: str, ref: str, ev: list) -> None:
+    s["bonus_tiles"][tile]["on_card"] = ref
+    ev.append(event("PlusOneTilePlaced", f"{pname(seat)} put the +1 goods tile on a {describe_card(D.card(ref))}.", seat=seat, card=ref))

@@ -1,0 +1,71 @@
+"""Phase 3, preparation for the next round (page 10), and the end of the game."""
+
+from __future__ import annotations
+
+from rules.core import event
+from rules.mombasa.area import describe_card
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.planning import start_planning
+from rules.mombasa.state import State
+
+
+def fill_display(s: State, D: Catalog, ev: list | None) -> None:
+    """Fill empty spaces: right column top->bottom, then middle, then left (page 2/10)."""
+    for col in (2, 1, 0):
+        for row in range(4):
+            if s["display"][col][row] is None and s["deck"]:
+                cid = s["deck"].pop()
+                s["display"][col][row] = cid
+                if ev is not None:
+                    ev.append(event("CardRevealed", f"A {describe_card(D.card(cid))} was drawn into the card display.", card=cid, column=col, row=row, reveals=True))
+
+
+def refresh_display(s: State, D: Catalog, ev: list) -> None:
+    disp = s["display"]
+    for row in range(4):
+        if disp[2][row] is not None:
+            s["discard"].append(disp[2][row])
+            ev.append(event("CardDiscarded", f"The {describe_card(D.card(disp[2][row]))} left the display.", card=disp[2][row]))
+        left = [disp[c][row] for c in (0, 1) if disp[c][row] is not None]
+        new = [None, None, None]
+        for i, cid in enumerate(reversed(left)):
+            new[2 - i] = cid
+        for c in range(3):
+            disp[c][row] = new[c]
+    fill_display(s, D, ev)
+
+
+def move_round_coins(s: State, nxt: int) -> None:
+    """Coins of round-track space ``nxt`` go to book display column ``nxt`` (first row,
+    then second row)."""
+    coins = s["round_track"][nxt - 1]
+    s["round_track"][nxt - 1] = 0
+    col = nxt - 2
+    if coins <= 0 or not 0 <= col < len(s["book_coins"]):
+        return
+    if coins == 1:
+        s["book_coins"][col][0] += 1
+    else:
+        s["book_coins"][col][0] += coins - coins // 2
+        s["book_coins"][col][1] += coins // 2
+
+
+def end_of_round(s: State, D: Catalog, ev: list) -> None:
+    if s["round"] >= D.board.rounds:
+        s["phase"] = "over"
+        s["turn"] = None
+        ev.append(event("GameEnded", "The seventh round is over: final scoring."))
+        return
+    nxt = s["round"] + 1
+    move_round_coins(s, nxt)
+    refresh_display(s, D, ev)
+    for sid in s["bonus_spaces"]:
+        s["bonus_spaces"][sid] = None
+    for st in s["bonus_tiles"].values():
+        st["holder"] = st["reserved_by"]
+        st["reserved_by"] = None
+        st["used"] = False
+        st["on_card"] = None
+    s["round"] = nxt
+    ev.append(event("RoundPrepared", f"Round {nxt} is prepared: coins moved to the book display, the card display refilled, bonus markers returned.", round=nxt))
+    start_planning(s, D, ev)

@@ -1,0 +1,47 @@
+"""Final scoring in 7 categories (page 10)."""
+
+from __future__ import annotations
+
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.state import State, player
+from rules.mombasa.tracks import last_value, share_value, track_shares
+
+CATEGORIES = ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")
+
+
+def all_cards(s: State, seat: int) -> list[str]:
+    p = player(s, seat)
+    out = list(p["hand"]) + [c for c in p["draft"] if c] + [c for c in p["area"] if c]
+    for deck in p["resting"]:
+        out += deck
+    return out
+
+
+def card_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
+    return sum(1 for c in all_cards(s, seat) if D.card(c).share == cid)
+
+
+def total_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
+    return track_shares(s, D, seat, cid) + card_shares(s, D, seat, cid)
+
+
+def scores(s: State, D: Catalog) -> list[dict[str, int]]:
+    out = []
+    values = {cid: share_value(s, D, cid) for cid in D.companies()}
+    for seat in range(s["players"]):
+        p = player(s, seat)
+        row = {"cash": p["money"]}
+        for cid in D.companies():
+            row[cid] = total_shares(s, D, seat, cid) * values[cid]
+        row["diamonds"] = last_value(D.player_board.diamond, p["diamond"])
+        row["bookkeeping"] = last_value(D.player_board.bookkeeping, p["ink"])
+        row["total"] = sum(row[k] for k in CATEGORIES)
+        out.append(row)
+    return out
+
+
+def winners(s: State, D: Catalog) -> list[int]:
+    """Seats with the highest total; a tie shares the victory (page 10)."""
+    sc = scores(s, D)
+    best = max(r["total"] for r in sc)
+    return [i for i, r in enumerate(sc) if r["total"] == best]

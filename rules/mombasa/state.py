@@ -1,0 +1,57 @@
+"""The state model: one plain JSON-friendly dict, copied per move, dumped canonically.
+
+Top-level keys (see setup.new_state for the full shape):
+  players, setup, rng, round, phase ("setup"|"planning"|"actions"|"over"), setup_step,
+  first_player, round_first, turn, tracks {cid: track id}, bases {cid: [{posts, final_lost}]},
+  removed {cid: n}, regions {rid: [{company, upended}]}, deck [ids, top last], discard [ids],
+  display [[id|None x4] x3 columns left..right], book_display [[id|None (top,bottom)] x6],
+  book_coins [[n,n] x6], book_supply {letter: [ids, top last]}, round_track [n x7],
+  bonus_spaces {space: seat|None}, bonus_tiles {tile: {reserved_by, holder, on_card, used}},
+  tasks [pending decisions/effects of the seat in turn], turn_books [books acquired this turn],
+  seats [player dicts], automa (None: no automated seat yet).
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+State = dict[str, Any]
+
+SLOT_NAMES = ("left", "middle", "right", "diamond-track", "bookkeeping-track")
+# Additional action slots feed a resting deck: the one on the diamond track feeds the left
+# resting deck, the one on the bookkeeping track the right one (player board layout,
+# rulebook "Planning phase": each action slot is linked to the resting slot above it).
+SLOT_TO_DECK = (0, 1, 2, 0, 2)
+DECK_NAMES = ("left", "middle", "right")
+
+
+def copy_state(s: State) -> State:
+    """A deep copy of plain JSON data (faster than copy.deepcopy for dict/list/int/str)."""
+    return json.loads(json.dumps(s, separators=(",", ":")))
+
+
+def dump(s: State) -> str:
+    return json.dumps(s, sort_keys=True, separators=(",", ":"))
+
+
+def load(text: str) -> State:
+    return json.loads(text)
+
+
+def pname(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def player(s: State, seat: int) -> dict[str, Any]:
+    return s["seats"][seat]
+
+
+def turn_order(s: State, start: int) -> list[int]:
+    n = s["players"]
+    return [(start + i) % n for i in range(n)]
+
+
+def automated_seats(s: State) -> list[int]:
+    """Seats played by the engine itself (the Mautoma opponent, issue 4). None yet."""
+    return [] if not s.get("automa") else [s["automa"]]

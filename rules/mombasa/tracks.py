@@ -1,0 +1,193 @@
+"""Company tracks (steps, capital calls, special spaces, shares), company bases (posts, coin
+icons), the diamond track and the special track bonuses a player may use."""
+
+from __future__ import annotations
+
+from rules.core import event
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.state import State, player, pname
+
+# -- company tracks ------------------------------------------------------------------------
+
+
+def track_of(s: State, D: Catalog, cid: str):
+    return D.tracks[s["tracks"][cid]]
+
+
+def can_step(s: State, D: Catalog, seat: int, cid: str) -> bool:
+    """One step on ``cid``'s track is possible now (track not finished, capital call payable)."""
+    tr = track_of(s, D, cid)
+    pos = player(s, seat)["tracks"][cid]
+    if pos + 1 >= len(tr.spaces):
+        return False
+    return tr.spaces[pos + 1].capital_call <= player(s, seat)["money"]
+
+
+def move_track(s: State, D: Catalog, seat: int, cid: str, steps: int, ev: list) -> int:
+    """Move up to ``steps`` spaces; pay capital calls when possible, else stop (rulebook,
+    "Details of the company tracks"). Returns the steps actually made; the rest is forfeit."""
+    tr = track_of(s, D, cid)
+    p = player(s, seat)
+    made = 0
+    for _ in range(steps):
+        pos = p["tracks"][cid]
+        if pos + 1 >= len(tr.spaces):
+            break
+        sp = tr.spaces[pos + 1]
+        if sp.capital_call:
+            if p["money"] < sp.capital_call:
+                ev.append(event("CapitalCallRefused", f"{pname(seat)} cannot pay the {sp.capital_call}-pound capital call on the {D.company_name(cid)} track and stops.", seat=seat, company=cid))
+                break
+            p["money"] -= sp.capital_call
+            ev.append(event("CapitalCallPaid", f"{pname(seat)} paid a {sp.capital_call}-pound capital call on the {D.company_name(cid)} track.", seat=seat, company=cid, pounds=sp.capital_call))
+        p["tracks"][cid] = pos + 1
+        made += 1
+        if sp.special:
+            _special_space(s, D, seat, cid, pos + 1, sp.special, ev)
+    if made:
+        ev.append(event("TrackAdvanced", f"{pname(seat)} moved {made} space{'s' if made != 1 else ''} on the {D.company_name(cid)} track.", seat=seat, company=cid, steps=made, position=p["tracks"][cid]))
+    if made < steps:
+        ev.append(event("StepsForfeited", f"{pname(seat)} forfeited {steps - made} step{'s' if steps - made != 1 else ''} on the {D.company_name(cid)} track.", seat=seat, company=cid, steps=steps - made))
+    return made
+
+
+def _special_space(s: State, D: Catalog, seat: int, cid: str, idx: int, pounds: int, ev: list) -> None:
+    # The mover is paid, and everyone who already reached or passed it is paid again
+    # (rulebook, "Special spaces").
+    paid = [seat]
+    for other in range(s["players"]):
+        if other != seat and player(s, other)["tracks"][cid] >= idx:
+            paid.append(other)
+    for who in paid:
+        player(s, who)["money"] += pounds
+    names = ", ".join(pname(w) for w in paid)
+    ev.append(event("SpecialSpacePaid", f"Special space on the {D.company_name(cid)} track: {names} received {pounds} pound{'s' if pounds != 1 else ''} each.", seat=seat, company=cid, seats=paid, pounds=pounds))
+
+
+def reached_level(s: State, D: Catalog, seat: int, cid: str) -> int:
+    """Special track bonus level reached by position: 0, 1 (first) or 2 (second)."""
+    tr = track_of(s, D, cid)
+    pos = player(s, seat)["tracks"][cid]
+    level = 0
+    for i in range(1, pos + 1):
+        b = tr.spaces[i].bonus
+        if b is not None:
+            level = max(level, b + 1)
+    return level
+
+
+def refresh_levels(s: State, D: Catalog, seat: int) -> None:
+    """Special track bonuses take effect from the player's next turn on (rulebook)."""
+    p = player(s, seat)
+    for cid in s["tracks"]:
+        p["levels"][cid] = reached_level(s, D, seat, cid)
+
+
+def active_bonus(s: State, D: Catalog, seat: int, cid: str):
+    """The special track bonus the player may use on ``cid``'s track (second replaces first)."""
+    lvl = player(s, seat)["levels"][cid]
+    if not lvl:
+        return None
+    return track_of(s, D, cid).bonuses[lvl - 1]
+
+
+def permanent_bonus(s: State, D: Catalog, seat: int, kind: str):
+    """The active permanent bonus of that kind (tracks A/B), or None."""
+    for cid in s["tracks"]:
+        tr = track_of(s, D, cid)
+        if not tr.permanent:
+            continue
+        b = active_bonus(s, D, seat, cid)
+        if b is not None and b.kind == kind:
+            return b
+    return None
+
+
+def track_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
+    tr = track_of(s, D, cid)
+    pos = player(s, seat)["tracks"][cid]
+    shares = 0
+    for i in range(pos + 1):
+        if tr.spaces[i].shares is not None:
+            shares = tr.spaces[i].shares
+    return shares
+
+
+# -- company bases -------------------------------------------------------------------------
+
+
+def column_capacity(col: dict) -> int:
+    return 4 if col["final_lost"] else 5
+
+
+def covered_indices(col: dict) -> range:
+    p = col["posts"]
+    rear = 3 if col["final_lost"] else 4
+    return range(rear - p + 1, rear + 1)
+
+
+def column_coins(D: Catalog, cid: str, k: int, col: dict) -> list[int]:
+    """Coin icons of the uncovered spaces of a column, front -> rear (0 for covered)."""
+    icons = D.columns[cid][k]
+    cov = set(covered_indices(col))
+    return [0 if i in cov else icons[i] for i in range(len(icons))]
+
+
+def share_value(s: State, D: Catalog, cid: str) -> int:
+    return sum(sum(column_coins(D, cid, k, col)) for k, col in enumerate(s["bases"][cid]))
+
+
+def posts_in_base(s: State, cid: str) -> int:
+    return sum(c["posts"] for c in s["bases"][cid])
+
+
+def take_post(s: State, cid: str, k: int) -> None:
+    """Take the foremost post of column k (for expanding or removing)."""
+    col = s["bases"][cid][k]
+    col["posts"] -= 1
+    if col["posts"] == 0:
+        col["final_lost"] = True  # the final space is now empty: never covered again
+
+
+def return_columns(s: State, cid: str) -> list[int]:
+    return [k for k, col in enumerate(s["bases"][cid]) if col["posts"] < column_capacity(col)]
+
+
+def return_post(s: State, cid: str, k: int) -> None:
+    s["bases"][cid][k]["posts"] += 1  # onto the rearmost empty space of that column
+
+
+# -- diamond track ---------------------------------------------------------------------------
+
+
+def move_diamond(s: State, D: Catalog, seat: int, steps: int, ev: list) -> None:
+    if steps <= 0:
+        return
+    p = player(s, seat)
+    last = len(D.player_board.diamond) - 1
+    made = min(steps, last - p["diamond"])
+    p["diamond"] += made
+    extra = steps - made
+    if made:
+        ev.append(event("DiamondsAdvanced", f"{pname(seat)} moved {made} space{'s' if made != 1 else ''} on the diamond track.", seat=seat, steps=made, position=p["diamond"]))
+    if extra:
+        # Final diamond space: each further step is 2 pounds (player board).
+        pounds = extra * D.player_board.final_diamond_pounds
+        p["money"] += pounds
+        ev.append(event("DiamondsCashed", f"{pname(seat)} is on the final diamond space and took {pounds} pounds instead.", seat=seat, pounds=pounds))
+
+
+def last_value(spaces, pos: int) -> int:
+    val = 0
+    for i in range(pos + 1):
+        v = spaces[i].value
+        if v is not None:
+            val = v
+    return val
+
+
+def gain_pounds(s: State, seat: int, n: int, ev: list, why: str = "") -> None:
+    if n <= 0:
+        return
+    player(s, seat)["money"] += n
+    ev.append(event("PoundsTaken", f"{pname(seat)} took {n} pound{'s' if n != 1 else ''}{' ' + why if why else ''}.", seat=seat, pounds=n))

@@ -1,0 +1,156 @@
+"""The General action phase: the turn loop, the six actions a seat chooses from, the end of
+a turn, and "End your own action phase" (rulebook pages 4-9)."""
+
+from __future__ import annotations
+
+from rules.core import Action, event
+from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, tasks
+from rules.mombasa.area import card_value, describe_ref, expansion_value, face_up, plus_one_tile
+from rules.mombasa.catalog import Catalog
+from rules.mombasa.state import DECK_NAMES, SLOT_TO_DECK, State, player, pname
+from rules.mombasa.tracks import refresh_levels
+
+
+def top_options(s: State, D: Catalog, seat: int) -> list[Action]:
+    """The choices of the seat in turn when no compound move is under way."""
+    out: list[Action] = []
+    tile = plus_one_tile(s, D, seat)
+    if tile is not None:
+        out += goods.plus_one_options(s, D, seat, tile)
+    out += goods.start_options(s, D, seat)
+    up = face_up(s, D, seat)
+    if any(k == "expansion" for _, k in up):
+        out.append(Action.make("expand", f"Use all expansion cards ({expansion_value(s, D, seat)} expansion points)"))
+    seen = set()
+    for ref, kind in up:
+        if kind == "bookkeeper":
+            key = ("bk", card_value(D, ref, "bookkeeping"))
+            if key not in seen:
+                seen.add(key)
+                out.append(Action.make("bookkeeper", f"Use the {describe_ref(D, ref)}", card=ref))
+    for ref, kind in up:
+        if kind == "diamond":
+            steps, pounds = diamonds.merchant_steps(s, D, seat, ref)
+            key = ("dm", steps, pounds)
+            if key not in seen:
+                seen.add(key)
+                out.append(Action.make("diamond", f"Use the {describe_ref(D, ref)} ({steps} diamond step{'s' if steps != 1 else ''}{f', {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''})", card=ref))
+    out += bonuses.placement_options(s, D, seat)
+    out.append(Action.make("end_phase", "End your own action phase"))
+    return out
+
+
+def options(s: State, D: Catalog, seat: int) -> list[Action]:
+    if s["phase"] != "actions" or s["turn"] != seat:
+        return []
+    if s["tasks"]:
+        return tasks.task_options(s, D, s["tasks"][0])
+    return top_options(s, D, seat)
+
+
+_TURN_END = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})
+
+
+def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
+    if s["tasks"]:
+        tasks.choose(s, D, a, ev)
+        return
+    k = a.kind
+    if k == "plus_one":
+        goods.place_plus_one(s, D, seat, goods_tile(s, D, seat), a["card"], ev)
+        return  # a free decision before the action: the turn goes on
+    if k == "goods":
+        goods.start(s, D, a["card"])
+    elif k == "expand":
+        expansion.start(s, D)
+    elif k == "bookkeeper":
+        ev.append(event("BookkeeperUsed", f"{pname(seat)} uses a {describe_ref(D, a['card'])}.", seat=seat, card=a["card"]))
+        bookkeeping.start_bookkeeper(s, D, a["card"])
+    elif k == "diamond":
+        diamonds.use_merchant(s, D, seat, a["card"], ev)
+    elif k == "bonus":
+        bonuses.place(s, D, seat, a["space"], ev)
+    elif k == "end_phase":
+        tasks.push_back(s, {"kind": "pickup"}, {"kind": "cleanup"})
+    tasks.push_back(s, *[dict(t) for t in _TURN_END])
+    tasks.run(s, D, ev)
+
+
+def goods_tile(s: State, D: Catalog, seat: int) -> str:
+    return plus_one_tile(s, D, seat)
+
+
+# -- end of a turn ----------------------------------------------------------------------------
+
+
+def _end_turn(s: State, D: Catalog, t: dict, ev: list) -> None:
+    seat = s["turn"]
+    bookkeeping.refill_book_display(s, D, ev)
+    refresh_levels(s, D, seat)
+    player(s, seat)["turns"] += 1
+    advance_turn(s, D, seat, ev)
+
+
+tasks.task_kind("end_turn", auto=_end_turn)
+
+
+def advance_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
+    n = s["players"]
+    for i in range(1, n + 1):
+        nxt = (seat + i) % n
+        if not player(s, nxt)["passed"]:
+            s["turn"] = nxt
+            return
+    s["turn"] = None
+    from rules.mombasa import preparation
+
+    preparation.end_of_round(s, D, ev)
+
+
+# -- End your own action phase ----------------------------------------------------------------
+
+
+def _pickup_options(s: State, D: Catalog, t: dict) -> list[Action]:
+    p = player(s, s["turn"])
+    out = []
+    for i, deck in enumerate(p["resting"]):
+        if deck:
+            names = ", ".join(describe_ref(D, c) for c in deck)
+            out.append(Action.make("pickup", f"Pick up the {DECK_NAMES[i]} resting deck ({names})", deck=i))
+    if not out:
+        out.append(Action.make("pickup", "Pick up nothing (all resting decks are empty)", deck=-1))
+    return out
+
+
+def _pickup_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+    seat = s["turn"]
+    s["tasks"].pop(0)
+    p = player(s, seat)
+    i = a["deck"]
+    if i >= 0:
+        cards = p["resting"][i]
+        p["hand"].extend(cards)
+        p["resting"][i] = []
+        ev.append(event("RestingDeckPickedUp", f"{pname(seat)} picked up the {DECK_NAMES[i]} resting deck ({len(cards)} card{'s' if len(cards) != 1 else ''}).", seat=seat, deck=i, cards=list(cards)))
+
+
+def _cleanup(s: State, D: Catalog, t: dict, ev: list) -> None:
+    seat = s["turn"]
+    p = player(s, seat)
+    for i, cid in enumerate(p["area"]):
+        if cid is not None:
+            p["resting"][SLOT_TO_DECK[i]].append(cid)
+    p["area"] = [None] * len(p["area"])
+    p["used"] = [False] * len(p["used"])
+    for st in s["bonus_tiles"].values():
+        if st["holder"] == seat:
+            st["holder"] = None
+            st["used"] = False
+            st["on_card"] = None
+    p["passed"] = True
+    ev.append(event("ActionPhaseEnded", f"{pname(seat)} ended their action phase.", seat=seat))
+
+
+tasks.task_kind("pickup", options=_pickup_options, choose=_pickup_choose, single=True,
+                describe=lambda s, D, t: "Pick up exactly 1 resting deck into your hand.")
+tasks.task_kind("cleanup", auto=_cleanup)

@@ -1,0 +1,128 @@
+"""Random playouts through the protocol kit, with Mombasa's own invariants."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from rules import get_game
+from rules.mombasa.loader import load_components
+from rules.mombasa.scoring import all_cards
+from rules.testkit import check_determinism, check_views, random_playout
+
+GAME = get_game("mombasa")
+COMP = load_components()
+POSTS_PER_COMPANY = sum(len(col) for col in COMP.companies[0].columns)
+
+
+def no_negative_money(game, s):
+    for i, p in enumerate(s["seats"]):
+        assert p["money"] >= 0, f"seat {i} has {p['money']} pounds"
+
+
+def posts_conserved(game, s):
+    for cid, cols in s["bases"].items():
+        base = sum(c["posts"] for c in cols)
+        on_map = sum(1 for posts in s["regions"].values() for p in posts if p["company"] == cid)
+        assert base + on_map + s["removed"][cid] == POSTS_PER_COMPANY, f"{cid}: {base}+{on_map}+{s['removed'][cid]}"
+        for c in cols:
+            assert 0 <= c["posts"] <= (4 if c["final_lost"] else 5)
+            assert c["posts"] or c["final_lost"]
+
+
+def one_post_per_region(game, s):
+    if s["tasks"]:
+        return  # an expansion may be under way
+    for rid, posts in s["regions"].items():
+        assert len(posts) <= 1, f"{rid} holds {posts}"
+        assert not any(p["upended"] for p in posts)
+
+
+def cards_conserved(game, s):
+    n = s["players"]
+    total = len(s["deck"]) + len(s["discard"]) + sum(1 for col in s["display"] for c in col if c)
+    seen = [c for col in s["display"] for c in col if c] + list(s["deck"]) + list(s["discard"])
+    for seat in range(n):
+        cards = all_cards(s, seat)
+        total += len(cards)
+        seen += cards
+    expected = len(COMP.market_cards) + n * (len(COMP.starting_cards) + 1)
+    assert total == expected, f"{total} cards, expected {expected}"
+    assert len(set(seen)) == len(seen), "a card is in two places"
+
+
+def within_bounds(game, s):
+    D = GAME.D
+    for p in s["seats"]:
+        for cid, pos in p["tracks"].items():
+            assert 0 <= pos < len(D.tracks[s["tracks"][cid]].spaces)
+        assert 0 <= p["diamond"] < len(D.player_board.diamond)
+        assert 0 <= p["ink"] < len(D.player_board.bookkeeping)
+        assert p["books"][p["ink"]] is not None or p["ink"] == 0
+    assert 1 <= s["round"] <= 7
+
+
+INVARIANTS = [no_negative_money, posts_conserved, one_post_per_region, cards_conserved, within_bounds]
+
+
+def planner(rng: random.Random, game, s, seat, legal):
+    """Random, but plans full action areas most of the time and rarely ends early."""
+    if s["phase"] == "planning":
+        place = [a for a in legal if a.kind == "plan_place"]
+        if place and rng.random() < 0.85:
+            return rng.choice(place)
+        return next(a for a in legal if a.kind == "plan_commit")
+    other = [a for a in legal if a.kind != "end_phase"]
+    if other and rng.random() < 0.9:
+        return rng.choice(other)
+    return rng.choice(legal)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_playouts_deep(players):
+    for seed in range(2):
+        rec = random_playout(GAME, players, seed, {"setup": "variable" if seed % 2 else "first"},
+                             invariants=INVARIANTS, deep_every=1, choose=planner)
+        assert rec.finished
+        check_determinism(GAME, rec)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_random_playouts_many_seeds(players):
+    finals = set()
+    for seed in range(100, 130):
+        opts = {"setup": "variable" if seed % 2 else "first"}
+        choose = planner if seed % 3 else None  # some fully uniform playouts too
+        rec = random_playout(GAME, players, seed, opts, invariants=INVARIANTS, deep_every=10, choose=choose)
+        assert rec.finished
+        s = GAME.load(rec.final_dump)
+        assert s["round"] == 7 and s["phase"] == "over"
+        if seed % 5 == 0:
+            check_determinism(GAME, rec)
+        finals.add(rec.final_dump)
+    assert len(finals) == 30
+
+
+def test_public_view_ignores_hidden_information():
+    """Changing only a seat's hidden cards (hand, plan) changes no other seat's view."""
+    s = GAME.new_game(3, 5)
+    rng = random.Random(5)
+    while s["phase"] != "planning":
+        seat = GAME.to_move(s)[0]
+        s, _ = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+    # seat 0 plans one card; compare with a state where it planned a different card
+    legal = [a for a in GAME.legal_actions(s, 0) if a.kind == "plan_place"]
+    a1 = legal[0]
+    a2 = next(a for a in legal if a["card"] != a1["card"] and a["slot"] == a1["slot"])
+    s1, _ = GAME.apply(s, 0, a1)
+    s2, _ = GAME.apply(s, 0, a2)
+    for viewer in (None, 1, 2):
+        assert GAME.view(s1, viewer) == GAME.view(s2, viewer)
+    assert GAME.view(s1, 0) != GAME.view(s2, 0)
+    # swapping two hand cards' order changes nothing public either
+    s3 = GAME.load(GAME.dump(s1))
+    s3["seats"][0]["hand"].reverse()
+    for viewer in (None, 1, 2):
+        assert GAME.view(s3, viewer) == GAME.view(s1, viewer)
+    check_views(GAME, s1, 3)
