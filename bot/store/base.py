@@ -107,9 +107,9 @@ class StoreBase:
         ]
 
     def _last_live_seq(self, game_id: int) -> int:
-        row = self._row(
-            "SELECT COALESCE(MAX(seq), 0) AS seq FROM actions "
-            "WHERE game_id = ? AND undo_id IS NULL", [game_id])
+        row = self._row(  # walks back from the end of the log: no scan of long games
+            "SELECT seq FROM actions WHERE game_id = ? AND undo_id IS NULL "
+            "ORDER BY seq DESC LIMIT 1", [game_id])
         return row["seq"] if row else 0
 
     def _state_at(self, record: GameRecord, game: Game, upto: int) -> State:
