@@ -212,11 +212,13 @@ class GameService:
         return out
 
     async def game_in_place(self, *, thread_id: int | None = None, dm_user_id: int | None = None):
-        """The active game played in a thread, or the latest active solo game in a DM."""
+        """The game played in a thread, or the latest (active first) solo game in a DM."""
         if thread_id is not None:
             records = await self.store.find_games(thread_id=thread_id)
         else:
-            records = await self.store.find_games(dm_user_id=dm_user_id, status="active")
+            records = await self.store.find_games(dm_user_id=dm_user_id)
+            active = [r for r in records if r.status == "active"]
+            records = active or records  # after the end, the last game (for log, board)
         return records[-1].id if records else None
 
     async def seat_of(self, game_id: int, user_id: int) -> int:
