@@ -1,0 +1,681 @@
+"""The public board image: a pure function of the public view.
+
+Static board art (map, bases' printed coin icons, the four company tracks in play, display
+frames, bonus space texts, player strip frames) is drawn once per track assignment and
+player count and cached; pieces and everything that changes are drawn on a transparent
+layer that is alpha-composited over a copy of it.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Mapping, Sequence
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import draw as dr
+from render import fonts
+from render import layout as lo
+from render.components import components, letters, track
+from rules.mombasa.components import COMPANIES, Components
+
+View = Mapping[str, Any]
+
+
+class _ByIdentity:
+    """Wraps the Components object so caches key on identity (cheap), not on a deep hash."""
+
+    __slots__ = ("obj",)
+
+    def __init__(self, obj: Components) -> None:
+        self.obj = obj
+
+    def __hash__(self) -> int:
+        return id(self.obj)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _ByIdentity) and other.obj is self.obj
+
+
+def seats(view: View) -> list[Mapping[str, Any]]:
+    """The per-player entries of a view."""
+    p = view.get("players")
+    return list(p) if isinstance(p, list) else []
+
+
+def track_assignment(view: View, comp: Components) -> tuple[str, ...]:
+    tracks = view.get("tracks") or dict(comp.first_game_tracks)
+    return tuple(tracks[c] for c in COMPANIES)
+
+
+def render_board(view: View, comp: Components | None = None) -> Image.Image:
+    """The public board after a turn. Refuses a seat view: the public image must never be
+    drawn from a view that holds one seat's secrets."""
+    if "me" in view:
+        raise ValueError("render_board takes the public view (game.view(state, None)), not a seat view")
+    comp = comp or components()
+    n = max(1, len(seats(view)))
+    base = static_board(_ByIdentity(comp), track_assignment(view, comp), n)
+    layer = Image.new("RGBA", base.size, (0, 0, 0, 0))
+    d = ImageDraw.Draw(layer)
+    ctx = _Ctx(comp, view, d)
+    ctx.header()
+    ctx.map_pieces()
+    ctx.bases()
+    ctx.tracks()
+    ctx.card_display()
+    ctx.bonus_spaces()
+    ctx.round_and_books()
+    ctx.player_strips()
+    out = base.copy()
+    out.alpha_composite(layer)
+    return out
+
+
+# -- static art -------------------------------------------------------------------------------
+@lru_cache(maxsize=32)
+def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int) -> Image.Image:
+    comp = compref.obj
+    lay = lo.layout()
+    w, h = lay["board"]["width"], lo.board_height(players)
+    img = Image.new("RGBA", (w, h), tuple(lay["board"]["background"]) + (255,))
+    d = ImageDraw.Draw(img)
+    lt = letters(comp)
+    # header band
+    d.rectangle((0, 0, w, lay["header"]["height"] - 4), fill=(84, 52, 30))
+    # map
+    mx0, my0, mx1, my1 = lay["map"]["box"]
+    d.rounded_rectangle((mx0 + 4, my0 + 4, mx1, my1), 16, fill=dr.SEA)
+    d.polygon([tuple(p) for p in lay["map"]["outline"]], fill=dr.LAND, outline=dr.LAND_LINE, width=3)
+    places = lo.region_places(tuple(r.id for r in comp.regions))
+    regions = {r.id: r for r in comp.regions}
+    enclave_border = {}
+    for b in comp.borders:
+        for a, c in ((b.a, b.b), (b.b, b.a)):
+            if a in regions and regions[a].enclave_in == c:
+                enclave_border[a] = b.points
+    order = sorted(comp.regions, key=lambda r: r.enclave_in is not None)
+    for r in order:
+        _region_tile(d, r, places[r.id], enclave_border.get(r.id, 1))
+    for b in comp.borders:
+        if (b.a in regions and regions[b.a].enclave_in == b.b) or (b.b in regions and regions[b.b].enclave_in == b.a):
+            continue
+        ba = lo.base_box(b.a[5:]) if b.a.startswith("base:") else places[b.a][0]
+        bb = lo.base_box(b.b[5:]) if b.b.startswith("base:") else places[b.b][0]
+        _border(d, ba, bb, b.points)
+    for c in comp.companies:
+        _base_static(d, c.id, c.name, lt[c.id], c.columns)
+    _legend(d, *lay["map"]["legend"])
+    # card display
+    cd = lay["card_display"]
+    ox, oy = cd["origin"]
+    dr.text(d, (ox, oy + 2), "Card display", size=fonts.NORMAL, bold=True)
+    for col in range(3):
+        for row in range(4):
+            x0, y0, x1, y1 = lo.card_space_box(col, row)
+            d.rounded_rectangle((x0, y0, x1, y1), 10, fill=dr.PAPER_DARK, outline=dr.LINE, width=2)
+            space = comp.board.card_display[col][row]
+            d.rectangle((x0, y1 + 6, x0 + 34, y1 + 36), fill=dr.CRATE, outline=dr.INK)
+            dr.text(d, (x0 + 17, y1 + 21), f"+{space}", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
+    # tracks
+    for i, (cid, tid) in enumerate(zip(COMPANIES, tracks, strict=True)):
+        _track_static(d, i, cid, tid, comp, lt)
+    # bonus spaces
+    _bonus_static(d, comp)
+    # round track and book display
+    for i in range(comp.board.rounds):
+        x0, y0, x1, y1 = lo.round_space_box(i)
+        d.rounded_rectangle((x0, y0, x1, y1), 10, fill=dr.PAPER_DARK, outline=dr.LINE, width=2)
+        dr.text(d, (x0 + 12, (y0 + y1) / 2), i + 1, size=fonts.LARGE, fill=dr.MUTED, anchor="lm", bold=True)
+    for col, letters_ in enumerate(comp.board.book_display):
+        for row, letter in enumerate(letters_):
+            x0, y0, x1, y1 = lo.book_box(col, row)
+            d.rounded_rectangle((x0, y0, x1, y1), 8, fill=dr.PAPER_DARK, outline=dr.LINE, width=2)
+            dr.text(d, ((x0 + x1) / 2, (y0 + y1) / 2), letter, size=fonts.LARGE, fill=dr.LINE, anchor="mm")
+    # player strips
+    for s in range(players):
+        x0, y0, x1, y1 = lo.player_row_box(s)
+        d.rounded_rectangle((x0, y0, x1, y1), 12, fill=dr.HILIGHT, outline=dr.LINE, width=2)
+        d.rectangle((x0, y0 + 12, x0 + 10, y1 - 12), fill=dr.PLAYER_FILL[s % 4])
+    return img
+
+
+def _wrap_name(name: str, width: int) -> list[str]:
+    if fonts.text_width(name, fonts.SMALL) <= width or " " not in name:
+        return [name]
+    words = name.split()
+    for cut in range(len(words) - 1, 0, -1):
+        first = " ".join(words[:cut])
+        if fonts.text_width(first, fonts.SMALL) <= width:
+            return [first, " ".join(words[cut:])]
+    return [words[0], " ".join(words[1:])]
+
+
+def _region_tile(d: ImageDraw.ImageDraw, region: Any, place: tuple[lo.Box, tuple[int, int]], enclave_points: int) -> None:
+    (x0, y0, x1, y1), (px, py) = place
+    outline, width = dr.LAND_LINE, 2
+    fill = (240, 226, 190)
+    if region.heart:
+        fill, outline, width = (246, 222, 170), (190, 120, 20), 4
+    if not dr.region_rewards(region):
+        fill = (230, 214, 176)
+    d.rounded_rectangle((x0, y0, x1, y1), 12, fill=fill, outline=outline, width=width)
+    if region.enclave_in and enclave_points >= 2:  # a double line around the enclave
+        d.rounded_rectangle((x0 - 6, y0 - 6, x1 + 6, y1 + 6), 15, outline=dr.INK, width=3)
+        d.rounded_rectangle((x0, y0, x1, y1), 12, outline=dr.INK, width=3)
+    elif region.enclave_in:
+        d.rounded_rectangle((x0, y0, x1, y1), 12, outline=dr.INK, width=3)
+    lines = _wrap_name(region.name, x1 - x0 - 10)
+    for i, line in enumerate(lines):
+        dr.text(d, ((x0 + x1) / 2 if x1 - x0 < 200 else x0 + 10, y0 + 15 + i * 22), line,
+                size=fonts.SMALL, anchor="mm" if x1 - x0 < 200 else "lm", max_width=x1 - x0 - 8)
+    # post spot
+    d.ellipse((px - 20, py - 20, px + 20, py + 20), outline=(180, 160, 120), width=2)
+    rewards = dr.region_rewards(region)
+    if rewards:
+        wid = dr.reward_row(d, 0, -100, rewards, r=11) if False else _row_width(rewards)
+        dr.reward_row(d, (x0 + x1) / 2 - wid / 2, y1 - 15, rewards, r=11)
+    for m in range(region.mines):
+        dr.mine(d, x0 + 14 + m * 20 if x1 - x0 < 200 else px + 34 + m * 22, py if x1 - x0 < 200 else py, 10)
+
+
+def _row_width(rewards: Sequence[tuple[str, int]], r: float = 11) -> int:
+    w = 0
+    for kind, value in rewards:
+        if kind == "pounds":
+            w += max(2 * r, fonts.text_width(str(value), fonts.SMALL) + 8) + 6
+        else:
+            w += 2 * r + 2 + fonts.text_width(str(value), fonts.SMALL) + 8
+    return int(w - 8)
+
+
+def _clip_to_boxes(a: lo.Box, b: lo.Box) -> tuple[tuple[float, float], tuple[float, float]]:
+    """The part of the centre-to-centre segment of two boxes that lies outside both."""
+    ax, ay = (a[0] + a[2]) / 2, (a[1] + a[3]) / 2
+    bx, by = (b[0] + b[2]) / 2, (b[1] + b[3]) / 2
+
+    def exit_t(box: lo.Box, sx: float, sy: float, ex: float, ey: float) -> float:
+        t_hi = 1.0
+        for lo_, hi, s, e in ((box[0], box[2], sx, ex), (box[1], box[3], sy, ey)):
+            dlt = e - s
+            if dlt > 0:
+                t_hi = min(t_hi, (hi - s) / dlt)
+            elif dlt < 0:
+                t_hi = min(t_hi, (lo_ - s) / dlt)
+        return max(0.0, t_hi)
+
+    t0 = exit_t(a, ax, ay, bx, by)
+    t1 = 1 - exit_t(b, bx, by, ax, ay)
+    p = (ax + (bx - ax) * t0, ay + (by - ay) * t0)
+    q = (ax + (bx - ax) * t1, ay + (by - ay) * t1)
+    return p, q
+
+
+def _border(d: ImageDraw.ImageDraw, a: lo.Box, b: lo.Box, points: int) -> None:
+    """A border crossing between two tiles: one bar (1 point) or two bars (2 points),
+    reaching a little into both tiles so that it reads even across a narrow gap."""
+    p, q = _clip_to_boxes(a, b)
+    dx, dy = q[0] - p[0], q[1] - p[1]
+    ln = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / ln, dy / ln
+    p = (p[0] - ux * 12, p[1] - uy * 12)
+    q = (q[0] + ux * 12, q[1] + uy * 12)
+    nx, ny = -uy, ux
+    if points >= 2:
+        for off in (-6, 6):
+            d.line([(p[0] + nx * off, p[1] + ny * off), (q[0] + nx * off, q[1] + ny * off)], fill=dr.INK, width=4)
+    else:
+        d.line([p, q], fill=dr.INK, width=4)
+
+
+def _base_static(d: ImageDraw.ImageDraw, cid: str, name: str, letter: str, columns: Sequence[Sequence[int]]) -> None:
+    x0, y0, x1, y1 = lo.base_box(cid)
+    d.rounded_rectangle((x0, y0, x1, y1), 12, fill=(250, 245, 232), outline=dr.INK, width=3)
+    d.rounded_rectangle((x0, y0, x1, y0 + 30), 12, fill=dr.COMPANY_FILL[cid], outline=dr.INK, width=2)
+    dr.text(d, ((x0 + x1) / 2, y0 + 15), f"{letter}  {name}", size=fonts.SMALL, fill=dr.COMPANY_TEXT[cid],
+            anchor="mm", bold=True, max_width=x1 - x0 - 10)
+    vx, vy = lo.base_value_centre(cid)
+    dr.text(d, (vx, vy + 32), "per share", size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+    for c, coins in enumerate(columns):
+        for i, n in enumerate(coins):
+            cx, cy = lo.base_space_centre(cid, c, i)
+            rear = i == len(coins) - 1
+            d.rounded_rectangle((cx - 19, cy - 19, cx + 19, cy + 19), 6, fill=(236, 226, 204),
+                                outline=dr.INK if rear else dr.LINE, width=3 if rear else 1)
+            for k in range(n):
+                off = 0 if n == 1 else (-8 if k == 0 else 8)
+                dr.coin(d, cx + off, cy + off * 0.4, 10)
+
+
+def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
+    d.rounded_rectangle((x, y, x + 300, y + 196), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
+    y += 22
+    d.line([(x + 14, y), (x + 54, y)], fill=dr.INK, width=4)
+    dr.text(d, (x + 64, y), "border: 1 point", size=fonts.SMALL, anchor="lm")
+    y += 32
+    for off in (-6, 6):
+        d.line([(x + 14, y + off), (x + 54, y + off)], fill=dr.INK, width=4)
+    dr.text(d, (x + 64, y), "border: 2 points", size=fonts.SMALL, anchor="lm")
+    y += 34
+    dr.mine(d, x + 24, y, 11)
+    dr.text(d, (x + 44, y), "mine", size=fonts.SMALL, anchor="lm")
+    dr.step(d, x + 140, y, 11)
+    dr.text(d, (x + 158, y), "track step", size=fonts.SMALL, anchor="lm")
+    y += 34
+    dr.diamond(d, x + 24, y, 12)
+    dr.text(d, (x + 44, y), "diamond", size=fonts.SMALL, anchor="lm")
+    dr.inkjar(d, x + 140, y, 12)
+    dr.text(d, (x + 158, y), "bookkeeping", size=fonts.SMALL, anchor="lm")
+    y += 36
+    dr.trading_post(d, x + 24, y, "cape_town", "C", upended=True, r=11)
+    dr.text(d, (x + 44, y), "upended: being placed", size=fonts.SMALL, anchor="lm")
+
+
+def _track_static(d: ImageDraw.ImageDraw, index: int, cid: str, tid: str, comp: Components, lt: Mapping[str, str]) -> None:
+    t = track(comp, tid)
+    x0, y0, x1, y1 = lo.track_row_box(index)
+    lw = lo.layout()["tracks"]["label_width"]
+    d.rounded_rectangle((x0, y0, x1, y1), 12, fill=(250, 245, 232), outline=dr.LINE, width=2)
+    d.rounded_rectangle((x0, y0, x0 + lw, y1), 12, fill=dr.COMPANY_FILL[cid], outline=dr.INK, width=2)
+    fg = dr.COMPANY_TEXT[cid]
+    name = next(c.name for c in comp.companies if c.id == cid)
+    dr.text(d, (x0 + lw / 2, y0 + 26), lt[cid], size=fonts.HUGE, fill=fg, anchor="mm", bold=True)
+    dr.text(d, (x0 + lw / 2, y0 + 68), name, size=fonts.SMALL, fill=fg, anchor="mm", max_width=lw - 10)
+    dr.text(d, (x0 + lw / 2, y0 + 96), f"track {tid}", size=fonts.SMALL, fill=fg, anchor="mm")
+    n = len(t.spaces)
+    for i, sp in enumerate(t.spaces):
+        bx0, by0, bx1, by1 = lo.track_space_box(index, i, n)
+        fill = (238, 230, 212)
+        outline, width = dr.LINE, 1
+        if sp.special is not None:
+            fill, outline, width = (252, 236, 180), dr.GOLD_DARK, 3
+        d.rounded_rectangle((bx0, by0, bx1, by1), 8, fill=fill, outline=outline, width=width)
+        if i == 0:
+            dr.text(d, ((bx0 + bx1) / 2, by0 + 14), "start", size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+        if sp.shares is not None:
+            dr.generic_share(d, bx0 + 14, by0 + 15, 10)
+            dr.text(d, (bx0 + 28, by0 + 15), sp.shares, size=fonts.SMALL, anchor="lm", bold=True)
+        if sp.special is not None:
+            dr.coin(d, bx1 - 14, by0 + 15, 12, sp.special)
+        if sp.capital_call:
+            d.rectangle((bx0 - 5, by0 - 2, bx0 - 1, by1 + 2), fill=dr.CRATE)
+            d.rounded_rectangle((bx0 - 20, by1 - 4, bx0 + 16, by1 + 22), 6, fill=dr.CRATE, outline=dr.INK)
+            dr.text(d, (bx0 - 2, by1 + 9), f"-{sp.capital_call}", size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
+    # the two special track bonuses
+    by = y1 - 16
+    x = x0 + lw + 14
+    for k, b in enumerate(t.bonuses):
+        label = f"Bonus {k + 1}: {b.text or b.kind}"
+        if b.cost:
+            label += f" (pay {b.cost})"
+        if not t.permanent:
+            d.ellipse((x, by - 13, x + 26, by + 13), outline=dr.INK, width=2)  # extra bonus space
+            x += 32
+        x += dr.text(d, (x, by), label, size=fonts.SMALL, anchor="lm", max_width=660) + 40
+    if t.permanent:
+        dr.text(d, (x1 - 10, by), "permanent bonuses", size=fonts.SMALL, fill=dr.MUTED, anchor="rm")
+
+
+BONUS_TITLES = {
+    "first_player": ("First player", "take the marker, use 1 bookkeeping pt"),
+    "buy": ("Buy a card", "pay 1, then its full price"),
+    "sell": ("Sell a card", "from hand: crate value + 2"),
+}
+
+
+def _bonus_static(d: ImageDraw.ImageDraw, comp: Components) -> None:
+    lay = lo.layout()["bonus_spaces"]
+    b = comp.board
+    titles = dict(BONUS_TITLES)
+    titles["first_player"] = ("First player", f"take the marker, use {b.first_player_bookkeeping} bookkeeping pt")
+    titles["buy"] = ("Buy a card", f"pay {b.buy_space_cost}, then its full price")
+    titles["sell"] = ("Sell a card", f"from hand: crate value + {b.sell_space_bonus}")
+    lt = letters(comp)
+    majorities = {m.id: m for m in b.majorities}
+    cells = [(r, c, sid) for r, row in enumerate(lay["rows"]) for c, sid in enumerate(row)]
+    cells += [(lay["tiles_row"], c, f"tile:{t.id}") for c, t in enumerate(comp.bonus_tiles)]
+    for r, c, sid in cells:
+        x0, y0, x1, y1 = lo.bonus_cell(r, c)
+        if sid == "info":
+            d.rounded_rectangle((x0, y0, x1, y1), 10, fill=(238, 230, 212), outline=dr.LINE, width=2)
+            continue
+        d.rounded_rectangle((x0, y0, x1, y1), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
+        sx, sy = x1 - 34, (y0 + y1) / 2
+        d.ellipse((sx - 24, sy - 24, sx + 24, sy + 24), fill=(236, 226, 204), outline=dr.INK, width=2)
+        if sid in titles:
+            t1, t2 = titles[sid]
+            dr.text(d, (x0 + 12, y0 + 24), t1, size=fonts.NORMAL, anchor="lm", bold=True)
+            dr.text(d, (x0 + 12, y0 + 66), t2, size=fonts.SMALL, anchor="lm", max_width=x1 - x0 - 80)
+        elif sid.startswith("majority:"):
+            m = majorities.get(sid[9:])
+            if m is None:
+                continue
+            label = {"expansion": "Expansion"}.get(m.measure, m.measure.capitalize())
+            dr.text(d, (x0 + 12, y0 + 22), f"{label} majority", size=fonts.NORMAL, anchor="lm", bold=True)
+            x = x0 + 12
+            yy = y0 + 68
+            for tier in m.tiers:
+                x += dr.text(d, (x, yy), f"{tier.minimum}+", size=fonts.SMALL, anchor="lm", fill=dr.MUTED) + 2
+                parts = [("track", tier.steps)]
+                rw = tier.rewards
+                parts += [(k, v) for k, v in (("pounds", rw.pounds), ("diamonds", rw.diamonds), ("bookkeeping", rw.bookkeeping)) if v]
+                if tier.remove_posts:
+                    parts.append(("remove_posts", tier.remove_posts))
+                x += dr.reward_row(d, x, yy, parts, r=10, track_fill=(120, 60, 20)) + 4
+            dr.share_icon(d, x1 - 76, y0 + 22, m.company, lt[m.company], 12)
+        elif sid.startswith("tile:"):
+            t = next(t for t in comp.bonus_tiles if f"tile:{t.id}" == sid)
+            dr.text(d, (x0 + 12, y0 + 24), _tile_title(t.kind, t.amount), size=fonts.NORMAL, anchor="lm", bold=True, max_width=x1 - x0 - 130)
+            dr.coin(d, x1 - 90, y0 + 24, 14, f"-{t.cost}")
+
+
+def _tile_title(kind: str, amount: int) -> str:
+    return {
+        "plus_one_goods": f"+{amount} goods tile",
+        "bookkeeper": f"Bookkeeper {amount} tile",
+        "diamond": f"Diamonds {amount}+ tile",
+        "expansion": f"Expansion {amount} tile",
+    }.get(kind, kind)
+
+
+# -- dynamic pieces -----------------------------------------------------------------------------
+PHASES = {"setup": "Setup", "planning": "Planning", "actions": "Actions", "over": "Game over"}
+
+
+class _Ctx:
+    def __init__(self, comp: Components, view: View, d: ImageDraw.ImageDraw) -> None:
+        self.comp, self.view, self.d = comp, view, d
+        self.lt = letters(comp)
+
+    def header(self) -> None:
+        d, v = self.d, self.view
+        h = lo.layout()["header"]["height"]
+        dr.text(d, (20, h / 2 - 2), "MOMBASA", size=fonts.HUGE, fill=(250, 235, 200), anchor="lm", bold=True)
+        phase = PHASES.get(str(v.get("phase")), str(v.get("phase")))
+        s = f"Round {v.get('round', '?')} of {v.get('rounds', 7)}  ·  {phase}"
+        x = 330
+        x += dr.text(d, (x, h / 2 - 2), s, size=fonts.LARGE, fill=dr.WHITE, anchor="lm", bold=True) + 30
+        fp = v.get("first_player")
+        if fp is not None:
+            x += dr.text(d, (x, h / 2 - 2), "First player", size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
+            dr.player_marker(d, x, h / 2 - 2, fp, 17)
+            x += 40
+        turn = v.get("turn")
+        movers = [turn] if turn is not None else list(v.get("to_move") or [])
+        if movers and v.get("phase") != "over":
+            x += dr.text(d, (x, h / 2 - 2), "To move", size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
+            for s_ in movers:
+                dr.player_marker(d, x, h / 2 - 2, s_, 17)
+                x += 42
+        pending = v.get("pending")
+        if pending and pending.get("text") and x < 1300:
+            dr.text(d, (x + 10, h / 2 - 2), pending["text"], size=fonts.SMALL, fill=(250, 235, 200), anchor="lm",
+                    max_width=1590 - x - 10)
+
+    def map_pieces(self) -> None:
+        places = lo.region_places(tuple(r.id for r in self.comp.regions))
+        for rid, reg in (self.view.get("regions") or {}).items():
+            if rid not in places:
+                continue
+            _, (px, py) = places[rid]
+            posts = reg.get("posts") or []
+            n = len(posts)
+            for i, p in enumerate(posts):
+                off = (i - (n - 1) / 2) * 40
+                cid = p.get("company")
+                dr.trading_post(self.d, px + off, py, cid, self.lt.get(cid, "?"), bool(p.get("upended")), r=17)
+
+    def bases(self) -> None:
+        d = self.d
+        for cid, c in (self.view.get("companies") or {}).items():
+            if cid not in COMPANIES:
+                continue
+            for col, column in enumerate(c.get("columns") or []):
+                coins = column.get("coins") or []
+                size = len(coins) or 5
+                posts = int(column.get("posts", 0))
+                for i in range(size - posts, size):  # posts fill the rear spaces
+                    x, y = lo.base_space_centre(cid, col, i)
+                    dr.trading_post(d, x, y, cid, self.lt.get(cid, "?"), r=17)
+                if column.get("final_lost"):
+                    x, y = lo.base_space_centre(cid, col, size - 1)
+                    d.line((x - 15, y - 15, x + 15, y + 15), fill=dr.CRATE, width=5)
+                    d.line((x - 15, y + 15, x + 15, y - 15), fill=dr.CRATE, width=5)
+            vx, vy = lo.base_value_centre(cid)
+            dr.text(d, (vx, vy - 4), c.get("share_value", 0), size=fonts.HUGE, anchor="mm", bold=True)
+
+    def tracks(self) -> None:
+        d = self.d
+        tracks = self.view.get("tracks") or dict(self.comp.first_game_tracks)
+        for i, cid in enumerate(COMPANIES):
+            n = len(track(self.comp, tracks[cid]).spaces)
+            for p in seats(self.view):
+                pos = (p.get("tracks") or {}).get(cid)
+                if pos is None:
+                    continue
+                x, y = track_marker_xy(i, int(pos), n, int(p["seat"]))
+                dr.player_marker(d, x, y, int(p["seat"]), 13)
+            # extra bonus spaces of tracks C/D with bonus markers
+            x0, y0, x1, y1 = lo.track_row_box(i)
+            for k in (0, 1):
+                seat = (self.view.get("bonus_spaces") or {}).get(f"track:{cid}:{k}")
+                if seat is not None:
+                    x = self._track_bonus_slot_x(i, cid, k)
+                    if x is not None:
+                        dr.player_marker(d, x, y1 - 16, seat, 13)
+
+    def _track_bonus_slot_x(self, index: int, cid: str, k: int) -> float | None:
+        tracks = self.view.get("tracks") or dict(self.comp.first_game_tracks)
+        t = track(self.comp, tracks[cid])
+        if t.permanent:
+            return None
+        x0, _, _, _ = lo.track_row_box(index)
+        x = x0 + lo.layout()["tracks"]["label_width"] + 14
+        for j, b in enumerate(t.bonuses):
+            if j == k:
+                return x + 13
+            label = f"Bonus {j + 1}: {b.text or b.kind}" + (f" (pay {b.cost})" if b.cost else "")
+            size = fonts.fit_size(label, 660, fonts.SMALL)
+            x += 32 + fonts.text_width(fonts.ellipsize(label, 660, size), size) + 40
+        return None
+
+    def card_display(self) -> None:
+        d = self.d
+        for col, column in enumerate(self.view.get("card_display") or []):
+            for row, card in enumerate(column):
+                x0, y0, x1, y1 = lo.card_space_box(col, row)
+                if card:
+                    dr.draw_card(d, (x0, y0, x1, y1), card, self.lt)
+                    price = card.get("price")
+                    if price is not None:
+                        dr.text(d, (x0 + 44, y1 + 21), "price", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+                        dr.coin(d, x1 - 22, y1 + 21, 17, price)
+        deck = self.view.get("deck") or {}
+        cd = lo.layout()["card_display"]
+        ox, oy = cd["origin"]
+        nxt = deck.get("next_letter")
+        s = f"Deck {deck.get('count', 0)}" + (f" (next {nxt})" if nxt else "") + f" · discard {self.view.get('discard_count', 0)}"
+        dr.text(d, (1588, oy + 2), s, size=fonts.SMALL, fill=dr.MUTED, anchor="ra", max_width=330)
+
+    def bonus_spaces(self) -> None:
+        d = self.d
+        lay = lo.layout()["bonus_spaces"]
+        spaces = self.view.get("bonus_spaces") or {}
+        cells = [(r, c, sid) for r, row in enumerate(lay["rows"]) for c, sid in enumerate(row)]
+        cells += [(lay["tiles_row"], c, f"tile:{t.id}") for c, t in enumerate(self.comp.bonus_tiles)]
+        tiles = self.view.get("bonus_tiles") or {}
+        for r, c, sid in cells:
+            x0, y0, x1, y1 = lo.bonus_cell(r, c)
+            if sid == "info":
+                sup = self.view.get("book_supply") or {}
+                dr.text(d, (x0 + 12, y0 + 24), "Book supply", size=fonts.NORMAL, anchor="lm", bold=True)
+                dr.text(d, (x0 + 12, y0 + 66), "   ".join(f"{k}: {v}" for k, v in sorted(sup.items())), size=fonts.SMALL, anchor="lm")
+                continue
+            seat = spaces.get(sid)
+            if seat is not None:
+                dr.player_marker(d, x1 - 34, (y0 + y1) / 2, seat, 18)
+            if sid.startswith("tile:"):
+                info = tiles.get(sid[5:]) or {}
+                holder = info.get("holder")
+                if holder is not None:
+                    x = x0 + 12
+                    x += dr.text(d, (x, y0 + 68), "held by", size=fonts.SMALL, anchor="lm", fill=dr.MUTED) + 22
+                    dr.player_marker(d, x, y0 + 68, holder, 14)
+                    if info.get("on_card"):
+                        dr.text(d, (x + 24, y0 + 68), "on a card", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+                elif info.get("reserved_by") is not None:
+                    dr.text(d, (x0 + 12, y0 + 68), "reserved: next round", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+                else:
+                    dr.text(d, (x0 + 12, y0 + 68), "free", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+
+    def round_and_books(self) -> None:
+        d = self.d
+        v = self.view
+        rnd = v.get("round")
+        for i, coins in enumerate(v.get("round_track") or []):
+            x0, y0, x1, y1 = lo.round_space_box(i)
+            if rnd == i + 1:
+                d.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 12, outline=dr.CRATE, width=5)
+                dr.text(d, (x0 + 44, (y0 + y1) / 2), "now", size=fonts.SMALL, fill=dr.CRATE, anchor="lm", bold=True)
+            for k in range(int(coins or 0)):
+                dr.coin(d, x1 - 26 - k * 30, (y0 + y1) / 2, 14, 1)
+        coins = v.get("book_coins") or []
+        for col, books in enumerate(v.get("book_display") or []):
+            for row, book in enumerate(books):
+                box = lo.book_box(col, row)
+                if book:
+                    dr.draw_book(d, box, book)
+                has_coin = col < len(coins) and row < len(coins[col]) and coins[col][row]
+                if has_coin:
+                    dr.coin(d, box[2] - 16, box[1] + 16, 14, coins[col][row] if coins[col][row] != 1 else 1)
+
+    def player_strips(self) -> None:
+        for p in seats(self.view):
+            s = int(p["seat"])
+            draw_player_strip(self.d, lo.player_row_box(s), p, self.view, self.lt, self.comp)
+
+
+def track_marker_xy(index: int, pos: int, n_spaces: int, seat: int) -> tuple[float, float]:
+    """Where seat's marker is drawn on space ``pos`` of the index-th company track."""
+    x0, y0, x1, y1 = lo.track_space_box(index, pos, n_spaces)
+    cx = (x0 + x1) / 2
+    return (cx + (-15 if seat % 2 == 0 else 15), y0 + (42 if seat < 2 else 66))
+
+
+def post_xy(comp: Components, rid: str) -> tuple[int, int]:
+    return lo.region_places(tuple(r.id for r in comp.regions))[rid][1]
+
+
+def status_words(p: Mapping[str, Any], view: View) -> str:
+    phase = view.get("phase")
+    if phase == "planning":
+        return "planned" if p.get("planned") else "planning…"
+    if phase == "actions":
+        if p.get("passed"):
+            return "ended this round"
+        if view.get("turn") == p.get("seat"):
+            return "to move"
+    return ""
+
+
+def draw_player_strip(
+    d: ImageDraw.ImageDraw, box: lo.Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str], comp: Components
+) -> None:
+    """One player's public summary: money, diamond/ink positions and scores, markers, shares,
+    action area (revealed cards), resting decks."""
+    x0, y0, x1, y1 = box
+    s = int(p["seat"])
+    x = x0 + 36
+    yl = y0 + 26
+    dr.player_marker(d, x, yl, s, 17)
+    x += 28
+    x += dr.text(d, (x, yl), dr.player_name(s), size=fonts.LARGE, anchor="lm", bold=True) + 14
+    if view.get("first_player") == s:
+        d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
+        dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
+        x += 120
+    st = status_words(p, view)
+    if st:
+        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.CRATE if st == "to move" else dr.MUTED, anchor="lm", bold=st == "to move") + 16
+    x = max(x, x0 + 560)
+    dr.coin(d, x + 20, yl, 19, p.get("money", 0))
+    x += 46
+    x += dr.text(d, (x, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 22
+    dr.diamond(d, x + 12, yl, 15)
+    x += 30
+    x += dr.text(d, (x, yl), f"space {p.get('diamond', 0)} = {p.get('diamond_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    dr.inkjar(d, x + 12, yl, 15)
+    x += 30
+    x += dr.text(d, (x, yl), f"space {p.get('ink', 0)} = {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    x += dr.text(d, (x, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
+    for _ in range(int(p.get("bonus_markers", 0))):
+        dr.player_marker(d, x, yl, s, 12)
+        x += 30
+    x += 6
+    x += dr.text(d, (x, yl), f"hand {p.get('hand_count', 0)}", size=fonts.SMALL, anchor="lm")
+    # shares and unlocked bonuses
+    y2 = y0 + 68
+    x = x0 + 22
+    x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    shares = p.get("track_shares") or {}
+    unlocked = p.get("unlocked_bonuses") or {}
+    for cid in COMPANIES:
+        dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
+        x += 34
+        x += dr.text(d, (x, y2), shares.get(cid, 0), size=fonts.NORMAL, anchor="lm", bold=True) + 10
+        if unlocked.get(cid):
+            d.rounded_rectangle((x, y2 - 13, x + 74, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
+            dr.text(d, (x + 37, y2), f"bonus {unlocked[cid]}", size=fonts.SMALL, anchor="mm")
+            x += 80
+        x += 16
+    dr.text(d, (x1 - 16, y2), f"{p.get('slots', 3)} action slots", size=fonts.SMALL, fill=dr.MUTED, anchor="rm")
+    # action area and resting decks
+    y3 = y0 + 96
+    dr.text(d, (x0 + 22, y3 + 24), "Action", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    dr.text(d, (x0 + 22, y3 + 76), "Resting", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    cw = 236
+    for i, slot in enumerate(p.get("action_area") or []):
+        bx = x0 + 110 + i * (cw + 8)
+        dr.draw_card(d, (bx, y3 + 2, bx + cw, y3 + 46), slot.get("card"), lt, face_down=bool(slot.get("face_down")),
+                     used=bool(slot.get("used")), compact=True)
+    for i, deck in enumerate(p.get("resting") or []):
+        bx = x0 + 110 + i * (cw + 8)
+        _resting_chip(d, (bx, y3 + 54, bx + cw, y3 + 98), deck)
+
+
+def _resting_chip(d: ImageDraw.ImageDraw, box: lo.Box, deck: Sequence[Mapping[str, Any]]) -> None:
+    """A resting deck, summarised: how many cards, and their icons."""
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, 8, fill=(238, 230, 212), outline=dr.LINE, width=1)
+    cy = (y0 + y1) / 2
+    x = x0 + 8
+    x += dr.text(d, (x, cy), f"{len(deck)}:", size=fonts.SMALL, anchor="lm", bold=True) + 6
+    for card in deck:
+        if x > x1 - 34:
+            dr.text(d, (x1 - 6, cy), "…", size=fonts.SMALL, anchor="rm")
+            break
+        x += _mini_card(d, x, cy, card) + 6
+
+
+def _mini_card(d: ImageDraw.ImageDraw, x: float, y: float, card: Mapping[str, Any]) -> int:
+    kind = card.get("kind")
+    r = 10
+    if kind == "goods":
+        dr.goods_icon(d, x + r, y, str(card.get("good")), r)
+        v = card.get("units", 0)
+    elif kind == "expansion":
+        dr.expansion_icon(d, x + r, y, r)
+        v = card.get("expansion", 0)
+    elif kind == "bookkeeper":
+        dr.inkjar(d, x + r, y, r)
+        v = card.get("bookkeeping", 0)
+    elif kind == "diamond":
+        dr.diamond(d, x + r, y, r)
+        v = card.get("diamonds", 0)
+    else:
+        return 0
+    w = 2 * r + 1
+    w += dr.text(d, (x + w, y), v, size=fonts.SMALL, anchor="lm")
+    return w

@@ -1,0 +1,25 @@
+"""The static component data the renderer needs (region names, rewards, tracks ...)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rules.mombasa.components import Components, Track
+
+
+@cache
+def components() -> Components:
+    from rules.mombasa.loader import load_components
+
+    return load_components()
+
+
+def track(comp: Components, tid: str) -> Track:
+    for t in comp.tracks:
+        if t.id == tid:
+            return t
+    raise KeyError(f"unknown company track {tid!r}")
+
+
+def letters(comp: Components) -> dict[str, str]:
+    return {c.id: c.letter for c in comp.companies}

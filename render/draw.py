@@ -1,0 +1,554 @@
+"""Shared drawing primitives: palette, icons, pieces, cards and books.
+
+Every icon is drawn from shapes (the built-in font has no symbol glyphs, not even a pound
+sign), always with a number or letter beside it, so nothing relies on colour alone.
+Functions take an ``ImageDraw.ImageDraw`` and pixel positions and return the width used
+where that helps lay out rows of icons.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PIL import ImageDraw
+
+from render import fonts
+
+RGB = tuple[int, int, int]
+
+# -- palette ---------------------------------------------------------------------------------
+PAPER = (246, 239, 222)
+PAPER_DARK = (232, 221, 196)
+INK = (40, 34, 28)
+MUTED = (110, 100, 88)
+LINE = (150, 132, 105)
+SEA = (196, 222, 232)
+LAND = (226, 205, 160)
+LAND_LINE = (163, 128, 82)
+HILIGHT = (255, 250, 235)
+GOLD = (232, 186, 52)
+GOLD_DARK = (150, 110, 20)
+CRATE = (190, 40, 35)  # the red crate value
+DIAMOND = (70, 160, 220)
+INKJAR = (60, 60, 120)
+WHITE = (255, 255, 255)
+BLACK = (0, 0, 0)
+
+# Company colours as printed (black, red, white, orange) and a letter each for colour-blind
+# players; the text colour that reads on each.
+COMPANY_FILL: dict[str, RGB] = {
+    "mombasa": (35, 35, 35),
+    "cape_town": (200, 40, 40),
+    "saint_louis": (250, 250, 250),
+    "cairo": (240, 140, 30),
+}
+COMPANY_TEXT: dict[str, RGB] = {
+    "mombasa": WHITE,
+    "cape_town": WHITE,
+    "saint_louis": BLACK,
+    "cairo": BLACK,
+}
+COMPANY_LETTER_FALLBACK = {"mombasa": "M", "cape_town": "C", "saint_louis": "S", "cairo": "K"}
+
+# Player colours from the Okabe-Ito colour-blind-safe palette, each with its own shape and
+# the seat number drawn inside.
+PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167))
+PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK)
+PLAYER_SHAPE = ("circle", "square", "triangle", "diamond")
+PLAYER_COLOUR_NAME = ("blue", "yellow", "green", "pink")
+
+GOODS_FILL: dict[str, RGB] = {
+    "coffee": (110, 62, 36),
+    "bananas": (245, 205, 60),
+    "cotton": (250, 250, 250),
+}
+GOODS_TEXT: dict[str, RGB] = {"coffee": WHITE, "bananas": BLACK, "cotton": BLACK}
+KIND_FILL: dict[str, RGB] = {
+    "goods": (250, 244, 228),
+    "expansion": (222, 236, 214),
+    "bookkeeper": (226, 226, 244),
+    "diamond": (214, 234, 246),
+    "share": (240, 230, 210),
+}
+KIND_NAME = {
+    "goods": "Goods",
+    "expansion": "Expansion",
+    "bookkeeper": "Bookkeeper",
+    "diamond": "Diamonds",
+    "share": "Share",
+}
+
+
+def company_letter(cid: str | None, letters: Mapping[str, str] | None = None) -> str:
+    if cid is None:
+        return "?"
+    if letters and cid in letters:
+        return letters[cid]
+    return COMPANY_LETTER_FALLBACK.get(cid, cid[:1].upper())
+
+
+# -- text --------------------------------------------------------------------------------------
+def text(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: Any,
+    size: int = fonts.NORMAL,
+    fill: RGB = INK,
+    anchor: str = "la",
+    bold: bool = False,
+    max_width: int | None = None,
+) -> int:
+    """Draw ``s``; returns its width. ``max_width`` shrinks (not below the minimum) then cuts."""
+    s = str(s)
+    if max_width is not None:
+        size = fonts.fit_size(s, max_width, size)
+        s = fonts.ellipsize(s, max_width, size)
+    d.text(
+        xy,
+        s,
+        font=fonts.font(size),
+        fill=fill,
+        anchor=anchor,
+        stroke_width=1 if bold else 0,
+        stroke_fill=fill,
+    )
+    return fonts.text_width(s, size)
+
+
+# -- basic icons (centre x, y; "r" is the radius) ---------------------------------------------
+def coin(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 15, value: Any = None) -> None:
+    d.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=GOLD_DARK, width=2)
+    if value is not None:
+        text(d, (x, y + 1), value, size=fonts.SMALL, anchor="mm", bold=True)
+
+
+def diamond(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> None:
+    d.polygon(
+        [(x, y - r), (x + r * 0.8, y), (x, y + r), (x - r * 0.8, y)],
+        fill=DIAMOND,
+        outline=(20, 80, 130),
+        width=2,
+    )
+
+
+def step(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14, fill: RGB = INK) -> None:
+    """Track step: a double chevron."""
+    for dx in (-r * 0.55, r * 0.25):
+        d.line(
+            [(x + dx - r * 0.3, y - r * 0.7), (x + dx + r * 0.3, y), (x + dx - r * 0.3, y + r * 0.7)],
+            fill=fill,
+            width=4,
+        )
+
+
+def inkjar(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> None:
+    """Bookkeeping point: an ink jar with a quill."""
+    d.rounded_rectangle((x - r * 0.75, y - r * 0.3, x + r * 0.75, y + r), 4, fill=INKJAR)
+    d.rectangle((x - r * 0.35, y - r * 0.6, x + r * 0.35, y - r * 0.3), fill=INKJAR)
+    d.line([(x + r * 0.1, y - r * 0.2), (x + r * 0.8, y - r * 1.05)], fill=(230, 230, 230), width=3)
+
+
+def mine(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 13) -> None:
+    """Mine icon: a dark mountain with a white entrance."""
+    d.polygon([(x - r, y + r * 0.8), (x, y - r), (x + r, y + r * 0.8)], fill=(90, 80, 70))
+    d.pieslice((x - r * 0.4, y + r * 0.1, x + r * 0.4, y + r * 1.4), 180, 360, fill=WHITE)
+
+
+def post_icon(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 13, fill: RGB = INK) -> None:
+    """A trading post (for "remove posts" rewards): a little house."""
+    d.polygon(
+        [(x - r, y), (x, y - r), (x + r, y), (x + r * 0.8, y), (x + r * 0.8, y + r),
+         (x - r * 0.8, y + r), (x - r * 0.8, y)],
+        fill=fill,
+        outline=INK,
+    )
+
+
+def expansion_icon(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> None:
+    """Expansion point: a flag."""
+    d.line([(x - r * 0.6, y - r), (x - r * 0.6, y + r)], fill=INK, width=3)
+    d.polygon([(x - r * 0.6, y - r), (x + r, y - r * 0.5), (x - r * 0.6, y)], fill=(40, 130, 60))
+
+
+def goods_icon(d: ImageDraw.ImageDraw, x: float, y: float, good: str, r: float = 14) -> None:
+    """Coffee: a bean; bananas: a bunch; cotton: a cloud (distinct shapes, not only colours)."""
+    fill = GOODS_FILL.get(good, MUTED)
+    if good == "coffee":
+        d.ellipse((x - r * 0.75, y - r, x + r * 0.75, y + r), fill=fill, outline=INK, width=1)
+        d.arc((x - r * 0.3, y - r * 0.9, x + r * 0.3, y + r * 0.9), 100, 260, fill=(230, 200, 170), width=2)
+    elif good == "bananas":
+        d.chord((x - r, y - r * 1.4, x + r, y + r * 0.8), 20, 160, fill=fill, outline=INK, width=1)
+        d.chord((x - r, y - r * 1.0, x + r, y + r * 1.1), 20, 160, fill=fill, outline=INK, width=1)
+    else:
+        for cx, cy, rr in ((-0.45, 0.15, 0.55), (0.45, 0.15, 0.55), (0, -0.3, 0.6)):
+            d.ellipse(
+                (x + (cx - rr) * r, y + (cy - rr) * r, x + (cx + rr) * r, y + (cy + rr) * r),
+                fill=fill,
+                outline=(120, 120, 120),
+                width=1,
+            )
+
+
+def share_icon(
+    d: ImageDraw.ImageDraw, x: float, y: float, cid: str | None, letter: str, r: float = 14
+) -> None:
+    """A share certificate of a company: a square in its colour with its letter."""
+    fill = COMPANY_FILL.get(cid or "", (200, 200, 200))
+    d.rectangle((x - r, y - r, x + r, y + r), fill=fill, outline=INK, width=2)
+    text(d, (x, y + 1), letter, size=fonts.SMALL, fill=COMPANY_TEXT.get(cid or "", INK), anchor="mm", bold=True)
+
+
+def generic_share(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> None:
+    """A share icon on a company track: a certificate with a folded corner."""
+    d.polygon(
+        [(x - r, y - r), (x + r * 0.5, y - r), (x + r, y - r * 0.5), (x + r, y + r), (x - r, y + r)],
+        fill=(252, 248, 236),
+        outline=INK,
+        width=2,
+    )
+
+
+# -- pieces ------------------------------------------------------------------------------------
+def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: float = 16) -> None:
+    """A player's marker: colour + shape + seat number (1-based)."""
+    seat %= len(PLAYER_FILL)
+    fill, shape = PLAYER_FILL[seat], PLAYER_SHAPE[seat]
+    box = (x - r, y - r, x + r, y + r)
+    if shape == "circle":
+        d.ellipse(box, fill=fill, outline=INK, width=2)
+    elif shape == "square":
+        d.rectangle((x - r * 0.9, y - r * 0.9, x + r * 0.9, y + r * 0.9), fill=fill, outline=INK, width=2)
+    elif shape == "triangle":
+        d.polygon([(x, y - r * 1.15), (x + r * 1.1, y + r * 0.85), (x - r * 1.1, y + r * 0.85)], fill=fill, outline=INK, width=2)
+        y += r * 0.25
+    else:
+        d.polygon([(x, y - r * 1.2), (x + r * 1.1, y), (x, y + r * 1.2), (x - r * 1.1, y)], fill=fill, outline=INK, width=2)
+    text(d, (x, y + 1), seat + 1, size=fonts.SMALL, fill=PLAYER_TEXT[seat], anchor="mm", bold=True)
+
+
+def player_name(seat: int) -> str:
+    return f"P{seat + 1} {PLAYER_COLOUR_NAME[seat % len(PLAYER_COLOUR_NAME)]}"
+
+
+def trading_post(
+    d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, upended: bool = False, r: float = 18
+) -> None:
+    """A trading post: a square of the company colour with its letter; an upended one
+    (placed on its side during an expansion, rewards not yet taken) is a tilted diamond."""
+    fill = COMPANY_FILL.get(cid, MUTED)
+    if upended:
+        d.polygon([(x, y - r * 1.3), (x + r * 1.3, y), (x, y + r * 1.3), (x - r * 1.3, y)], fill=fill, outline=(255, 210, 0), width=4)
+    else:
+        d.rectangle((x - r, y - r, x + r, y + r), fill=fill, outline=INK if cid != "mombasa" else (200, 200, 200), width=2)
+    text(d, (x, y + 1), letter, size=fonts.SMALL, fill=COMPANY_TEXT.get(cid, INK), anchor="mm", bold=True)
+
+
+# -- rewards ------------------------------------------------------------------------------------
+def reward_row(
+    d: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    rewards: Sequence[tuple[str, int]],
+    size: int = fonts.SMALL,
+    r: float = 13,
+    track_fill: RGB = INK,
+) -> int:
+    """Icons with numbers, left to right from (x, centre y). Kinds: pounds, pay, diamonds,
+    track, bookkeeping, cotton_pounds, remove_posts, mines. Returns the width used."""
+    x0 = x
+    for kind, value in rewards:
+        if kind in ("pounds", "pay"):
+            label = f"-{value}" if kind == "pay" else str(value)
+            w = max(2 * r, fonts.text_width(label, size) + 8)
+            d.ellipse((x, y - r, x + w, y + r), fill=GOLD if kind == "pounds" else (240, 210, 200), outline=GOLD_DARK if kind == "pounds" else CRATE, width=2)
+            text(d, (x + w / 2, y + 1), label, size=size, anchor="mm", bold=True)
+            x += w + 6
+            continue
+        if kind == "cotton_pounds":
+            goods_icon(d, x + r, y, "cotton", r)
+            x += 2 * r + 2
+            x += text(d, (x, y), "-1", size=size, anchor="lm", bold=True) + 2
+            coin(d, x + r, y, r)
+            x += 2 * r + 6
+            continue
+        icon = {"diamonds": diamond, "bookkeeping": inkjar, "mines": mine, "remove_posts": post_icon}.get(kind)
+        if kind == "track":
+            step(d, x + r, y, r, fill=track_fill)
+        elif icon is not None:
+            icon(d, x + r, y, r)
+        x += 2 * r + 2
+        label = f"-{value}" if kind == "remove_posts" else str(value)
+        x += text(d, (x, y), label, size=size, anchor="lm", bold=True) + 8
+    return int(x - x0)
+
+
+def region_rewards(region: Any) -> list[tuple[str, int]]:
+    out = []
+    rw = region.rewards
+    for kind, value in (("pounds", rw.pounds), ("diamonds", rw.diamonds), ("track", rw.track), ("bookkeeping", rw.bookkeeping)):
+        if value:
+            out.append((kind, value))
+    return out
+
+
+# -- cards ---------------------------------------------------------------------------------------
+def card_value(card: Mapping[str, Any]) -> list[tuple[str, Any]]:
+    """What a card does, as (icon kind, number) pairs."""
+    kind = card.get("kind")
+    if kind == "goods":
+        return [("good:" + str(card.get("good")), card.get("units", 0))]
+    if kind == "expansion":
+        return [("expansion", card.get("expansion", 0))]
+    if kind == "bookkeeper":
+        return [("bookkeeping", card.get("bookkeeping", 0))]
+    if kind == "diamond":
+        out: list[tuple[str, Any]] = [("diamonds", card.get("diamonds", 0)), ("pounds", card.get("pounds", 0))]
+        if card.get("company"):
+            out.append(("mines", card["company"]))
+        return out
+    return []
+
+
+def card_short(card: Mapping[str, Any] | None) -> str:
+    """A few words: "Coffee 3", "Expansion 2", "Bookkeeper 2", "Diamonds 2+1", "Share C"."""
+    if not card:
+        return "empty"
+    kind = card.get("kind")
+    if kind == "goods":
+        s = f"{str(card.get('good', '')).capitalize()} {card.get('units', 0)}"
+    elif kind == "expansion":
+        s = f"Expansion {card.get('expansion', 0)}"
+    elif kind == "bookkeeper":
+        s = f"Bookkeeper {card.get('bookkeeping', 0)}"
+    elif kind == "diamond":
+        s = f"Diamonds {card.get('diamonds', 0)}"
+        if card.get("company"):
+            s += f" ({card['company'].replace('_', ' ').title()} mines)"
+    elif kind == "share":
+        s = "Share"
+    else:
+        s = str(kind)
+    if card.get("share"):
+        s += f" +share {str(card['share']).replace('_', ' ').title()}"
+    return s
+
+
+def draw_card(
+    d: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    card: Mapping[str, Any] | None,
+    letters: Mapping[str, str] | None = None,
+    face_down: bool = False,
+    used: bool = False,
+    compact: bool = False,
+) -> None:
+    """A card: kind band, big value icon, red crate value, share corner, market letter.
+
+    ``compact`` draws a short chip (one line) for resting decks and hands in narrow places.
+    """
+    x0, y0, x1, y1 = box
+    w, h = x1 - x0, y1 - y0
+    if card is None:
+        d.rounded_rectangle(box, 10, outline=LINE, width=2)
+        return
+    if face_down:
+        d.rounded_rectangle(box, 10, fill=(120, 90, 60), outline=INK, width=2)
+        d.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y1 - 6), 8, outline=(200, 170, 120), width=2)
+        text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "planned", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        return
+    kind = card.get("kind", "")
+    fill = KIND_FILL.get(kind, WHITE)
+    if used:
+        fill = tuple(int(c * 0.72) for c in fill)
+    d.rounded_rectangle(box, 10, fill=fill, outline=INK, width=2)
+    cx = (x0 + x1) / 2
+    if compact:
+        x = x0 + 8
+        cy = (y0 + y1) / 2
+        x += _card_icons(d, x, cy, card, letters, r=12)
+        crate = card.get("crate")
+        if crate is not None:
+            text(d, (x1 - 8, cy), crate, size=fonts.SMALL, fill=CRATE, anchor="rm", bold=True)
+        if card.get("share"):
+            share_icon(d, x1 - 40, cy, card["share"], company_letter(card["share"], letters), r=11)
+        if used:
+            d.line((x0 + 4, y1 - 4, x1 - 4, y0 + 4), fill=(90, 80, 70), width=3)
+        return
+    # kind band
+    d.rounded_rectangle((x0, y0, x1, y0 + 34), 10, fill=tuple(max(0, c - 40) for c in fill))
+    d.rectangle((x0, y0 + 24, x1, y0 + 34), fill=tuple(max(0, c - 40) for c in fill))
+    band = KIND_NAME.get(kind, kind)
+    if kind == "goods":
+        band = str(card.get("good", "")).capitalize()
+    text(d, (x0 + 8, y0 + 17), band, size=fonts.SMALL, anchor="lm", bold=True, max_width=w - 40)
+    if card.get("letter"):
+        text(d, (x1 - 8, y0 + 17), card["letter"], size=fonts.SMALL, anchor="rm", fill=MUTED)
+    # main value
+    vy = y0 + 34 + (h - 34 - 38) / 2
+    if kind == "share":
+        share_icon(d, cx, vy, card.get("share"), company_letter(card.get("share"), letters), r=22)
+    else:
+        wv = _card_icons(d, 0, 0, card, letters, r=17, measure=True)
+        _card_icons(d, cx - wv / 2, vy, card, letters, r=17)
+    # crate value (red crate, bottom right) and extra share (bottom left)
+    crate = card.get("crate")
+    if crate is not None:
+        d.rectangle((x1 - 36, y1 - 34, x1 - 6, y1 - 6), fill=CRATE, outline=INK)
+        text(d, (x1 - 21, y1 - 19), crate, size=fonts.SMALL, fill=WHITE, anchor="mm", bold=True)
+    if card.get("share") and kind != "share":
+        share_icon(d, x0 + 22, y1 - 20, card["share"], company_letter(card["share"], letters), r=14)
+    if used:
+        d.line((x0 + 6, y1 - 6, x1 - 6, y0 + 40), fill=(90, 80, 70), width=4)
+
+
+def _card_icons(
+    d: ImageDraw.ImageDraw,
+    x: float,
+    y: float,
+    card: Mapping[str, Any],
+    letters: Mapping[str, str] | None,
+    r: float = 15,
+    measure: bool = False,
+) -> int:
+    x0 = x
+    size = fonts.LARGE if r >= 16 else fonts.SMALL
+    for kind, value in card_value(card):
+        if kind == "mines":
+            if not measure:
+                mine(d, x + r, y, r * 0.9)
+                share_icon(d, x + 2 * r + r * 0.7, y, value, company_letter(value, letters), r * 0.7)
+            x += 2 * r + 1.4 * r + 6
+            continue
+        if not measure:
+            if kind.startswith("good:"):
+                goods_icon(d, x + r, y, kind[5:], r)
+            elif kind == "expansion":
+                expansion_icon(d, x + r, y, r)
+            elif kind == "bookkeeping":
+                inkjar(d, x + r, y, r)
+            elif kind == "diamonds":
+                diamond(d, x + r, y, r)
+            elif kind == "pounds":
+                coin(d, x + r, y, r)
+        x += 2 * r + 3
+        s = str(value)
+        x += (fonts.text_width(s, size) if measure else text(d, (x, y), s, size=size, anchor="lm", bold=True)) + 8
+    return int(x - x0)
+
+
+# -- books -----------------------------------------------------------------------------------------
+REQ_TEXT = {
+    "coffee": "coffee",
+    "bananas": "bananas",
+    "cotton": "cotton",
+    "one_good": "of 1 good",
+    "coffee_and_one_good": "coffee+1 good",
+    "expansion": "expansion",
+    "diamond_or_bookkeeper": "diam./bookk.",
+    "diamond": "diam. card",
+    "bookkeeper": "bookk. card",
+}
+
+
+def requirement_text(req: Mapping[str, Any]) -> str:
+    kind, value = req.get("kind"), req.get("value")
+    if kind == "coffee_and_one_good":
+        return f"{value} coffee + {value} of 1 good"
+    if kind == "one_good":
+        return f"{value} of one good"
+    if kind == "diamond_or_bookkeeper":
+        return f"{value} diamond or bookkeeper card"
+    if kind in ("diamond", "bookkeeper"):
+        return f"{value} {kind} card"
+    if kind == "expansion":
+        return f"expansion {value}"
+    return f"{value} {kind}"
+
+
+def requirement_icons(d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[str, Any], r: float = 12) -> int:
+    """A requirement as icons: the number, then what it counts."""
+    kind, value = str(req.get("kind")), req.get("value", 0)
+    x0 = x
+    x += text(d, (x, y), value, size=fonts.SMALL, anchor="lm", bold=True) + 3
+    if kind in GOODS_FILL:
+        goods_icon(d, x + r, y, kind, r)
+        x += 2 * r
+    elif kind == "one_good":
+        for g in GOODS_FILL:
+            goods_icon(d, x + r * 0.7, y, g, r * 0.7)
+            x += r * 1.3
+        x += text(d, (x, y), "1", size=fonts.SMALL, anchor="lm") + 2
+    elif kind == "coffee_and_one_good":
+        goods_icon(d, x + r, y, "coffee", r)
+        x += 2 * r + 2
+        x += text(d, (x, y), f"+{value}", size=fonts.SMALL, anchor="lm", bold=True) + 2
+        for g in GOODS_FILL:
+            goods_icon(d, x + r * 0.7, y, g, r * 0.7)
+            x += r * 1.3
+    elif kind == "expansion":
+        expansion_icon(d, x + r, y, r)
+        x += 2 * r
+    elif kind in ("diamond_or_bookkeeper", "diamond", "bookkeeper"):
+        if kind != "bookkeeper":
+            diamond(d, x + r, y, r)
+            x += 2 * r
+        if kind == "diamond_or_bookkeeper":
+            x += text(d, (x, y), "/", size=fonts.SMALL, anchor="lm")
+        if kind != "diamond":
+            inkjar(d, x + r, y, r)
+            x += 2 * r
+    return int(x - x0)
+
+
+BOOK_FILL = {"A": (236, 226, 200), "B": (224, 214, 236), "C": (214, 232, 222), "S": (240, 240, 240)}
+
+
+def draw_book(
+    d: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    book: Mapping[str, Any] | None,
+    face_down: bool = False,
+) -> None:
+    """A book tile: letter badge, requirements on the left (above the line), rewards below."""
+    x0, y0, x1, y1 = box
+    if book is None:
+        d.rounded_rectangle(box, 8, outline=LINE, width=2)
+        return
+    letter = str(book.get("letter", "?"))
+    if face_down or book.get("flipped"):
+        d.rounded_rectangle(box, 8, fill=(170, 150, 120), outline=INK, width=2)
+        text(d, ((x0 + x1) / 2, (y0 + y1) / 2), letter, size=fonts.LARGE, fill=(250, 240, 220), anchor="mm", bold=True)
+        return
+    d.rounded_rectangle(box, 8, fill=BOOK_FILL.get(letter, WHITE), outline=INK, width=2)
+    d.rounded_rectangle((x0 + 4, y0 + 4, x0 + 30, y0 + 32), 5, fill=INK)
+    text(d, (x0 + 17, y0 + 18), letter, size=fonts.SMALL, fill=WHITE, anchor="mm", bold=True)
+    ym = (y0 + y1) / 2
+    x = x0 + 38
+    reqs = book.get("requirements") or []
+    for req in reqs:
+        x += requirement_icons(d, x, y0 + 19, req) + 10
+    d.line((x0 + 6, ym + 3, x1 - 6, ym + 3), fill=LINE, width=1)
+    rewards = [(str(r.get("kind")), r.get("value", 0)) for r in (book.get("rewards") or [])]
+    reward_row(d, x0 + 8, (ym + y1) / 2 + 2, rewards, r=12)
+
+
+def book_short(book: Mapping[str, Any] | None) -> str:
+    if not book:
+        return "empty"
+    reqs = ", ".join(requirement_text(r) for r in book.get("requirements") or []) or "none"
+    rws = ", ".join(reward_text(r) for r in book.get("rewards") or []) or "nothing"
+    return f"{book.get('letter', '?')} book (needs {reqs}; gives {rws})"
+
+
+def reward_text(r: Mapping[str, Any]) -> str:
+    kind, value = r.get("kind"), r.get("value", 0)
+    return {
+        "pounds": f"{value} pounds",
+        "pay": f"pay {value} pounds",
+        "cotton_pounds": "cotton units - 1 pounds",
+        "diamonds": f"{value} diamond steps",
+        "bookkeeping": f"{value} bookkeeping points",
+        "remove_posts": f"remove {value} trading posts",
+        "track": f"{value} track steps",
+    }.get(str(kind), f"{kind} {value}")
