@@ -267,7 +267,13 @@ def test_book_costs(c):
 def test_books_use_the_rulebook_kinds(c):
     requirements = {r.kind for b in c.books for r in b.requirements}
     rewards = {w.kind for b in c.books for w in b.rewards}
-    assert {"cotton", "one_good", "coffee_and_one_good", "diamond_or_bookkeeper", "expansion"} <= requirements
+    assert {
+        "cotton",
+        "one_good",
+        "coffee_and_one_good",
+        "diamond_or_bookkeeper",
+        "expansion",
+    } <= requirements
     assert rewards == {"pounds", "pay", "cotton_pounds", "diamonds", "bookkeeping", "remove_posts"}
     assert {w.value for b in c.books for w in b.rewards if w.kind == "remove_posts"} == {1, 2}
 

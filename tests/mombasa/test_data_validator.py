@@ -71,7 +71,9 @@ BREAKS = [
         "starting_tiles.toml",
         '{ id = "T01", resting_cards = ["s_bananas_1"',
         '{ id = "T01", resting_cards = ["s_banana_1"',
-        ["starting_tiles.toml: starting tile T01: resting card 's_banana_1' is not a starting card id"],
+        [
+            "starting_tiles.toml: starting tile T01: resting card 's_banana_1' is not a starting card id"
+        ],
         id="dangling-resting-card",
     ),
     pytest.param(
@@ -160,7 +162,7 @@ BREAKS = [
     ),
     pytest.param(
         "map.toml",
-        'rewards = { track = 2 } },',
+        "rewards = { track = 2 } },",
         "rewards = 2 },",
         ["map.toml: region lake_chad, rewards: must be a table", "got 2"],
         id="bad-type-rewards",
@@ -169,19 +171,24 @@ BREAKS = [
         "map.toml",
         '{ a = "sahara",   b = "tibesti",  points = 1 },',
         '{ a = "sahara",   b = "tibesti",  points = 1 },\n  { a = "tibesti", b = "lake_chad", points = 1 },',
-        ["map.toml: region tibesti: an enclave must have exactly one border, with sahara", "lake_chad"],
+        [
+            "map.toml: region tibesti: an enclave must have exactly one border, with sahara",
+            "lake_chad",
+        ],
         id="enclave-second-border",
     ),
     pytest.param(
         "map.toml",
-        'rewards = { track = 1 } },',
+        "rewards = { track = 1 } },",
         "rewards = {} },",
-        ["map.toml: region libyan_desert: shows no rewards, but only the 2 regions around the enclaves may"],
+        [
+            "map.toml: region libyan_desert: shows no rewards, but only the 2 regions around the enclaves may"
+        ],
         id="third-region-without-rewards",
     ),
     pytest.param(
         "map.toml",
-        'mines = 1, heart = true',
+        "mines = 1, heart = true",
         "mines = 1",
         ["map.toml: regions: there must be 1 heart regions (heart = true), found 0"],
         id="no-heart",
@@ -190,14 +197,19 @@ BREAKS = [
         "map.toml",
         'name = "Lake Chad",       rewards = { track = 2 } },',
         'name = "Lake Chad",       rewards = { track = 2 }, heart = true },',
-        ["map.toml: regions: there must be 1 heart regions", "region lake_chad: the heart of Africa shows 3 rewards"],
+        [
+            "map.toml: regions: there must be 1 heart regions",
+            "region lake_chad: the heart of Africa shows 3 rewards",
+        ],
         id="second-heart",
     ),
     pytest.param(
         "companies.toml",
         '{ id = "cairo",       name = "Cairo",       colour = "orange", letter = "O", columns = [[0, 1, 0, 1, 2]',
         '{ id = "cairo",       name = "Cairo",       colour = "orange", letter = "O", columns = [[0, 1, 0, 1, 1]',
-        ["companies.toml: company cairo, column 1: the final (rear) space must show 2 coin icons, got 1"],
+        [
+            "companies.toml: company cairo, column 1: the final (rear) space must show 2 coin icons, got 1"
+        ],
         id="rear-space-not-2-coins",
     ),
     pytest.param(
@@ -246,7 +258,10 @@ BREAKS = [
         "cards.toml",
         '{ id = "D04", letter = "D", kind = "share", share = "cairo", crate = 2 }',
         '{ id = "D04", letter = "D", kind = "goods", good = "coffee", units = 2, crate = 2 }',
-        ["cards.toml: card D04: all D/E cards are single-share cards", "single-share cards of cairo, found 1"],
+        [
+            "cards.toml: card D04: all D/E cards are single-share cards",
+            "single-share cards of cairo, found 1",
+        ],
         id="d-card-not-a-share",
     ),
     pytest.param(
@@ -302,7 +317,9 @@ BREAKS = [
         "player_board.toml",
         "{ value = 5, unlocks_slot = true },   # 6",
         "{ value = 5 },                        # 6",
-        ["player_board.toml: diamond track: exactly one space after the start unlocks an action slot"],
+        [
+            "player_board.toml: diamond track: exactly one space after the start unlocks an action slot"
+        ],
         id="diamond-unlock",
     ),
     pytest.param(
@@ -372,14 +389,16 @@ SHAPES = [
     ),
     pytest.param(
         "board.toml",
-        "[game]\nsource = \"rulebook\"",
-        "[game]\nsource = \"guess\"",
-        ["board.toml: section [game]: source must be one of rulebook, reconstructed, mixed, got 'guess'"],
+        '[game]\nsource = "rulebook"',
+        '[game]\nsource = "guess"',
+        [
+            "board.toml: section [game]: source must be one of rulebook, reconstructed, mixed, got 'guess'"
+        ],
         id="bad-source",
     ),
     pytest.param(
         "board.toml",
-        "[game]\nsource = \"rulebook\"\n",
+        '[game]\nsource = "rulebook"\n',
         "[game]\n",
         ["board.toml: section [game]: source is missing"],
         id="missing-source",
@@ -395,7 +414,9 @@ SHAPES = [
         "player_board.toml",
         "action_slots = 3",
         "action_slots = 3.5",
-        ["player_board.toml: section [player_board]: action_slots must be a whole number >= 1, got 3.5"],
+        [
+            "player_board.toml: section [player_board]: action_slots must be a whole number >= 1, got 3.5"
+        ],
         id="float",
     ),
     pytest.param(
@@ -452,9 +473,42 @@ def test_the_check_command(copy):
     assert code == 0 and text.startswith("OK: 4 companies, 24 regions")
     code, text = check(copy)
     assert code == 0
-    edit(copy, "tracks.toml", "{ capital_call = 3 },                           # 8", '{ capital_call = "x" }, # 8')
+    edit(
+        copy,
+        "tracks.toml",
+        "{ capital_call = 3 },                           # 8",
+        '{ capital_call = "x" }, # 8',
+    )
     code, text = check(copy)
     assert code == 1
-    assert "tracks.toml: track A1, space 8: capital_call must be a whole number >= 0, got 'x'" in text
+    assert (
+        "tracks.toml: track A1, space 8: capital_call must be a whole number >= 0, got 'x'" in text
+    )
     code, text = check(copy / "nowhere")
     assert code == 1 and "no such folder" in text
+
+
+def test_random_edits_give_data_errors_or_load():
+    """100 seeded random edits of numbers and ids: each loads or raises DataError, nothing else."""
+    import random
+    import re
+
+    texts = {name: (DATA / name).read_text(encoding="utf-8") for name in DATA_FILES}
+    rng = random.Random(7)
+    tokens = ["0", "9", "-1", '"x"', "true", "[]", "{}", "1.5", '"base:cairo"', '"A1"']
+    spots = {
+        name: [m.start() for m in re.finditer(r"\b\d+\b|\"[a-z_0-9:]+\"", t)]
+        for name, t in texts.items()
+    }
+    for _ in range(100):
+        name = rng.choice(DATA_FILES)
+        at = rng.choice(spots[name])
+        text = texts[name]
+        end = re.compile(r"\b\d+\b|\"[a-z_0-9:]+\"").match(text, at).end()
+        broken = dict(texts, **{name: text[:at] + rng.choice(tokens) + text[end:]})
+        try:
+            load_components_from_texts(broken)
+        except DataError as exc:
+            assert str(exc).split(":")[0].endswith(".toml") or str(exc).startswith(
+                "the component data"
+            )
