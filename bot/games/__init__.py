@@ -3,6 +3,7 @@
 No discord imports here: the cogs (bot/cogs) and components (bot/ui) translate.
 """
 
+from . import mombasa as _mombasa  # noqa: F401  (registers the Mombasa profile)
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
 from .profiles import GameProfile, SoloSetup, get_profile, kinds_for_command, register_profile

@@ -45,6 +45,9 @@ class GameProfile:
     secret_verb: str = "decided"
     rules_help: Mapping[str, str] = field(default_factory=dict)
     lookup: Callable[[str], str | None] | None = None  # card / book look-up by name
+    # (game, state after, seat, events) -> the drafted decisions form a whole move;
+    # None: the generic rule of move_complete below
+    complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
 
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""
@@ -95,11 +98,21 @@ register_profile(
 def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
     """Whether a seat's sequence of small decisions forms a whole move that can be committed.
 
+    A game's profile may decide instead (``GameProfile.complete``); otherwise:
+
     The protocol has no explicit "end of move" marker, so: the move is complete when the seat
     no longer has to decide, the game is over, or the step produced a public event (engines
     announce a finished action to everyone; the intermediate decisions of a compound move
     are silent).
     """
+    profile = _PROFILES.get(game.name)
+    if profile is not None and profile.complete is not None:
+        return profile.complete(game, after, seat, events)
     if game.is_over(after) or seat not in game.to_move(after):
         return True
     return any(e.get("visible_to", "all") == "all" for e in events)
+
+
+def seat_done(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
+    """A move ends when the seat no longer decides (its plan is committed, its turn passed)."""
+    return game.is_over(after) or seat not in game.to_move(after)

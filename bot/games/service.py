@@ -359,7 +359,7 @@ class GameService:
         after, events = game.apply(state, seat, action)
         draft["actions"].append(action.to_json())
         draft["rev"] += 1
-        if game.reveals(events) or (commit and move_complete(game, after, seat, events)):
+        if game.reveals(events) or (commit and _completes(game, state, after, seat, events)):
             return self._commit_sync(store, loaded, seat, draft)
         self._save_draft(store, game_id, seat, draft)
         return self._build_panel(loaded, seat, draft)
@@ -634,7 +634,15 @@ def _complete_after(game: Game, state: Any, seat: int, actions: Sequence[Any]) -
     """Whether the last drafted action completed a move (see profiles.move_complete)."""
     before, _ = _speculate(game, state, seat, actions[:-1])
     after, events = game.apply(before, seat, game.action_from_json(actions[-1]))
-    return move_complete(game, after, seat, events)
+    return _completes(game, before, after, seat, events)
+
+
+def _completes(game: Game, before: Any, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
+    """A step ends a move when the game's rule says so (see profiles.move_complete), or when
+    the seats that must decide changed (a phase or turn boundary was crossed)."""
+    if move_complete(game, after, seat, events):
+        return True
+    return not game.is_over(after) and set(game.to_move(before)) != set(game.to_move(after))
 
 
 def _label(game: Game, action: Action | Mapping[str, Any]) -> str:

@@ -177,6 +177,8 @@ async def solo_difficulty_autocomplete(interaction: discord.Interaction, current
 async def solo(interaction: discord.Interaction, difficulty: str) -> None:
     async def run() -> None:
         profile = get_profile(kind(interaction))
+        if not profile.solo:
+            raise PlayRefused(f"Solo games of {profile.title} are not available yet.")
         setup = profile.solo.get(difficulty)
         if setup is None:
             choices = ", ".join(profile.solo) or "none"

@@ -1,0 +1,49 @@
+"""The real Mombasa engine behind the bot: a lobby game starts and secret planning runs."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from tests.bot.helpers import engine_state, labels, open_panel
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+async def test_mombasa_game_starts_and_plans_in_secret(world):
+    alice, bob = world.players[:2]
+    lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    assert thread.name.startswith(f"Mombasa #{game_id}")
+    # The first-game set-up: each player secretly chooses how to rest their cards.
+    for player in (alice, bob):
+        choices = await player.autocomplete(thread, "mombasa plan", "choice", "")
+        assert choices, "set-up choices are offered by autocomplete"
+        result = await player.slash(thread, "mombasa plan", choice=choices[0]["value"])
+        assert "Played" in result.response.content
+    loaded = engine_state(world.env, game_id)
+    assert loaded.state["phase"] == "planning"
+    # Planning: several decisions (cards into slots) drafted privately, then committed.
+    version = loaded.version
+    panel = await open_panel(alice, thread)
+    menus = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3]
+    if menus:  # many choices: a select menu (paged by 25)
+        assert len(menus[0]["options"]) <= 25
+        step = await alice.select(panel, [menus[0]["options"][0]["value"]])
+    else:
+        step = await alice.click(panel, label=labels(panel)[0])
+    assert "So far: " in step.response.content and "Confirm" not in labels(step.response)
+    assert engine_state(world.env, game_id).version == version  # nothing played yet
+    public = "\n".join(m.content for m in thread.history())
+    assert "You planned" not in public
+    result = await world.outsider.slash(thread, "mombasa plan")
+    assert "not playing" in result.response.content
+    solo = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    assert "not available yet" in solo.response.content
