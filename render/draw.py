@@ -9,9 +9,10 @@ where that helps lay out rows of icons.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render import fonts
 
@@ -99,21 +100,30 @@ def text(
     bold: bool = False,
     max_width: int | None = None,
 ) -> int:
-    """Draw ``s``; returns its width. ``max_width`` shrinks (not below the minimum) then cuts."""
+    """Draw ``s``; returns its width. ``max_width`` shrinks (not below the minimum) then cuts.
+
+    Glyph masks are cached per (text, size, anchor, bold): a board draws a few hundred short
+    labels, most of them the same from one turn to the next."""
     s = str(s)
     if max_width is not None:
         size = fonts.fit_size(s, max_width, size)
         s = fonts.ellipsize(s, max_width, size)
-    d.text(
-        xy,
-        s,
-        font=fonts.font(size),
-        fill=fill,
-        anchor=anchor,
-        stroke_width=1 if bold else 0,
-        stroke_fill=fill,
-    )
+    mask, dx, dy = _text_mask(s, max(fonts.MIN_SIZE, int(size)), anchor, bold)
+    if mask is not None:
+        d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
     return fonts.text_width(s, size)
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(s: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image | None, int, int]:
+    f = fonts.font(size)
+    stroke = 1 if bold else 0
+    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor, stroke_width=stroke)
+    if x1 <= x0 or y1 <= y0:
+        return None, 0, 0
+    mask = Image.new("L", (x1 - x0, y1 - y0), 0)
+    ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255)
+    return mask, x0, y0
 
 
 # -- basic icons (centre x, y; "r" is the radius) ---------------------------------------------
@@ -265,12 +275,13 @@ def reward_row(
             text(d, (x + w / 2, y + 1), label, size=size, anchor="mm", bold=True)
             x += w + 6
             continue
-        if kind == "cotton_pounds":
+        if kind == "cotton_pounds":  # pounds = cotton units - 1
+            coin(d, x + r, y, r)
+            x += 2 * r + 4
+            x += text(d, (x, y), "=", size=size, anchor="lm") + 4
             goods_icon(d, x + r, y, "cotton", r)
             x += 2 * r + 2
-            x += text(d, (x, y), "-1", size=size, anchor="lm", bold=True) + 2
-            coin(d, x + r, y, r)
-            x += 2 * r + 6
+            x += text(d, (x, y), "-1", size=size, anchor="lm", bold=True) + 8
             continue
         icon = {"diamonds": diamond, "bookkeeping": inkjar, "mines": mine, "remove_posts": post_icon}.get(kind)
         if kind == "track":
@@ -326,7 +337,7 @@ def card_short(card: Mapping[str, Any] | None) -> str:
         if card.get("company"):
             s += f" ({card['company'].replace('_', ' ').title()} mines)"
     elif kind == "share":
-        s = "Share"
+        return f"Share of {str(card.get('share', '')).replace('_', ' ').title()}"
     else:
         s = str(kind)
     if card.get("share"):
@@ -467,25 +478,22 @@ def requirement_text(req: Mapping[str, Any]) -> str:
 
 
 def requirement_icons(d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[str, Any], r: float = 12) -> int:
-    """A requirement as icons: the number, then what it counts."""
+    """A requirement as a number and icons ("of 1" = of one single good)."""
     kind, value = str(req.get("kind")), req.get("value", 0)
     x0 = x
     x += text(d, (x, y), value, size=fonts.SMALL, anchor="lm", bold=True) + 3
     if kind in GOODS_FILL:
         goods_icon(d, x + r, y, kind, r)
         x += 2 * r
-    elif kind == "one_good":
+    elif kind in ("one_good", "coffee_and_one_good"):
+        if kind == "coffee_and_one_good":
+            goods_icon(d, x + r, y, "coffee", r)
+            x += 2 * r + 2
+            x += text(d, (x, y), f"+{value}", size=fonts.SMALL, anchor="lm", bold=True) + 3
+        x += text(d, (x, y), "of 1", size=fonts.SMALL, anchor="lm") + 3
         for g in GOODS_FILL:
-            goods_icon(d, x + r * 0.7, y, g, r * 0.7)
-            x += r * 1.3
-        x += text(d, (x, y), "1", size=fonts.SMALL, anchor="lm") + 2
-    elif kind == "coffee_and_one_good":
-        goods_icon(d, x + r, y, "coffee", r)
-        x += 2 * r + 2
-        x += text(d, (x, y), f"+{value}", size=fonts.SMALL, anchor="lm", bold=True) + 2
-        for g in GOODS_FILL:
-            goods_icon(d, x + r * 0.7, y, g, r * 0.7)
-            x += r * 1.3
+            goods_icon(d, x + r * 0.75, y, g, r * 0.75)
+            x += r * 1.5
     elif kind == "expansion":
         expansion_icon(d, x + r, y, r)
         x += 2 * r
@@ -494,10 +502,11 @@ def requirement_icons(d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[s
             diamond(d, x + r, y, r)
             x += 2 * r
         if kind == "diamond_or_bookkeeper":
-            x += text(d, (x, y), "/", size=fonts.SMALL, anchor="lm")
+            x += text(d, (x, y), " or", size=fonts.SMALL, anchor="lm") + 3
         if kind != "diamond":
             inkjar(d, x + r, y, r)
             x += 2 * r
+        x += text(d, (x, y), " card", size=fonts.SMALL, anchor="lm")
     return int(x - x0)
 
 
@@ -523,14 +532,13 @@ def draw_book(
     d.rounded_rectangle(box, 8, fill=BOOK_FILL.get(letter, WHITE), outline=INK, width=2)
     d.rounded_rectangle((x0 + 4, y0 + 4, x0 + 30, y0 + 32), 5, fill=INK)
     text(d, (x0 + 17, y0 + 18), letter, size=fonts.SMALL, fill=WHITE, anchor="mm", bold=True)
-    ym = (y0 + y1) / 2
-    x = x0 + 38
-    reqs = book.get("requirements") or []
-    for req in reqs:
-        x += requirement_icons(d, x, y0 + 19, req) + 10
-    d.line((x0 + 6, ym + 3, x1 - 6, ym + 3), fill=LINE, width=1)
+    reqs = list(book.get("requirements") or [])
+    for i, req in enumerate(reqs[:2]):
+        requirement_icons(d, x0 + 38, y0 + 19 + i * 28, req)
+    ym = y0 + 19 + max(1, min(2, len(reqs))) * 28 - 8
+    d.line((x0 + 6, ym, x1 - 6, ym), fill=LINE, width=1)
     rewards = [(str(r.get("kind")), r.get("value", 0)) for r in (book.get("rewards") or [])]
-    reward_row(d, x0 + 8, (ym + y1) / 2 + 2, rewards, r=12)
+    reward_row(d, x0 + 10, (ym + y1) / 2, rewards, r=12)
 
 
 def book_short(book: Mapping[str, Any] | None) -> str:
@@ -552,3 +560,18 @@ def reward_text(r: Mapping[str, Any]) -> str:
         "remove_posts": f"remove {value} trading posts",
         "track": f"{value} track steps",
     }.get(str(kind), f"{kind} {value}")
+
+
+def track_bonus_label(kind: str, level: int, amount: int = 0) -> str:
+    """A special track bonus in a few words (the data's long text goes in the text view)."""
+    two = level >= 2
+    return {
+        "expansion_plus": f"Expansion +{amount or (2 if two else 1)}",
+        "bonus_markers": f"+{amount or (2 if two else 1)} bonus marker{'s' if two else ''}",
+        "goods_discount": "Any goods pay 1 less, mixed" if two else "Bananas pay 1 less",
+        "cotton": "Cotton cards +1 unit" if two else "Cotton pays 1 less",
+        "bookkeeping_diamonds": "2 bookkeeping + 2 diamonds" if two else "1 bookk. + 2 diam. or 2 + 1",
+        "buy_card": "Buy for price -1 and/or 2 diamonds" if two else "Buy a card and/or 1 diamond",
+        "sell_card": f"Sell a coffee card: crate + {amount or 8}" if two else f"Sell a card: crate + {amount or 3}",
+        "other_tracks": "2 steps on each other track" if two else "2 steps on 2 other tracks",
+    }.get(kind, kind.replace("_", " "))

@@ -251,7 +251,7 @@ def make_view(comp: Components, players: int = 4, seed: int = 0, phase: str = "a
     }
     if phase == "over":
         fs = []
-        for s in range(players):
+        for _ in range(players):
             row = {k: rng.randint(0, 60) for k in ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")}
             row["total"] = sum(row.values())
             fs.append(row)

@@ -1,0 +1,87 @@
+"""The final score sheet: the 7 categories of the score pad, totals and the winner(s)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render import draw as dr
+from render import fonts
+from render.components import components, letters
+from rules.mombasa.components import Components
+
+CATEGORIES = ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")
+
+
+def category_names(comp: Components) -> dict[str, str]:
+    names = {"cash": "Cash", "diamonds": "Diamonds", "bookkeeping": "Bookkeeping"}
+    names.update({c.id: f"{c.name} shares" for c in comp.companies})
+    return names
+
+
+def winners(scores: list[Mapping[str, Any]]) -> list[int]:
+    """Seats with the highest total: a tie shares the victory (rulebook, final scoring)."""
+    if not scores:
+        return []
+    best = max(int(s.get("total", 0)) for s in scores)
+    return [i for i, s in enumerate(scores) if int(s.get("total", 0)) == best]
+
+
+def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -> Image.Image:
+    scores = list(view.get("final_scores") or [])
+    if not scores:
+        raise ValueError("the view has no final_scores (the game is not over)")
+    comp = comp or components()
+    lt = letters(comp)
+    names = category_names(comp)
+    n = len(scores)
+    label_w, col_w, row_h = 330, 210, 58
+    width = max(900, label_w + n * col_w + 40)
+    height = 100 + row_h * (len(CATEGORIES) + 2) + 110
+    img = Image.new("RGB", (width, height), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 0, width, 76), fill=(84, 52, 30))
+    dr.text(d, (24, 38), "Mombasa: final scores", size=fonts.HUGE - 10, fill=dr.WHITE, anchor="lm", bold=True)
+    x0, y = 20, 96
+    win = winners(scores)
+    # column heads
+    for s in range(n):
+        cx = x0 + label_w + s * col_w + col_w / 2
+        if s in win:
+            d.rounded_rectangle((cx - col_w / 2 + 4, y - 6, cx + col_w / 2 - 4, y + row_h * (len(CATEGORIES) + 2) + 4),
+                                12, fill=(252, 236, 180), outline=dr.GOLD_DARK, width=3)
+        dr.player_marker(d, cx - 56, y + row_h / 2, s, 17)
+        dr.text(d, (cx - 30, y + row_h / 2), dr.player_name(s), size=fonts.NORMAL, anchor="lm", bold=True)
+    y += row_h
+    for k, cat in enumerate(CATEGORIES):
+        if k % 2 == 0:
+            d.rectangle((x0, y, x0 + label_w + n * col_w, y + row_h), fill=(238, 230, 212))
+        ly = y + row_h / 2
+        if cat in lt:
+            dr.share_icon(d, x0 + 24, ly, cat, lt[cat], 14)
+        elif cat == "cash":
+            dr.coin(d, x0 + 24, ly, 14)
+        elif cat == "diamonds":
+            dr.diamond(d, x0 + 24, ly, 14)
+        else:
+            dr.inkjar(d, x0 + 24, ly, 14)
+        dr.text(d, (x0 + 50, ly), names[cat], size=fonts.NORMAL, anchor="lm")
+        for s, row in enumerate(scores):
+            cx = x0 + label_w + s * col_w + col_w / 2
+            dr.text(d, (cx, ly), row.get(cat, 0), size=fonts.NORMAL, anchor="mm")
+        y += row_h
+    d.line((x0, y + 4, x0 + label_w + n * col_w, y + 4), fill=dr.INK, width=3)
+    ly = y + row_h / 2 + 6
+    dr.text(d, (x0 + 50, ly), "Total (pounds)", size=fonts.LARGE, anchor="lm", bold=True)
+    for s, row in enumerate(scores):
+        cx = x0 + label_w + s * col_w + col_w / 2
+        dr.text(d, (cx, ly), row.get("total", 0), size=fonts.LARGE, anchor="mm", bold=True)
+    y += row_h + 40
+    if len(win) == 1:
+        s = f"Winner: {dr.player_name(win[0])} with {scores[win[0]].get('total', 0)} pounds"
+    else:
+        s = "Shared victory: " + ", ".join(dr.player_name(w) for w in win) + f" with {scores[win[0]].get('total', 0)} pounds"
+    dr.text(d, (x0 + 10, y), s, size=fonts.LARGE, anchor="lm", bold=True, max_width=width - 40)
+    return img
