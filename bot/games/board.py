@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import io
 import json
+import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
 MAX_TEXT = 1800  # leaves room in a 2000-character Discord message for the lines around it
 MAX_PNG_BYTES = 8 * 1024 * 1024  # Discord's attachment limit for bots without boosts
+
+log = logging.getLogger(__name__)
 
 ImageFunction = Callable[[str, Mapping[str, Any], str], Any]  # (kind, view, what) -> PIL image
 
@@ -36,7 +39,20 @@ def image_function() -> ImageFunction | None:
     except ImportError:  # pragma: no cover - render/ is part of the project
         return None
     fn = getattr(render, "render_view", None)
-    return fn if callable(fn) else None
+    if callable(fn):
+        return fn
+    try:
+        from render.board import render_board
+    except Exception:  # noqa: BLE001 - no usable renderer: boards go out as text
+        log.warning("render.board is not usable; boards are posted as text", exc_info=True)
+        return None
+
+    def mombasa_board(kind: str, view: Mapping[str, Any], what: str) -> Any:
+        if kind != "mombasa" or what != "board":
+            return None
+        return render_board(view)
+
+    return mombasa_board
 
 
 def describe(view: Mapping[str, Any]) -> str:
@@ -66,7 +82,8 @@ class Renderer:
         if self.fn is not None:
             try:
                 image = self.fn(kind, view, what)
-            except NotImplementedError:
+            except Exception:  # noqa: BLE001 - a drawing bug must not lose the move: post text
+                log.exception("rendering the %s of a %s game failed; posting text", what, kind)
                 image = None
             if image is not None:
                 png = to_png(image)
@@ -76,9 +93,18 @@ class Renderer:
 
 
 def to_png(image: Any) -> bytes:
-    """PNG bytes of a PIL image (optimised: boards are mostly flat colours)."""
+    """PNG bytes of a PIL image, as a 256-colour palette image.
+
+    Boards are flat colours and text: a fast octree palette keeps them sharp, and makes the
+    PNG about 2.5 times smaller and 3 times faster to encode than true colour (measured
+    with tests/bench/bot.py: ~110 ms instead of ~300 ms for a 1600x2880 board).
+    """
     if isinstance(image, bytes | bytearray):
         return bytes(image)
+    from PIL import Image
+
+    if image.mode in ("RGB", "RGBA"):
+        image = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     buf = io.BytesIO()
-    image.save(buf, format="PNG", optimize=False)
+    image.save(buf, format="PNG", compress_level=6)
     return buf.getvalue()
