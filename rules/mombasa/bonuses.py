@@ -152,8 +152,9 @@ def _track_space(s: State, D: Catalog, seat: int, cid: str, bonus) -> None:
             tasks.push_back(s, {"kind": "diamonds", "n": 2}, {"kind": "gain_bk", "n": 2})
     elif kind == "buy_card":
         # Level 1: full price and/or 1 diamond step; level 2: price - 1 and/or 2 steps.
+        # ``amount`` is the price reduction (0 / 1); the diamond steps are 1 / 2.
         tasks.push_back(s, {"kind": "diamonds", "n": 1 if lvl == 1 else 2},
-                        {"kind": "buy_card", "reduction": 0 if lvl == 1 else 1, "optional": True})
+                        {"kind": "buy_card", "reduction": bonus.amount, "optional": True})
     elif kind == "sell_card":
         tasks.push_back(s, {"kind": "sell_card", "bonus": bonus.amount or (3 if lvl == 1 else 8), "coffee_only": lvl == 2})
     elif kind == "other_tracks":

@@ -316,7 +316,7 @@ def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> li
     return out
 
 
-tasks.task_kind("bk_flip", options=_flip_options, choose=_flip_choose,
+tasks.task_kind("bk_flip", options=_flip_options, choose=_flip_choose, single=True,
                 describe=lambda s, D, t: "You may pay 2 pounds to flip one book face down before moving the ink jar.")
 tasks.task_kind("bk_move", options=_move_options, choose=_move_choose, single=True,
                 describe=lambda s, D, t: "Move your ink jar forward book by book, or stop.")

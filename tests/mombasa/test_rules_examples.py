@@ -120,6 +120,7 @@ def test_bookkeeper_in_use_does_not_meet_its_own_requirement():
     s = started()
     actions_phase(s, 0, {0: [start(0, "s_bookkeeper"), start(0, "s_coffee_1")]})
     s["seats"][0]["books"][2] = "B13"  # needs 1 bookkeeper
+    s["seats"][0]["money"] = 5
     s, _ = act(s, 0, "bookkeeper", card=start(0, "s_bookkeeper"))
     s, _ = act(s, 0, "no_flip")
     s, _ = act(s, 0, "ink_forward")
