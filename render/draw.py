@@ -360,13 +360,13 @@ def draw_card(
     """
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
-    if card is None:
-        d.rounded_rectangle(box, 10, outline=LINE, width=2)
-        return
-    if face_down:
+    if face_down:  # before the None check: a public view hides the face of a planned card
         d.rounded_rectangle(box, 10, fill=(120, 90, 60), outline=INK, width=2)
         d.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y1 - 6), 8, outline=(200, 170, 120), width=2)
         text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "planned", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        return
+    if card is None:
+        d.rounded_rectangle(box, 10, outline=LINE, width=2)
         return
     kind = card.get("kind", "")
     fill = KIND_FILL.get(kind, WHITE)
