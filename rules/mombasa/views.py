@@ -37,7 +37,6 @@ def _company_view(s: State, D: Catalog, cid: str) -> dict:
 
 def _player_view(s: State, D: Catalog, seat: int, viewer: int | None) -> dict:
     p = player(s, seat)
-    revealed = s["phase"] != "planning" or viewer == seat
     area = []
     plus = plus_one_card(s, D, seat)
     for i in p["slots"]:
@@ -66,7 +65,7 @@ def _player_view(s: State, D: Catalog, seat: int, viewer: int | None) -> dict:
         "total_shares": {cid: total_shares(s, D, seat, cid) for cid in D.companies()} if viewer == seat or s["phase"] == "over" else None,
         "unlocked_bonuses": dict(p["levels"]),
         "bonus_markers": markers_available(s, D, seat),
-        "hand_count": len(p["hand"]) + (sum(1 for c in p["draft"] if c) if not revealed else 0),
+        "hand_count": len(p["hand"]),  # cards planned face down show in action_area
         "resting": [[card_json(D, c) for c in deck] for deck in p["resting"]],
         "action_area": area,
         "slots": len(p["slots"]),

@@ -337,3 +337,48 @@ def test_reserved_bonus_tile_arrives_next_round():
         s, _ = act(s, seat, "pickup", deck=0)
     assert s["round"] == 2
     assert s["bonus_tiles"]["expansion"]["holder"] == 0 and s["bonus_spaces"]["tile:expansion"] is None
+
+
+def test_buy_card_extra_space_price_minus_one_and_diamonds():
+    s = started()
+    s["tracks"]["saint_louis"] = "C2"
+    actions_phase(s, 0, {0: []})
+    p = s["seats"][0]
+    p["levels"]["saint_louis"] = 2
+    p["money"] = 3
+    p["diamond"] = 0
+    put_display(s, market("A01"), 2, 0)  # price 3, reduced to 2
+    s, _ = act(s, 0, "bonus", space="track:saint_louis:1")  # costs 1
+    assert s["seats"][0]["diamond"] == 2
+    assert "no_buy" in kinds(s, 0)  # buying is optional ("and/or")
+    s, _ = act(s, 0, "buy_for_pounds", column=2, row=0)
+    assert s["seats"][0]["money"] == 0 and market("A01") in s["seats"][0]["hand"]
+
+
+def test_sell_coffee_extra_space_crate_plus_eight():
+    s = started()
+    s["tracks"]["cairo"] = "D1"
+    actions_phase(s, 0, {0: []})
+    p = s["seats"][0]
+    p["levels"]["cairo"] = 2
+    p["hand"] = [start(0, "s_bananas_1")]
+    spaces = [a["space"] for a in GAME.legal_actions(s, 0) if a.kind == "bonus"]
+    assert "track:cairo:1" not in spaces and "track:cairo:0" in spaces  # no coffee in hand
+    give(s, 0, market("C02"))  # 4-unit coffee, crate 4
+    money = s["seats"][0]["money"]
+    s, _ = act(s, 0, "bonus", space="track:cairo:1")
+    assert [a["card"] for a in GAME.legal_actions(s, 0)] == [market("C02")]
+    s, _ = act(s, 0, "sell", card=market("C02"))
+    assert s["seats"][0]["money"] == money + 12
+
+
+def test_bookkeeping_diamonds_first_level_choice():
+    s = started()
+    actions_phase(s, 0, {0: []})
+    p = s["seats"][0]
+    p["levels"]["saint_louis"] = 1  # C1
+    p["money"] = 1
+    p["diamond"] = 0
+    s, _ = act(s, 0, "bonus", space="track:saint_louis:0")
+    s, _ = act(s, 0, "bk_diamond", option=0)  # 1 point + 2 diamond steps
+    assert s["seats"][0]["diamond"] == 2 and s["tasks"][0] == {"kind": "spend_bk", "points": 1}
