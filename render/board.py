@@ -639,8 +639,7 @@ def draw_player_strip(
     cw = 236
     for i, slot in enumerate(p.get("action_area") or []):
         bx = x0 + 110 + i * (cw + 8)
-        dr.draw_card(d, (bx, y3 + 2, bx + cw, y3 + 46), slot.get("card"), lt, face_down=bool(slot.get("face_down")),
-                     used=bool(slot.get("used")), compact=True)
+        dr.draw_slot(d, (bx, y3 + 2, bx + cw, y3 + 46), slot, lt)
     for i, deck in enumerate(p.get("resting") or []):
         bx = x0 + 110 + i * (cw + 8)
         _resting_chip(d, (bx, y3 + 54, bx + cw, y3 + 98), deck)

@@ -17,6 +17,7 @@ from PIL import Image, ImageDraw
 from render import fonts
 
 RGB = tuple[int, int, int]
+SMALL_SIZE = fonts.SMALL
 
 # -- palette ---------------------------------------------------------------------------------
 PAPER = (246, 239, 222)
@@ -575,3 +576,16 @@ def track_bonus_label(kind: str, level: int, amount: int = 0) -> str:
         "sell_card": f"Sell a coffee card: crate + {amount or 8}" if two else f"Sell a card: crate + {amount or 3}",
         "other_tracks": "2 steps on each other track" if two else "2 steps on 2 other tracks",
     }.get(kind, kind.replace("_", " "))
+
+
+def draw_slot(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], slot: Mapping[str, Any],
+              letters: Mapping[str, str] | None = None) -> None:
+    """An action slot: a planned card (face down, not yet revealed) shows its back; a used
+    card (flipped after use, its face already public) shows struck through."""
+    used = bool(slot.get("used"))
+    draw_card(d, box, slot.get("card"), letters, face_down=bool(slot.get("face_down")) and not used,
+              used=used, compact=True)
+    if slot.get("plus_one") and slot.get("card"):
+        x1, y0 = box[2], box[1]
+        d.rounded_rectangle((x1 - 84, y0 + 4, x1 - 48, y0 + 28), 6, fill=GOLD, outline=INK)
+        text(d, (x1 - 66, y0 + 16), "+1", size=SMALL_SIZE, anchor="mm", bold=True)

@@ -195,8 +195,7 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
     cw = 226
     for i, slot in enumerate(p.get("action_area") or []):
         bx = PAD + i * (cw + 8)
-        dr.draw_card(d, (bx, y5 + 36, bx + cw, y5 + 84), slot.get("card"), lt,
-                     face_down=bool(slot.get("face_down")), used=bool(slot.get("used")), compact=True)
+        dr.draw_slot(d, (bx, y5 + 36, bx + cw, y5 + 84), slot, lt)
     tiles = [tid for tid, t in (view.get("bonus_tiles") or {}).items() if t.get("holder") == seat]
     if tiles:
         names = {t.id: t.name or t.id for t in comp.bonus_tiles}
