@@ -252,7 +252,7 @@ def _base_static(d: ImageDraw.ImageDraw, cid: str, name: str, letter: str, colum
 
 
 def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
-    d.rounded_rectangle((x, y, x + 300, y + 196), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
+    d.rounded_rectangle((x, y, x + 306, y + 196), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
     y += 22
     d.line([(x + 14, y), (x + 54, y)], fill=dr.INK, width=4)
     dr.text(d, (x + 64, y), "border: 1 point", size=fonts.SMALL, anchor="lm")
@@ -263,13 +263,13 @@ def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
     y += 34
     dr.mine(d, x + 24, y, 11)
     dr.text(d, (x + 44, y), "mine", size=fonts.SMALL, anchor="lm")
-    dr.step(d, x + 140, y, 11)
-    dr.text(d, (x + 158, y), "track step", size=fonts.SMALL, anchor="lm")
+    dr.step(d, x + 162, y, 11)
+    dr.text(d, (x + 180, y), "track step", size=fonts.SMALL, anchor="lm")
     y += 34
     dr.diamond(d, x + 24, y, 12)
     dr.text(d, (x + 44, y), "diamond", size=fonts.SMALL, anchor="lm")
-    dr.inkjar(d, x + 140, y, 12)
-    dr.text(d, (x + 158, y), "bookkeeping", size=fonts.SMALL, anchor="lm")
+    dr.inkjar(d, x + 162, y, 12)
+    dr.text(d, (x + 180, y), "bookkeeping", size=fonts.SMALL, anchor="lm")
     y += 36
     dr.trading_post(d, x + 24, y, "cape_town", "C", upended=True, r=11)
     dr.text(d, (x + 44, y), "upended: being placed", size=fonts.SMALL, anchor="lm")

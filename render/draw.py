@@ -51,6 +51,7 @@ COMPANY_TEXT: dict[str, RGB] = {
     "saint_louis": BLACK,
     "cairo": BLACK,
 }
+COMPANY_NAME = {"mombasa": "Mombasa", "cape_town": "Cape Town", "saint_louis": "Saint-Louis", "cairo": "Cairo"}
 COMPANY_LETTER_FALLBACK = {"mombasa": "M", "cape_town": "C", "saint_louis": "S", "cairo": "K"}
 
 # Player colours from the Okabe-Ito colour-blind-safe palette, each with its own shape and
@@ -336,13 +337,13 @@ def card_short(card: Mapping[str, Any] | None) -> str:
     elif kind == "diamond":
         s = f"Diamonds {card.get('diamonds', 0)}"
         if card.get("company"):
-            s += f" ({card['company'].replace('_', ' ').title()} mines)"
+            s += f" ({COMPANY_NAME.get(card['company'], card['company'])} mines)"
     elif kind == "share":
-        return f"Share of {str(card.get('share', '')).replace('_', ' ').title()}"
+        return f"Share of {COMPANY_NAME.get(str(card.get('share')), card.get('share'))}"
     else:
         s = str(kind)
     if card.get("share"):
-        s += f" +share {str(card['share']).replace('_', ' ').title()}"
+        s += f" +share {COMPANY_NAME.get(card['share'], card['share'])}"
     return s
 
 

@@ -157,9 +157,9 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
         if sp.value is not None:
             dr.text(d, (box[0] + 6, box[1] + 14), sp.value, size=fonts.SMALL, anchor="lm", bold=True)
         if sp.unlocks_slot:
-            dr.text(d, (box[2] - 4, box[1] + 14), "+slot", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rm")
+            dr.text(d, (box[2] - 4, box[3] - 4), "+slot", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
         if i == int(p.get("diamond", -1)):
-            dr.diamond(d, (box[0] + box[2]) / 2, box[3] - 18, 15)
+            dr.diamond(d, box[0] + 16, box[3] - 18, 15)
     # bookkeeping track with books
     y4 = y3 + 116
     dr.text(d, (PAD + 8, y4), f"Bookkeeping track: ink jar at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}",
@@ -178,7 +178,7 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
             dr.coin(d, box[0] + 64, box[1] + 14, 12, None)
             dr.text(d, (box[0] + 80, box[1] + 14), sp.value, size=fonts.SMALL, anchor="lm", bold=True)
         if sp.no_a:
-            dr.text(d, (box[2] - 30, box[1] + 14), "A", size=fonts.SMALL, fill=dr.CRATE, anchor="mm", bold=True)
+            dr.text(d, (box[2] - 30, box[1] + 14), "A", size=fonts.SMALL, fill=dr.INK, anchor="mm", bold=True)
             d.line((box[2] - 42, box[1] + 26, box[2] - 18, box[1] + 2), fill=dr.CRATE, width=3)
         if sp.unlocks_slot:
             dr.text(d, (box[2] - 4, box[3] - 4), "+slot", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")

@@ -39,25 +39,27 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
     n = len(scores)
     label_w, col_w, row_h = 330, 210, 58
     width = max(900, label_w + n * col_w + 40)
-    height = 100 + row_h * (len(CATEGORIES) + 2) + 110
+    height = 114 + row_h * (len(CATEGORIES) + 2) + 110
     img = Image.new("RGB", (width, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 76), fill=(84, 52, 30))
     dr.text(d, (24, 38), "Mombasa: final scores", size=fonts.HUGE - 10, fill=dr.WHITE, anchor="lm", bold=True)
-    x0, y = 20, 96
+    x0, y = 20, 110
     win = winners(scores)
+    for k in range(0, len(CATEGORIES), 2):  # row stripes under the winner's highlight
+        yy = y + row_h * (k + 1)
+        d.rectangle((x0, yy, x0 + label_w + n * col_w, yy + row_h), fill=(238, 230, 212))
     # column heads
     for s in range(n):
         cx = x0 + label_w + s * col_w + col_w / 2
         if s in win:
             d.rounded_rectangle((cx - col_w / 2 + 4, y - 6, cx + col_w / 2 - 4, y + row_h * (len(CATEGORIES) + 2) + 4),
-                                12, fill=(252, 236, 180), outline=dr.GOLD_DARK, width=3)
+                                12, outline=dr.GOLD_DARK, width=5)
+            dr.text(d, (cx, y - 2), "winner", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="md", bold=True)
         dr.player_marker(d, cx - 56, y + row_h / 2, s, 17)
         dr.text(d, (cx - 30, y + row_h / 2), dr.player_name(s), size=fonts.NORMAL, anchor="lm", bold=True)
     y += row_h
-    for k, cat in enumerate(CATEGORIES):
-        if k % 2 == 0:
-            d.rectangle((x0, y, x0 + label_w + n * col_w, y + row_h), fill=(238, 230, 212))
+    for cat in CATEGORIES:
         ly = y + row_h / 2
         if cat in lt:
             dr.share_icon(d, x0 + 24, ly, cat, lt[cat], 14)

@@ -15,6 +15,10 @@ from rules.mombasa.components import COMPANIES, Components
 View = Mapping[str, Any]
 
 
+def _pounds(n: Any) -> str:
+    return f"{n} pound" if n == 1 else f"{n} pounds"
+
+
 def _company_names(comp: Components) -> dict[str, str]:
     return {c.id: c.name for c in comp.companies}
 
@@ -35,7 +39,7 @@ def board_text(view: View, comp: Components | None = None) -> str:
         who.append("To move: " + ", ".join(dr.player_name(s) for s in movers) + ".")
     pending = view.get("pending")
     if pending and pending.get("text"):
-        who.append(f"Now: {pending['text']}.")
+        who.append(f"Now: {str(pending['text']).rstrip('.')}.")
     if who:
         lines.append(" ".join(who))
     comps = view.get("companies") or {}
@@ -51,7 +55,7 @@ def board_text(view: View, comp: Components | None = None) -> str:
         s = int(p["seat"])
         shares = p.get("track_shares") or {}
         lines.append(
-            f"{dr.player_name(s)}: {p.get('money', 0)} pounds, shares "
+            f"{dr.player_name(s)}: {_pounds(p.get('money', 0))}, shares "
             + ", ".join(f"{names.get(c, c)} {shares.get(c, 0)}" for c in COMPANIES)
             + f", diamonds {p.get('diamond_score', 0)}, bookkeeping {p.get('bookkeeping_score', 0)}, "
             f"{p.get('bonus_markers', 0)} bonus markers, {p.get('hand_count', 0)} cards in hand."
@@ -75,7 +79,7 @@ def player_text(view: View, seat: int, comp: Components | None = None) -> str:
     shown = [dr.card_short(s["card"]) + (" (used)" if s.get("used") else "") for s in area if s.get("card")]
     hidden = sum(1 for s in area if s.get("face_down"))
     lines = [
-        f"{dr.player_name(seat)}: {p.get('money', 0)} pounds, {p.get('bonus_markers', 0)} bonus markers, "
+        f"{dr.player_name(seat)}: {_pounds(p.get('money', 0))}, {p.get('bonus_markers', 0)} bonus markers, "
         f"{p.get('hand_count', 0)} cards in hand, {p.get('slots', 3)} action slots.",
         "Shares: " + ", ".join(f"{names.get(c, c)} {shares.get(c, 0)}" for c in COMPANIES) + ".",
         f"Diamond track at {p.get('diamond', 0)} (scores {p.get('diamond_score', 0)}); "
