@@ -55,6 +55,7 @@ def _buyable(s: State, D: Catalog, money: int, reduction: int) -> list[tuple[int
 
 def majority_ok(s: State, D: Catalog, seat: int, what: str) -> int:
     """The seat's value if it may take that majority space (a tie is enough), else 0."""
+    # A majority needs at least the lowest tier's value (a 0-0 tie gives nothing to take).
     mine = measure(s, D, seat, what)
     m = D.majorities[what]
     if mine < m.tiers[0].minimum or mine <= 0:
@@ -93,6 +94,8 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
             v = majority_ok(s, D, seat, m.measure)
             if v:
                 out.append(Action.make("bonus", f"Bonus marker: {MEASURE_NAMES.get(m.measure, m.measure)} majority ({v}) -> {D.company_name(m.company)} track", space=sid))
+    # A tile held by someone this round may still be reserved for the next one: it is back
+    # beside the board before the preparation phase hands it out (page 9).
     for t in D.components.bonus_tiles:
         sid = f"tile:{t.id}"
         if spaces[sid] is None and p["money"] >= t.cost:
@@ -151,6 +154,7 @@ def _track_space(s: State, D: Catalog, seat: int, cid: str, bonus) -> None:
             # "use 2 bookkeeping points AND move 2 spaces forward on your diamond track"
             tasks.push_back(s, {"kind": "diamonds", "n": 2}, {"kind": "gain_bk", "n": 2})
     elif kind == "buy_card":
+        # "buy a card AND/OR move on the diamond track": the steps are always taken.
         # Level 1: full price and/or 1 diamond step; level 2: price - 1 and/or 2 steps.
         # ``amount`` is the price reduction (0 / 1); the diamond steps are 1 / 2.
         tasks.push_back(s, {"kind": "diamonds", "n": 1 if lvl == 1 else 2},

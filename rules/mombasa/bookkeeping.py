@@ -63,6 +63,8 @@ def at_final(s: State, D: Catalog, seat: int) -> bool:
 
 
 def _gain_bk(s: State, D: Catalog, t: dict, ev: list) -> None:
+    # Checked when the points are received: once the ink jar stands on the final space,
+    # the final book's own reward and the bookkeeper card's points are paid as pounds too.
     seat = s["turn"]
     if at_final(s, D, seat):
         # Final bookkeeping space: every later bookkeeping point is 2 pounds (player board).
@@ -232,6 +234,7 @@ def start_bookkeeper(s: State, D: Catalog, ref: str) -> None:
 
 
 def _flip_options(s: State, D: Catalog, t: dict) -> list[Action]:
+    # Only books ahead of the ink jar are offered: flipping one behind it has no effect.
     seat = s["turn"]
     p = player(s, seat)
     out = [Action.make("no_flip", "Move the ink jar without flipping a book")]

@@ -24,6 +24,7 @@ def entry_costs(s: State, D: Catalog, cid: str) -> dict[str, int]:
         if rid in own:
             continue
         adj = D.adjacency.get(rid, {})
+        # (Leaving an enclave towards its surrounding region is allowed like any border.)
         if region.enclave_in is not None:
             # An enclave is entered only from its surrounding region (rulebook page 6).
             origins = [adj.get(region.enclave_in, 1)] if region.enclave_in in own else []

@@ -110,7 +110,9 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
         if len(used) == 1:
             out.append(Action.make("no_buy", "Buy no card; use all units on company tracks"))
         return out
-    # steps
+    # steps. Capital calls are mandatory when payable (page 11), so a step is offered only
+    # where it can be made; if no track can be advanced the rest is forfeited (page 11,
+    # "move as far as possible and forfeit the rest").
     out = [Action.make("step", f"Advance 1 space on the {D.company_name(cid)} track ({t['units']} unit{'s' if t['units'] != 1 else ''} left)", company=cid)
            for cid in D.companies() if can_step(s, D, seat, cid)]
     if not out:

@@ -22,6 +22,8 @@ def new_state(D: Catalog, players: int, seed: int, setup: str) -> State:
     comp = D.components
     board = D.board
     if setup == "variable":
+        # One shuffled track card per board edge (companies in board order), then a random
+        # half of it points at that edge (page 2, "Setup of subsequent games").
         cards = rng.shuffled(comp.track_cards)
         tracks = {}
         for cid, card in zip(D.companies(), cards, strict=False):
