@@ -8,6 +8,8 @@ ISO-8601 UTC text.
 
 from __future__ import annotations
 
+import json
+
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
@@ -223,3 +225,54 @@ def m004_drafts_lobbies(db: Database) -> None:
         )
         """,
     )
+
+
+# The settings a game's bot side keeps (not game state: the engine never sees them). Until
+# m005 they rode in the drafts table under seat -1 as {"settings": {...}}; they move here.
+SETTING_COLUMNS = ("reminder_hours", "deadline_hours", "difficulty", "setup")
+
+
+@MIGRATIONS()
+def m005_game_settings(db: Database) -> None:
+    """Bot-side settings per game (reminder interval, turn deadline, solo difficulty, set-up)."""
+    _run(
+        db,
+        """
+        CREATE TABLE game_settings (
+            game_id INTEGER PRIMARY KEY REFERENCES games (id) ON DELETE CASCADE,
+            reminder_hours REAL NOT NULL DEFAULT 0 CHECK (reminder_hours >= 0),
+            deadline_hours REAL NOT NULL DEFAULT 0 CHECK (deadline_hours >= 0),
+            difficulty TEXT,
+            setup TEXT,
+            extra TEXT NOT NULL DEFAULT '{}',
+            updated_at TEXT NOT NULL
+        )
+        """,
+    )
+    rows = list(db.query("SELECT game_id, draft, updated_at FROM drafts WHERE seat = -1"))
+    for row in rows:
+        try:
+            value = json.loads(row["draft"])
+            settings = value.get("settings") if isinstance(value, dict) else None
+        except ValueError:
+            settings = None
+        if not isinstance(settings, dict):
+            continue  # a damaged workaround row held nothing usable: the defaults apply
+        columns = {}
+        for name in ("reminder_hours", "deadline_hours"):
+            try:
+                number = float(settings.get(name) or 0)
+            except (TypeError, ValueError):
+                number = 0.0
+            columns[name] = max(0.0, number)
+        for name in ("difficulty", "setup"):
+            text = settings.get(name)
+            columns[name] = str(text) if text is not None else None
+        extra = {k: v for k, v in settings.items() if k not in SETTING_COLUMNS}
+        db.execute(
+            "INSERT OR REPLACE INTO game_settings (game_id, reminder_hours, deadline_hours, "
+            "difficulty, setup, extra, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [row["game_id"], columns["reminder_hours"], columns["deadline_hours"],
+             columns["difficulty"], columns["setup"], json.dumps(extra, sort_keys=True),
+             row["updated_at"]])
+    db.execute("DELETE FROM drafts WHERE seat = -1")

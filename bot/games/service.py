@@ -9,8 +9,8 @@ reopened later continues it) and applied speculatively to a copy of the state to
 next choices; nothing is written to the game until the move is complete and the player
 commits it, so Cancel is free. A decision that reveals hidden information (a card drawn
 from a face-down deck) commits at once: it cannot be taken back. Committing applies the
-draft's actions to the store one by one with its version check, under one asyncio.Lock per
-game, so a double click applies once.
+draft's actions to the store in one transaction (``apply_actions``: all or nothing, one
+version check), under one asyncio.Lock per game, so a double click applies once.
 
 Staleness. Every panel carries the game version and the draft revision it was built for
 (``ver``/``rev``); a click with another pair is refused (``StalePanel``) and changes nothing.
@@ -167,18 +167,12 @@ class GameService:
         return loaded
 
     def _create_sync(self, store, kind, seats, seed, engine_options, bot_options, place):
-        loaded = store.create_game(kind, seats, seed=seed, options=engine_options, place=place)
-        if bot_options:
-            # Bot-side settings live in a draft-like slot of seat -1 so the engine never
-            # sees them (new_game refuses unknown options).
-            store.save_draft(loaded.id, -1, 0, {"settings": bot_options})
-        return loaded
+        return store.create_game(kind, seats, seed=seed, options=engine_options, place=place,
+                                 settings=bot_options)
 
     async def settings(self, game_id: int) -> dict[str, Any]:
-        draft = await self.store.get_draft(game_id, -1)
-        if draft is None or not isinstance(draft.draft, dict):
-            return {}
-        return dict(draft.draft.get("settings") or {})
+        """The game's bot-side settings (reminder interval, deadline, difficulty...)."""
+        return (await self.store.get_settings(game_id)).as_dict()
 
     async def set_place(self, game_id: int, place: Place) -> None:
         await self.store.set_place(game_id, place)
@@ -393,15 +387,9 @@ class GameService:
         profile = get_profile(loaded.record.kind)
         before = loaded.state
         to_move_before = game.to_move(before)
-        version = loaded.version
-        events: list[dict[str, Any]] = []
-        applied = None
-        for obj in draft["actions"]:
-            applied = store.apply_action(loaded.id, seat, obj, version)
-            version = applied.version
-            events.extend(applied.events)
-        assert applied is not None
-        state = applied.state
+        # The whole drafted move in one transaction: all or nothing, one version check.
+        applied = store.apply_actions(loaded.id, seat, draft["actions"], loaded.version)
+        version, events, state = applied.version, applied.events, applied.state
         # The seat's draft is spent; remember how many actions the move had, for undo.
         self._save_draft(
             store, loaded.id, seat,

@@ -22,6 +22,7 @@ from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
+from .settings import GameSettings
 from .stats import Result, UserStats
 from .store import GameStore
 
@@ -34,6 +35,7 @@ __all__ = [
     "GameCorrupt",
     "GameNotFound",
     "GameRecord",
+    "GameSettings",
     "GameStore",
     "ImportRefused",
     "LoadedGame",

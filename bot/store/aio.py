@@ -23,13 +23,13 @@ T = TypeVar("T")
 # The public methods of GameStore that the facade offers as coroutines.
 ASYNC_METHODS = (
     "create_game", "get_record", "get_seats", "load_game", "action_log", "find_games",
-    "apply_action", "set_place", "set_seat", "abandon_game",
+    "apply_action", "apply_actions", "set_place", "set_seat", "abandon_game",
     "undo", "undo_refusal", "verify_game", "repair_game",
     "export_game", "export_game_json", "import_game",
     "set_message", "get_message", "game_messages", "game_for_message", "forget_message",
     "add_reminder", "due_reminders", "game_reminders", "complete_reminder",
     "cancel_reminders",
-    "save_draft", "get_draft", "clear_draft",
+    "save_draft", "get_draft", "clear_draft", "get_settings", "set_settings",
     "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
     "game_results", "user_stats", "leaderboard",

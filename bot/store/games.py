@@ -1,8 +1,9 @@
 """Creating, loading and playing games: the heart of the store.
 
 Applying an action is optimistic: the state is loaded and the engine runs outside the
-write lock, then one BEGIN IMMEDIATE transaction re-checks the version, appends the action,
-stores the snapshot and bumps the version. A second submission against the same version
+write lock, then one BEGIN IMMEDIATE transaction re-checks the version, appends the action
+(or every action of a multi-step move: ``apply_actions``, all or nothing), stores the
+snapshot and bumps the version. A second submission against the same version
 finds the version moved and gets StaleVersion; nothing is written. The engine is pure, so a
 crash anywhere leaves the last commit: the old version or the new one, never half.
 """
@@ -16,11 +17,12 @@ from typing import Any
 
 from rules.core import Action, IllegalAction, get_game
 
-from .base import StoreBase
+from .base import CHECKPOINT_EVERY
 from .db import read_transaction, write_transaction
 from .errors import GameNotFound, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
+from .settings import GameSettings, SettingsMixin
 
 STATUSES = ("active", "finished", "abandoned")
 
@@ -29,7 +31,7 @@ class GameClosed(StoreError):
     """The game is finished or abandoned, so it takes no more actions."""
 
 
-class GamesMixin(StoreBase):
+class GamesMixin(SettingsMixin):
     # -- creating -------------------------------------------------------------------
     def create_game(
         self,
@@ -39,11 +41,14 @@ class GamesMixin(StoreBase):
         seed: int | None = None,
         options: Mapping[str, Any] | None = None,
         place: Place | None = None,
+        settings: Mapping[str, Any] | None = None,
     ) -> LoadedGame:
         """Start a game of ``kind``. ``seats`` is a player count or the seats in order.
+        ``settings`` are the bot-side settings (see ``settings.GameSettings``), stored in
+        the same transaction.
 
-        Raises KeyError for an unknown kind and rules.OptionError for bad options or
-        player counts; nothing is written then.
+        Raises KeyError for an unknown kind, rules.OptionError for bad options or player
+        counts, ValueError for bad settings; nothing is written then.
         """
         game = get_game(kind)
         if isinstance(seats, int):
@@ -54,6 +59,8 @@ class GamesMixin(StoreBase):
         if seed is None:
             seed = secrets.randbits(62)
         options = dict(options or {})
+        if settings is not None:
+            GameSettings.from_mapping(settings)  # refuse bad settings before writing
         state = game.new_game(players=len(seats), seed=seed, options=options)
         dump = game.dump(state)
         place = place or Place()
@@ -72,6 +79,8 @@ class GamesMixin(StoreBase):
                     "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
                     "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
             self._store_snapshot(game_id, 0, dump)
+            if settings is not None:
+                self._write_settings(game_id, settings, merge=False)
             record = self._record(game_id)
         return LoadedGame(record, game, state, 0, seats)
 
@@ -140,6 +149,27 @@ class GamesMixin(StoreBase):
         Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction (the
         engine's plain-language refusal), GameNotFound or GameCorrupt.
         """
+        return self.apply_actions(game_id, seat, [action], expected_version)
+
+    def apply_actions(
+        self, game_id: int, seat: int, actions: Sequence[Action | Mapping[str, Any] | str],
+        expected_version: int,
+    ) -> Applied:
+        """Apply several actions of one seat (a whole drafted move) all or nothing.
+
+        One version check against ``expected_version``; every action is run through the
+        engine before anything is written, so an illegal one anywhere leaves the game
+        untouched. Each action gets its own log row and version (expected + 1, + 2, ...),
+        so undo and verify see the same log as for single actions; one snapshot is written
+        for the end state (plus any checkpoint the batch crosses). ``Applied.events`` holds
+        the events of all the actions in order; ``Applied.version`` is the final version.
+
+        Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction, ValueError
+        for an empty batch, GameNotFound or GameCorrupt.
+        """
+        actions = list(actions)
+        if not actions:
+            raise ValueError("apply_actions needs at least one action")
         with self._lock:
             loaded = self.load_game(game_id)
             record = loaded.record
@@ -147,18 +177,21 @@ class GamesMixin(StoreBase):
                 raise StaleVersion(game_id, expected_version, record.version)
             if record.status != "active":
                 raise GameClosed(f"Game #{game_id} is {record.status}; it takes no more moves.")
-            game = loaded.game
-            if not isinstance(action, Action):
-                action = game.action_from_json(action)  # IllegalAction when malformed
             if not isinstance(seat, int) or isinstance(seat, bool):
                 raise IllegalAction("That seat is not part of this game.")
-            state, events = game.apply(loaded.state, seat, action)
-            reveals = bool(game.reveals(events))
+            game = loaded.game
+            state = loaded.state
+            steps: list[tuple[str, bool, Any]] = []  # (action text, reveals, state after)
+            events: list[dict[str, Any]] = []
+            for action in actions:
+                if not isinstance(action, Action):
+                    action = game.action_from_json(action)  # IllegalAction when malformed
+                state, step_events = game.apply(state, seat, action)
+                events.extend(step_events)
+                steps.append((action_text(action), bool(game.reveals(step_events)), state))
             finished = bool(game.is_over(state))
             dump = game.dump(state)
-            text = action_text(action)
             now = self._now()
-            new_version = expected_version + 1
             with write_transaction(self.db):
                 current = self._row("SELECT version FROM games WHERE id = ?", [game_id])
                 if current is None:
@@ -168,12 +201,18 @@ class GamesMixin(StoreBase):
                 row = self._row(
                     "SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?",
                     [game_id])
-                seq = row["seq"] if row else 1
-                self.db.execute(
-                    "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
-                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [game_id, seq, seat, text, int(reveals), new_version, now])
-                self._store_snapshot(game_id, seq, dump)
+                first = row["seq"] if row else 1
+                for i, (text, reveals, after) in enumerate(steps):
+                    seq = first + i
+                    self.db.execute(
+                        "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
+                        "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                        [game_id, seq, seat, text, int(reveals), expected_version + i + 1, now])
+                    if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
+                        self._store_snapshot(game_id, seq, game.dump(after))
+                last = first + len(steps) - 1
+                self._store_snapshot(game_id, last, dump)
+                new_version = expected_version + len(steps)
                 self.db.execute(
                     "UPDATE games SET version = ?, status = ?, updated_at = ? "
                     "WHERE id = ? AND version = ?",
@@ -181,7 +220,8 @@ class GamesMixin(StoreBase):
                      expected_version])
                 if finished:
                     self._store_results(record, game, state)
-            return Applied(game_id, new_version, seq, state, events, reveals, finished)
+            return Applied(game_id, new_version, last, state, events,
+                           any(r for _, r, _ in steps), finished)
 
     # -- metadata (does not change the version: it is not game state) ----------------
     def set_place(self, game_id: int, place: Place) -> None:

@@ -7,7 +7,7 @@ from bot.store import GameStore, Seat, connect
 from migrations.schema import MIGRATIONS
 from tests.store.conftest import play
 
-ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies"]
+ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies", "m005_game_settings"]
 
 
 def schema(db):
@@ -24,7 +24,8 @@ def test_applying_twice_to_a_fresh_database_is_a_no_op():
     assert [m.name for m in MIGRATIONS.applied(db)] == ALL
     assert MIGRATIONS.pending(db) == []
     assert {"games", "seats", "actions", "snapshots", "undos", "messages", "reminders",
-            "results", "user_stats", "drafts", "lobbies", "lobby_members"} <= set(db.table_names())
+            "results", "user_stats", "drafts", "lobbies", "lobby_members",
+            "game_settings"} <= set(db.table_names())
 
 
 def test_opening_a_store_applies_the_migrations(tmp_path):
@@ -61,5 +62,46 @@ def test_old_database_upgrades_without_loss(tmp_path, stop_before):
         play(store, g.id, seed=6)
         assert len(store.game_results(g.id)) == 2
         assert schema(store.db) == schema(connect(None))  # same schema as a fresh database
+    finally:
+        store.close()
+
+
+def test_settings_kept_in_drafts_under_seat_minus_one_move_to_their_table(tmp_path):
+    """Before m005 the bot kept a game's settings as a draft of seat -1; the migration moves
+    them into game_settings and keeps the real drafts."""
+    path = tmp_path / "old.db"
+    db = connect(path, migrate=False)
+    MIGRATIONS.apply(db, stop_before="m005_game_settings")
+    old = GameStore(db)
+    a = old.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
+    b = old.create_game("toy", [Seat(0, 1)], seed=6)
+    c = old.create_game("toy", [Seat(0, 3)], seed=7)
+    before = play(old, a.id, steps=2, seed=5)
+    # What the previous service wrote (bot/games/service.py before m005).
+    old.save_draft(a.id, -1, 0, {"settings": {"reminder_hours": 24, "deadline_hours": 72,
+                                              "setup": "variable", "theme": "dark"}})
+    old.save_draft(b.id, -1, 0, {"settings": {"difficulty": "easy", "reminder_hours": 0}})
+    db.execute("INSERT INTO drafts (game_id, seat, version, draft, updated_at) "
+               "VALUES (?, -1, 0, 'not json', '2024-01-01T00:00:00+00:00')", [c.id])
+    old.save_draft(a.id, 0, before.version, {"rev": 3, "actions": [{"kind": "bank"}]})
+    old.close()
+
+    store = GameStore.open(path)  # start-up applies m005
+    try:
+        assert [m.name for m in MIGRATIONS.applied(store.db)] == ALL
+        assert store.get_settings(a.id).as_dict() == {
+            "reminder_hours": 24, "deadline_hours": 72, "setup": "variable", "theme": "dark"}
+        assert store.get_settings(b.id).as_dict() == {
+            "reminder_hours": 0, "deadline_hours": 0, "difficulty": "easy"}
+        assert store.get_settings(c.id).as_dict() == {"reminder_hours": 0, "deadline_hours": 0}
+        assert list(store.db.query("SELECT * FROM drafts WHERE seat = -1")) == []
+        kept = store.get_draft(a.id, 0)
+        assert kept is not None and kept.draft == {"rev": 3, "actions": [{"kind": "bank"}]}
+        after = store.load_game(a.id)
+        assert after.version == before.version
+        assert after.game.dump(after.state) == before.game.dump(before.state)
+        assert store.verify_game(a.id).ok
+        MIGRATIONS.apply(store.db)  # a second start-up changes nothing
+        assert store.get_settings(a.id).reminder_hours == 24
     finally:
         store.close()

@@ -1,0 +1,50 @@
+"""The game service on its own (no Discord): committing a drafted move is one batch, and
+bot-side settings live in their own table."""
+
+from __future__ import annotations
+
+import pytest
+
+import tests.store.tallygame  # noqa: F401  (registers "tally")
+from bot.games import GameService, Renderer
+from bot.store import AsyncGameStore
+from rules import IllegalAction
+
+
+@pytest.fixture
+async def service(tmp_path):
+    store = await AsyncGameStore.open(tmp_path / "service.sqlite3")
+    yield GameService(store, Renderer(images=False))
+    await store.close()
+
+
+async def test_a_drafted_move_commits_all_or_nothing(service):
+    loaded = await service.create_game("tally", [1, 2], engine_options={"target": 50})
+    store = service.store
+    # A draft whose third decision is illegal (after "pass" it is seat 1's turn).
+    await store.save_draft(loaded.id, 0, 0, {"rev": 4, "actions": [
+        {"kind": "add", "n": 1}, {"kind": "pass"}, {"kind": "add", "n": 2}]})
+    with pytest.raises(IllegalAction):
+        await service.commit(loaded.id, 1, 0, 4)
+    assert (await store.get_record(loaded.id)).version == 0
+    assert await store.action_log(loaded.id) == []
+    await store.save_draft(loaded.id, 0, 0, {"rev": 5, "actions": [
+        {"kind": "add", "n": 1}, {"kind": "add", "n": 2}, {"kind": "pass"}]})
+    outcome = await service.commit(loaded.id, 1, 0, 5)
+    assert outcome.version == 3
+    assert [e.version for e in await store.action_log(loaded.id)] == [1, 2, 3]
+    assert outcome.public == ["Seat 0 added 1.", "Seat 0 added 2.", "Seat 0 passed."]
+    # The same Confirm again: the panel is stale, nothing more is applied.
+    with pytest.raises(Exception, match="out of date"):
+        await service.commit(loaded.id, 1, 0, 5)
+    assert len(await store.action_log(loaded.id)) == 3
+
+
+async def test_bot_settings_are_kept_apart_from_the_engine_options(service):
+    loaded = await service.create_game(
+        "tally", [1, 2], options={"reminder_hours": 6, "deadline_hours": 48, "setup": "first"},
+        engine_options={"target": 20})
+    assert await service.settings(loaded.id) == {
+        "reminder_hours": 6, "deadline_hours": 48, "setup": "first"}
+    assert (await service.store.get_record(loaded.id)).options == {"target": 20}
+    assert await service.store.get_draft(loaded.id, -1) is None  # the old workaround is gone
