@@ -14,6 +14,7 @@ Top-level keys (see setup.new_state for the full shape):
 from __future__ import annotations
 
 import json
+import marshal
 from typing import Any
 
 State = dict[str, Any]
@@ -27,8 +28,9 @@ DECK_NAMES = ("left", "middle", "right")
 
 
 def copy_state(s: State) -> State:
-    """A deep copy of plain JSON data (faster than copy.deepcopy for dict/list/int/str)."""
-    return json.loads(json.dumps(s, separators=(",", ":")))
+    """A deep copy of plain JSON data. marshal round-trips dict/list/str/int/bool/None
+    exactly (key order included) and is about 3x faster than a JSON round trip."""
+    return marshal.loads(marshal.dumps(s))
 
 
 def dump(s: State) -> str:
