@@ -100,7 +100,7 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
         sid = f"tile:{t.id}"
         if spaces[sid] is None and p["money"] >= t.cost:
             out.append(Action.make("bonus", f"Bonus marker: reserve the {t.name or t.kind} for next round (pay {t.cost})", space=sid))
-    for sid in spaces:
+    for sid in space_ids(s, D):  # board order, whatever the key order of the state
         if not sid.startswith("track:") or spaces[sid] is not None:
             continue
         cid, k, bonus = _track_bonus(s, D, sid)
@@ -118,16 +118,17 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
 
 
 def place(s: State, D: Catalog, seat: int, space: str, ev: list) -> None:
-    p = player(s, seat)
+    from rules.mombasa.summary import space_name
+
     s["bonus_spaces"][space] = seat
     b = D.board
-    ev.append(event("BonusMarkerPlaced", f"{pname(seat)} placed a bonus marker on the {space.replace(':', ' ').replace('_', ' ')} space.", seat=seat, space=space))
+    ev.append(event("BonusMarkerPlaced", f"{pname(seat)} placed a bonus marker on {space_name(D, space)}.", seat=seat, space=space))
     if space == "first_player":
         s["first_player"] = seat
         ev.append(event("FirstPlayerTaken", f"{pname(seat)} took the first player marker.", seat=seat))
         tasks.push_back(s, {"kind": "gain_bk", "n": b.first_player_bookkeeping})
     elif space == "buy":
-        p["money"] -= b.buy_space_cost
+        _pay(s, seat, b.buy_space_cost, "for the buy-a-card space", ev)
         tasks.push_back(s, {"kind": "buy_card", "reduction": 0, "optional": False})
     elif space == "sell":
         tasks.push_back(s, {"kind": "sell_card", "bonus": b.sell_space_bonus, "coffee_only": False})
@@ -136,13 +137,20 @@ def place(s: State, D: Catalog, seat: int, space: str, ev: list) -> None:
     elif space.startswith("tile:"):
         tid = space.split(":", 1)[1]
         cost = D.bonus_tiles[tid].cost
-        p["money"] -= cost
+        _pay(s, seat, cost, "for the bonus tile space", ev)
         s["bonus_tiles"][tid]["reserved_by"] = seat
-        ev.append(event("BonusTileReserved", f"{pname(seat)} paid {cost} and reserved the {D.bonus_tiles[tid].name or tid} tile for next round.", seat=seat, tile=tid))
+        ev.append(event("BonusTileReserved", f"{pname(seat)} reserved the {D.bonus_tiles[tid].name or tid} for next round.", seat=seat, tile=tid))
     else:
         cid, k, bonus = _track_bonus(s, D, space)
-        p["money"] -= bonus.cost
+        _pay(s, seat, bonus.cost, "for the extra bonus space", ev)
         _track_space(s, D, seat, cid, bonus)
+
+
+def _pay(s: State, seat: int, n: int, why: str, ev: list) -> None:
+    if n <= 0:
+        return
+    player(s, seat)["money"] -= n
+    ev.append(event("PoundsPaid", f"{pname(seat)} paid {n} pound{'s' if n != 1 else ''} {why}.", seat=seat, pounds=n))
 
 
 def _track_space(s: State, D: Catalog, seat: int, cid: str, bonus) -> None:
@@ -197,7 +205,7 @@ def _buy_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     p = player(s, seat)
     p["money"] -= price
     p["hand"].append(cid)
-    ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} pound{'s' if price != 1 else ''}.", seat=seat, card=cid, price=price))
+    ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} pound{'s' if price != 1 else ''}.", seat=seat, card=cid, price=price, paid_with="pounds"))
 
 
 def _sell_options(s: State, D: Catalog, t: dict) -> list[Action]:

@@ -252,7 +252,7 @@ def _flip_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         p = player(s, seat)
         p["money"] -= FLIP_BOOK_COST
         p["flipped"][a["space"]] = True
-        ev.append(event("BookFlipped", f"{pname(seat)} paid {FLIP_BOOK_COST} pounds and flipped the book on space {a['space']} face down.", seat=seat, space=a["space"]))
+        ev.append(event("BookFlipped", f"{pname(seat)} paid {FLIP_BOOK_COST} pounds and flipped the book on space {a['space']} face down.", seat=seat, space=a["space"], pounds=FLIP_BOOK_COST))
 
 
 def _can_enter(s: State, D: Catalog, seat: int, ref: str) -> bool:

@@ -8,7 +8,7 @@ from rules.mombasa import tasks
 from rules.mombasa.area import card_units, describe_card, face_up, mark_used, plus_one_card
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.state import State, player, pname
-from rules.mombasa.tracks import can_step, move_track, permanent_bonus
+from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
 
 COLUMN_NAMES = ("left", "middle", "right")
 
@@ -110,11 +110,15 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
         if len(used) == 1:
             out.append(Action.make("no_buy", "Buy no card; use all units on company tracks"))
         return out
-    # steps. Capital calls are mandatory when payable (page 11), so a step is offered only
-    # where it can be made; if no track can be advanced the rest is forfeited (page 11,
-    # "move as far as possible and forfeit the rest").
-    out = [Action.make("step", f"Advance 1 space on the {D.company_name(cid)} track ({t['units']} unit{'s' if t['units'] != 1 else ''} left)", company=cid)
-           for cid in D.companies() if can_step(s, D, seat, cid)]
+    # steps: "k spaces on track X" in one decision (short, stable legal lists). Capital
+    # calls are mandatory when payable (page 11), so only moves that can be made in full
+    # are offered; if no track can be advanced the rest is forfeited (page 11, "move as far
+    # as possible and forfeit the rest").
+    out = []
+    left = t["units"]
+    for cid in D.companies():
+        for k in range(1, reachable_steps(s, D, seat, cid, left) + 1):
+            out.append(Action.make("step", f"Advance {k} space{'s' if k != 1 else ''} on the {D.company_name(cid)} track ({left - k} unit{'s' if left - k != 1 else ''} left after)", company=cid, n=k))
     if not out:
         out.append(Action.make("forfeit_units", f"Forfeit the remaining {t['units']} unit{'s' if t['units'] != 1 else ''}"))
     return out
@@ -141,7 +145,8 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         return
     if a.kind == "goods_done":
         t["phase"] = "buy"
-        ev.append(event("GoodsUsed", f"{pname(seat)} used goods worth {t['units']} unit{'s' if t['units'] != 1 else ''}.", seat=seat, cards=list(t["cards"]), units=t["units"]))
+        goods = sorted(_used_goods(D, t))
+        ev.append(event("GoodsUsed", f"{pname(seat)} used {t['units']} unit{'s' if t['units'] != 1 else ''} of {' and '.join(goods)}.", seat=seat, cards=list(t["cards"]), units=t["units"], goods=goods))
         return
     if a.kind == "buy":
         c, r = a["column"], a["row"]
@@ -151,13 +156,14 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         p["hand"].append(cid)
         t["units"] -= price
         t["bought"] = cid
-        ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} unit{'s' if price != 1 else ''} of goods.", seat=seat, card=cid, price=price))
+        ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} unit{'s' if price != 1 else ''} of goods.", seat=seat, card=cid, price=price, paid_with="goods"))
         t["phase"] = "steps"
     elif a.kind == "no_buy":
         t["phase"] = "steps"
     elif a.kind == "step":
-        move_track(s, D, seat, a["company"], 1, ev)
-        t["units"] -= 1
+        n = a.get("n", 1)
+        move_track(s, D, seat, a["company"], n, ev)
+        t["units"] -= n
     elif a.kind == "forfeit_units":
         ev.append(event("UnitsForfeited", f"{pname(seat)} could not use {t['units']} unit{'s' if t['units'] != 1 else ''} and forfeited them.", seat=seat, units=t["units"]))
         t["units"] = 0

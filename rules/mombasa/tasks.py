@@ -86,3 +86,92 @@ def describe(s: State, D: Catalog) -> str:
     task = s["tasks"][0]
     h = HANDLERS[task["kind"]]
     return h.describe(s, D, task) if h.describe else task["kind"]
+
+
+# -- one action, from its first decision to its commit ----------------------------------------
+# Issue 3: "A partly built action can be cancelled by the acting seat before it commits;
+# nothing is committed until the action's last decision." When the seat in turn makes the
+# first decision of an action, the state as it was is kept (canonical JSON, so dump/load
+# round-trips) under "checkpoint", and the action's public events are held back under
+# "action_log" (the acting seat sees private previews). The action commits when the turn
+# ends: the checkpoint is dropped and one summary line plus the held-back details go to
+# everyone. Both keys exist only while an action is under way.
+
+
+def begin_action(s: State) -> None:
+    """Called before a decision of the seat in turn; a no-op when an action is under way."""
+    if s["tasks"] or "checkpoint" in s:
+        return
+    from rules.mombasa.state import dump
+
+    s["checkpoint"] = dump(s)
+    s["action_log"] = []
+
+
+def cancel_options(s: State) -> list[Action]:
+    if "checkpoint" not in s:
+        return []
+    return [Action("cancel", (), "Cancel this action")]
+
+
+def cancel_action(s: State, seat: int, ev: list) -> None:
+    import json
+
+    from rules.core import event
+
+    restored = json.loads(s["checkpoint"])
+    s.clear()
+    s.update(restored)
+    ev.append(event("ActionCancelled", "You cancelled your action; nothing was played and it is still your turn.", seat))
+
+
+def commit_action(s: State, seat: int, ev: list) -> None:
+    """End of the seat's turn: the action is committed (called by the end-of-turn task).
+
+    The marker event carries the held-back events; ``settle`` turns it into the summary
+    line. Were it never settled, it is still a plain, readable event.
+    """
+    from rules.core import event
+    from rules.mombasa.state import pname
+
+    held = s.pop("action_log", None) or []
+    s.pop("checkpoint", None)
+    ev.append(event("TurnEnded", f"{pname(seat)}'s turn is over.", seat=seat, held=held))
+
+
+def settle(s: State, D: Catalog, seat: int, own: list, ev: list) -> None:
+    """Route the events of one decision of the seat in turn into ``ev``.
+
+    Before the commit: public events are held back in the state and shown to the acting
+    seat only. At the commit: the summary line, then every event of the action, then
+    whatever followed the turn (the next turn, the end of the round)."""
+    idx = next((i for i, e in enumerate(own) if e.get("type") == "TurnEnded" and e.get("seat") == seat and "held" in e), None)
+    if idx is None:
+        if "action_log" not in s:
+            ev.extend(own)
+            return
+        if any(e.get("reveals") for e in own):
+            # A decision that reveals hidden information commits what came before it: no
+            # cancelling past it (never the case in Mombasa's action phase, kept for safety).
+            held = s.pop("action_log")
+            s.pop("checkpoint", None)
+            ev.extend(held)
+            ev.extend(own)
+            return
+        for e in own:
+            if e.get("visible_to") == "all":
+                s["action_log"].append(e)
+                ev.append({**e, "visible_to": seat, "preview": True})
+            else:
+                ev.append(e)
+        return
+    from rules.mombasa.summary import summary_event
+
+    marker = own[idx]
+    before, after = own[:idx], own[idx + 1:]
+    public = list(marker["held"]) + [e for e in before if e.get("visible_to") == "all"]
+    private = [e for e in before if e.get("visible_to") != "all"]
+    ev.append(summary_event(D, seat, public))
+    ev.extend(public)
+    ev.extend(private)
+    ev.extend(after)

@@ -23,6 +23,24 @@ def can_step(s: State, D: Catalog, seat: int, cid: str) -> bool:
     return tr.spaces[pos + 1].capital_call <= player(s, seat)["money"]
 
 
+def reachable_steps(s: State, D: Catalog, seat: int, cid: str, limit: int) -> int:
+    """How many of ``limit`` steps on ``cid``'s track can be made now: up to the track's end
+    or the first capital call the player cannot pay (special-space pounds picked up on the
+    way count)."""
+    tr = track_of(s, D, cid)
+    pos = player(s, seat)["tracks"][cid]
+    money = player(s, seat)["money"]
+    k = 0
+    while k < limit and pos + 1 < len(tr.spaces):
+        sp = tr.spaces[pos + 1]
+        if sp.capital_call > money:
+            break
+        money += (sp.special or 0) - sp.capital_call
+        pos += 1
+        k += 1
+    return k
+
+
 def move_track(s: State, D: Catalog, seat: int, cid: str, steps: int, ev: list) -> int:
     """Move up to ``steps`` spaces; pay capital calls when possible, else stop (rulebook,
     "Details of the company tracks"). Returns the steps actually made; the rest is forfeit."""

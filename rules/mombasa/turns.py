@@ -43,15 +43,26 @@ def top_options(s: State, D: Catalog, seat: int) -> list[Action]:
 def options(s: State, D: Catalog, seat: int) -> list[Action]:
     if s["phase"] != "actions" or s["turn"] != seat:
         return []
+    # "Cancel this action" is offered from an action's first decision to its last.
     if s["tasks"]:
-        return tasks.task_options(s, D, s["tasks"][0])
-    return top_options(s, D, seat)
+        return tasks.task_options(s, D, s["tasks"][0]) + tasks.cancel_options(s)
+    return top_options(s, D, seat) + tasks.cancel_options(s)
 
 
 _TURN_END = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})
 
 
 def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
+    if a.kind == "cancel":
+        tasks.cancel_action(s, seat, ev)
+        return
+    tasks.begin_action(s)
+    own: list = []
+    _decide(s, D, seat, a, own)
+    tasks.settle(s, D, seat, own, ev)
+
+
+def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     if s["tasks"]:
         tasks.choose(s, D, a, ev)
         return
@@ -85,6 +96,7 @@ def goods_tile(s: State, D: Catalog, seat: int) -> str:
 
 def _end_turn(s: State, D: Catalog, t: dict, ev: list) -> None:
     seat = s["turn"]
+    tasks.commit_action(s, seat, ev)
     bookkeeping.refill_book_display(s, D, ev)
     refresh_levels(s, D, seat)
     player(s, seat)["turns"] += 1
