@@ -8,11 +8,11 @@ from itertools import combinations
 
 from rules.core import Action, event
 from rules.mombasa import tasks
-from rules.mombasa.area import card_signature, describe_card, measure
+from rules.mombasa.area import card_signature, describe_card, expansion_value, goods_totals, measure
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.goods import COLUMN_NAMES, display_price
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa.state import State, player, pname
+from rules.mombasa.state import State, automated_seats, player, pname
 from rules.mombasa.tracks import active_bonus, permanent_bonus, track_of
 
 MEASURE_NAMES = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton", "expansion": "expansion points"}
@@ -53,15 +53,29 @@ def _buyable(s: State, D: Catalog, money: int, reduction: int) -> list[tuple[int
     return out
 
 
-def majority_ok(s: State, D: Catalog, seat: int, what: str) -> int:
-    """The seat's value if it may take that majority space (a tie is enough), else 0."""
+def all_measures(s: State, D: Catalog, seat: int) -> dict[str, int]:
+    """The seat's face-up coffee, bananas, cotton units and expansion value, at once."""
+    if seat in automated_seats(s):
+        return {m.measure: measure(s, D, seat, m.measure) for m in D.board.majorities}
+    out = goods_totals(s, D, seat)
+    out["expansion"] = expansion_value(s, D, seat)
+    return out
+
+
+def majority_ok(s: State, D: Catalog, seat: int, what: str, table: list[dict[str, int]] | None = None) -> int:
+    """The seat's value if it may take that majority space (a tie is enough), else 0.
+
+    Compared with every other player's face-up value now (used cards no longer count; the
+    "+1" goods tile, cotton +1 and expansion +1/+2 bonuses do)."""
     # A majority needs at least the lowest tier's value (a 0-0 tie gives nothing to take).
-    mine = measure(s, D, seat, what)
+    if table is None:
+        table = [all_measures(s, D, i) for i in range(s["players"])]
+    mine = table[seat][what]
     m = D.majorities[what]
     if mine < m.tiers[0].minimum or mine <= 0:
         return 0
     for other in range(s["players"]):
-        if other != seat and measure(s, D, other, what) > mine:
+        if other != seat and table[other][what] > mine:
             return 0
     return mine
 
@@ -83,23 +97,26 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
     spaces = s["bonus_spaces"]
     b = D.board
     if spaces["first_player"] is None and not (seat == s["round_first"] and p["turns"] == 0):
-        out.append(Action.make("bonus", f"Bonus marker: first player space (take the first player marker, {b.first_player_bookkeeping} bookkeeping point)", space="first_player"))
+        out.append(tasks.act("bonus", f"Bonus marker: first player space (take the first player marker, {b.first_player_bookkeeping} bookkeeping point)", space="first_player"))
     if spaces["buy"] is None and p["money"] >= b.buy_space_cost and _buyable(s, D, p["money"] - b.buy_space_cost, 0):
-        out.append(Action.make("bonus", f"Bonus marker: buy a card for pounds (pay {b.buy_space_cost} + its price)", space="buy"))
+        out.append(tasks.act("bonus", f"Bonus marker: buy a card for pounds (pay {b.buy_space_cost} + its price)", space="buy"))
     if spaces["sell"] is None and p["hand"]:
-        out.append(Action.make("bonus", f"Bonus marker: sell a hand card (crate value + {b.sell_space_bonus})", space="sell"))
+        out.append(tasks.act("bonus", f"Bonus marker: sell a hand card (crate value + {b.sell_space_bonus})", space="sell"))
+    table = None
     for m in b.majorities:
         sid = f"majority:{m.measure}"
         if spaces[sid] is None:
-            v = majority_ok(s, D, seat, m.measure)
+            if table is None:
+                table = [all_measures(s, D, i) for i in range(s["players"])]
+            v = majority_ok(s, D, seat, m.measure, table)
             if v:
-                out.append(Action.make("bonus", f"Bonus marker: {MEASURE_NAMES.get(m.measure, m.measure)} majority ({v}) -> {D.company_name(m.company)} track", space=sid))
+                out.append(tasks.act("bonus", f"Bonus marker: {MEASURE_NAMES.get(m.measure, m.measure)} majority ({v}) -> {D.company_name(m.company)} track", space=sid))
     # A tile held by someone this round may still be reserved for the next one: it is back
     # beside the board before the preparation phase hands it out (page 9).
     for t in D.components.bonus_tiles:
         sid = f"tile:{t.id}"
         if spaces[sid] is None and p["money"] >= t.cost:
-            out.append(Action.make("bonus", f"Bonus marker: reserve the {t.name or t.kind} for next round (pay {t.cost})", space=sid))
+            out.append(tasks.act("bonus", f"Bonus marker: reserve the {t.name or t.kind} for next round (pay {t.cost})", space=sid))
     for sid in space_ids(s, D):  # board order, whatever the key order of the state
         if not sid.startswith("track:") or spaces[sid] is not None:
             continue
@@ -113,12 +130,12 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
             continue
         if bonus.kind == "sell_card" and (not p["hand"] or (bonus.level == 2 and not _coffee_in_hand(s, D, seat))):
             continue
-        out.append(Action.make("bonus", f"Bonus marker: {D.company_name(cid)} track extra space {k + 1} ({bonus.text or bonus.kind}{f', pay {bonus.cost}' if bonus.cost else ''})", space=sid))
+        out.append(tasks.act("bonus", f"Bonus marker: {D.company_name(cid)} track extra space {k + 1} ({bonus.text or bonus.kind}{f', pay {bonus.cost}' if bonus.cost else ''})", space=sid))
     return out
 
 
 def place(s: State, D: Catalog, seat: int, space: str, ev: list) -> None:
-    from rules.mombasa.summary import space_name
+    from rules.mombasa.summary import space_name, tile_name
 
     s["bonus_spaces"][space] = seat
     b = D.board
@@ -139,7 +156,7 @@ def place(s: State, D: Catalog, seat: int, space: str, ev: list) -> None:
         cost = D.bonus_tiles[tid].cost
         _pay(s, seat, cost, "for the bonus tile space", ev)
         s["bonus_tiles"][tid]["reserved_by"] = seat
-        ev.append(event("BonusTileReserved", f"{pname(seat)} reserved the {D.bonus_tiles[tid].name or tid} for next round.", seat=seat, tile=tid))
+        ev.append(event("BonusTileReserved", f"{pname(seat)} reserved the {tile_name(D, tid)} for next round.", seat=seat, tile=tid))
     else:
         cid, k, bonus = _track_bonus(s, D, space)
         _pay(s, seat, bonus.cost, "for the extra bonus space", ev)
@@ -187,9 +204,9 @@ def _buy_options(s: State, D: Catalog, t: dict) -> list[Action]:
     out = []
     for c, r, price in _buyable(s, D, money, t["reduction"]):
         card = D.card(s["display"][c][r])
-        out.append(Action.make("buy_for_pounds", f"Buy {describe_card(card)} for {price} pound{'s' if price != 1 else ''} ({COLUMN_NAMES[c]} column, row {r + 1})", column=c, row=r))
+        out.append(tasks.act("buy_for_pounds", f"Buy {describe_card(card)} for {price} pound{'s' if price != 1 else ''} ({COLUMN_NAMES[c]} column, row {r + 1})", column=c, row=r))
     if t["optional"]:
-        out.append(Action.make("no_buy", "Buy no card"))
+        out.append(tasks.act("no_buy", "Buy no card"))
     return out
 
 
@@ -220,7 +237,7 @@ def _sell_options(s: State, D: Catalog, t: dict) -> list[Action]:
         if sig in seen:
             continue
         seen.add(sig)
-        out.append(Action.make("sell", f"Sell your {describe_card(card)} for {card.crate + t['bonus']} pounds", card=cid))
+        out.append(tasks.act("sell", f"Sell your {describe_card(card)} for {card.crate + t['bonus']} pounds", card=cid))
     return out
 
 
@@ -251,7 +268,7 @@ def _tier_options(s: State, D: Catalog, t: dict) -> list[Action]:
             if tier.remove_posts:
                 extra.append(f"remove {tier.remove_posts} post")
             more = (" + " + ", ".join(extra)) if extra else ""
-            out.append(Action.make("majority_tier", f"Take the {tier.minimum}+ reward: {tier.steps} {D.company_name(m.company)} steps{more}", tier=i))
+            out.append(tasks.act("majority_tier", f"Take the {tier.minimum}+ reward: {tier.steps} {D.company_name(m.company)} steps{more}", tier=i))
     # A lower reward may always be chosen (page 9); list the best first.
     return out[::-1]
 
@@ -266,8 +283,8 @@ def _tier_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 
 
 def _bkd_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    return [Action.make("bk_diamond", "Use 1 bookkeeping point and move 2 diamond steps", option=0),
-            Action.make("bk_diamond", "Use 2 bookkeeping points and move 1 diamond step", option=1)]
+    return [tasks.act("bk_diamond", "Use 1 bookkeeping point and move 2 diamond steps", option=0),
+            tasks.act("bk_diamond", "Use 2 bookkeeping points and move 1 diamond step", option=1)]
 
 
 def _bkd_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
@@ -277,7 +294,7 @@ def _bkd_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 
 
 def _other_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    return [Action.make("other_tracks", f"Move {t['steps']} spaces on the {D.company_name(a)} and {D.company_name(b)} tracks", companies=[a, b])
+    return [tasks.act("other_tracks", f"Move {t['steps']} spaces on the {D.company_name(a)} and {D.company_name(b)} tracks", companies=[a, b])
             for a, b in combinations(t["others"], 2)]
 
 

@@ -86,8 +86,8 @@ def _spend_options(s: State, D: Catalog, t: dict) -> list[Action]:
                 continue
             cost = D.book_costs.get(D.books[bid].letter, 1)
             if cost <= pts:
-                out.append(Action.make("take_book", f"Take {describe_book(D, bid)} from {_pos(c, r)} ({cost} point{'s' if cost != 1 else ''})", column=c, row=r))
-    out.append(Action.make("take_pound", f"Take 1 pound ({D.book_costs.get('pound', 1)} point)"))
+                out.append(tasks.act("take_book", f"Take {describe_book(D, bid)} from {_pos(c, r)} ({cost} point{'s' if cost != 1 else ''})", column=c, row=r))
+    out.append(tasks.act("take_pound", f"Take 1 pound ({D.book_costs.get('pound', 1)} point)"))
     return out
 
 
@@ -149,7 +149,7 @@ def _place_options(s: State, D: Catalog, t: dict) -> list[Action]:
         for i in book_spaces(s, D, seat, bid):
             cur = player(s, seat)["books"][i]
             what = f"covering {D.books[cur].letter}-book" if cur else "empty"
-            out.append(Action.make("place_book", f"Place {describe_book(D, bid)} on bookkeeping space {i} ({what})", book=bid, space=i))
+            out.append(tasks.act("place_book", f"Place {describe_book(D, bid)} on bookkeeping space {i} ({what})", book=bid, space=i))
     return out
 
 
@@ -173,7 +173,7 @@ def _place_auto_discard(s: State, D: Catalog, t: dict, ev: list) -> None:
             ev.append(event("BookDiscarded", f"{pname(seat)} had no space for {describe_book(D, bid)}; it leaves the game.", seat=seat, book=bid))
 
 
-tasks.task_kind("place_books", options=_place_options, choose=_place_choose,
+tasks.task_kind("place_books", options=_place_options, choose=_place_choose, single=True,
                 describe=lambda s, D, t: "Place your acquired books on your bookkeeping track.")
 tasks.task_kind("discard_books", auto=_place_auto_discard)
 
@@ -237,11 +237,11 @@ def _flip_options(s: State, D: Catalog, t: dict) -> list[Action]:
     # Only books ahead of the ink jar are offered: flipping one behind it has no effect.
     seat = s["turn"]
     p = player(s, seat)
-    out = [Action.make("no_flip", "Move the ink jar without flipping a book")]
+    out = [tasks.act("no_flip", "Move the ink jar without flipping a book")]
     if p["money"] >= FLIP_BOOK_COST:
         for i in range(p["ink"] + 1, len(p["books"])):
             if p["books"][i] is not None and not p["flipped"][i]:
-                out.append(Action.make("flip_book", f"Pay {FLIP_BOOK_COST} pounds to flip the book on space {i} ({describe_book(D, p['books'][i])})", space=i))
+                out.append(tasks.act("flip_book", f"Pay {FLIP_BOOK_COST} pounds to flip the book on space {i} ({describe_book(D, p['books'][i])})", space=i))
     return out
 
 
@@ -269,8 +269,8 @@ def _move_options(s: State, D: Catalog, t: dict) -> list[Action]:
     out = []
     if _can_enter(s, D, seat, t["card"]):
         nxt = p["ink"] + 1
-        out.append(Action.make("ink_forward", f"Move the ink jar onto space {nxt}"))
-    out.append(Action.make("ink_stop", f"Stop the ink jar on space {p['ink']}" + ("" if t["moved"] else " (no move, no book reward)")))
+        out.append(tasks.act("ink_forward", f"Move the ink jar onto space {nxt}"))
+    out.append(tasks.act("ink_stop", f"Stop the ink jar on space {p['ink']}" + ("" if t["moved"] else " (no move, no book reward)")))
     return out
 
 

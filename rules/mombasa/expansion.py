@@ -48,10 +48,10 @@ def start(s: State, D: Catalog) -> None:
 
 def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     if t["company"] is None:
-        out = [Action.make("expand_company", f"Expand {D.company_name(cid)} ({t['points']} points)", company=cid)
+        out = [tasks.act("expand_company", f"Expand {D.company_name(cid)} ({t['points']} points)", company=cid)
                for cid in D.companies() if posts_in_base(s, cid)]
         if not out:
-            out.append(Action.make("finish_expansion", "Forfeit the expansion (no trading posts left in any base)"))
+            out.append(tasks.act("finish_expansion", "Forfeit the expansion (no trading posts left in any base)"))
         return out
     cid = t["company"]
     out = []
@@ -60,9 +60,9 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
             continue
         for k, col in enumerate(s["bases"][cid]):
             if col["posts"]:
-                out.append(Action.make("enter", f"Enter {D.region_name(rid)} with a {D.company_name(cid)} post from column {k + 1} ({cost} point{'s' if cost != 1 else ''})", region=rid, column=k))
+                out.append(tasks.act("enter", f"Enter {D.region_name(rid)} with a {D.company_name(cid)} post from column {k + 1} ({cost} point{'s' if cost != 1 else ''})", region=rid, column=k))
     label = "Finish the expansion" if t["left"] == 0 else f"Finish the expansion (forfeit {t['left']} point{'s' if t['left'] != 1 else ''})"
-    out.append(Action.make("finish_expansion", label))
+    out.append(tasks.act("finish_expansion", label))
     return out
 
 
@@ -130,8 +130,8 @@ def _oust_options(s: State, D: Catalog, t: dict) -> list[Action]:
     cid = t["company"]
     cols = return_columns(s, cid)
     if not cols:
-        return [Action.make("oust_remove", f"Remove the ousted {D.company_name(cid)} post from the game (no empty space)")]
-    return [Action.make("oust_return", f"Return the ousted {D.company_name(cid)} post to column {k + 1}", column=k) for k in cols]
+        return [tasks.act("oust_remove", f"Remove the ousted {D.company_name(cid)} post from the game (no empty space)")]
+    return [tasks.act("oust_return", f"Return the ousted {D.company_name(cid)} post to column {k + 1}", column=k) for k in cols]
 
 
 def _oust_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:

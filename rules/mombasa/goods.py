@@ -50,7 +50,7 @@ def start_options(s: State, D: Catalog, seat: int) -> list[Action]:
         if key in seen:
             continue
         seen.add(key)
-        out.append(Action.make("goods", f"Use goods: {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+        out.append(tasks.act("goods", f"Use goods: {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
     return out
 
 
@@ -97,18 +97,18 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
             if key in seen:
                 continue
             seen.add(key)
-            out.append(Action.make("goods_add", f"Add a {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+            out.append(tasks.act("goods_add", f"Add a {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
         if len(used) == 1 or _affordable(s, D, seat, t["units"], used):
-            out.append(Action.make("goods_done", f"Use these goods ({t['units']} unit{'s' if t['units'] != 1 else ''})"))
+            out.append(tasks.act("goods_done", f"Use these goods ({t['units']} unit{'s' if t['units'] != 1 else ''})"))
         return out
     if t["phase"] == "buy":
         used = _used_goods(D, t)
         out = []
         for c, r, price in _affordable(s, D, seat, t["units"], used):
             card = D.card(s["display"][c][r])
-            out.append(Action.make("buy", f"Buy {describe_card(card)} (price {price}) from the {COLUMN_NAMES[c]} column, row {r + 1}", column=c, row=r))
+            out.append(tasks.act("buy", f"Buy {describe_card(card)} (price {price}) from the {COLUMN_NAMES[c]} column, row {r + 1}", column=c, row=r))
         if len(used) == 1:
-            out.append(Action.make("no_buy", "Buy no card; use all units on company tracks"))
+            out.append(tasks.act("no_buy", "Buy no card; use all units on company tracks"))
         return out
     # steps: "k spaces on track X" in one decision (short, stable legal lists). Capital
     # calls are mandatory when payable (page 11), so only moves that can be made in full
@@ -118,9 +118,9 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     left = t["units"]
     for cid in D.companies():
         for k in range(1, reachable_steps(s, D, seat, cid, left) + 1):
-            out.append(Action.make("step", f"Advance {k} space{'s' if k != 1 else ''} on the {D.company_name(cid)} track ({left - k} unit{'s' if left - k != 1 else ''} left after)", company=cid, n=k))
+            out.append(tasks.act("step", f"Advance {k} space{'s' if k != 1 else ''} on the {D.company_name(cid)} track ({left - k} unit{'s' if left - k != 1 else ''} left after)", company=cid, n=k))
     if not out:
-        out.append(Action.make("forfeit_units", f"Forfeit the remaining {t['units']} unit{'s' if t['units'] != 1 else ''}"))
+        out.append(tasks.act("forfeit_units", f"Forfeit the remaining {t['units']} unit{'s' if t['units'] != 1 else ''}"))
     return out
 
 
@@ -194,7 +194,7 @@ def plus_one_options(s: State, D: Catalog, seat: int, tile: str) -> list[Action]
         if key in seen:
             continue
         seen.add(key)
-        out.append(Action.make("plus_one", f"Put the +1 goods tile on your {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+        out.append(tasks.act("plus_one", f"Put the +1 goods tile on your {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
     return out
 
 

@@ -52,7 +52,7 @@ def _remove_options(s: State, D: Catalog, t: dict) -> list[Action]:
     for cid in D.companies():
         for k, col in enumerate(s["bases"][cid]):
             if col["posts"]:
-                out.append(Action.make("remove_post", f"Remove the foremost {D.company_name(cid)} post of column {k + 1} from the game", company=cid, column=k))
+                out.append(tasks.act("remove_post", f"Remove the foremost {D.company_name(cid)} post of column {k + 1} from the game", company=cid, column=k))
     return out
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections import Counter
 
 from rules.core import event
-from rules.mombasa.area import describe_ref
+from rules.mombasa.area import TILE, describe_ref
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.state import DECK_NAMES, pname
 
@@ -24,7 +24,16 @@ def and_join(parts: list[str]) -> str:
     return ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
+def tile_name(D: Catalog, tid: str) -> str:
+    """'"+1"-goods tile' -> '+1-goods tile', 'Bookkeeper-card tile' -> 'bookkeeper-card tile'."""
+    bt = D.bonus_tiles.get(tid)
+    name = (bt.name if bt and bt.name else f"{tid} tile").replace('"', "")
+    return name[:1].lower() + name[1:]
+
+
 def a_card(D: Catalog, ref: str) -> str:
+    if ref.startswith(TILE):
+        return f"the {tile_name(D, ref[len(TILE):])}"
     text = describe_ref(D, ref)
     if text.startswith(("the ", "The ", '"')):
         return text
@@ -49,9 +58,7 @@ def space_name(D: Catalog, space: str) -> str:
         what = space.split(":", 1)[1]
         return f"the {'expansion' if what == 'expansion' else what} majority space"
     if space.startswith("tile:"):
-        tid = space.split(":", 1)[1]
-        bt = D.bonus_tiles.get(tid)
-        return f"the {bt.name if bt and bt.name else tid} space"
+        return f"the {tile_name(D, space.split(':', 1)[1])} space"
     if space.startswith("track:"):
         _, cid, k = space.split(":")
         return f"extra bonus space {int(k) + 1} of the {D.company_name(cid)} track"
@@ -108,8 +115,7 @@ def summary_text(D: Catalog, seat: int, events: list[dict]) -> str:
             extra.append("taking the first player marker")
         for x in mine:
             if x["type"] == "BonusTileReserved":
-                bt = D.bonus_tiles.get(x["tile"])
-                extra.append(f"reserving the {bt.name if bt and bt.name else x['tile']} for next round")
+                extra.append(f"reserving the {tile_name(D, x['tile'])} for next round")
     if "CardSold" in types:
         x = first["CardSold"]
         extra.append(f"selling {a_card(D, x['card'])} for {x['pounds']} pounds")

@@ -34,6 +34,12 @@ class Handler:
 HANDLERS: dict[str, Handler] = {}
 
 
+def act(kind: str, label: str = "", **params: Any) -> Action:
+    """Action.make for the engine's own parameters (str/int, or lists of str): the same
+    Action, built without the generic freezing (legal lists are built on every decision)."""
+    return Action(kind, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())), label)
+
+
 def task_kind(kind: str, **kw: Any) -> None:
     HANDLERS[kind] = Handler(**kw)
 

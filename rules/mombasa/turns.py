@@ -20,23 +20,23 @@ def top_options(s: State, D: Catalog, seat: int) -> list[Action]:
     out += goods.start_options(s, D, seat)
     up = face_up(s, D, seat)
     if any(k == "expansion" for _, k in up):
-        out.append(Action.make("expand", f"Use all expansion cards ({expansion_value(s, D, seat)} expansion points)"))
+        out.append(tasks.act("expand", f"Use all expansion cards ({expansion_value(s, D, seat)} expansion points)"))
     seen = set()
     for ref, kind in up:
         if kind == "bookkeeper":
             key = ("bk", card_value(D, ref, "bookkeeping"))
             if key not in seen:
                 seen.add(key)
-                out.append(Action.make("bookkeeper", f"Use the {describe_ref(D, ref)}", card=ref))
+                out.append(tasks.act("bookkeeper", f"Use the {describe_ref(D, ref)}", card=ref))
     for ref, kind in up:
         if kind == "diamond":
             steps, pounds = diamonds.merchant_steps(s, D, seat, ref)
             key = ("dm", steps, pounds)
             if key not in seen:
                 seen.add(key)
-                out.append(Action.make("diamond", f"Use the {describe_ref(D, ref)} ({steps} diamond step{'s' if steps != 1 else ''}{f', {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''})", card=ref))
+                out.append(tasks.act("diamond", f"Use the {describe_ref(D, ref)} ({steps} diamond step{'s' if steps != 1 else ''}{f', {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''})", card=ref))
     out += bonuses.placement_options(s, D, seat)
-    out.append(Action.make("end_phase", "End your own action phase"))
+    out.append(tasks.act("end_phase", "End your own action phase"))
     return out
 
 
@@ -130,9 +130,9 @@ def _pickup_options(s: State, D: Catalog, t: dict) -> list[Action]:
     for i, deck in enumerate(p["resting"]):
         if deck:
             names = ", ".join(describe_ref(D, c) for c in deck)
-            out.append(Action.make("pickup", f"Pick up the {DECK_NAMES[i]} resting deck ({names})", deck=i))
+            out.append(tasks.act("pickup", f"Pick up the {DECK_NAMES[i]} resting deck ({names})", deck=i))
     if not out:
-        out.append(Action.make("pickup", "Pick up nothing (all resting decks are empty)", deck=-1))
+        out.append(tasks.act("pickup", "Pick up nothing (all resting decks are empty)", deck=-1))
     return out
 
 

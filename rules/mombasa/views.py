@@ -81,9 +81,12 @@ def _player_view(s: State, D: Catalog, seat: int, viewer: int | None) -> dict:
 
 def pending_view(s: State, D: Catalog) -> dict | None:
     if s["phase"] == "actions" and s["turn"] is not None:
+        # "cancellable": an action is under way and may still be cancelled (nothing of it
+        # is committed yet).
+        busy = "checkpoint" in s
         if s["tasks"]:
-            return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": tasks.describe(s, D)}
-        return {"seat": s["turn"], "kind": "action", "text": "Choose an action."}
+            return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": tasks.describe(s, D), "cancellable": busy}
+        return {"seat": s["turn"], "kind": "action", "text": "Choose an action.", "cancellable": busy}
     return None
 
 
