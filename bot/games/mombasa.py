@@ -1,11 +1,16 @@
 """The Mombasa profile: which action kinds each ``/mombasa`` command offers, and rules help.
 
 The engine (rules/mombasa) exposes one small decision at a time; these groups follow its
-action kinds. A move is whole when the seat no longer decides: a plan ends with
-``plan_commit``, an action when the turn passes (the service then asks for Confirm).
+action kinds. A move is whole when the seat no longer decides (a plan ends with
+``plan_commit``) or when the engine closes an action with its summary line (the service
+then asks for Confirm).
 """
 
 from __future__ import annotations
+
+from typing import Any
+
+from rules.core import Game
 
 from .profiles import GameProfile, register_profile, seat_done
 
@@ -34,6 +39,26 @@ RULES = {
     "nothing hidden was revealed since.",
 }
 
+SCORE_LABELS = {
+    "cash": "cash",
+    "mombasa": "Mombasa shares",
+    "cape_town": "Cape Town shares",
+    "saint_louis": "Saint-Louis shares",
+    "cairo": "Cairo shares",
+    "diamonds": "diamonds",
+    "bookkeeping": "bookkeeping",
+}
+
+def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
+    """A move is one action: it is whole when the seat stops deciding (a committed plan, an
+    ended action phase) or when the engine closes the action with its summary line. Without
+    the latter, a player whose opponents have all passed would play the rest of the round
+    as one move."""
+    if seat_done(game, after, seat, events):
+        return True
+    return any(e.get("summary") and e.get("seat") == seat for e in events)
+
+
 register_profile(
     GameProfile(
         kind="mombasa",
@@ -46,6 +71,9 @@ register_profile(
         lobby_options={"setup": ("First-game or variable set-up", ("first", "variable"))},
         secret_verb="planned",
         rules_help=RULES,
-        complete=seat_done,
+        complete=move_complete,
+        seat_pattern=r"\bPlayer ([1-4])\b",  # rules/mombasa/state.py pname()
+        seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
+        score_labels=SCORE_LABELS,
     )
 )

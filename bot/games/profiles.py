@@ -48,6 +48,11 @@ class GameProfile:
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
     # None: the generic rule of move_complete below
     complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
+    # How the engine names seats in event texts ("Player 1"): a regex whose group 1 is the
+    # 1-based seat number; the bot puts the player's name in its place. None: leave as is.
+    seat_pattern: str | None = None
+    seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
+    score_labels: Mapping[str, str] = field(default_factory=dict)  # score category -> words
 
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""

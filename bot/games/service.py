@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -38,6 +39,8 @@ log = logging.getLogger(__name__)
 
 AUTOMA_STEP_LIMIT = 1000  # a runaway automa loop is a bug: stop and log instead of hanging
 MAX_REMINDERS_PER_TURN = 3
+# An engine's "take back the action under way" decision: the panel shows it as its Cancel.
+CANCEL_KIND = "cancel"
 
 
 # -- results handed to the Discord layer ---------------------------------------------------
@@ -60,7 +63,9 @@ class Panel:
     choices: list[Choice] = field(default_factory=list)
     so_far: list[str] = field(default_factory=list)  # labels of the drafted decisions
     private: list[str] = field(default_factory=list)  # texts only this seat may see
+    preview: list[str] = field(default_factory=list)  # what the drafted decisions will do
     complete: bool = False  # the drafted move is whole: Confirm / Cancel
+    cancel_index: int | None = None  # the engine's own "cancel" choice, shown as Cancel
     note: str = ""
 
 
@@ -108,6 +113,60 @@ def seat_name(seat: Seat, profile: GameProfile) -> str:
     if seat.automa or seat.user_id is None:
         return profile.automa_name
     return mention(seat.user_id)
+
+
+def seat_label(seat: Seat, profile: GameProfile) -> str:
+    """The name with the seat's colour on the board: "<@1> (blue)"."""
+    colours = profile.seat_colours
+    colour = seat.colour or (colours[seat.seat] if seat.seat < len(colours) else None)
+    return seat_name(seat, profile) + (f" ({colour})" if colour else "")
+
+
+def namer(seats: Sequence[Seat], profile: GameProfile):
+    """A function putting the players' names where an engine text says "Player 2"."""
+    if not profile.seat_pattern:
+        return lambda text: text
+    pattern = re.compile(profile.seat_pattern)
+    names = [seat_name(s, profile) for s in seats]
+
+    def one(match: re.Match[str]) -> str:
+        i = int(match.group(1)) - 1
+        return names[i] if 0 <= i < len(names) else match.group(0)
+
+    return lambda text: pattern.sub(one, text)
+
+
+def event_texts(events: Iterable[dict[str, Any]], visible_to: Any, name=lambda t: t) -> list[str]:
+    """The texts of the events one audience may see ("all", or a seat), players named.
+
+    For a seat, previews are left out: they are public events shown early to the acting
+    seat while its action is drafted (``preview``), and they go public at the commit."""
+    return [
+        name(e["text"]) for e in events
+        if e.get("visible_to", "all") == visible_to and e.get("text") and not e.get("preview")
+    ]
+
+
+def public_lines(events: Iterable[dict[str, Any]], name=lambda t: t) -> list[str]:
+    """What everyone is told about a move: an engine's summary line of an action stands
+    for the detailed events of that seat that follow it (they stay in /mombasa log);
+    events of others and of the game itself (a refilled display, a new round) are kept."""
+    out: list[str] = []
+    summarised = None  # the seat whose details a summary line stands for
+    for e in events:
+        if e.get("visible_to", "all") != "all" or not e.get("text"):
+            continue
+        if e.get("summary"):
+            out.append(name(e["text"]))
+            summarised = e.get("seat")
+            continue
+        seat = e.get("seat")
+        if summarised is not None and seat == summarised:
+            continue
+        if seat is not None:
+            summarised = None
+        out.append(name(e["text"]))
+    return out
 
 
 class GameService:
@@ -295,10 +354,14 @@ class GameService:
         profile = get_profile(loaded.record.kind)
         state, events = _speculate(game, loaded.state, seat, draft["actions"])
         so_far = _labels(game, loaded.state, seat, draft["actions"])
-        private = [e["text"] for e in events if e.get("visible_to") == seat and e.get("text")]
+        name = namer(loaded.seats, profile)
+        private = event_texts(events, seat, name)
+        preview = [name(e["text"]) for e in events
+                   if e.get("preview") and e.get("visible_to") == seat and e.get("text")]
         panel = Panel(
             loaded.id, seat, loaded.version, draft["rev"],
             f"{profile.title} #{loaded.id}", so_far=so_far, private=private, note=note,
+            preview=preview,
         )
         if draft["actions"] and (
             seat not in game.to_move(state)
@@ -309,8 +372,12 @@ class GameService:
         if seat not in game.to_move(state):
             waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
             raise NotYourTurn(loaded.id, ", ".join(waiting))
+        if draft["actions"]:
+            kinds = None  # a move under way goes on, whichever command reopened it
         for i, action in enumerate(game.legal_actions(state, seat)):
-            if kinds is None or action.kind in kinds:
+            if action.kind == CANCEL_KIND:
+                panel.cancel_index = i  # the panel's Cancel button, not a choice
+            elif kinds is None or action.kind in kinds:
                 panel.choices.append(Choice(i, _label(game, action), action.kind))
         if kinds is not None and not panel.choices:
             raise IllegalAction("You cannot do that right now. Open your panel to see what you can do.")
@@ -376,6 +443,19 @@ class GameService:
 
     def _cancel_sync(self, store, game_id, user_id, ver, rev):
         loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        if not draft["actions"]:
+            # Nothing drafted, but the engine has an action under way (its first steps were
+            # committed): its own cancel takes that back.
+            game = loaded.game
+            legal = game.legal_actions(loaded.state, seat) if seat in game.to_move(loaded.state) else []
+            cancels = [a for a in legal if a.kind == CANCEL_KIND]
+            if not cancels:
+                raise StalePanel(game_id)
+            applied = store.apply_actions(game_id, seat, [cancels[0]], loaded.version)
+            draft = {"base": applied.version, "rev": draft["rev"] + 1, "actions": [], "last": None}
+            self._save_draft(store, game_id, seat, draft)
+            loaded = store.load_game(game_id)
+            return self._build_panel(loaded, seat, draft, note="Cancelled: your action was taken back.")
         draft["actions"] = []
         draft["rev"] += 1
         self._save_draft(store, game_id, seat, draft)
@@ -397,8 +477,9 @@ class GameService:
         )
         actor = seat_name(loaded.seats[seat], profile)
         outcome = Outcome(loaded.id, loaded.record.kind, version, loaded.record.place, actor)
-        outcome.public = [e["text"] for e in events if e.get("visible_to", "all") == "all" and e.get("text")]
-        outcome.private = [e["text"] for e in events if e.get("visible_to") == seat and e.get("text")]
+        name = namer(loaded.seats, profile)
+        outcome.public = public_lines(events, name)
+        outcome.private = event_texts(events, seat, name)
         state, version = self._automa_sync(store, loaded, state, version, outcome)
         outcome.version = version
         self._describe_next(loaded, state, outcome, to_move_before, seat)
@@ -422,8 +503,8 @@ class GameService:
             applied = store.apply_action(loaded.id, movers[0], action, version)
             state, version = applied.state, applied.version
             outcome.public += [
-                f"{profile.automa_name}: {e['text']}" for e in applied.events
-                if e.get("visible_to", "all") == "all" and e.get("text")
+                f"{profile.automa_name}: {text}"
+                for text in public_lines(applied.events, namer(loaded.seats, profile))
             ]
         return state, version
 
@@ -437,9 +518,15 @@ class GameService:
             totals = [int(s.get("total", 0)) for s in scores]
             best = max(totals) if totals else 0
             order = sorted(range(len(scores)), key=lambda i: -totals[i])
+            labels = profile.score_labels
             for i in order:
-                detail = ", ".join(f"{k} {v}" for k, v in scores[i].items() if k != "total")
-                outcome.standings.append(f"{seat_name(seats[i], profile)}: **{totals[i]}** ({detail})")
+                detail = ", ".join(
+                    f"{labels.get(k, k.replace('_', ' '))} {v}"
+                    for k, v in scores[i].items() if k != "total" and v
+                )
+                outcome.standings.append(
+                    f"{seat_name(seats[i], profile)}: **{totals[i]}**" + (f" ({detail})" if detail else "")
+                )
             outcome.winners = [seat_name(seats[i], profile) for i in order if totals[i] == best]
             outcome.view, outcome.view_what = {**game.view(state, None), "scores": scores}, "scores"
             return
@@ -484,7 +571,7 @@ class GameService:
         loaded = store.load_game(game_id)
         profile = get_profile(loaded.record.kind)
         outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, "")
-        players = ", ".join(seat_name(s, profile) for s in loaded.seats)
+        players = ", ".join(seat_label(s, profile) for s in loaded.seats)
         outcome.public = [f"A new game begins: {players}."]
         state, outcome.version = self._automa_sync(store, loaded, loaded.state, loaded.version, outcome)
         self._describe_next(loaded, state, outcome, [], -1)

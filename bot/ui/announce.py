@@ -36,24 +36,65 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     profile = get_profile(outcome.kind)
     head = f"**{profile.title} #{outcome.game_id}**"
     lines = [head + (f": {outcome.actor}" if outcome.actor else "")]
-    lines += [f"• {line}" for line in outcome.public[-6:]]
+    tail: list[str] = []
     if outcome.progress:
-        lines.append(outcome.progress)
+        tail.append(outcome.progress)
     if outcome.finished:
-        lines.append("🏁 **The game is over.**")
-        lines += outcome.standings
+        tail.append("🏁 **The game is over.**")
+        tail += outcome.standings
         if outcome.winners:
-            lines.append("Winner: " + " and ".join(outcome.winners) + " 🎉")
+            word = "Winner" if len(outcome.winners) == 1 else "Shared victory"
+            tail.append(f"{word}: " + " and ".join(outcome.winners) + " 🎉")
     elif outcome.ping_user_ids:
         mentions = " ".join(f"<@{u}>" for u in outcome.ping_user_ids)
-        lines.append(f"{mentions}: {outcome.ping_text}.")
-    body = "\n".join(lines)
+        tail.append(f"{mentions}: {outcome.ping_text}.")
+    room = CONTENT_MAX - len("\n".join(lines + tail)) - 1
+    lines += fit_lines([f"• {line}" for line in collapse(outcome.public)], room)
+    body = "\n".join(lines + tail)
     picture = outcome.picture
     if with_board_text and picture is not None and picture.text:
         board = f"\n```\n{picture.text}\n```"
         if len(body) + len(board) <= CONTENT_MAX:
             body += board
     return _short(body)
+
+
+def collapse(texts: list[str]) -> list[str]:
+    """Runs of the same line become one ("placed a card face down. (×3)")."""
+    out: list[str] = []
+    count = 0
+    for i, text in enumerate(texts):
+        count += 1
+        if i + 1 < len(texts) and texts[i + 1] == text:
+            continue
+        out.append(text if count == 1 else f"{text} (×{count})")
+        count = 0
+    return out
+
+
+def fit_lines(lines: list[str], room: int) -> list[str]:
+    """As many whole lines as fit in ``room`` characters, keeping the first and the last
+    ones (what was done and how it ended) and saying how many were left out between."""
+    if len("\n".join(lines)) <= room:
+        return lines
+    head: list[str] = []
+    tail: list[str] = []
+    used = 40  # the "… N more" line
+    i, j = 0, len(lines) - 1
+    while i <= j:
+        take_head = len(head) <= len(tail)
+        line = lines[i] if take_head else lines[j]
+        if used + len(line) + 1 > room:
+            break
+        used += len(line) + 1
+        if take_head:
+            head.append(line)
+            i += 1
+        else:
+            tail.insert(0, line)
+            j -= 1
+    left_out = len(lines) - len(head) - len(tail)
+    return head + ([f"• … {left_out} more (see /mombasa log)"] if left_out else []) + tail
 
 
 async def place_channel(client: discord.Client, place: Place) -> discord.abc.Messageable | None:

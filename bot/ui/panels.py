@@ -28,6 +28,7 @@ BUTTONS_MAX = 15  # up to three rows of five buttons; more choices go into a sel
 PAGE_SIZE = 25  # Discord's limit of options in one select menu
 BUTTON_LABEL_MAX = 80
 OPTION_LABEL_MAX = 100
+OPTION_DESCRIPTION_MAX = 100
 CONTENT_MAX = 2000
 
 
@@ -46,6 +47,7 @@ def panel_content(panel: Panel, page: int = 0) -> str:
         lines.append(f"*{panel.note}*")
     if panel.so_far:
         lines.append("So far: " + " → ".join(panel.so_far))
+    lines += [f"▸ {p}" for p in panel.preview]
     lines += [f"🔒 {p}" for p in panel.private]
     if panel.complete:
         lines.append("Your move is ready. **Confirm** to play it, or **Cancel** to start again.")
@@ -64,25 +66,48 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
         return view
     choices = panel.choices
-    if len(choices) <= BUTTONS_MAX:
+    if _as_buttons(choices):
         for c in choices:
-            view.add_item(ChoiceButton(g, v, r, c.index, label=_short(c.label, BUTTON_LABEL_MAX)))
+            view.add_item(ChoiceButton(g, v, r, c.index, label=c.label))
     else:
         pages = (len(choices) + PAGE_SIZE - 1) // PAGE_SIZE
         page = max(0, min(page, pages - 1))
         chunk = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-        options = [
-            discord.SelectOption(label=_short(c.label, OPTION_LABEL_MAX), value=str(c.index))
-            for c in chunk
-        ]
-        view.add_item(ChoiceSelect(g, v, r, page, options=options))
+        view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk)))
         if page > 0:
             view.add_item(NavButton(g, v, r, f"p{page - 1}", label="◀ Previous"))
         if page < pages - 1:
             view.add_item(NavButton(g, v, r, f"p{page + 1}", label="Next ▶"))
-    if panel.so_far:
+    if panel.so_far or panel.cancel_index is not None:
         view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
     return view
+
+
+def _as_buttons(choices) -> bool:
+    """Buttons when every label fits whole and they are few; else a select menu, whose
+    options hold longer texts (a shortened button label could hide the difference between
+    two choices)."""
+    if len(choices) > BUTTONS_MAX:
+        return False
+    names = [c.label for c in choices]
+    return all(len(n) <= BUTTON_LABEL_MAX for n in names) and len(set(names)) == len(names)
+
+
+def select_options(choices) -> list[discord.SelectOption]:
+    """One option per choice: the label, its continuation as the description when it is
+    longer than an option label, and a number in front when shortened labels would clash."""
+    heads = [_short(c.label, OPTION_LABEL_MAX) for c in choices]
+    clash = len(set(heads)) != len(heads)
+    out = []
+    for n, c in enumerate(choices, 1):
+        label = f"{n}. {c.label}" if clash else c.label
+        head = _short(label, OPTION_LABEL_MAX)
+        rest = label[OPTION_LABEL_MAX - 1 :] if len(label) > OPTION_LABEL_MAX else ""
+        option = discord.SelectOption(label=head, value=str(c.index))
+        if rest:
+            option.description = _short("…" + rest, OPTION_DESCRIPTION_MAX)
+        out.append(option)
+    return out
 
 
 async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:

@@ -47,3 +47,62 @@ def engine_state(env, game_id: int):
     """The game's current state, read from the database (for deciding what to test next)."""
     store = env.bot.games.store.sync
     return store.load_game(game_id)
+
+
+NAV_LABELS = ("Cancel", "Confirm", "◀ Previous", "Next ▶")
+
+
+def panel_choices(message) -> list[tuple[str, str]]:
+    """The choices a private panel offers: ("button", label) or ("select", value)."""
+    out = []
+    for row in message.components:
+        for c in row.get("components", []):
+            if c.get("type") == 2 and c.get("label") and c["label"] not in NAV_LABELS:
+                out.append(("button", c["label"]))
+            elif c.get("type") == 3:
+                out += [("select", o["value"]) for o in c.get("options", [])]
+    return out
+
+
+async def decide(actor, panel, rng, *, avoid=("Take back",)):
+    """Take one random choice of an open panel (choices starting with ``avoid`` only when
+    nothing else is offered); returns the interaction result."""
+    choices = panel_choices(panel)
+    assert choices, f"the panel offers nothing to choose: {panel.content!r}"
+    # An engine's own cancel is the panel's Cancel button, never a choice among others.
+    shown = [c[1] for c in choices if c[0] == "button"] + [
+        o["label"] for row in panel.components for c in row.get("components", [])
+        if c.get("type") == 3 for o in c.get("options", [])]
+    assert not any(text.startswith("Cancel this action") for text in shown), shown
+    preferred = [c for c in choices if c[0] == "select" or not c[1].startswith(avoid)]
+    if preferred and any(c[0] == "select" for c in preferred):
+        # A select menu's labels are in its options: filter them there.
+        menu = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3][0]
+        values = [o["value"] for o in menu["options"] if not o["label"].startswith(avoid)]
+        buttons = [c for c in preferred if c[0] == "button"]
+        pool = [("select", v) for v in values] + buttons or choices
+    else:
+        pool = preferred or choices
+    how, what = rng.choice(pool)
+    if how == "button":
+        return await actor.click(panel, label=what)
+    return await actor.select(panel, [what])
+
+
+async def play_move(actor, channel, rng, *, panel=None, limit: int = 60):
+    """Open the actor's panel on the latest board (or go on with ``panel``) and make random
+    legal decisions through its components until the move is played (Confirm when the
+    panel asks for it)."""
+    if panel is None:
+        panel = await open_panel(actor, channel)
+    for _ in range(limit):
+        if "Confirm" in labels(panel):
+            result = await actor.click(panel, label="Confirm")
+        else:
+            result = await decide(actor, panel, rng)
+        response = result.response
+        assert response is not None, "the panel was not answered"
+        if "Played" in response.content or not response.components:
+            return response
+        panel = response
+    raise AssertionError(f"a move took more than {limit} decisions: {panel.content!r}")

@@ -1,0 +1,91 @@
+"""Complete 2-player Mombasa games, played to the final score through the real UI only.
+
+Whoever must act opens their panel from the latest board message (or uses a slash command
+with an autocompleted choice) and picks random legal choices through the components the
+bot generated; nothing is applied behind the bot's back. The real engine and renderer run.
+Each game takes about 15 s on the 2 shared cores of the test machine.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from tests.bot.helpers import engine_state, labels, play_move
+
+MOVE_LIMIT = 400
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+async def start_mombasa(world, setup: str):
+    alice, bob = world.players[:2]
+    lobby = (await alice.slash(world.channel, "mombasa new", players=2, setup=setup)).response
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
+async def slash_move(actor, thread, rng) -> bool:
+    """Play by `/mombasa play` with an autocompleted choice; the panel takes over when the
+    move needs more decisions. False when the command offered nothing."""
+    choices = await actor.autocomplete(thread, "mombasa play", "choice", "")
+    choices = [c for c in choices if not c["name"].startswith("Take back")] or choices
+    if not choices:
+        return False
+    result = await actor.slash(thread, "mombasa play", choice=rng.choice(choices)["value"])
+    assert result.ephemeral
+    message = result.response
+    if "Played" not in message.content:  # the move goes on in the private panel
+        await play_move(actor, thread, rng, panel=message)
+    return True
+
+
+@pytest.mark.parametrize("setup, seed", [("first", 11), ("variable", 12)])
+async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed):
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: seed)  # the game's seed
+    thread, game_id = await start_mombasa(world, setup)
+    players = world.players[:2]
+    rng = random.Random(seed)
+    moves = 0
+    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = players[seat]
+        if moves % 5 == 4 and await slash_move(actor, thread, rng):
+            pass
+        else:
+            await play_move(actor, thread, rng)
+        after = engine_state(world.env, game_id)
+        assert after.version > loaded.version, "a move was made but nothing was stored"
+        moves += 1
+        assert moves < MOVE_LIMIT
+
+    history = thread.history()
+    final = history[-1]
+    assert "The game is over" in final.content
+    assert "Winner" in final.content or "Shared victory" in final.content
+    assert [a.filename for a in final.attachments] == ["scores.png"]  # the score sheet
+    assert final.components == []  # no "Open my panel" on a finished game
+    boards = [m for m in history[:-1] if m.content.startswith(f"**Mombasa #{game_id}**")]
+    assert len(boards) >= moves and all(
+        [a.filename for a in m.attachments] == ["board.png"] and "Open my panel" in labels(m) for m in boards
+    )
+    # Nothing private reached the thread: no private lines, no planned cards before the reveal.
+    public = "\n".join(m.content for m in history)
+    assert "🔒" not in public and "You planned" not in public and "You took back" not in public
+    # The result is stored and feeds the statistics.
+    store = world.env.bot.games.store.sync
+    results = store.game_results(game_id)
+    totals = [s["total"] for s in loaded.game.scores(loaded.state)]
+    assert sorted(r.total for r in results) == sorted(totals)
+    assert {r.user_id for r in results} == {p.id for p in players}
+    assert store.get_record(game_id).status == "finished"
+    stats = await players[0].slash(world.channel, "mombasa stats")
+    assert "1 game" in stats.response.content
