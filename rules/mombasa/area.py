@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.mombasa.automa_state import automa_measure, is_automa
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.components import GOODS
 from rules.mombasa.state import State, player
@@ -102,6 +103,8 @@ def count_kind(s: State, D: Catalog, seat: int, kind: str, exclude: str | None =
 
 def measure(s: State, D: Catalog, seat: int, what: str) -> int:
     """Face-up total of a majority measure: a good's units or the expansion value."""
+    if is_automa(s, seat):
+        return automa_measure(s, what)  # the Mautoma's round card (issue 4)
     if what == "expansion":
         return expansion_value(s, D, seat)
     return goods_totals(s, D, seat)[what]

@@ -666,5 +666,6 @@ def describe_play(play: Play | None, card: AutomaCard, arrow: Arrow, why: str = 
         head = f"Mautoma drew card {card.id} ({card.colour}, {CRITERION_WORDS[arrow.criterion]} criterion)"
     if play is None:
         return f"{head}: nothing it shows can be done, so it takes no action this turn."
-    section = " (second section)" if play.section else ""
-    return f"{head}{section}: {why or play.effect.text}."
+    if play.section:
+        head = head[:-1] + ", second section)"
+    return f"{head}: {why or play.effect.text}."

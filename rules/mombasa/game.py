@@ -39,10 +39,12 @@ class MombasaGame(Game):
     # -- protocol -------------------------------------------------------------------------
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> st.State:
         opts = dict(options or {})
+        if "automa" in opts:  # the solo game against the Mautoma (issue 4)
+            from rules.mombasa import automa
+
+            return automa.new_solo_game(self.D, players, int(seed), opts)
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise OptionError("Mombasa takes 2 to 4 players (the solo game against the Mautoma is not available yet).")
-        if "automa" in opts:
-            raise OptionError("The Mautoma solo opponent is not available yet.")
+            raise OptionError("Mombasa takes 2 to 4 players (solo: players=2 with the \"automa\" option, the Mautoma).")
         unknown = sorted(set(opts) - {"setup"})
         if unknown:
             raise OptionError(f"Unknown option: {', '.join(unknown)}. Mombasa knows only \"setup\".")
@@ -52,7 +54,8 @@ class MombasaGame(Game):
         return setup.new_state(self.D, players, int(seed), mode)
 
     def options_help(self) -> dict[str, str]:
-        return {"setup": '"first" (fixed tracks A1-D1 and starting tiles) or "variable" (random tracks, choose 1 of 2 starting tiles)'}
+        return {"setup": '"first" (fixed tracks A1-D1 and starting tiles) or "variable" (random tracks, choose 1 of 2 starting tiles)',
+                "automa": '"easy", "medium" or "hard": solo against the Mautoma (players=2, seat 0 is you; its own setup)'}
 
     def to_move(self, s: st.State) -> list[int]:
         ph = s["phase"]
@@ -88,6 +91,10 @@ class MombasaGame(Game):
             turns.apply(s, self.D, seat, action, ev)
         else:  # pragma: no cover - apply() refuses moves once over
             raise IllegalAction("The game is over.")
+        if s["automa"]:
+            from rules.mombasa import automa
+
+            automa.after_apply(s, self.D, ev)
         return s, ev
 
     def view(self, s: st.State, seat: int | None) -> dict[str, Any]:
@@ -95,7 +102,12 @@ class MombasaGame(Game):
         labels = None
         if seat is not None:
             labels = [a.label for a in self.legal_actions(s, seat)]
-        return views.view(s, self.D, seat, to_move, labels)
+        v = views.view(s, self.D, seat, to_move, labels)
+        if s["automa"]:
+            from rules.mombasa import automa
+
+            automa.decorate_view(v, s, self.D)
+        return v
 
     def is_over(self, s: st.State) -> bool:
         return s["phase"] == "over"
@@ -117,6 +129,10 @@ class MombasaGame(Game):
             out = list(s["deck"]) + [f"rng:{s['rng']}"]
             for ids in s["book_supply"].values():
                 out += ids
+            if s["automa"]:
+                from rules.mombasa import automa
+
+                out += automa.secrets(s)
             return out
         p = s["seats"][seat]
         out = list(p["hand"])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.mombasa.automa_state import automa_debt, automa_pile
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import last_value, share_value, track_shares
@@ -14,7 +15,7 @@ def all_cards(s: State, seat: int) -> list[str]:
     out = list(p["hand"]) + [c for c in p["draft"] if c] + [c for c in p["area"] if c]
     for deck in p["resting"]:
         out += deck
-    return out
+    return out + automa_pile(s, seat)  # the cards the Mautoma took (issue 4)
 
 
 def card_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
@@ -30,7 +31,7 @@ def scores(s: State, D: Catalog) -> list[dict[str, int]]:
     values = {cid: share_value(s, D, cid) for cid in D.companies()}
     for seat in range(s["players"]):
         p = player(s, seat)
-        row = {"cash": p["money"]}
+        row = {"cash": p["money"] - automa_debt(s, seat)}  # the Mautoma's debt counts against it
         for cid in D.companies():
             row[cid] = total_shares(s, D, seat, cid) * values[cid]
         row["diamonds"] = last_value(D.player_board.diamond, p["diamond"])

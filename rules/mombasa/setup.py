@@ -11,7 +11,7 @@ from rules.mombasa.bookkeeping import shuffled_supply
 from rules.mombasa.catalog import Catalog, market_id, starting_id
 from rules.mombasa.planning import start_planning
 from rules.mombasa.preparation import fill_display
-from rules.mombasa.state import DECK_NAMES, State, player, pname, turn_order
+from rules.mombasa.state import DECK_NAMES, State, automated_seats, player, pname, turn_order
 from rules.mombasa.tracks import move_diamond, move_track, refresh_levels
 
 FIRST_PLAYER = 0  # "Determine a first player": the bot seats players in a random order already
@@ -114,9 +114,16 @@ def new_state(D: Catalog, players: int, seed: int, setup: str) -> State:
 
 
 def to_move(s: State) -> list[int]:
+    humans = human_seats(s)
     if s["setup_step"] == "tile":
-        return [i for i in range(s["players"]) if player(s, i)["tile"] is None]
-    return [i for i in range(s["players"]) if not player(s, i)["arranged"]]
+        return [i for i in humans if player(s, i)["tile"] is None]
+    return [i for i in humans if not player(s, i)["arranged"]]
+
+
+def human_seats(s: State) -> list[int]:
+    """Seats that take a starting tile and resting cards (not the Mautoma's)."""
+    auto = automated_seats(s)
+    return [i for i in range(s["players"]) if i not in auto]
 
 
 def describe_tile(D: Catalog, tid: str) -> str:
@@ -174,8 +181,8 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
         ev.append(event("StartingTileKept", f"{pname(seat)} has chosen a starting tile.", seat=seat))
         if not to_move(s):
             _tiles_chosen(s, D, ev)
-            ev.append(event("StartingTilesRevealed", "Starting tiles revealed: " + "; ".join(f"{pname(i)}: {describe_tile(D, player(s, i)['tile'])}" for i in range(s["players"])) + ".",
-                            tiles={str(i): player(s, i)["tile"] for i in range(s["players"])}, reveals=True))
+            ev.append(event("StartingTilesRevealed", "Starting tiles revealed: " + "; ".join(f"{pname(i)}: {describe_tile(D, player(s, i)['tile'])}" for i in human_seats(s)) + ".",
+                            tiles={str(i): player(s, i)["tile"] for i in human_seats(s)}, reveals=True))
             _auto_arrange(s, D, ev)
         return
     _arrange(s, D, seat, list(a["order"]), ev)
@@ -183,7 +190,7 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
 
 def _auto_arrange(s: State, D: Catalog, ev: list) -> None:
     """Seats whose 3 resting cards are interchangeable need not decide."""
-    for seat in range(s["players"]):
+    for seat in human_seats(s):
         opts = arrangements(s, D, seat)
         if len(opts) == 1 and not player(s, seat)["arranged"]:
             _arrange(s, D, seat, list(opts[0]["order"]), ev)
@@ -203,7 +210,7 @@ def _arrange(s: State, D: Catalog, seat: int, order: list[str], ev: list) -> Non
 
 def _tiles_chosen(s: State, D: Catalog, ev: list) -> None:
     s["setup_step"] = "arrange"
-    for seat in range(s["players"]):
+    for seat in human_seats(s):
         p = player(s, seat)
         p["tile_options"] = []
         p["books"][1] = D.tiles[p["tile"]].book.id  # the starting book; ink jar on space 0
@@ -212,6 +219,8 @@ def _tiles_chosen(s: State, D: Catalog, ev: list) -> None:
 def _starting_bonuses(s: State, D: Catalog, ev: list) -> None:
     # In turn order, so special-space payouts go to those who already moved (page 3).
     for seat in turn_order(s, s["first_player"]):
+        if seat not in human_seats(s):
+            continue  # the Mautoma has no starting tile
         s["turn"] = seat
         for what, n in D.tiles[player(s, seat)["tile"]].bonus:
             if what == "diamond":

@@ -8,7 +8,7 @@ Top-level keys (see setup.new_state for the full shape):
   book_coins [[n,n] x6], book_supply {letter: [ids, top last]}, round_track [n x7],
   bonus_spaces {space: seat|None}, bonus_tiles {tile: {reserved_by, holder, on_card, used}},
   tasks [pending decisions/effects of the seat in turn], turn_books [books acquired this turn],
-  seats [player dicts], automa (None: no automated seat yet).
+  seats [player dicts], automa (None, or the Mautoma's part: see automa_setup.py).
 """
 
 from __future__ import annotations
@@ -55,5 +55,5 @@ def turn_order(s: State, start: int) -> list[int]:
 
 
 def automated_seats(s: State) -> list[int]:
-    """Seats played by the engine itself (the Mautoma opponent, issue 4). None yet."""
-    return [] if not s.get("automa") else [s["automa"]]
+    """Seats played by the engine itself: the Mautoma's seat in a solo game (issue 4)."""
+    return [] if not s.get("automa") else [s["automa"]["seat"]]

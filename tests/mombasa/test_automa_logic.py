@@ -526,7 +526,7 @@ def test_event_text(ac):
     )
     assert describe_play(None, card, arrow).endswith("takes no action this turn.")
     second = choose_play(ac, card, arrow, "cairo", lambda s: s.target != "majority")
-    assert "(second section)" in describe_play(second, card, arrow)
+    assert "(grey, first criterion, second section)" in describe_play(second, card, arrow)
     special = ac.card("12B")
     text = describe_play(
         choose_play(ac, special, arrow, "saint_louis", lambda s: True), special, arrow
