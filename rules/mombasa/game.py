@@ -3,11 +3,12 @@ named after what they hold; this class only routes."""
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Action, Game, IllegalAction, OptionError
-from rules.mombasa import planning, scoring, setup, turns, views
+from rules.mombasa import planning, refusals, scoring, setup, turns, views
 from rules.mombasa import state as st
 from rules.mombasa.catalog import Catalog, catalog_for
 from rules.mombasa.components import Components
@@ -24,6 +25,7 @@ class MombasaGame(Game):
     def __init__(self, components: Components | None = None) -> None:
         self._components = components
         self._catalog: Catalog | None = None
+        self._legal_memo: tuple | None = None
 
     @property
     def D(self) -> Catalog:
@@ -68,6 +70,17 @@ class MombasaGame(Game):
         return []
 
     def legal_actions(self, s: st.State, seat: int) -> list[Action]:
+        # A one-entry memo keyed by the exact state (marshal bytes): apply() checks the
+        # action against the list the caller has just asked for, so this halves the work.
+        key = marshal.dumps(s)
+        memo = self._legal_memo
+        if memo is not None and memo[0] == seat and memo[1] == key:
+            return list(memo[2])
+        out = self._legal_actions(s, seat)
+        self._legal_memo = (seat, key, tuple(out))
+        return out
+
+    def _legal_actions(self, s: st.State, seat: int) -> list[Action]:
         if seat not in self.to_move(s):
             return []
         ph = s["phase"]
@@ -144,7 +157,12 @@ class MombasaGame(Game):
                 out.append(p["tile"])
         return out
 
+    def apply(self, s: st.State, seat: int, action: Action):
+        if isinstance(action, Action) and not self.is_over(s):
+            to_move = self.to_move(s)
+            if seat not in to_move:
+                raise IllegalAction(refusals.not_to_move(s, self.D, seat, to_move))
+        return super().apply(s, seat, action)
+
     def explain_illegal(self, s, seat, action, legal) -> str:
-        if s["phase"] == "planning" and action.kind == "plan_place":
-            return "That card cannot go into that slot now (it is not in your hand, or the slot is taken or locked)."
-        return super().explain_illegal(s, seat, action, legal)
+        return refusals.explain(s, self.D, seat, action, legal)
