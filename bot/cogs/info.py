@@ -114,25 +114,60 @@ async def card(interaction: discord.Interaction, name: str) -> None:
     await guard(interaction, run())
 
 
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def _record_line(what: str, record, unit: str = "pounds") -> str:
+    games = f"{record.played} game{'s' if record.played != 1 else ''}"
+    wins = f"{record.won} win{'s' if record.won != 1 else ''}"
+    line = f"{what}: {games}, {wins}"
+    if record.best is not None:
+        line += f", best {record.best} {unit}, average {record.average:.0f}"
+    return line
+
+
+def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_guild: bool) -> str:
+    lines = [f"**{title}: statistics of {who}**"]
+    if summary.with_others.played == 0 and summary.solo.played == 0:
+        lines.append("No finished games yet.")
+    if summary.with_others.played:
+        lines.append(_record_line("With other players", summary.with_others))
+    if summary.solo.played:
+        lines.append(_record_line(f"Solo against {automa_name}", summary.solo))
+    if summary.recent:
+        lines.append("Latest: " + " · ".join(
+            f"#{g.game_id} {g.total} pounds, {'won' if g.rank == 1 else _ordinal(g.rank)}"
+            + (" (solo)" if g.solo else f" of {g.players}") for g in summary.recent))
+    if in_guild:
+        lines.append("")
+        lines.append("**Leaderboard of this server** (games played here with other players)")
+        if not board:
+            lines.append("No finished games in this server yet.")
+        for i, s in enumerate(board, 1):
+            lines.append(
+                f"{i}. <@{s.user_id}>: {s.won} win{'s' if s.won != 1 else ''} of {s.played}, "
+                f"best {s.best_score}")
+    return "\n".join(lines)
+
+
 @mombasa.command(name="stats", description="Games, wins and best scores; and this server's leaderboard")
+@app_commands.describe(user="Whose statistics (default: yours)")
 async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         who = user or interaction.user
+        profile = get_profile(kind(interaction))
         store = service(interaction).store
-        mine = await store.user_stats(who.id, kind(interaction))
-        lines = [f"**{who.display_name}**"]
-        if not mine:
-            lines.append("No finished games yet.")
-        for s in mine:
-            lines.append(f"{s.played} games, {s.won} wins, best score {s.best_score}")
-        board = await store.leaderboard(kind(interaction))
+        summary = await store.player_summary(who.id, profile.kind)
+        board = []
         if interaction.guild is not None:
-            board = [s for s in board if interaction.guild.get_member(s.user_id) is not None] or board
-        if board:
-            lines.append("**Leaderboard**")
-            lines += [f"{i}. <@{s.user_id}>: {s.won} wins of {s.played}, best {s.best_score}" for i, s in enumerate(board, 1)]
-        await send_private(interaction, "\n".join(lines)[:2000], allowed_mentions=discord.AllowedMentions.none())
+            board = await store.leaderboard(profile.kind, guild_id=interaction.guild.id,
+                                            with_others_only=True)
+        text = stats_text(profile.title, profile.automa_name, who.mention, summary, board,
+                          in_guild=interaction.guild is not None)
+        await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     await guard(interaction, run())
 

@@ -23,7 +23,7 @@ from .messages import MessageRef
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
-from .stats import Result, UserStats
+from .stats import PlayerSummary, Record, Result, UserStats
 from .store import GameStore
 
 __all__ = [
@@ -44,6 +44,8 @@ __all__ = [
     "LogEntry",
     "MessageRef",
     "Place",
+    "PlayerSummary",
+    "Record",
     "Reminder",
     "Result",
     "Seat",

@@ -32,7 +32,7 @@ ASYNC_METHODS = (
     "save_draft", "get_draft", "clear_draft", "get_settings", "set_settings",
     "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
-    "game_results", "user_stats", "leaderboard",
+    "game_results", "user_stats", "leaderboard", "player_summary",
 )
 
 

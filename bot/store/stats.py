@@ -31,6 +31,38 @@ class UserStats:
     best_score: int | None
 
 
+@dataclass(frozen=True)
+class Record:
+    played: int
+    won: int
+    best: int | None
+    average: float | None
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    game_id: int
+    total: int
+    rank: int
+    players: int
+    solo: bool  # against an automated opponent
+    guild_id: int | None
+    finished_at: str
+
+
+@dataclass(frozen=True)
+class PlayerSummary:
+    user_id: int
+    kind: str
+    with_others: Record
+    solo: Record
+    recent: list[RecentGame]
+
+
+# A game is solo when one of its seats is an automated opponent.
+_NOT_SOLO = "NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.automa = 1)"
+
+
 class StatsMixin(StoreBase):
     def game_results(self, game_id: int) -> list[Result]:
         with self._lock:
@@ -49,11 +81,58 @@ class StatsMixin(StoreBase):
         return [UserStats(r["user_id"], r["kind"], r["played"], r["won"], r["total_score"],
                           r["best_score"]) for r in rows]
 
-    def leaderboard(self, kind: str, limit: int = 10) -> list[UserStats]:
-        """Most wins first, then most games."""
+    def leaderboard(self, kind: str, limit: int = 10, *, guild_id: int | None = None,
+                    with_others_only: bool = False) -> list[UserStats]:
+        """Most wins first, then most games. With ``guild_id``: only the games played in
+        that server count (computed from the results, so a player's games elsewhere never
+        leak in); ``with_others_only`` leaves out solo games against an automa."""
+        if guild_id is None and not with_others_only:
+            with self._lock:
+                rows = list(self.db.query(
+                    "SELECT * FROM user_stats WHERE kind = ? ORDER BY won DESC, played DESC, "
+                    "user_id LIMIT ?", [kind, limit]))
+            return [UserStats(r["user_id"], r["kind"], r["played"], r["won"], r["total_score"],
+                              r["best_score"]) for r in rows]
+        where, params = ["g.kind = ?", "r.automa = 0", "r.user_id IS NOT NULL",
+                         "g.status = 'finished'"], [kind]
+        if guild_id is not None:
+            where.append("g.guild_id = ?")
+            params.append(guild_id)
+        if with_others_only:
+            where.append(_NOT_SOLO)
+        sql = (
+            "SELECT r.user_id, COUNT(*) AS played, SUM(r.rank = 1) AS won, "
+            "SUM(r.total) AS total_score, MAX(r.total) AS best_score "
+            "FROM results r JOIN games g ON g.id = r.game_id WHERE " + " AND ".join(where)
+            + " GROUP BY r.user_id ORDER BY won DESC, played DESC, best_score DESC, r.user_id "
+            "LIMIT ?")
         with self._lock:
-            rows = list(self.db.query(
-                "SELECT * FROM user_stats WHERE kind = ? ORDER BY won DESC, played DESC, "
-                "user_id LIMIT ?", [kind, limit]))
-        return [UserStats(r["user_id"], r["kind"], r["played"], r["won"], r["total_score"],
+            rows = list(self.db.query(sql, [*params, limit]))
+        return [UserStats(r["user_id"], kind, r["played"], r["won"], r["total_score"],
                           r["best_score"]) for r in rows]
+
+    def player_summary(self, user_id: int, kind: str, *, recent: int = 5) -> PlayerSummary:
+        """A player's record in ``kind``: games with others and solo games apart, and the
+        latest finished games."""
+        base = (
+            "SELECT COUNT(*) AS played, COALESCE(SUM(r.rank = 1), 0) AS won, "
+            "MAX(r.total) AS best, AVG(r.total) AS average "
+            "FROM results r JOIN games g ON g.id = r.game_id "
+            "WHERE r.user_id = ? AND r.automa = 0 AND g.kind = ? AND g.status = 'finished' AND ")
+        with self._lock:
+            multi = self._row(base + _NOT_SOLO, [user_id, kind]) or {}
+            solo = self._row(base + "NOT " + _NOT_SOLO, [user_id, kind]) or {}
+            rows = list(self.db.query(
+                "SELECT r.game_id, r.total, r.rank, r.finished_at, g.players, g.guild_id, "
+                "(SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id AND s.automa = 1) AS automa "
+                "FROM results r JOIN games g ON g.id = r.game_id "
+                "WHERE r.user_id = ? AND r.automa = 0 AND g.kind = ? AND g.status = 'finished' "
+                "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?", [user_id, kind, recent]))
+        return PlayerSummary(
+            user_id, kind,
+            Record(multi.get("played") or 0, multi.get("won") or 0, multi.get("best"),
+                   multi.get("average")),
+            Record(solo.get("played") or 0, solo.get("won") or 0, solo.get("best"),
+                   solo.get("average")),
+            [RecentGame(r["game_id"], r["total"], r["rank"], r["players"], bool(r["automa"]),
+                        r["guild_id"], r["finished_at"]) for r in rows])

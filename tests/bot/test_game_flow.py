@@ -49,7 +49,7 @@ async def test_complete_two_player_game_to_the_final_score(world):
     scores = loaded.game.scores(loaded.state)
     assert scores[0]["total"] == 9  # banked 3 in each of 3 rounds
     stats = await players[0].slash(world.channel, "mombasa stats")
-    assert "1 games" in stats.response.content
+    assert "1 game, " in stats.response.content
 
 
 async def test_secret_planning_with_four_players(world):

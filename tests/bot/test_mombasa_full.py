@@ -88,4 +88,4 @@ async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed)
     assert {r.user_id for r in results} == {p.id for p in players}
     assert store.get_record(game_id).status == "finished"
     stats = await players[0].slash(world.channel, "mombasa stats")
-    assert "1 game" in stats.response.content
+    assert "With other players: 1 game, " in stats.response.content
