@@ -394,7 +394,13 @@ def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
         cost = costs[rid]
         if cost > t["left"]:
             occupied = any(p["company"] != cid for p in s["regions"][rid])
-            why = " (1 more for the other company's trading post there)" if occupied else ""
+            border = cost - (1 if occupied else 0)
+            why = []
+            if border > 1:
+                why.append(f"{border} for the double border")
+            if occupied:
+                why.append("1 more for the other company's trading post there")
+            why = f" ({' and '.join(why)})" if why else ""
             return f"Entering {region.name} costs {cost} expansion point{_s(cost)}{why}; you have {t['left']} left."
         if not isinstance(col, int) or not 0 <= col < len(s["bases"][cid]) or not s["bases"][cid][col]["posts"]:
             return f"Column {col + 1 if isinstance(col, int) else col} of the {name} base has no trading post: take the foremost post of a column that has one."
