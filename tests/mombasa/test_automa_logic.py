@@ -465,6 +465,60 @@ def test_expansion_on_the_shipped_map_runs(ac):
     assert plan_expansion(comp, "mombasa", {}, MOMBASA_PRIORITY, 1) == ["swahili_coast"]
 
 
+def test_expansion_example_1_on_the_shipped_map():
+    """Mombasa from its base, all neighbours free: the 2-coin region (Swahili Coast); then
+    no coin is eligible and two regions show advancements, Abyssinia (2) and Somali Coast
+    (1 advancement + 1 bookkeeping point: more rewards); then Great Lakes, the one-coin
+    region Somali Coast opened up."""
+    from rules.mombasa.loader import load_components
+
+    comp = load_components()
+    regions = {r.id: r.rewards for r in comp.regions}
+    assert eligible_regions(comp, "mombasa", {}) == ["abyssinia", "somali_coast", "swahili_coast"]
+    assert regions["swahili_coast"].pounds == 2
+    after_first = eligible_regions(comp, "mombasa", {"swahili_coast": "mombasa"})
+    assert not any(regions[r].pounds for r in after_first)
+    assert sorted(r for r in after_first if regions[r].track) == ["abyssinia", "somali_coast"]
+    assert regions["somali_coast"].count() > regions["abyssinia"].count()
+    assert plan_expansion(comp, "mombasa", {}, MOMBASA_PRIORITY, 3) == [
+        "swahili_coast",
+        "somali_coast",
+        "great_lakes",
+    ]
+    assert regions["great_lakes"].pounds == 1
+
+
+# Mid-game board of expansion example 2: other companies hold the Cape Town neighbourhood
+# except Natal and Zambezi (and the Kalahari, so its enclave Okavango is out of reach).
+EXAMPLE_2_SHIPPED = {
+    "namib": "saint_louis",
+    "kalahari": "mombasa",
+    "katanga": "mombasa",
+    "swahili_coast": "mombasa",
+}
+
+
+def test_expansion_example_2_on_the_shipped_map():
+    """Cape Town from its base: the only two free regions first (Natal, then Zambezi); the
+    third post goes to an occupied region by the priority list, bookkeeping first: Namib and
+    Katanga both show a bookkeeping point (and equal rewards), Katanga is closer to the
+    heart of Africa."""
+    from rules.mombasa.loader import load_components
+
+    comp = load_components()
+    regions = {r.id: r.rewards for r in comp.regions}
+    placed = plan_expansion(comp, "cape_town", EXAMPLE_2_SHIPPED, CAPE_TOWN_PRIORITY, 3)
+    assert placed == ["natal", "zambezi", "katanga"]
+    board = dict(EXAMPLE_2_SHIPPED, natal="cape_town", zambezi="cape_town")
+    third = eligible_regions(comp, "cape_town", board)
+    assert all(board.get(r) for r in third)  # no free region left for the third post
+    with_book = sorted(r for r in third if regions[r].bookkeeping)
+    assert with_book == ["katanga", "namib"]
+    assert regions["katanga"].count() == regions["namib"].count()
+    heart = heart_distances(comp)
+    assert heart["katanga"] < heart["namib"]
+
+
 # == bonus tiles ==========================================================================================================
 def test_bonus_tile_choice(ac):
     order = ac.playmat.bonus_tile_spaces  # plus_one_goods, bookkeeper, diamond, expansion

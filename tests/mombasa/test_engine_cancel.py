@@ -106,10 +106,11 @@ def test_expansion_summary_line():
     s, _ = act(s, 0, "expand_company", company="cape_town")
     s, _ = act(s, 0, "enter", region="natal", column=0)
     s, _ = act(s, 0, "enter", region="zambezi", column=0)
-    s, ev = act(s, 0, "enter", region="katanga", column=0)
+    s, _ = act(s, 0, "enter", region="katanga", column=0)
+    s, ev = act(s, 0, "take_pound")  # Katanga's bookkeeping point (data/map.toml)
     line = ev[0]["text"]
-    assert line.startswith("Player 1 expanded Cape Town into Natal, Zambezi and Katanga, ousting a Mombasa post; took 1 pound")
-    assert "2 diamond steps" in line and "3 Cape Town steps" in line
+    assert line.startswith("Player 1 expanded Cape Town into Natal, Zambezi and Katanga, ousting a Mombasa post; took 2 pounds")
+    assert "3 diamond steps" in line and "1 Cape Town step" in line
 
 
 def test_other_summary_lines():

@@ -54,15 +54,19 @@ def test_expansion_example_single_double_border_and_occupied_region():
     s, e1 = act(s, 0, "enter", region="natal", column=0)
     s, e2 = act(s, 0, "enter", region="zambezi", column=0)
     s, e3 = act(s, 0, "enter", region="katanga", column=0)
+    # Katanga's bookkeeping point must be used at once: here for a pound; then it commits
+    s, e4 = act(s, 0, "take_pound")
     # nothing is public before the action commits; then every detail goes to everyone
-    assert all(e["visible_to"] == 0 for e in e1 + e2)
-    costs = [e["cost"] for e in e3 if e["type"] == "RegionEntered" and e["visible_to"] == "all"]
+    assert all(e["visible_to"] == 0 for e in e1 + e2 + e3)
+    costs = [e["cost"] for e in e4 if e["type"] == "RegionEntered" and e["visible_to"] == "all"]
     assert costs == [1, 1, 3]
-    assert "PostsOusted" in types(e3)
+    assert "PostsOusted" in types(e4)
     p = s["seats"][0]
-    assert p["money"] == money + 1  # Natal: 1 pound
-    assert p["diamond"] == 2  # Zambezi and Katanga: 1 diamond each
-    assert p["tracks"]["cape_town"] == 3  # 1 track step per region
+    # Reconstructed rewards (data/map.toml): Natal 1 pound + 1 step, Zambezi 2 diamonds,
+    # Katanga 1 diamond + 1 bookkeeping point
+    assert p["money"] == money + 2  # Natal's pound and the bookkeeping point's pound
+    assert p["diamond"] == 3
+    assert p["tracks"]["cape_town"] == 1
     assert s["regions"]["katanga"] == [{"company": "cape_town", "upended": False}]
     assert s["bases"]["mombasa"][0]["posts"] == 5  # back to the rearmost empty space
     assert s["bases"]["cape_town"][0]["posts"] == 2
