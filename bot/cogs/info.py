@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.games import get_profile
-from bot.games.board import describe
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
 
@@ -20,13 +21,12 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        games = service(interaction)
-        view = await games.private_view(game_id, interaction.user.id)
-        picture = await games.picture(game_id, interaction.user.id, "hand")
+        picture = await service(interaction).picture(game_id, interaction.user.id, "hand")
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
-        await send_private(interaction, f"🔒 Game #{game_id}, your view:\n```\n{describe(view)}\n```", **kwargs)
+        text = f"🔒 Game #{game_id}, only you see this:\n```\n{picture.text}\n```"
+        await send_private(interaction, text[:2000], **kwargs)
 
     await guard(interaction, run(), game_id=game)
 
@@ -67,22 +67,30 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="log", description="The latest moves of a game")
+@mombasa.command(name="log", description="The latest moves of a game (your secret ones only to you)")
+@app_commands.describe(game="Which game (default: this thread's or your DM's)")
 @app_commands.autocomplete(game=game_autocomplete)
 async def log_(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        lines = await service(interaction).log_lines(game_id)
+        blocks = await service(interaction).log_lines(game_id, interaction.user.id)
+        head = f"**Game #{game_id}**, latest moves (oldest first):"
+        shown: list[str] = []
+        room = 2000 - len(head) - 1
+        for block in reversed(blocks):  # the newest moves that fit in one message
+            if len(block) + 1 > room:
+                break
+            shown.insert(0, block)
+            room -= len(block) + 1
+        if not shown and blocks:
+            shown = [blocks[-1][: room - 1] + "…"]
         await send_private(
-            interaction,
-            f"Game #{game_id}, latest moves:\n" + ("\n".join(lines) or "no moves yet"),
+            interaction, head + "\n" + ("\n".join(shown) or "No moves yet."),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
     await guard(interaction, run(), game_id=game)
-
-
 
 
 async def topic_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -91,25 +99,42 @@ async def topic_autocomplete(interaction: discord.Interaction, current: str) -> 
 
 
 @mombasa.command(name="rules", description="Short rules help by topic")
+@app_commands.describe(topic="planning, goods, expansion, bookkeeping, diamonds, bonus spaces, tracks, scoring, solo...")
 @app_commands.autocomplete(topic=topic_autocomplete)
 async def rules(interaction: discord.Interaction, topic: str | None = None) -> None:
     async def run() -> None:
         topics = get_profile(kind(interaction)).rules_help
-        if topic is None or topic not in topics:
-            text = "Rules topics: " + ", ".join(f"`{t}`" for t in topics) if topics else "No rules help yet."
+        key = (topic or "").strip().lower()
+        if key in topics:
+            text = f"**{key.capitalize()}**\n{topics[key]}"
+        elif topics:
+            head = f"No rules topic called {topic!r}. " if topic else ""
+            text = head + "Rules topics: " + ", ".join(f"`{t}`" for t in topics) + \
+                ". For example `/mombasa rules topic:planning`."
         else:
-            text = f"**{topic}**: {topics[topic]}"
+            text = "No rules help for this game yet."
         await send_private(interaction, text[:2000])
 
     await guard(interaction, run())
 
 
-@mombasa.command(name="card", description="Look up a card or book by name")
+async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    names = get_profile(kind(interaction)).lookup_names
+    if names is None:
+        return []
+    found = await asyncio.to_thread(names, current)  # the first call loads the game's data
+    return [app_commands.Choice(name=n[:100], value=k[:100]) for n, k in found][:25]
+
+
+@mombasa.command(name="card", description="Look up a card, a book or a tile by name")
+@app_commands.describe(name="Start typing: a card (\"coffee\", \"diamond merchant\"), a book (\"C-book\"), a tile")
+@app_commands.autocomplete(name=card_autocomplete)
 async def card(interaction: discord.Interaction, name: str) -> None:
     async def run() -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
         lookup = get_profile(kind(interaction)).lookup
-        found = lookup(name) if lookup is not None else None
-        await send_private(interaction, (found or f"No card or book called {name!r}.")[:2000])
+        found = await asyncio.to_thread(lookup, name) if lookup is not None else None
+        await send_private(interaction, (found or f"Nothing called {name!r}. Pick one from the list as you type.")[:2000])
 
     await guard(interaction, run())
 

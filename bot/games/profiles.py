@@ -44,13 +44,16 @@ class GameProfile:
     # "2 of 4 have planned": the verb used while several seats decide in secret
     secret_verb: str = "decided"
     rules_help: Mapping[str, str] = field(default_factory=dict)
-    lookup: Callable[[str], str | None] | None = None  # card / book look-up by name
+    lookup: Callable[[str], str | None] | None = None  # card / book look-up by name or key
+    lookup_names: Callable[[str], list[tuple[str, str]]] | None = None  # query -> (name, key)
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
     # None: the generic rule of move_complete below
     complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
     # How the engine names seats in event texts ("Player 1"): a regex whose group 1 is the
     # 1-based seat number; the bot puts the player's name in its place. None: leave as is.
     seat_pattern: str | None = None
+    # choices of these kinds (finishing a plan or a step) get their own button beside a menu
+    button_kinds: tuple[str, ...] = ()
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, str] = field(default_factory=dict)  # score category -> words
 

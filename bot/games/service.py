@@ -49,6 +49,7 @@ class Choice:
     index: int  # position in legal_actions at (version, rev): what a component sends back
     label: str
     kind: str
+    prominent: bool = False  # always its own button, never hidden in a (paged) menu
 
 
 @dataclass
@@ -290,18 +291,46 @@ class GameService:
         seat = _seat_of(game_id, loaded.seats, user_id)
         return loaded.game.view(loaded.state, seat)
 
-    async def log_lines(self, game_id: int, limit: int = 15) -> list[str]:
-        loaded = await self.store.load_game(game_id)
-        entries = await self.store.action_log(game_id, include_undone=False)
-        profile = get_profile(loaded.record.kind)
+    async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80) -> list[str]:
+        """The latest moves, oldest first, one block per move: who, the labels of their
+        decisions and what happened. ``user_id`` sees their own secret decisions and the
+        texts meant for them only; of everyone else only what was public."""
+        record = await self.store.get_record(game_id)
+        seats = await self.store.get_seats(game_id)
+        history = await self.store.history(game_id, actions)
+        profile = get_profile(record.kind)
+        mine = next((s.seat for s in seats if user_id is not None and s.user_id == user_id and not s.automa), None)
+        name = namer(seats, profile)
+        groups: list[list[Any]] = []
+        for h in history:  # a committed move is one batch: same seat, same time
+            if groups and (groups[-1][0].entry.seat, groups[-1][0].entry.created_at) == (
+                h.entry.seat, h.entry.created_at
+            ):
+                groups[-1].append(h)
+            else:
+                groups.append([h])
         out = []
-        for e in entries[-limit:]:
-            try:
-                label = loaded.game.action_from_json(e.action).label or e.action
-            except IllegalAction:
-                label = e.action
-            who = seat_name(loaded.seats[e.seat], profile) if e.seat < len(loaded.seats) else "?"
-            out.append(f"#{e.seq} {who}: {label}")
+        for group in groups:
+            seat = group[0].entry.seat
+            who = seat_name(seats[seat], profile) if seat < len(seats) else "?"
+            labels = [
+                h.label for h in group
+                if seat == mine or not any(
+                    e.get("visible_to") == seat and not e.get("preview") for e in h.events
+                )
+            ]
+            first, last = group[0].entry.seq, group[-1].entry.seq
+            head = f"#{first}" + (f"-{last}" if last != first else "")
+            hidden = len(group) - len(labels)
+            what = " → ".join(labels) if labels else ""
+            if hidden:
+                what += ("; " if what else "") + f"{hidden} secret decision{'s' if hidden != 1 else ''}"
+            lines = [f"**{head}** {who}: {what}"]
+            events = [e for h in group for e in h.events]
+            lines += [f"  · {t}" for t in public_lines(events, name)]
+            if mine is not None:
+                lines += [f"  🔒 {t}" for t in event_texts(events, mine, name)]
+            out.append("\n".join(lines))
         return out
 
     # -- panels ----------------------------------------------------------------------
@@ -378,7 +407,8 @@ class GameService:
             if action.kind == CANCEL_KIND:
                 panel.cancel_index = i  # the panel's Cancel button, not a choice
             elif kinds is None or action.kind in kinds:
-                panel.choices.append(Choice(i, _label(game, action), action.kind))
+                panel.choices.append(Choice(i, _label(game, action), action.kind,
+                                            action.kind in profile.button_kinds))
         if kinds is not None and not panel.choices:
             raise IllegalAction("You cannot do that right now. Open your panel to see what you can do.")
         return panel

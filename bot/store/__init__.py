@@ -18,6 +18,7 @@ from .errors import (
     UndoRefused,
 )
 from .games import GameClosed
+from .history import HistoryEntry
 from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
@@ -37,6 +38,7 @@ __all__ = [
     "GameRecord",
     "GameSettings",
     "GameStore",
+    "HistoryEntry",
     "ImportRefused",
     "LoadedGame",
     "Lobby",

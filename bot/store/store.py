@@ -7,6 +7,7 @@ import pathlib
 from .db import connect
 from .drafts import DraftsMixin
 from .games import GamesMixin
+from .history import HistoryMixin
 from .lobbies import LobbiesMixin
 from .messages import MessagesMixin
 from .reminders import RemindersMixin
@@ -18,6 +19,7 @@ from .verify import VerifyMixin
 
 class GameStore(
     GamesMixin,
+    HistoryMixin,
     UndoMixin,
     VerifyMixin,
     TransferMixin,

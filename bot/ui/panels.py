@@ -24,6 +24,7 @@ from bot.games import Outcome, Panel, StalePanel
 from .announce import announce, outcome_private_text
 from .errors import guard, send_private
 
+PROMINENT_MAX = 3  # finishing choices shown as buttons beside a menu
 BUTTONS_MAX = 15  # up to three rows of five buttons; more choices go into a select menu
 PAGE_SIZE = 25  # Discord's limit of options in one select menu
 BUTTON_LABEL_MAX = 80
@@ -52,8 +53,11 @@ def panel_content(panel: Panel, page: int = 0) -> str:
     if panel.complete:
         lines.append("Your move is ready. **Confirm** to play it, or **Cancel** to start again.")
     elif panel.choices:
-        pages = (len(panel.choices) + PAGE_SIZE - 1) // PAGE_SIZE
-        tail = f" (page {page + 1} of {pages})" if len(panel.choices) > BUTTONS_MAX and pages > 1 else ""
+        tail = ""
+        if not _as_buttons(panel.choices):
+            in_menu = len(panel.choices) - min(PROMINENT_MAX, sum(c.prominent for c in panel.choices))
+            pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
+            tail = f" (page {min(page, pages - 1) + 1} of {pages})" if pages > 1 else ""
         lines.append(f"Choose{tail}:")
     return _short("\n".join(lines), CONTENT_MAX)
 
@@ -70,10 +74,18 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         for c in choices:
             view.add_item(ChoiceButton(g, v, r, c.index, label=c.label))
     else:
-        pages = (len(choices) + PAGE_SIZE - 1) // PAGE_SIZE
+        # Finishing choices (confirm a plan, stop buying...) keep their own button, so they
+        # are never on a later page of the menu.
+        prominent = [c for c in choices if c.prominent][:PROMINENT_MAX]
+        choices = [c for c in choices if c not in prominent]
+        pages = max(1, (len(choices) + PAGE_SIZE - 1) // PAGE_SIZE)
         page = max(0, min(page, pages - 1))
         chunk = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
-        view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk)))
+        if chunk:
+            view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk)))
+        for c in prominent:
+            view.add_item(ChoiceButton(g, v, r, c.index, label=_short(c.label, BUTTON_LABEL_MAX),
+                                       style=discord.ButtonStyle.success))
         if page > 0:
             view.add_item(NavButton(g, v, r, f"p{page - 1}", label="◀ Previous"))
         if page < pages - 1:
@@ -150,11 +162,12 @@ class ChoiceButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=r"mb:c:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<choice>\d+)",
 ):
-    def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?") -> None:
+    def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?",
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         super().__init__(
             discord.ui.Button(
                 label=label,
-                style=discord.ButtonStyle.primary,
+                style=style,
                 custom_id=f"mb:c:{game}:{ver}:{rev}:{choice}",
             )
         )

@@ -1,0 +1,65 @@
+"""The recent history of a game with what each action said: labels and events, replayed.
+
+Events are not stored (the log is the truth and the engine is pure), so they are rebuilt by
+replaying the window of the log from the state just before it. Visibility is the caller's
+business: every event keeps its ``visible_to``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.core import Event
+
+from .base import StoreBase
+from .db import read_transaction
+from .errors import GameCorrupt
+from .records import LogEntry
+from .replay import ReplayFailed, apply_logged, decode_action
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    entry: LogEntry
+    label: str  # the action's label from the legal list it was chosen from ("" if unknown)
+    events: list[Event] = field(default_factory=list)
+
+
+class HistoryMixin(StoreBase):
+    def history(self, game_id: int, last: int = 40) -> list[HistoryEntry]:
+        """The last ``last`` live actions, oldest first, with labels and replayed events.
+
+        Raises GameNotFound or GameCorrupt (a log that no longer replays)."""
+        with self._lock, read_transaction(self.db):
+            record = self._record(game_id)
+            game = self._engine(record)
+            rows = list(self.db.query(
+                "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
+                "ORDER BY seq DESC LIMIT ?", [game_id, max(0, last) + 1]))
+            entries = [LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
+                                r["created_at"], r["undo_id"]) for r in reversed(rows)]
+            if len(entries) > last:
+                before, entries = entries[0].seq, entries[1:]
+            else:
+                before = 0
+            state = self._state_at(record, game, before)
+            try:
+                return self._replay_window(game, state, entries)
+            except ReplayFailed as exc:
+                raise GameCorrupt(game_id, str(exc)) from None
+
+    @staticmethod
+    def _replay_window(game, state, entries: list[LogEntry]) -> list[HistoryEntry]:
+        out = []
+        for entry in entries:
+            action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat)
+            label = ""
+            try:
+                legal = game.legal_actions(state, entry.seat)
+                if action in legal:
+                    label = legal[legal.index(action)].label
+            except Exception:  # noqa: BLE001 - a label is a nicety; the replay decides
+                label = ""
+            state, events = apply_logged(game, state, entry)
+            out.append(HistoryEntry(entry, label or action.label or action.kind, list(events)))
+        return out

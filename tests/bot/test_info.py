@@ -1,0 +1,102 @@
+"""/mombasa card, rules and log against the real Mombasa engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from tests.bot.helpers import open_panel
+
+TOPICS = ("planning", "goods", "expansion", "bookkeeping", "diamonds", "bonus spaces", "tracks",
+          "scoring", "solo")
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+async def test_card_lookup_with_autocomplete(world):
+    alice = world.players[0]
+    choices = await alice.autocomplete(world.channel, "mombasa card", "name", "coffee")
+    names = [c["name"] for c in choices]
+    assert "2-unit coffee card (A01)" in names and len(choices) <= 25
+    value = choices[names.index("2-unit coffee card (A01)")]["value"]
+    reply = (await alice.slash(world.channel, "mombasa card", name=value)).response
+    assert reply.ephemeral and "Goods card: 2 units of coffee" in reply.content
+    assert "Crate value 1" in reply.content and "sell space it brings 3 pounds" in reply.content
+    books = await alice.autocomplete(world.channel, "mombasa card", "name", "C-book")
+    assert books and all("C-book" in c["name"] for c in books)
+    book = (await alice.slash(world.channel, "mombasa card", name=books[0]["value"])).response.content
+    assert "costs 2 bookkeeping points" in book and "Needs, face up in your action area" in book
+    merchant = (await alice.slash(world.channel, "mombasa card", name="Cairo diamond merchant (C11)")).response
+    assert "mine icons in the regions Cairo controls" in merchant.content
+    several = (await alice.slash(world.channel, "mombasa card", name="diamond merchant")).response
+    assert "Several match" in several.content
+    none = (await alice.slash(world.channel, "mombasa card", name="dragon")).response
+    assert "Nothing called 'dragon'" in none.content
+    in_dm = (await alice.user.slash("mombasa card", name="card:A09")).response.content
+    assert "1 diamond step and 2 pounds" in in_dm
+
+
+async def test_rules_help_by_topic(world):
+    alice = world.players[0]
+    offered = [c["value"] for c in await alice.autocomplete(world.channel, "mombasa rules", "topic", "")]
+    assert set(TOPICS) <= set(offered)
+    for topic in TOPICS:
+        reply = (await alice.slash(world.channel, "mombasa rules", topic=topic)).response
+        assert reply.ephemeral and reply.content.startswith(f"**{topic.capitalize()}**")
+        assert 100 < len(reply.content) < 2000
+    listing = (await alice.slash(world.channel, "mombasa rules")).response.content
+    assert all(f"`{t}`" in listing for t in TOPICS)
+    unknown = (await alice.slash(world.channel, "mombasa rules", topic="dice")).response.content
+    assert "No rules topic called 'dice'" in unknown
+
+
+async def choose(actor, panel, start: str):
+    """Pick the choice whose label starts with ``start``, from the buttons or the menu."""
+    for row in panel.components:
+        for c in row.get("components", []):
+            if c.get("type") == 2 and c.get("label", "").startswith(start):
+                return await actor.click(panel, label=c["label"])
+            for o in c.get("options", []) if c.get("type") == 3 else []:
+                if o["label"].startswith(start):
+                    return await actor.select(panel, [o["value"]])
+    raise AssertionError(f"no choice starting with {start!r}")
+
+
+async def test_log_shows_labels_and_keeps_secrets(world):
+    alice, bob = world.players[:2]
+    lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    for player in (alice, bob):  # the first-game set-up: resting cards, by command
+        choices = await player.autocomplete(thread, "mombasa plan", "choice", "")
+        await player.slash(thread, "mombasa plan", choice=choices[0]["value"])
+    # Alice plans one card in secret and confirms.
+    panel = await open_panel(alice, thread)
+    menu = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3]
+    if menu:
+        option = menu[0]["options"][0]
+        planned_label = option["label"].split(". ", 1)[-1]  # "3. Plan ..." when labels repeat
+        step = (await alice.select(panel, [option["value"]])).response
+    else:
+        planned_label = next(c["label"] for row in panel.components for c in row["components"]
+                             if c["label"].startswith("Plan "))
+        step = (await alice.click(panel, label=planned_label)).response
+    step = (await choose(alice, step, "Confirm the plan")).response
+    await alice.click(step, label="Confirm")
+
+    mine = (await alice.slash(thread, "mombasa log")).response.content
+    theirs = (await bob.slash(thread, "mombasa log")).response.content
+    for text in (mine, theirs):
+        assert '{"kind"' not in text and "plan_place" not in text  # labels, not raw JSON
+        assert "placed the starting resting cards" in text
+        assert "has finished planning" in text
+    assert planned_label[:40] in mine and "🔒 You planned" in mine
+    assert planned_label[:40] not in theirs and "🔒" not in theirs
+    assert "1 secret decision" in theirs and "Confirm the plan (1 card)" in theirs
+    outsider = (await world.outsider.slash(thread, "mombasa log")).response.content
+    assert "1 secret decision" in outsider and "🔒" not in outsider
