@@ -30,7 +30,7 @@ def start_planning(s: State, D: Catalog, ev: list) -> None:
         p["turns"] = 0
         p["slots"] = available_slots(s, D, seat)
     ev.append(event("PlanningStarted", f"Round {s['round']}: everyone plans their action cards in secret.", round=s["round"]))
-    # An automated seat (the Mautoma opponent, issue 4) would plan here.
+    # The Mautoma (issue 4) plans no cards; automa.after_apply prepares its deck.
     for seat in automated_seats(s):
         player(s, seat)["planned"] = True
 

@@ -112,8 +112,8 @@ def advance_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
         nxt = (seat + i) % n
         if not player(s, nxt)["passed"]:
             s["turn"] = nxt
-            # An automated seat (the Mautoma opponent, issue 4) would take its turn here
-            # (see state.automated_seats); no such seat exists yet.
+            # When this is the Mautoma's seat (issue 4), game._apply plays its turns
+            # (automa.after_apply) before the human decides again.
             return
     s["turn"] = None
     from rules.mombasa import preparation
