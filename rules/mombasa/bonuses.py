@@ -4,14 +4,14 @@ company tracks C/D (page 11)."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from itertools import combinations, permutations
 
 from rules.core import Action, event
 from rules.mombasa import tasks
 from rules.mombasa.area import card_signature, describe_card, expansion_value, goods_totals, measure
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.goods import COLUMN_NAMES, display_price
-from rules.mombasa.rewards import reward_tasks
+from rules.mombasa.rewards import call_in_reach, reward_tasks
 from rules.mombasa.state import State, automated_seats, player, pname
 from rules.mombasa.tracks import active_bonus, permanent_bonus, track_of
 
@@ -187,12 +187,10 @@ def _track_space(s: State, D: Catalog, seat: int, cid: str, bonus) -> None:
     elif kind == "sell_card":
         tasks.push_back(s, {"kind": "sell_card", "bonus": bonus.amount or (3 if lvl == 1 else 8), "coffee_only": lvl == 2})
     elif kind == "other_tracks":
+        # Level 1: 2 of the other tracks; level 2: all 3. Which track moves first matters
+        # when a capital call is within reach (a special space's pound may pay it).
         others = [c for c in D.companies() if c != cid]
-        if lvl == 1:
-            tasks.push_back(s, {"kind": "other_tracks", "others": others, "steps": bonus.amount or 2})
-        else:
-            for c in others:
-                tasks.push_back(s, {"kind": "track", "company": c, "n": bonus.amount or 2})
+        tasks.push_back(s, {"kind": "other_tracks", "others": others, "steps": bonus.amount or 2, "pick": 2 if lvl == 1 else len(others)})
 
 
 # -- decisions ------------------------------------------------------------------------------------
@@ -294,8 +292,18 @@ def _bkd_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 
 
 def _other_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    return [tasks.act("other_tracks", f"Move {t['steps']} spaces on the {D.company_name(a)} and {D.company_name(b)} tracks", companies=[a, b])
-            for a, b in combinations(t["others"], 2)]
+    seat = s["turn"]
+    n = t["steps"]
+    out = []
+    for combo in combinations(t["others"], t.get("pick", 2)):
+        ordered = permutations(combo) if any(call_in_reach(s, D, seat, c, n) for c in combo) else [combo]
+        for order in ordered:
+            names = [D.company_name(c) for c in order]
+            label = f"Move {n} spaces on the {', then the '.join(names)} track{'s' if len(names) > 1 else ''}"
+            if len(combo) > 1 and not any(call_in_reach(s, D, seat, c, n) for c in combo):
+                label = f"Move {n} spaces on each of the {' and '.join(names)} tracks"
+            out.append(tasks.act("other_tracks", label, companies=list(order)))
+    return out
 
 
 def _other_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
@@ -311,7 +319,7 @@ tasks.task_kind("majority", options=_tier_options, choose=_tier_choose, single=T
                 describe=lambda s, D, t: "Choose the majority reward.")
 tasks.task_kind("bk_diamond_choice", options=_bkd_options, choose=_bkd_choose,
                 describe=lambda s, D, t: "Choose bookkeeping points and diamond steps.")
-tasks.task_kind("other_tracks", options=_other_options, choose=_other_choose,
+tasks.task_kind("other_tracks", options=_other_options, choose=_other_choose, single=True,
                 describe=lambda s, D, t: "Choose 2 other company tracks to advance on.")
 
 __all__ = ["active_bonus", "placement_options", "place", "space_ids", "markers_available"]

@@ -76,8 +76,11 @@ tasks.task_kind(
 
 def reward_tasks(D: Catalog, pounds: int = 0, diamonds: int = 0, bookkeeping: int = 0,
                  company: str | None = None, steps: int = 0, remove: int = 0, why: str = "") -> list[dict]:
-    """Tasks for a bundle of rewards, in the order that helps the player most: pounds first
-    (they may pay capital calls), diamonds, bookkeeping points, then track steps."""
+    """Tasks for a bundle of rewards. By default pounds come first (they may pay capital
+    calls), then diamonds, bookkeeping points and the track steps; but the rewards may be
+    taken "in any order you like" (page 6), so when track steps come with rewards that can
+    bring pounds, a "reward_order" decision lets the player move before them (and so not
+    pay a capital call) when a call is within reach."""
     out: list[dict] = []
     if pounds:
         out.append({"kind": "pounds", "n": pounds, "why": why})
@@ -86,7 +89,76 @@ def reward_tasks(D: Catalog, pounds: int = 0, diamonds: int = 0, bookkeeping: in
     if bookkeeping:
         out.append({"kind": "gain_bk", "n": bookkeeping})
     if company and steps:
-        out.append({"kind": "track", "company": company, "n": steps})
+        track = {"kind": "track", "company": company, "n": steps}
+        out = [{"kind": "reward_order", "others": out, "track": track}] if out else [track]
     if remove:
         out.append({"kind": "remove_post", "n": remove})
     return out
+
+
+# -- the order of a bundle of rewards -------------------------------------------------------------
+
+
+def call_in_reach(s: State, D: Catalog, seat: int, cid: str, steps: int) -> bool:
+    """A capital call lies on the next ``steps`` spaces of the seat's marker on ``cid``."""
+    from rules.mombasa.tracks import track_of
+
+    tr = track_of(s, D, cid)
+    pos = player(s, seat)["tracks"][cid]
+    return any(sp.capital_call for sp in tr.spaces[pos + 1: pos + 1 + steps])
+
+
+def _brings_pounds(s: State, D: Catalog, seat: int, task: dict) -> bool:
+    if task["kind"] in ("pounds", "gain_bk"):  # bookkeeping points may be taken as pounds
+        return True
+    if task["kind"] == "diamonds":  # only past the final diamond space
+        return player(s, seat)["diamond"] + task["n"] >= len(D.player_board.diamond)
+    return False
+
+
+def _reward_text(D: Catalog, task: dict) -> str:
+    n = task["n"]
+    if task["kind"] == "pounds":
+        return f"the {n} pound{'s' if n != 1 else ''}"
+    if task["kind"] == "diamonds":
+        return f"the {n} diamond step{'s' if n != 1 else ''}"
+    return f"the {n} bookkeeping point{'s' if n != 1 else ''}"
+
+
+def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
+    seat = s["turn"]
+    tr = t["track"]
+    others = t["others"]
+    steps = f"the {tr['n']} {D.company_name(tr['company'])} step{'s' if tr['n'] != 1 else ''}"
+    last = len(others)
+    if not call_in_reach(s, D, seat, tr["company"], tr["n"]):
+        return [tasks.act("reward_order", f"Take the rewards ({steps} last)", position=last)]
+    out = []
+    seen = set()
+    # Positions with the same rewards-that-bring-pounds before the steps are alike.
+    for i in range(last + 1):
+        key = tuple(j for j in range(i) if _brings_pounds(s, D, seat, others[j]))
+        if key in seen:
+            continue
+        seen.add(key)
+        before = [_reward_text(D, x) for x in others[:i]]
+        after = [_reward_text(D, x) for x in others[i:]]
+        if not before:
+            label = f"Take {steps} first, then {' and '.join(after)}"
+        elif not after:
+            label = f"Take {' and '.join(before)} first, then {steps}"
+        else:
+            label = f"Take {' and '.join(before)}, then {steps}, then {' and '.join(after)}"
+        out.append(tasks.act("reward_order", label, position=i))
+    return out[::-1]  # the usual order (the steps last) first
+
+
+def _order_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+    s["tasks"].pop(0)
+    i = a["position"]
+    ordered = [*t["others"][:i], t["track"], *t["others"][i:]]
+    tasks.push_front(s, *ordered)
+
+
+tasks.task_kind("reward_order", options=_order_options, choose=_order_choose, single=True,
+                describe=lambda s, D, t: "Choose the order of your rewards (the track steps before or after the rewards that bring pounds).")
