@@ -276,3 +276,28 @@ def m005_game_settings(db: Database) -> None:
              columns["difficulty"], columns["setup"], json.dumps(extra, sort_keys=True),
              row["updated_at"]])
     db.execute("DELETE FROM drafts WHERE seat = -1")
+
+
+@MIGRATIONS()
+def m006_turn_clock(db: Database) -> None:
+    """Since when the game waits for each seat (turn reminders and the turn deadline count
+    from there), and the votes to end a game whose player is past the deadline."""
+    _run(
+        db,
+        """
+        CREATE TABLE waiting (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            seat INTEGER NOT NULL CHECK (seat >= 0),
+            since TEXT NOT NULL,
+            PRIMARY KEY (game_id, seat)
+        )
+        """,
+        """
+        CREATE TABLE end_votes (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            user_id INTEGER NOT NULL,
+            voted_at TEXT NOT NULL,
+            PRIMARY KEY (game_id, user_id)
+        )
+        """,
+    )

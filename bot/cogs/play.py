@@ -114,6 +114,33 @@ async def resign(interaction: discord.Interaction, game: int | None = None) -> N
     await guard(interaction, run(), game_id=game)
 
 
+@mombasa.command(name="skip", description="Play the safest default for a player who is past the turn deadline")
+@app_commands.autocomplete(game=game_autocomplete)
+async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
+    async def run() -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game_id = await resolve_game(interaction, game)
+        outcome = await service(interaction).skip(game_id, interaction.user.id)
+        await send_private(interaction, "⏭️ Done: the bot played for the late player.")
+        await announce(interaction.client, outcome)
+
+    await guard(interaction, run(), game_id=game)
+
+
+@mombasa.command(name="end", description="Vote to end the game while a player is past the turn deadline")
+@app_commands.autocomplete(game=game_autocomplete)
+async def end(interaction: discord.Interaction, game: int | None = None) -> None:
+    async def run() -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game_id = await resolve_game(interaction, game)
+        outcome = await service(interaction).vote_end(game_id, interaction.user.id)
+        await send_private(interaction, "🗳️ Your vote is counted." if not outcome.ended
+                           else "🗳️ Your vote ended the game.")
+        await announce(interaction.client, outcome)
+
+    await guard(interaction, run(), game_id=game)
+
+
 @mombasa.command(name="panel", description="Open your private panel for your current decision")
 @app_commands.autocomplete(game=game_autocomplete)
 async def panel(interaction: discord.Interaction, game: int | None = None) -> None:

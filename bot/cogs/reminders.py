@@ -1,8 +1,9 @@
-"""Turn reminders: a nudge to the player whose turn it is (at most 3 per turn).
+"""Turn reminders: a nudge to the player whose turn it is (at most 3 per turn), and the
+notice that a player is past the game's turn deadline (once per wait).
 
 The loop checks the store every minute; reminders that fell due while the bot was offline
-are handled by the first run after start-up, one nudge each (the next one is counted from
-then), so a restart never spams.
+are handled by the first run after start-up: one message per game however many fell due
+(the next nudge is counted from then), so a restart never spams.
 """
 
 from __future__ import annotations
@@ -35,28 +36,65 @@ class RemindersCog(commands.Cog):
         await self.send_due()
 
     async def send_due(self) -> int:
-        """Send every reminder that is due now; returns how many went out."""
+        """Send what is due now, one message per game (a turn nudge and a deadline notice
+        falling due together, e.g. after the bot was offline, make one message, not a
+        burst); returns how many messages went out."""
+        games = self.bot.games  # type: ignore[attr-defined]
+        by_game: dict[int, tuple] = {}
+        for reminder, summary in await games.due_reminders():
+            by_game.setdefault(summary.game_id, (summary, []))[1].append(reminder)
         sent = 0
-        for reminder, summary in await self.bot.games.due_reminders():  # type: ignore[attr-defined]
+        for game_id, (summary, reminders) in by_game.items():
             channel = await place_channel(self.bot, summary.place)
-            if channel is None or reminder.user_id is None:
+            if channel is None:
                 continue
-            text = (
-                f"⏰ <@{reminder.user_id}>, game #{summary.game_id} ({summary.title}) is waiting "
-                "for you. Open your panel when you are ready."
-            )
+            nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
+            late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
+            lines, ping = [], []
+            if nudged:
+                lines.append(
+                    f"⏰ {_mentions(nudged)}, game #{game_id} ({summary.title}) is waiting for you. "
+                    "Open your panel when you are ready.")
+                ping += nudged
+            if late:
+                hours = (await games.settings(game_id)).get("deadline_hours") or 0
+                others = [u for u in summary.user_ids if u not in late]
+                verb = "is" if len(late) == 1 else "are"
+                lines.append(
+                    f"⌛ {_mentions(late)} {verb} past the {_hours(hours)} turn deadline of game "
+                    f"#{game_id}. {_mentions(others) or 'The other players'}: you may now skip "
+                    "them with `/mombasa skip` (the bot plays the safest default for them) or vote "
+                    "to end the game with `/mombasa end`.")
+                ping += [u for u in late + others if u not in ping]
+            if not lines:
+                continue
             try:
-                await post_board(
-                    self.bot, summary.game_id, channel, text, None, ping=[reminder.user_id], purpose="reminder"
-                )
+                await post_board(self.bot, game_id, channel, "\n".join(lines), None, ping=ping,
+                                 purpose="reminder")
                 sent += 1
             except discord.HTTPException:
-                log.warning("game %s: could not send a reminder", summary.game_id)
+                log.warning("game %s: could not send a reminder", game_id)
         return sent
 
     @loop.error
     async def _error(self, error: BaseException) -> None:  # keep reminding after a failure
         log.error("reminder loop failed", exc_info=error)
+
+
+def _unique(user_ids) -> list[int]:
+    out: list[int] = []
+    for u in user_ids:
+        if u is not None and u not in out:
+            out.append(u)
+    return out
+
+
+def _mentions(user_ids: list[int]) -> str:
+    return " ".join(f"<@{u}>" for u in user_ids)
+
+
+def _hours(hours: float) -> str:
+    return f"{int(hours) if float(hours).is_integer() else hours} h"
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -108,6 +108,30 @@ def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]
     return any(e.get("summary") and e.get("seat") == seat for e in events)
 
 
+def skip(game: Game, state: Any, seat: int, draft: list[Any]) -> list[Any]:
+    """The safest default for a player past the turn deadline: while planning, their drafted
+    cards (if they still fit) and the plan's confirmation, else an empty plan; in the action
+    phase, any action under way is cancelled and they end their action phase, taking the
+    first choice offered (the first resting deck); in the set-up, the first choice."""
+    from rules.core import IllegalAction
+
+    from .service import default_skip
+
+    start = []
+    if state.get("phase") == "planning" and draft:
+        after = state
+        try:
+            for obj in draft:
+                action = game.action_from_json(obj)
+                after, _ = game.apply(after, seat, action)
+                start.append(action)
+        except IllegalAction:
+            start, after = [], state
+        state = after
+    return default_skip(game, state, seat, prefer=("plan_commit", "end_phase"), start=start,
+                        first=("cancel",))
+
+
 register_profile(
     GameProfile(
         kind="mombasa",
@@ -125,6 +149,7 @@ register_profile(
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,
+        skip=skip,
         lookup=mombasa_cards.lookup,
         lookup_names=mombasa_cards.names,
     )

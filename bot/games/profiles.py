@@ -52,6 +52,9 @@ class GameProfile:
     # How the engine names seats in event texts ("Player 1"): a regex whose group 1 is the
     # 1-based seat number; the bot puts the player's name in its place. None: leave as is.
     seat_pattern: str | None = None
+    # the safest default move of a seat past the turn deadline: (game, state, seat, the
+    # seat's drafted actions) -> actions; None: the first legal choice until the move ends
+    skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
     # choices of these kinds (finishing a plan or a step) get their own button beside a menu
     button_kinds: tuple[str, ...] = ()
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it

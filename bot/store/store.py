@@ -13,6 +13,7 @@ from .messages import MessagesMixin
 from .reminders import RemindersMixin
 from .stats import StatsMixin
 from .transfer import TransferMixin
+from .turns import TurnsMixin
 from .undo import UndoMixin
 from .verify import VerifyMixin
 
@@ -28,6 +29,7 @@ class GameStore(
     DraftsMixin,
     LobbiesMixin,
     StatsMixin,
+    TurnsMixin,
 ):
     """Every game the bot hosts, in one SQLite file. Thread-safe (one lock per store).
 

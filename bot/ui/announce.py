@@ -167,6 +167,6 @@ async def announce(client: discord.Client, outcome: Outcome) -> discord.Message 
         channel,
         content,
         outcome.picture,
-        open_button=not outcome.finished,
+        open_button=not (outcome.finished or outcome.ended),
         ping=outcome.ping_user_ids,
     )

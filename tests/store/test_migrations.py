@@ -7,7 +7,8 @@ from bot.store import GameStore, Seat, connect
 from migrations.schema import MIGRATIONS
 from tests.store.conftest import play
 
-ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies", "m005_game_settings"]
+ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies", "m005_game_settings",
+       "m006_turn_clock"]
 
 
 def schema(db):
@@ -25,7 +26,7 @@ def test_applying_twice_to_a_fresh_database_is_a_no_op():
     assert MIGRATIONS.pending(db) == []
     assert {"games", "seats", "actions", "snapshots", "undos", "messages", "reminders",
             "results", "user_stats", "drafts", "lobbies", "lobby_members",
-            "game_settings"} <= set(db.table_names())
+            "game_settings", "waiting", "end_votes"} <= set(db.table_names())
 
 
 def test_opening_a_store_applies_the_migrations(tmp_path):
