@@ -72,7 +72,7 @@ class MombasaGame(Game):
     def legal_actions(self, s: st.State, seat: int) -> list[Action]:
         # A one-entry memo keyed by the exact state (marshal bytes): apply() checks the
         # action against the list the caller has just asked for, so this halves the work.
-        key = marshal.dumps(s)
+        key = marshal.dumps(s, 2)  # version 2: no object refs, so equal states give equal bytes
         memo = self._legal_memo
         if memo is not None and memo[0] == seat and memo[1] == key:
             return list(memo[2])

@@ -7,6 +7,7 @@ from rules.core import Action, event
 from rules.mombasa.area import card_signature, describe_card
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.state import SLOT_NAMES, State, automated_seats, player, pname, turn_order
+from rules.mombasa.tasks import act
 
 
 def available_slots(s: State, D: Catalog, seat: int) -> list[int]:
@@ -55,12 +56,12 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
             continue
         seen.add(sig)
         for i in free:
-            out.append(Action.make("plan_place", f"Plan {describe_card(card)} in the {SLOT_NAMES[i]} slot", card=cid, slot=i))
+            out.append(act("plan_place", f"Plan {describe_card(card)} in the {SLOT_NAMES[i]} slot", card=cid, slot=i))
     for i in p["slots"]:
         if p["draft"][i] is not None:
-            out.append(Action.make("plan_take", f"Take back the {describe_card(D.card(p['draft'][i]))} from the {SLOT_NAMES[i]} slot", slot=i))
+            out.append(act("plan_take", f"Take back the {describe_card(D.card(p['draft'][i]))} from the {SLOT_NAMES[i]} slot", slot=i))
     n = sum(1 for c in p["draft"] if c is not None)
-    out.append(Action.make("plan_commit", f"Confirm the plan ({n} card{'s' if n != 1 else ''})"))
+    out.append(act("plan_commit", f"Confirm the plan ({n} card{'s' if n != 1 else ''})"))
     return out
 
 

@@ -32,8 +32,13 @@ def scores(s: State, D: Catalog) -> list[dict[str, int]]:
     for seat in range(s["players"]):
         p = player(s, seat)
         row = {"cash": p["money"] - automa_debt(s, seat)}  # the Mautoma's debt counts against it
+        on_cards = dict.fromkeys(D.companies(), 0)
+        for c in all_cards(s, seat):
+            share = D.card(c).share
+            if share:
+                on_cards[share] += 1
         for cid in D.companies():
-            row[cid] = total_shares(s, D, seat, cid) * values[cid]
+            row[cid] = (track_shares(s, D, seat, cid) + on_cards[cid]) * values[cid]
         row["diamonds"] = last_value(D.player_board.diamond, p["diamond"])
         row["bookkeeping"] = last_value(D.player_board.bookkeeping, p["ink"])
         row["total"] = sum(row[k] for k in CATEGORIES)

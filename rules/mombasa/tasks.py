@@ -8,6 +8,7 @@ choice is at the front, or the queue is empty.
 
 from __future__ import annotations
 
+import marshal
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
@@ -104,14 +105,15 @@ def describe(s: State, D: Catalog) -> str:
 # everyone. Both keys exist only while an action is under way.
 
 
-def begin_action(s: State) -> None:
-    """Called before a decision of the seat in turn; a no-op when an action is under way."""
-    if s["tasks"] or "checkpoint" in s:
-        return
-    from rules.mombasa.state import dump
-
-    s["checkpoint"] = dump(s)
+def begin_action(s: State) -> bytes | None:
+    """Called before a decision of the seat in turn. At the first decision of an action it
+    returns the state as it is (marshal bytes; ``settle`` keeps it as the checkpoint only
+    if the action goes on past this decision); else None."""
+    if s["tasks"] or "action_log" in s:
+        return None
+    pre = marshal.dumps(s)
     s["action_log"] = []
+    return pre
 
 
 def cancel_options(s: State) -> list[Action]:
@@ -145,7 +147,7 @@ def commit_action(s: State, seat: int, ev: list) -> None:
     ev.append(event("TurnEnded", f"{pname(seat)}'s turn is over.", seat=seat, held=held))
 
 
-def settle(s: State, D: Catalog, seat: int, own: list, ev: list) -> None:
+def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | None = None) -> None:
     """Route the events of one decision of the seat in turn into ``ev``.
 
     Before the commit: public events are held back in the state and shown to the acting
@@ -164,10 +166,14 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list) -> None:
             ev.extend(held)
             ev.extend(own)
             return
+        if pre is not None and "checkpoint" not in s:
+            from rules.mombasa.state import dump
+
+            s["checkpoint"] = dump(marshal.loads(pre))  # canonical JSON: dump/load round-trips
         for e in own:
             if e.get("visible_to") == "all":
                 s["action_log"].append(e)
-                ev.append({**e, "visible_to": seat, "preview": True})
+                ev.append({**marshal.loads(marshal.dumps(e)), "visible_to": seat, "preview": True})
             else:
                 ev.append(e)
         return

@@ -56,10 +56,10 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     if a.kind == "cancel":
         tasks.cancel_action(s, seat, ev)
         return
-    tasks.begin_action(s)
+    pre = tasks.begin_action(s)
     own: list = []
     _decide(s, D, seat, a, own)
-    tasks.settle(s, D, seat, own, ev)
+    tasks.settle(s, D, seat, own, ev, pre)
 
 
 def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:

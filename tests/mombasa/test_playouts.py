@@ -7,6 +7,7 @@ import random
 import pytest
 
 from rules import get_game
+from rules.mombasa.automa_state import automa_debt
 from rules.mombasa.loader import load_components
 from rules.mombasa.scoring import all_cards
 from rules.testkit import check_determinism, check_views, random_playout
@@ -63,7 +64,88 @@ def within_bounds(game, s):
     assert 1 <= s["round"] <= 7
 
 
-INVARIANTS = [no_negative_money, posts_conserved, one_post_per_region, cards_conserved, within_bounds]
+def no_negative_stock(game, s):
+    for i, p in enumerate(s["seats"]):
+        assert p["money"] >= 0, f"seat {i} has {p['money']} pounds"
+    assert all(c >= 0 for c in s["round_track"]), s["round_track"]
+    assert all(c >= 0 for col in s["book_coins"] for c in col), s["book_coins"]
+    from rules.mombasa.bonuses import markers_total
+
+    D = GAME.D
+    for seat in range(s["players"]):
+        placed = sum(1 for v in s["bonus_spaces"].values() if v == seat)
+        assert 0 <= placed <= markers_total(s, D, seat), f"seat {seat} placed {placed} markers"
+
+
+def each_players_cards_conserved(game, s):
+    """A seat's own starting cards are in its hand, plan, action area or resting decks, or
+    on the discard pile (sold); market cards are in the deck, display, discard or one hand."""
+    where: dict[str, str] = {}
+    for c in s["deck"]:
+        where[c] = "deck"
+    for col in s["display"]:
+        for c in col:
+            if c:
+                assert c not in where, f"{c} twice"
+                where[c] = "display"
+    for c in s["discard"]:
+        assert c not in where, f"{c} twice"
+        where[c] = "discard"
+    for seat in range(s["players"]):
+        for c in all_cards(s, seat):
+            assert c not in where, f"{c} twice ({where[c]} and seat {seat})"
+            where[c] = f"seat{seat}"
+    for seat in range(s["players"]):
+        mine = [f"p{seat + 1}:{t.id}" for t in COMP.starting_cards]
+        mine += [f"p{seat + 1}:{x.id}" for x in COMP.expansion_one_cards if x.seat == seat + 1]
+        for c in mine:
+            assert where.get(c) in (f"seat{seat}", "discard"), f"{c} is at {where.get(c)}"
+    for c in COMP.market_cards:
+        assert f"M:{c.id}" in where or c.id in where, f"market card {c.id} is lost"
+
+
+def scores_consistent(game, s):
+    """The score sheet follows from the state: cash, shares x uncovered coin icons (counted
+    from the base model, not the engine's helper), the last diamond/bookkeeping values."""
+    D = GAME.D
+    sc = game.scores(s)
+    coins = {}
+    for cid in D.companies():
+        coins[cid] = 0
+        for k, col in enumerate(s["bases"][cid]):
+            rear = 3 if col["final_lost"] else 4
+            # posts cover the spaces rear-posts+1 .. rear; the rest show their coin icons
+            coins[cid] += sum(D.columns[cid][k][: rear - col["posts"] + 1]) + sum(D.columns[cid][k][rear + 1:])
+    for seat, row in enumerate(sc):
+        assert row["total"] == sum(v for k, v in row.items() if k != "total")
+        p = s["seats"][seat]
+        assert row["cash"] == p["money"] - automa_debt(s, seat)
+        shares = dict.fromkeys(D.companies(), 0)
+        for c in all_cards(s, seat):
+            if D.card(c).share:
+                shares[D.card(c).share] += 1
+        for cid in D.companies():
+            tr = D.tracks[s["tracks"][cid]]
+            icon = [sp.shares for sp in tr.spaces[: p["tracks"][cid] + 1] if sp.shares is not None]
+            n = (icon[-1] if icon else 0) + shares[cid]
+            assert row[cid] == n * coins[cid], f"seat {seat} {cid}: {row[cid]} != {n} x {coins[cid]}"
+        vals = [sp.value for sp in D.player_board.diamond[: p["diamond"] + 1] if sp.value is not None]
+        assert row["diamonds"] == (vals[-1] if vals else 0)
+        vals = [sp.value for sp in D.player_board.bookkeeping[: p["ink"] + 1] if sp.value is not None]
+        assert row["bookkeeping"] == (vals[-1] if vals else 0)
+
+
+def action_bookkeeping(game, s):
+    """A checkpoint exists only while the seat in turn is building an action."""
+    if "checkpoint" in s:
+        assert s["phase"] == "actions" and s["turn"] is not None
+        assert isinstance(s["checkpoint"], str) and "action_log" in s
+    else:
+        assert "action_log" not in s
+
+
+INVARIANTS = [no_negative_money, posts_conserved, one_post_per_region, cards_conserved, within_bounds,
+              no_negative_stock, each_players_cards_conserved, scores_consistent, action_bookkeeping]
 
 
 def planner(rng: random.Random, game, s, seat, legal):
