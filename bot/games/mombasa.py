@@ -13,7 +13,7 @@ from typing import Any
 from rules.core import Game
 
 from . import mombasa_cards
-from .profiles import GameProfile, register_profile, seat_done
+from .profiles import GameProfile, SoloSetup, register_profile, seat_done
 
 COMMANDS = {
     # secret planning, and the variable set-up's secret starting-tile choice
@@ -139,7 +139,10 @@ register_profile(
         min_players=2,
         max_players=4,
         commands=COMMANDS,
-        solo={},  # the Mautoma is not in the engine yet: /mombasa solo says so
+        # The engine plays the Mautoma itself (seat 1, never in to_move) and explains its
+        # moves in events; the bot only marks the seat as automated.
+        solo={d: SoloSetup(players=2, options={"automa": d}, automa_seats=(1,))
+              for d in ("easy", "medium", "hard")},
         automa_name="the Mautoma",
         lobby_options={"setup": ("First-game or variable set-up", ("first", "variable"))},
         secret_verb="planned",

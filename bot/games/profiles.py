@@ -96,7 +96,7 @@ register_profile(
         min_players=1,
         max_players=4,
         commands={"plan": ("pick",), "pass": ("bank",), "goods": ("draw",), "play": ()},
-        solo={"easy": SoloSetup(players=1), "hard": SoloSetup(players=1)},
+        solo={"easy": SoloSetup(players=1), "medium": SoloSetup(players=1), "hard": SoloSetup(players=1)},
         secret_verb="picked",
         rules_help={
             "overview": "Three rounds: everyone secretly picks 1-3, then each in turn banks "

@@ -45,5 +45,3 @@ async def test_mombasa_game_starts_and_plans_in_secret(world):
     assert "You planned" not in public
     result = await world.outsider.slash(thread, "mombasa plan")
     assert "not playing" in result.response.content
-    solo = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
-    assert "not available yet" in solo.response.content

@@ -163,30 +163,42 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     await announce(interaction.client, await games.opening(loaded.id))
 
 
-async def solo_difficulty_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    return [
-        app_commands.Choice(name=d, value=d)
-        for d in get_profile(kind(interaction)).solo
-        if current.lower() in d.lower()
-    ][:25]
+DIFFICULTIES = ("easy", "medium", "hard")
 
 
-@mombasa.command(name="solo", description="Play solo against the automated opponent, in a DM with the bot")
-@app_commands.describe(difficulty="How strong the automated opponent plays")
-@app_commands.autocomplete(difficulty=solo_difficulty_autocomplete)
-async def solo(interaction: discord.Interaction, difficulty: str) -> None:
+def solo_refusal(kind_name: str, difficulty: str) -> str | None:
+    """Why a solo game of this difficulty cannot start, or None. The engine decides: its
+    new_game refuses the option while the automated opponent is not there."""
+    from rules.core import OptionError, get_game
+
+    profile = get_profile(kind_name)
+    setup = profile.solo.get(difficulty)
+    name = profile.automa_name[:1].upper() + profile.automa_name[1:]
+    if setup is None:
+        return (f"{name} is not available yet." if not profile.solo else
+                f"Unknown difficulty {difficulty!r}. Choose one of: {', '.join(profile.solo)}.")
+    try:
+        get_game(profile.kind).new_game(players=setup.players, seed=0, options=dict(setup.options))
+    except OptionError:
+        return f"{name} is not available yet: solo games cannot start for now."
+    return None
+
+
+@mombasa.command(name="solo", description="Play solo against the Mautoma, in a DM with the bot")
+@app_commands.describe(difficulty="How strong the Mautoma plays")
+@app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in DIFFICULTIES])
+async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> None:
     async def run() -> None:
         profile = get_profile(kind(interaction))
-        if not profile.solo:
-            raise PlayRefused(f"Solo games of {profile.title} are not available yet.")
-        setup = profile.solo.get(difficulty)
-        if setup is None:
-            choices = ", ".join(profile.solo) or "none"
-            raise PlayRefused(f"Unknown difficulty {difficulty!r}. Choose one of: {choices}.")
         await interaction.response.defer(ephemeral=True, thinking=True)
+        refusal = await asyncio.to_thread(solo_refusal, profile.kind, difficulty)
+        if refusal:
+            raise PlayRefused(refusal)
+        setup = profile.solo[difficulty]
         try:
             dm = await interaction.user.create_dm()
-            await dm.send(f"Setting up your solo game of {profile.title} ({difficulty})…")
+            await dm.send(f"Setting up your solo game of {profile.title} against "
+                          f"{profile.automa_name} ({difficulty})…")
         except discord.Forbidden:
             await send_private(interaction, DMS_CLOSED)
             return
@@ -201,7 +213,8 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
             automa_seats=setup.automa_seats,
         )
         await announce(interaction.client, await games.opening(loaded.id))
-        await send_private(interaction, f"Your solo game #{loaded.id} is waiting in our DM: {dm.jump_url}")
+        where = "here" if interaction.guild is None else f"in our DM: {dm.jump_url}"
+        await send_private(interaction, f"Your solo game #{loaded.id} is waiting {where}")
 
     await guard(interaction, run())
 
