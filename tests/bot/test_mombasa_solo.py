@@ -62,3 +62,22 @@ async def test_solo_from_the_dm_and_every_difficulty_is_offered(world):
     game = world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0]
     assert game.options == {"automa": "hard"}
     assert (await world.env.bot.games.settings(game.id))["difficulty"] == "hard"
+
+
+async def test_a_plain_refusal_while_the_engine_has_no_mautoma(world, monkeypatch):
+    from rules import OptionError, get_game
+
+    engine = get_game("mombasa")
+    real = engine.new_game
+
+    def without_automa(players, seed, options=None):
+        if options and "automa" in options:
+            raise OptionError("The Mautoma solo opponent is not available yet.")
+        return real(players, seed, options)
+
+    monkeypatch.setattr(engine, "new_game", without_automa)
+    alice = world.players[0]
+    reply = (await alice.slash(world.channel, "mombasa solo", difficulty="easy")).response
+    assert reply.ephemeral and "The Mautoma is not available yet" in reply.content
+    assert world.env.bot.games.store.sync.find_games() == []
+    assert alice.user.dm_channel is None or alice.user.dm_channel.history() == []

@@ -1,0 +1,92 @@
+"""The remaining commands against the real Mombasa engine: hand, board, status, undo, resign
+and the admin commands (abort, verify, export)."""
+
+from __future__ import annotations
+
+import json
+
+import discord
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from tests.bot.helpers import engine_state, labels, latest_board
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+async def mombasa_game(world, n: int = 2):
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n)).response
+    for p in others:
+        await p.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    for player in world.players[:n]:  # the first-game set-up: rest the starting cards
+        choices = await player.autocomplete(thread, "mombasa plan", "choice", "")
+        await player.slash(thread, "mombasa plan", choice=choices[0]["value"])
+    return thread, game_id
+
+
+async def plan_empty(actor, thread):
+    """Confirm an empty plan by command (the plan's confirmation is a legal choice)."""
+    choices = await actor.autocomplete(thread, "mombasa plan", "choice", "Confirm the plan")
+    return await actor.slash(thread, "mombasa plan", choice=choices[0]["value"])
+
+
+async def test_hand_board_and_status(world):
+    thread, game_id = await mombasa_game(world)
+    alice, bob = world.players[:2]
+    hand = (await alice.slash(thread, "mombasa hand")).response
+    assert hand.ephemeral and "only you see this" in hand.content and "Your hand" in hand.content
+    assert [a.filename for a in hand.attachments] == ["hand.png"]
+    board = (await bob.slash(thread, "mombasa board")).response
+    assert board.ephemeral and [a.filename for a in board.attachments] == ["board.png"]
+    status = (await bob.slash(thread, "mombasa status")).response.content
+    assert f"Mombasa #{game_id}" in status and "Waiting for" in status and alice.mention in status
+    stranger = (await world.outsider.slash(thread, "mombasa hand")).response.content
+    assert "not playing" in stranger
+
+
+async def test_undo_a_plan_and_resign(world):
+    thread, game_id = await mombasa_game(world)
+    alice, bob = world.players[:2]
+    await plan_empty(alice, thread)
+    before = engine_state(world.env, game_id)
+    assert before.game.to_move(before.state) == [1]
+    undone = (await alice.slash(thread, "mombasa undo")).response.content
+    assert "taken back" in undone and "took back their last move" in thread.last_message.content
+    after = engine_state(world.env, game_id)
+    assert after.game.to_move(after.state) == [0, 1]
+    await plan_empty(alice, thread)
+    await plan_empty(bob, thread)  # the reveal: nothing before it can be undone
+    refused = (await bob.slash(thread, "mombasa undo")).response.content
+    assert "revealed" in refused
+    resigned = (await bob.slash(thread, "mombasa resign")).response.content
+    assert "You resigned" in resigned
+    assert "resigned; the game is over without a result" in thread.last_message.content
+    assert "Open my panel" not in labels(thread.last_message)
+    assert engine_state(world.env, game_id).record.status == "abandoned"
+
+
+async def test_admin_commands_with_manage_server(world):
+    thread, game_id = await mombasa_game(world)
+    role = world.guild.create_role("harbour masters", permissions=discord.Permissions(manage_guild=True))
+    admin = world.guild.add_member(world.env.create_user("mod"), roles=[role])
+    report = (await admin.slash(thread, "mombasa verify")).response.content
+    assert f"Game #{game_id}: OK" in report
+    exported = (await admin.slash(thread, "mombasa export")).response
+    assert [a.filename for a in exported.attachments] == [f"game-{game_id}.json"]
+    data = json.loads(await exported.attachments[0].read())
+    assert data["kind"] == "mombasa" and len(data["actions"]) == 2
+    assert all(s["user_id"] is None for s in data["seats"])  # no Discord ids in a bug report
+    ended = (await admin.slash(thread, "mombasa abort")).response.content
+    assert f"Game #{game_id} was ended" in ended
+    assert "An admin ended this game." in thread.last_message.content
+    assert engine_state(world.env, game_id).record.status == "abandoned"
+    refused = (await world.players[0].click(latest_board(thread), label="Open my panel")).response.content
+    assert "abandoned" in refused
