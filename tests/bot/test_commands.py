@@ -90,3 +90,22 @@ async def test_admin_commands_with_manage_server(world):
     assert engine_state(world.env, game_id).record.status == "abandoned"
     refused = (await world.players[0].click(latest_board(thread), label="Open my panel")).response.content
     assert "abandoned" in refused
+
+
+async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
+    from tests.bot.helpers import open_panel, panel_choices
+
+    thread, game_id = await mombasa_game(world)
+    alice, bob = world.players[:2]
+    old = await open_panel(alice, thread)  # planning, version 2
+    await plan_empty(bob, thread)  # the game moves on: alice's open panel is stale now
+    how, what = panel_choices(old)[0]
+    stale = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what]))
+    assert "out of date" in stale.followups[0].content and "Nothing was changed" in stale.followups[0].content
+    assert engine_state(world.env, game_id).version == 3
+    fresh = stale.followups[1]  # a fresh panel comes with the refusal
+    await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
+    how, what = panel_choices(fresh)[0]  # a panel sent by the old client still works
+    step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what]))
+    assert "So far:" in step.response.content
+    assert engine_state(world.env, game_id).version == 3  # a draft, nothing played yet
