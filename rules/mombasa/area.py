@@ -67,10 +67,33 @@ def card_units(s: State, D: Catalog, seat: int, cid: str) -> int:
 
 
 def goods_totals(s: State, D: Catalog, seat: int) -> dict[str, int]:
+    tot = area_totals(s, D, seat)
+    del tot["expansion"]
+    return tot
+
+
+def area_totals(s: State, D: Catalog, seat: int) -> dict[str, int]:
+    """Face-up coffee, bananas, cotton units and the expansion value, in one pass (the
+    same rules as card_units and expansion_value: the "+1" goods tile, cotton +1 per card,
+    expansion +1/+2 only with an expansion card)."""
     tot = dict.fromkeys(GOODS, 0)
+    plus = plus_one_card(s, D, seat)
+    cotton = permanent_bonus(s, D, seat, "cotton")
+    cotton_extra = (cotton.amount or 1) if cotton is not None and cotton.level == 2 else 0
+    expansion = 0
+    with_cards = False
     for ref, kind in face_up(s, D, seat):
         if kind == "goods":
-            tot[D.card(ref).good] += card_units(s, D, seat, ref)
+            card = D.card(ref)
+            tot[card.good] += card.units + (ref == plus) + (cotton_extra if card.good == "cotton" else 0)
+        elif kind == "expansion":
+            expansion += card_value(D, ref, "expansion")
+            with_cards = True
+    if with_cards:
+        b = permanent_bonus(s, D, seat, "expansion_plus")
+        if b is not None:
+            expansion += b.amount
+    tot["expansion"] = expansion
     return tot
 
 

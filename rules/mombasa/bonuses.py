@@ -8,7 +8,7 @@ from itertools import combinations, permutations
 
 from rules.core import Action, event
 from rules.mombasa import tasks
-from rules.mombasa.area import card_signature, describe_card, expansion_value, goods_totals, measure
+from rules.mombasa.area import area_totals, card_signature, describe_card, measure
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.goods import COLUMN_NAMES, display_price
 from rules.mombasa.rewards import call_in_reach, reward_tasks
@@ -57,9 +57,7 @@ def all_measures(s: State, D: Catalog, seat: int) -> dict[str, int]:
     """The seat's face-up coffee, bananas, cotton units and expansion value, at once."""
     if seat in automated_seats(s):
         return {m.measure: measure(s, D, seat, m.measure) for m in D.board.majorities}
-    out = goods_totals(s, D, seat)
-    out["expansion"] = expansion_value(s, D, seat)
-    return out
+    return area_totals(s, D, seat)
 
 
 def majority_ok(s: State, D: Catalog, seat: int, what: str, table: list[dict[str, int]] | None = None) -> int:
@@ -103,11 +101,16 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
     if spaces["sell"] is None and p["hand"]:
         out.append(tasks.act("bonus", f"Bonus marker: sell a hand card (crate value + {b.sell_space_bonus})", space="sell"))
     table = None
+    mine = None
     for m in b.majorities:
         sid = f"majority:{m.measure}"
         if spaces[sid] is None:
+            if mine is None:
+                mine = all_measures(s, D, seat)
+            if mine[m.measure] <= 0:
+                continue  # nothing face up: no majority (and no need to look at the others)
             if table is None:
-                table = [all_measures(s, D, i) for i in range(s["players"])]
+                table = [mine if i == seat else all_measures(s, D, i) for i in range(s["players"])]
             v = majority_ok(s, D, seat, m.measure, table)
             if v:
                 out.append(tasks.act("bonus", f"Bonus marker: {MEASURE_NAMES.get(m.measure, m.measure)} majority ({v}) -> {D.company_name(m.company)} track", space=sid))

@@ -3,7 +3,6 @@ named after what they hold; this class only routes."""
 
 from __future__ import annotations
 
-import marshal
 from collections.abc import Mapping
 from typing import Any
 
@@ -25,7 +24,6 @@ class MombasaGame(Game):
     def __init__(self, components: Components | None = None) -> None:
         self._components = components
         self._catalog: Catalog | None = None
-        self._legal_memo: tuple | None = None
 
     @property
     def D(self) -> Catalog:
@@ -70,17 +68,6 @@ class MombasaGame(Game):
         return []
 
     def legal_actions(self, s: st.State, seat: int) -> list[Action]:
-        # A one-entry memo keyed by the exact state (marshal bytes): apply() checks the
-        # action against the list the caller has just asked for, so this halves the work.
-        key = marshal.dumps(s, 2)  # version 2: no object refs, so equal states give equal bytes
-        memo = self._legal_memo
-        if memo is not None and memo[0] == seat and memo[1] == key:
-            return list(memo[2])
-        out = self._legal_actions(s, seat)
-        self._legal_memo = (seat, key, tuple(out))
-        return out
-
-    def _legal_actions(self, s: st.State, seat: int) -> list[Action]:
         if seat not in self.to_move(s):
             return []
         ph = s["phase"]
@@ -158,11 +145,23 @@ class MombasaGame(Game):
         return out
 
     def apply(self, s: st.State, seat: int, action: Action):
-        if isinstance(action, Action) and not self.is_over(s):
-            to_move = self.to_move(s)
-            if seat not in to_move:
-                raise IllegalAction(refusals.not_to_move(s, self.D, seat, to_move))
-        return super().apply(s, seat, action)
+        """The protocol's apply (rules.core.Game.apply), checking an action of the action
+        phase against the legal choices of its kind only (the same list, filtered), and
+        naming who is to act when a seat moves out of turn."""
+        if not isinstance(action, Action):
+            raise IllegalAction("That is not an action.")
+        if self.is_over(s):
+            raise IllegalAction("The game is over; no more moves can be made.")
+        to_move = self.to_move(s)
+        if seat not in to_move:
+            raise IllegalAction(refusals.not_to_move(s, self.D, seat, to_move))
+        if s["phase"] == "actions":
+            legal = turns.options_of_kind(s, self.D, seat, action.kind)
+        else:
+            legal = self.legal_actions(s, seat)
+        if action not in legal:
+            raise IllegalAction(self.explain_illegal(s, seat, action, self.legal_actions(s, seat)))
+        return self._apply(s, seat, legal[legal.index(action)])
 
     def explain_illegal(self, s, seat, action, legal) -> str:
         return refusals.explain(s, self.D, seat, action, legal)

@@ -35,10 +35,21 @@ class Handler:
 HANDLERS: dict[str, Handler] = {}
 
 
+_ACTS: dict[tuple, Action] = {}
+
+
 def act(kind: str, label: str = "", **params: Any) -> Action:
     """Action.make for the engine's own parameters (str/int, or lists of str): the same
-    Action, built without the generic freezing (legal lists are built on every decision)."""
-    return Action(kind, tuple(sorted((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())), label)
+    Action, built without the generic freezing and kept for reuse (legal lists are built on
+    every decision, mostly from the same few hundred actions). Actions are immutable."""
+    items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
+    key = (kind, label, items)
+    a = _ACTS.get(key)
+    if a is None:
+        if len(_ACTS) > 100_000:
+            _ACTS.clear()
+        a = _ACTS[key] = Action(kind, tuple(sorted(items)), label)
+    return a
 
 
 def task_kind(kind: str, **kw: Any) -> None:
@@ -173,7 +184,8 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
         for e in own:
             if e.get("visible_to") == "all":
                 s["action_log"].append(e)
-                ev.append({**marshal.loads(marshal.dumps(e)), "visible_to": seat, "preview": True})
+                preview = {k: (list(v) if isinstance(v, list) else v) for k, v in e.items()}
+                ev.append({**preview, "visible_to": seat, "preview": True})
             else:
                 ev.append(e)
         return

@@ -121,14 +121,28 @@ def permanent_bonus(s: State, D: Catalog, seat: int, kind: str):
     return None
 
 
+_RUNNING: dict[tuple[int, str], tuple[object, list[int]]] = {}
+
+
+def running_last(spaces, field: str) -> list[int]:
+    """Per position: the last ``field`` value printed at or before it (0 before the first).
+    Built once per (immutable) tuple of spaces."""
+    key = (id(spaces), field)
+    hit = _RUNNING.get(key)
+    if hit is not None and hit[0] is spaces:
+        return hit[1]
+    out, last = [], 0
+    for sp in spaces:
+        v = getattr(sp, field)
+        last = v if v is not None else last
+        out.append(last)
+    _RUNNING[key] = (spaces, out)
+    return out
+
+
 def track_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
-    tr = track_of(s, D, cid)
-    pos = player(s, seat)["tracks"][cid]
-    shares = 0
-    for i in range(pos + 1):
-        if tr.spaces[i].shares is not None:
-            shares = tr.spaces[i].shares
-    return shares
+    """Shares of the last share icon reached or passed on ``cid``'s track."""
+    return running_last(track_of(s, D, cid).spaces, "shares")[player(s, seat)["tracks"][cid]]
 
 
 # -- company bases -------------------------------------------------------------------------
@@ -152,7 +166,14 @@ def column_coins(D: Catalog, cid: str, k: int, col: dict) -> list[int]:
 
 
 def share_value(s: State, D: Catalog, cid: str) -> int:
-    return sum(sum(column_coins(D, cid, k, col)) for k, col in enumerate(s["bases"][cid]))
+    """Uncovered coin icons of the base: in each column the posts cover the spaces just in
+    front of the rear one (or of the emptied final space)."""
+    total = 0
+    for k, col in enumerate(s["bases"][cid]):
+        icons = D.columns[cid][k]
+        rear = 3 if col["final_lost"] else 4
+        total += sum(icons) - sum(icons[rear - col["posts"] + 1: rear + 1])
+    return total
 
 
 def posts_in_base(s: State, cid: str) -> int:
@@ -196,12 +217,8 @@ def move_diamond(s: State, D: Catalog, seat: int, steps: int, ev: list) -> None:
 
 
 def last_value(spaces, pos: int) -> int:
-    val = 0
-    for i in range(pos + 1):
-        v = spaces[i].value
-        if v is not None:
-            val = v
-    return val
+    """The last value printed at or before ``pos`` on a diamond or bookkeeping track."""
+    return running_last(spaces, "value")[pos]
 
 
 def gain_pounds(s: State, seat: int, n: int, ev: list, why: str = "") -> None:

@@ -11,32 +11,38 @@ from rules.mombasa.state import DECK_NAMES, SLOT_TO_DECK, State, player, pname
 from rules.mombasa.tracks import refresh_levels
 
 
-def top_options(s: State, D: Catalog, seat: int) -> list[Action]:
-    """The choices of the seat in turn when no compound move is under way."""
+def top_options(s: State, D: Catalog, seat: int, kind: str | None = None) -> list[Action]:
+    """The choices of the seat in turn when no compound move is under way (only those of
+    one action kind when ``kind`` is given: apply checks an action against those)."""
     out: list[Action] = []
-    tile = plus_one_tile(s, D, seat)
-    if tile is not None:
-        out += goods.plus_one_options(s, D, seat, tile)
-    out += goods.start_options(s, D, seat)
-    up = face_up(s, D, seat)
-    if any(k == "expansion" for _, k in up):
-        out.append(tasks.act("expand", f"Use all expansion cards ({expansion_value(s, D, seat)} expansion points)"))
-    seen = set()
-    for ref, kind in up:
-        if kind == "bookkeeper":
-            key = ("bk", card_value(D, ref, "bookkeeping"))
-            if key not in seen:
-                seen.add(key)
-                out.append(tasks.act("bookkeeper", f"Use the {describe_ref(D, ref)}", card=ref))
-    for ref, kind in up:
-        if kind == "diamond":
-            steps, pounds = diamonds.merchant_steps(s, D, seat, ref)
-            key = ("dm", steps, pounds)
-            if key not in seen:
-                seen.add(key)
-                out.append(tasks.act("diamond", f"Use the {describe_ref(D, ref)} ({steps} diamond step{'s' if steps != 1 else ''}{f', {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''})", card=ref))
-    out += bonuses.placement_options(s, D, seat)
-    out.append(tasks.act("end_phase", "End your own action phase"))
+    if kind in (None, "plus_one"):
+        tile = plus_one_tile(s, D, seat)
+        if tile is not None:
+            out += goods.plus_one_options(s, D, seat, tile)
+    if kind in (None, "goods"):
+        out += goods.start_options(s, D, seat)
+    if kind in (None, "expand", "bookkeeper", "diamond"):
+        up = face_up(s, D, seat)
+        if kind in (None, "expand") and any(k == "expansion" for _, k in up):
+            out.append(tasks.act("expand", f"Use all expansion cards ({expansion_value(s, D, seat)} expansion points)"))
+        seen = set()
+        for ref, k in up:
+            if k == "bookkeeper" and kind in (None, "bookkeeper"):
+                key = ("bk", card_value(D, ref, "bookkeeping"))
+                if key not in seen:
+                    seen.add(key)
+                    out.append(tasks.act("bookkeeper", f"Use the {describe_ref(D, ref)}", card=ref))
+        for ref, k in up:
+            if k == "diamond" and kind in (None, "diamond"):
+                steps, pounds = diamonds.merchant_steps(s, D, seat, ref)
+                key = ("dm", steps, pounds)
+                if key not in seen:
+                    seen.add(key)
+                    out.append(tasks.act("diamond", f"Use the {describe_ref(D, ref)} ({steps} diamond step{'s' if steps != 1 else ''}{f', {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''})", card=ref))
+    if kind in (None, "bonus"):
+        out += bonuses.placement_options(s, D, seat)
+    if kind in (None, "end_phase"):
+        out.append(tasks.act("end_phase", "End your own action phase"))
     return out
 
 
@@ -47,6 +53,15 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     if s["tasks"]:
         return tasks.task_options(s, D, s["tasks"][0]) + tasks.cancel_options(s)
     return top_options(s, D, seat) + tasks.cancel_options(s)
+
+
+def options_of_kind(s: State, D: Catalog, seat: int, kind: str) -> list[Action]:
+    """The legal choices of one kind, in legal-list order (a subset of ``options``)."""
+    if s["phase"] != "actions" or s["turn"] != seat:
+        return []
+    if s["tasks"] or kind == "cancel":
+        return [a for a in options(s, D, seat) if a.kind == kind]
+    return top_options(s, D, seat, kind)
 
 
 _TURN_END = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})

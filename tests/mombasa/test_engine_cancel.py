@@ -168,3 +168,20 @@ def test_uniform_random_play_finishes_in_a_bounded_number_of_decisions():
             assert n < 3000
         counts.append(n)
     assert sum(counts) / len(counts) < 1000
+
+
+def test_apply_checks_an_action_against_the_legal_choices_of_its_kind():
+    """game.apply validates against turns.options_of_kind: it must be exactly the legal list
+    filtered by kind, at every decision of random games."""
+    from rules.mombasa import turns
+
+    for seed in range(3):
+        s = GAME.new_game(3, seed, {"setup": "variable"})
+        rng = random.Random(seed)
+        while not GAME.is_over(s):
+            seat = rng.choice(GAME.to_move(s))
+            legal = GAME.legal_actions(s, seat)
+            if s["phase"] == "actions":
+                for kind in {a.kind for a in legal} | {"bonus", "goods", "cancel", "expand", "end_phase"}:
+                    assert turns.options_of_kind(s, D, seat, kind) == [a for a in legal if a.kind == kind]
+            s, _ = GAME.apply(s, seat, rng.choice(legal))
