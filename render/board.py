@@ -15,6 +15,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render import automa as au
 from render import draw as dr
 from render import fonts
 from render import layout as lo
@@ -57,7 +58,7 @@ def render_board(view: View, comp: Components | None = None) -> Image.Image:
         raise ValueError("render_board takes the public view (game.view(state, None)), not a seat view")
     comp = comp or components()
     n = max(1, len(seats(view)))
-    base = static_board(_ByIdentity(comp), track_assignment(view, comp), n)
+    base = static_board(_ByIdentity(comp), track_assignment(view, comp), n, au.automa_seat(view))
     # Pieces go on in layers (map, bases, tracks, displays, players), each drawn over the
     # ones before on a copy of the cached board art. Drawing straight onto the copy rather
     # than compositing a full-size transparent layer saves ~60 ms a board; every piece is
@@ -78,10 +79,10 @@ def render_board(view: View, comp: Components | None = None) -> Image.Image:
 
 # -- static art -------------------------------------------------------------------------------
 @lru_cache(maxsize=32)
-def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int) -> Image.Image:
+def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, automa: int | None = None) -> Image.Image:
     comp = compref.obj
     lay = lo.layout()
-    w, h = lay["board"]["width"], lo.board_height(players)
+    w, h = lay["board"]["width"], lo.board_height(players, automa)
     img = Image.new("RGB", (w, h), tuple(lay["board"]["background"]))
     d = ImageDraw.Draw(img)
     lt = letters(comp)
@@ -136,12 +137,16 @@ def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int) ->
             x0, y0, x1, y1 = lo.book_box(col, row)
             d.rounded_rectangle((x0, y0, x1, y1), 8, fill=dr.PAPER_DARK, outline=dr.LINE, width=2)
             dr.text(d, ((x0 + x1) / 2, (y0 + y1) / 2), letter, size=fonts.LARGE, fill=dr.LINE, anchor="mm")
-    # player strips
+    # player strips (the Mautoma's area in a solo game)
     for s in range(players):
-        x0, y0, x1, y1 = lo.player_row_box(s)
-        d.rounded_rectangle((x0, y0, x1, y1), 12, fill=dr.HILIGHT, outline=dr.LINE, width=2)
+        x0, y0, x1, y1 = lo.player_row_box(s, automa)
+        fill = (244, 240, 228) if s == automa else dr.HILIGHT
+        d.rounded_rectangle((x0, y0, x1, y1), 12, fill=fill, outline=dr.INK if s == automa else dr.LINE, width=2)
         d.rectangle((x0, y0 + 12, x0 + 10, y1 - 12), fill=dr.PLAYER_FILL[s % 4])
     return img
+
+
+HEART_FILL, HEART_LINE = (246, 222, 170), (190, 120, 20)  # the heart of Africa (Mautoma expansions)
 
 
 def _wrap_name(name: str, width: int) -> list[str]:
@@ -160,7 +165,7 @@ def _region_tile(d: ImageDraw.ImageDraw, region: Any, place: tuple[lo.Box, tuple
     outline, width = dr.LAND_LINE, 2
     fill = (240, 226, 190)
     if region.heart:
-        fill, outline, width = (246, 222, 170), (190, 120, 20), 4
+        fill, outline, width = HEART_FILL, HEART_LINE, 4
     if not dr.region_rewards(region):
         fill = (230, 214, 176)
     d.rounded_rectangle((x0, y0, x1, y1), 12, fill=fill, outline=outline, width=width)
@@ -252,7 +257,7 @@ def _base_static(d: ImageDraw.ImageDraw, cid: str, name: str, letter: str, colum
 
 
 def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
-    d.rounded_rectangle((x, y, x + 306, y + 196), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
+    d.rounded_rectangle((x, y, x + 306, y + 250), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
     y += 22
     d.line([(x + 14, y), (x + 54, y)], fill=dr.INK, width=4)
     dr.text(d, (x + 64, y), "border: 1 point", size=fonts.SMALL, anchor="lm")
@@ -273,6 +278,11 @@ def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
     y += 36
     dr.trading_post(d, x + 24, y, "cape_town", "C", upended=True, r=11)
     dr.text(d, (x + 44, y), "upended: being placed", size=fonts.SMALL, anchor="lm")
+    y += 40
+    d.rounded_rectangle((x + 8, y - 16, x + 44, y + 16), 8, fill=HEART_FILL, outline=HEART_LINE, width=4)
+    dr.text(d, (x + 54, y), "heart of Africa", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 54 + fonts.text_width("heart of Africa ", fonts.SMALL), y), "(solo)", size=fonts.SMALL,
+            fill=dr.MUTED, anchor="lm")
 
 
 def _track_static(d: ImageDraw.ImageDraw, index: int, cid: str, tid: str, comp: Components, lt: Mapping[str, str]) -> None:
@@ -398,6 +408,10 @@ class _Ctx:
     def __init__(self, comp: Components, view: View, d: ImageDraw.ImageDraw) -> None:
         self.comp, self.view, self.d = comp, view, d
         self.lt = letters(comp)
+        self.automa = au.automa_seat(view)
+
+    def marker(self, x: float, y: float, seat: int, r: float) -> None:
+        dr.player_marker(self.d, x, y, seat, r, label="M" if seat == self.automa else None)
 
     def header(self) -> None:
         d, v = self.d, self.view
@@ -410,14 +424,14 @@ class _Ctx:
         fp = v.get("first_player")
         if fp is not None:
             x += dr.text(d, (x, h / 2 - 2), "First player", size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
-            dr.player_marker(d, x, h / 2 - 2, fp, 17)
+            self.marker(x, h / 2 - 2, fp, 17)
             x += 40
         turn = v.get("turn")
         movers = [turn] if turn is not None else list(v.get("to_move") or [])
         if movers and v.get("phase") != "over":
             x += dr.text(d, (x, h / 2 - 2), "To move", size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
             for s_ in movers:
-                dr.player_marker(d, x, h / 2 - 2, s_, 17)
+                self.marker(x, h / 2 - 2, s_, 17)
                 x += 42
         pending = v.get("pending")
         if pending and pending.get("text") and x < 1300:
@@ -455,10 +469,14 @@ class _Ctx:
                     d.line((x - 15, y + 15, x + 15, y - 15), fill=dr.CRATE, width=5)
             vx, vy = lo.base_value_centre(cid)
             dr.text(d, (vx, vy - 4), c.get("share_value", 0), size=fonts.HUGE, anchor="mm", bold=True)
+            removed = int(c.get("removed", 0) or 0)
+            if removed:
+                _removed_badge(d, cid, removed)
 
     def tracks(self) -> None:
         d = self.d
         tracks = self.view.get("tracks") or dict(self.comp.first_game_tracks)
+        favoured = (au.automa_area(self.view) or {}).get("favoured")
         for i, cid in enumerate(COMPANIES):
             n = len(track(self.comp, tracks[cid]).spaces)
             for p in seats(self.view):
@@ -466,7 +484,11 @@ class _Ctx:
                 if pos is None:
                     continue
                 x, y = track_marker_xy(i, int(pos), n, int(p["seat"]))
-                dr.player_marker(d, x, y, int(p["seat"]), 13)
+                if int(p["seat"]) == self.automa and cid == favoured:
+                    # the Mautoma's favoured track: its marker ringed (the rules suggest a
+                    # spare bonus marker there, to tell it apart)
+                    d.ellipse((x - 19, y - 19, x + 19, y + 19), fill=dr.GOLD, outline=dr.INK, width=2)
+                self.marker(x, y, int(p["seat"]), 13)
             # extra bonus spaces of tracks C/D with bonus markers
             x0, y0, x1, y1 = lo.track_row_box(i)
             for k in (0, 1):
@@ -474,7 +496,7 @@ class _Ctx:
                 if seat is not None:
                     x = self._track_bonus_slot_x(i, cid, k)
                     if x is not None:
-                        dr.player_marker(d, x, y1 - 14, seat, 13)
+                        self.marker(x, y1 - 14, seat, 13)
 
     def _track_bonus_slot_x(self, index: int, cid: str, k: int) -> float | None:
         tracks = self.view.get("tracks") or dict(self.comp.first_game_tracks)
@@ -516,14 +538,14 @@ class _Ctx:
                 continue
             seat = spaces.get(sid)
             if seat is not None:
-                dr.player_marker(d, x1 - 34, (y0 + y1) / 2, seat, 18)
+                self.marker(x1 - 34, (y0 + y1) / 2, seat, 18)
             if sid.startswith("tile:"):
                 info = tiles.get(sid[5:]) or {}
                 holder = info.get("holder")
                 if holder is not None:
                     x = x0 + 12
                     x += dr.text(d, (x, y0 + 68), "held by", size=fonts.SMALL, anchor="lm", fill=dr.MUTED) + 22
-                    dr.player_marker(d, x, y0 + 68, holder, 14)
+                    self.marker(x, y0 + 68, holder, 14)
                     if info.get("on_card"):
                         dr.text(d, (x + 24, y0 + 68), "on a card", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
                 elif info.get("reserved_by") is not None:
@@ -555,7 +577,28 @@ class _Ctx:
     def player_strips(self) -> None:
         for p in seats(self.view):
             s = int(p["seat"])
-            draw_player_strip(self.d, lo.player_row_box(s), p, self.view, self.lt, self.comp)
+            box = lo.player_row_box(s, self.automa)
+            if s == self.automa:
+                au.draw_strip(self.d, box, p, self.view, self.lt, self.comp)
+            else:
+                draw_player_strip(self.d, box, p, self.view, self.lt, self.comp)
+
+
+def _removed_badge(d: ImageDraw.ImageDraw, cid: str, removed: int) -> None:
+    """How many trading posts majority rewards took out of a base (out of the game): under a
+    narrow base, beside the share value of a wide one."""
+    x0, y0, x1, y1 = lo.base_box(cid)
+    s = f"{removed} removed"
+    w = fonts.text_width(s, fonts.SMALL) + 44
+    if lo.base_horizontal(cid):
+        cx, cy = lo.base_value_centre(cid)
+        cy += 62
+    else:
+        cx, cy = (x0 + x1) / 2, y1 + 18
+    bx = cx - w / 2
+    d.rounded_rectangle((bx, cy - 15, bx + w, cy + 15), 7, fill=dr.WHITE, outline=dr.INK, width=2)
+    dr.post_icon(d, bx + 17, cy - 3, 10, fill=dr.COMPANY_FILL.get(cid, dr.MUTED))
+    dr.text(d, (bx + 32, cy), s, size=fonts.SMALL, anchor="lm")
 
 
 def track_marker_xy(index: int, pos: int, n_spaces: int, seat: int) -> tuple[float, float]:
@@ -571,6 +614,15 @@ def post_xy(comp: Components, rid: str) -> tuple[int, int]:
 
 def status_words(p: Mapping[str, Any], view: View) -> str:
     phase = view.get("phase")
+    if p.get("automa"):
+        if phase == "actions" and (p.get("passed") or (view.get("automa") or {}).get("round_over")):
+            return "round over"
+        return ""
+    if phase == "setup":
+        # the secret starting-tile choice: whether, never which, before the reveal
+        if view.get("setup_step") == "tile":
+            return "starting tile chosen" if p.get("tile_chosen") else "choosing a starting tile"
+        return "ready" if not _to_move(view, p) else "placing resting cards"
     if phase == "planning":
         return "planned" if p.get("planned") else "planning…"
     if phase == "actions":
@@ -579,6 +631,10 @@ def status_words(p: Mapping[str, Any], view: View) -> str:
         if view.get("turn") == p.get("seat"):
             return "to move"
     return ""
+
+
+def _to_move(view: View, p: Mapping[str, Any]) -> bool:
+    return p.get("seat") in (view.get("to_move") or [])
 
 
 def draw_player_strip(
@@ -590,9 +646,9 @@ def draw_player_strip(
     s = int(p["seat"])
     x = x0 + 36
     yl = y0 + 26
-    dr.player_marker(d, x, yl, s, 17)
+    dr.player_marker(d, x, yl, s, 17, label=dr.seat_label(view, s))
     x += 28
-    x += dr.text(d, (x, yl), dr.player_name(s), size=fonts.LARGE, anchor="lm", bold=True) + 14
+    x += dr.text(d, (x, yl), dr.seat_name(view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
     if view.get("first_player") == s:
         d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
         dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")

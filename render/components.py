@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from rules.mombasa.automa_components import AutomaComponents
 from rules.mombasa.components import Components, Track
 
 
@@ -23,3 +24,11 @@ def track(comp: Components, tid: str) -> Track:
 
 def letters(comp: Components) -> dict[str, str]:
     return {c.id: c.letter for c in comp.companies}
+
+
+@cache
+def automa_components() -> AutomaComponents:
+    """The Mautoma's printed components (playmat arrows, effect texts), for solo games."""
+    from rules.mombasa.automa_loader import load_automa_components
+
+    return load_automa_components()

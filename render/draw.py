@@ -222,8 +222,9 @@ def generic_share(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> 
 
 
 # -- pieces ------------------------------------------------------------------------------------
-def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: float = 16) -> None:
-    """A player's marker: colour + shape + seat number (1-based)."""
+def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: float = 16, label: str | None = None) -> None:
+    """A player's marker: colour + shape + seat number (1-based), or ``label`` ("M" for the
+    Mautoma) in its place."""
     seat %= len(PLAYER_FILL)
     fill, shape = PLAYER_FILL[seat], PLAYER_SHAPE[seat]
     box = (x - r, y - r, x + r, y + r)
@@ -236,11 +237,39 @@ def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: floa
         y += r * 0.25
     else:
         d.polygon([(x, y - r * 1.2), (x + r * 1.1, y), (x, y + r * 1.2), (x - r * 1.1, y)], fill=fill, outline=INK, width=2)
-    text(d, (x, y + 1), seat + 1, size=fonts.SMALL, fill=PLAYER_TEXT[seat], anchor="mm", bold=True)
+    text(d, (x, y + 1), label or seat + 1, size=fonts.SMALL, fill=PLAYER_TEXT[seat], anchor="mm", bold=True)
 
 
 def player_name(seat: int) -> str:
     return f"P{seat + 1} {PLAYER_COLOUR_NAME[seat % len(PLAYER_COLOUR_NAME)]}"
+
+
+def _seat_entry(view: Mapping[str, Any] | None, seat: int) -> Mapping[str, Any]:
+    players = (view or {}).get("players")
+    if isinstance(players, list):
+        for p in players:
+            if isinstance(p, Mapping) and p.get("seat") == seat:
+                return p
+    return {}
+
+
+def seat_name(view: Mapping[str, Any] | None, seat: int) -> str:
+    """The name a seat goes by in this game: the view's own name for it ("Mautoma" in a
+    solo game), else "P<n> <colour>"."""
+    name = _seat_entry(view, seat).get("name")
+    return str(name) if name else player_name(seat)
+
+
+def is_automa(view: Mapping[str, Any] | None, seat: int) -> bool:
+    automa = (view or {}).get("automa")
+    if isinstance(automa, Mapping) and automa.get("seat") == seat:
+        return True
+    return bool(_seat_entry(view, seat).get("automa"))
+
+
+def seat_label(view: Mapping[str, Any] | None, seat: int) -> str | None:
+    """What a seat's marker shows instead of its number: "M" on the Mautoma's markers."""
+    return "M" if is_automa(view, seat) else None
 
 
 def trading_post(

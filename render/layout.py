@@ -105,15 +105,26 @@ def book_box(col: int, row: int) -> tuple[int, int, int, int]:
     return (x, y, x + w, y + h)
 
 
-def player_row_box(seat: int) -> tuple[int, int, int, int]:
+def player_row_box(seat: int, automa: int | None = None) -> tuple[int, int, int, int]:
+    """The strip of a seat at the foot of the board; ``automa`` is the Mautoma's seat in a
+    solo game, whose area is taller than a strip."""
     p = layout()["players"]
     ox, oy = p["origin"]
     w = layout()["board"]["width"] - 2 * ox
-    return (ox, oy + seat * p["row_height"], ox + w, oy + (seat + 1) * p["row_height"] - 8)
+    tall = layout()["automa"]["height"]
+    y = oy + sum(tall if s == automa else p["row_height"] for s in range(seat))
+    h = tall if seat == automa else p["row_height"]
+    return (ox, y, ox + w, y + h - 8)
 
 
-def board_height(players: int) -> int:
-    return player_row_box(players - 1)[3] + 10
+def board_height(players: int, automa: int | None = None) -> int:
+    return player_row_box(players - 1, automa)[3] + 10
+
+
+def automa_box(area: Box, name: str) -> Box:
+    """A part ("round_card", "rows", "info") of the Mautoma's area whose box is ``area``."""
+    x, y, w, h = layout()["automa"][name]
+    return (area[0] + x, area[1] + y, area[0] + x + w, area[1] + y + h)
 
 
 def base_space_centre(cid: str, col: int, idx: int) -> tuple[int, int]:

@@ -13,6 +13,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from render import automa as au
 from render import draw as dr
 from render import fonts
 from render import layout as lo
@@ -37,14 +38,15 @@ def render_player_board(view: View, seat: int, comp: Components | None = None) -
     comp = comp or components()
     width = lo.layout()["player_board"]["width"]
     p = _player(view, seat)
-    img = Image.new("RGB", (width, player_board_height(p, comp)), dr.PAPER)
+    img = Image.new("RGB", (width, player_board_height(p, comp, width)), dr.PAPER)
     _draw_player_board(ImageDraw.Draw(img), 0, p, view, comp, width)
     return img
 
 
 def render_panel(view: View, comp: Components | None = None) -> Image.Image:
-    """The private panel for the seat whose view this is: hand, planned slots, then the
-    player board. Needs a seat view (with "me")."""
+    """The private panel for the seat whose view this is: the starting tiles offered (set-up),
+    hand, planned slots, the choices open now (when they are few), then the player board.
+    Needs a seat view (with "me")."""
     me = view.get("me")
     if not me:
         raise ValueError("render_panel needs a seat view (game.view(state, seat)) with a 'me' key")
@@ -58,14 +60,23 @@ def render_panel(view: View, comp: Components | None = None) -> Image.Image:
     hand_rows = max(1, -(-len(hand) // per_row))
     draft = me.get("draft") or {}
     show_draft = bool(draft) or view.get("phase") == "planning"
-    top = 70 + hand_rows * (CARD_H + 12) + 50 + ((CARD_H + 70) if show_draft else 0)
-    img = Image.new("RGB", (width, top + player_board_height(p, comp)), dr.PAPER)
+    tiles = _tiles_shown(view, me, p)
+    choices = _choices(me)
+    top = 70 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
+    top += (CARD_H + 70) if show_draft else 0
+    top += _choices_height(choices, width)
+    img = Image.new("RGB", (width, top + player_board_height(p, comp, width)), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
     dr.player_marker(d, 34, 28, seat, 18)
-    dr.text(d, (62, 28), f"Your panel: {dr.player_name(seat)}  ·  round {view.get('round', '?')}", size=fonts.LARGE,
-            fill=dr.WHITE, anchor="lm", bold=True, max_width=width - 80)
+    title = f"Your panel: {dr.seat_name(view, seat)}  ·  round {view.get('round', '?')}"
+    a = au.automa_area(view)
+    if a:
+        title += f"  ·  solo vs Mautoma ({a.get('difficulty', '?')})"
+    dr.text(d, (62, 28), title, size=fonts.LARGE, fill=dr.WHITE, anchor="lm", bold=True, max_width=width - 80)
     y = 70
+    if tiles:
+        y = _draw_tiles(d, y, tiles, view, me, comp, lt, width)
     dr.text(d, (PAD, y), f"Hand ({len(hand)} cards)", size=fonts.NORMAL, anchor="la", bold=True)
     y += 40
     for i, card in enumerate(hand):
@@ -89,9 +100,144 @@ def render_panel(view: View, comp: Components | None = None) -> Image.Image:
                 d.rounded_rectangle(box, 10, outline=dr.LINE, width=2)
                 dr.text(d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), f"slot {i + 1}", size=fonts.SMALL,
                         fill=dr.MUTED, anchor="mm")
-        y += CARD_H + 20
+        y += CARD_H + 30
+    _draw_choices(d, y, choices, width)
     _draw_player_board(d, top, p, view, comp, width)
     return img
+
+
+# -- the secret starting tile (variable set-up) --------------------------------------------------
+TILE_H = 300
+
+
+def _tiles_shown(view: View, me: Mapping[str, Any], p: Mapping[str, Any]) -> list[str]:
+    """The starting tiles to show in the panel: the two offered (secret choice), or the one
+    kept while the resting cards are being placed."""
+    if view.get("phase") != "setup":
+        return []
+    options = [str(t) for t in me.get("tile_options") or []]
+    if options:
+        return options
+    tile = me.get("tile") or p.get("starting_tile")
+    return [str(tile)] if tile else []
+
+
+def tile_card(comp: Components, template: str) -> dict[str, Any]:
+    """A starting card template as the view's card dict."""
+    for c in comp.starting_cards:
+        if c.id == template:
+            return {"id": c.id, "kind": c.kind, "crate": c.crate, "good": c.good, "units": c.units,
+                    "expansion": c.expansion, "bookkeeping": c.bookkeeping, "diamonds": c.diamonds,
+                    "pounds": c.pounds, "company": c.company, "share": c.share, "letter": c.letter}
+    return {"id": template, "kind": "?"}
+
+
+def tile_book(tile: Any) -> dict[str, Any]:
+    b = tile.book
+    return {"id": b.id, "letter": b.letter,
+            "requirements": [{"kind": r.kind, "value": r.value} for r in b.requirements],
+            "rewards": [{"kind": r.kind, "value": r.value} for r in b.rewards]}
+
+
+def _draw_tiles(d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: Mapping[str, Any],
+                comp: Components, lt: Mapping[str, str], width: int) -> int:
+    by_id = {t.id: t for t in comp.starting_tiles}
+    chosen = me.get("tile")
+    if len(tiles) > 1:
+        head = "Your starting tile: you chose it, the others see only that you have chosen" if chosen else \
+            "Keep one of these starting tiles (secret until everyone has chosen)"
+    else:
+        head = "Your starting tile: place its 3 resting cards"
+    dr.text(d, (PAD, y), head, size=fonts.NORMAL, bold=True, max_width=width - 2 * PAD)
+    y += 44
+    n = max(2, len(tiles))
+    tw = (width - 2 * PAD - (n - 1) * 16) // n
+    for i, tid in enumerate(tiles):
+        x0 = PAD + i * (tw + 16)
+        box = (x0, y, x0 + tw, y + TILE_H)
+        tile = by_id.get(tid)
+        mine = chosen == tid or len(tiles) == 1
+        other = bool(chosen) and not mine
+        d.rounded_rectangle(box, 14, fill=(236, 228, 210) if other else (250, 245, 232),
+                            outline=dr.GOLD_DARK if mine else dr.INK, width=6 if mine else 2)
+        dr.text(d, (x0 + 16, y + 26), f"Tile {tid}", size=fonts.LARGE, anchor="lm", bold=True)
+        if mine and chosen:
+            w = fonts.text_width("your choice", fonts.SMALL) + 20
+            d.rounded_rectangle((x0 + tw - w - 14, y + 12, x0 + tw - 14, y + 40), 8, fill=dr.GOLD_DARK)
+            dr.text(d, (x0 + tw - 14 - w / 2, y + 26), "your choice", size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
+        if tile is None:
+            continue
+        dr.text(d, (x0 + 16, y + 62), "Resting cards", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        cw = (tw - 32 - 16) // 3
+        for k, tmpl in enumerate(tile.resting_cards):
+            cx = x0 + 16 + k * (cw + 8)
+            dr.draw_card(d, (cx, y + 80, cx + cw, y + 124), tile_card(comp, tmpl), lt, compact=True)
+        dr.text(d, (x0 + 16, y + 146), "Starting book", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        dr.draw_book(d, (x0 + 16, y + 164, x0 + 16 + 208, y + 164 + 118), tile_book(tile))
+        bx = x0 + 248
+        dr.text(d, (bx, y + 146), "Bonus", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        by = y + 186
+        for what, steps in tile.bonus:
+            if what == "diamond":
+                dr.diamond(d, bx + 14, by, 15)
+                label = f"{steps} diamond step{'s' if steps != 1 else ''}"
+            else:
+                dr.share_icon(d, bx + 14, by, what, lt.get(what, "?"), 14)
+                name = dr.COMPANY_NAME.get(what, what)
+                label = f"{steps} step{'s' if steps != 1 else ''} {name}"
+            dr.text(d, (bx + 38, by), label, size=fonts.SMALL, anchor="lm", bold=True, max_width=x0 + tw - bx - 50)
+            by += 40
+    return y + TILE_H + 12
+
+
+# -- the choices open now ----------------------------------------------------------------------
+MAX_CHOICES = 6  # more than this and the panel would turn into a list: the buttons carry them
+
+
+def _choices(me: Mapping[str, Any]) -> list[str]:
+    return [str(c) for c in me.get("legal") or []]
+
+
+def _choice_lines(choice: str, width: int) -> list[str]:
+    """A choice's label in at most two lines of small type."""
+    words, lines, line = choice.split(), [], ""
+    for w in words:
+        trial = f"{line} {w}".strip()
+        if fonts.text_width(trial, fonts.SMALL) <= width or not line:
+            line = trial
+        else:
+            lines.append(line)
+            line = w
+    lines.append(line)
+    if len(lines) > 2:
+        lines = [lines[0], fonts.ellipsize(" ".join(lines[1:]), width, fonts.SMALL)]
+    return lines
+
+
+def _choices_height(choices: list[str], width: int) -> int:
+    if not choices:
+        return 0
+    if len(choices) > MAX_CHOICES:
+        return 50
+    return 46 + sum(8 + 28 * len(_choice_lines(c, width - 2 * PAD - 44)) for c in choices) + 16
+
+
+def _draw_choices(d: ImageDraw.ImageDraw, y: int, choices: list[str], width: int) -> None:
+    if not choices:
+        return
+    if len(choices) > MAX_CHOICES:
+        dr.text(d, (PAD, y + 8), f"{len(choices)} choices open now: pick one with the buttons under this image",
+                size=fonts.NORMAL, fill=dr.MUTED, max_width=width - 2 * PAD)
+        return
+    dr.text(d, (PAD, y), "Your choices now (buttons under this image)", size=fonts.NORMAL, bold=True)
+    y += 46
+    for i, c in enumerate(choices):
+        lines = _choice_lines(c, width - 2 * PAD - 44)
+        d.ellipse((PAD, y - 2, PAD + 28, y + 26), fill=dr.INK)
+        dr.text(d, (PAD + 14, y + 12), i + 1, size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
+        for k, line in enumerate(lines):
+            dr.text(d, (PAD + 40, y + 12 + 28 * k), line, size=fonts.SMALL, anchor="lm")
+        y += 8 + 28 * len(lines)
 
 
 # -- the board itself ----------------------------------------------------------------------------
@@ -99,23 +245,32 @@ BK_COLS = 7
 BK_W, BK_H = 164, 150
 
 
-def player_board_height(p: Mapping[str, Any], comp: Components) -> int:
+def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200) -> int:
     n_bk = len(comp.player_board.bookkeeping)
     bk_rows = -(-n_bk // BK_COLS)
+    top = 60 + 50 + 110 + 40 + bk_rows * (BK_H + 8)
+    if p.get("automa"):  # its playmat instead of an action area and resting decks
+        return top + 10 + au.playmat_height(width) + 24
     resting = max([len(r) for r in p.get("resting") or []] + [1])
-    return 60 + 50 + 110 + 40 + bk_rows * (BK_H + 8) + 50 + 60 + 40 + resting * 50 + 20
+    return top + 50 + 60 + 40 + resting * 50 + 20
 
 
 def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
     lt = letters(comp)
     seat = int(p["seat"])
     x1 = width - PAD
-    d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp) - 4), 14, outline=dr.PLAYER_FILL[seat % 4], width=6)
-    # header line
+    automa = au.automa_area(view) if p.get("automa") else None
+    label = "M" if p.get("automa") else None
+    d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width) - 4), 14,
+                        outline=dr.PLAYER_FILL[seat % 4], width=6)
+    # header line: name, difficulty (Mautoma), first player, status; cash, debt, markers on the right
     yl = y + 34
-    dr.player_marker(d, PAD + 22, yl, seat, 20)
+    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
     x = PAD + 52
-    x += dr.text(d, (x, yl), dr.player_name(seat), size=fonts.LARGE, anchor="lm", bold=True) + 16
+    x += dr.text(d, (x, yl), dr.seat_name(view, seat), size=fonts.LARGE, anchor="lm", bold=True) + 16
+    if automa and automa.get("difficulty"):
+        diff = str(automa["difficulty"])
+        x += au.pill(d, x, yl, diff, au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
     if view.get("first_player") == seat:
         d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
         dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
@@ -123,27 +278,44 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
     st = status_words(p, view)
     if st:
         x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
-    dr.coin(d, x1 - 250, yl, 22, p.get("money", 0))
-    dr.text(d, (x1 - 222, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-    xm = x1 - 150
-    dr.text(d, (xm, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-    for i in range(int(p.get("bonus_markers", 0))):
-        dr.player_marker(d, xm + 100 + i * 28, yl, seat, 11)
-    # shares and track bonuses
+    markers = int(p.get("bonus_markers", 0))
+    xr = x1 - 6 - markers * 28
+    for i in range(markers):
+        dr.player_marker(d, xr + 14 + i * 28, yl, seat, 11, label=label)
+    xr -= dr.text(d, (xr - 8, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
+    debt = int((automa or {}).get("debt", p.get("debt", 0)) or 0)
+    if debt:
+        w = fonts.text_width(f"debt {debt}", fonts.SMALL) + 20
+        xr -= w
+        au.pill(d, xr, yl, f"debt {debt}", au.DEBT_RED)
+        xr -= 12
+    xr -= dr.text(d, (xr, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
+    dr.coin(d, xr, yl, 22, p.get("money", 0))
+    # shares (with those on its cards, where the view gives them) and track bonuses
     y2 = y + 84
     x = PAD + 8
     x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    track = p.get("track_shares") or {}
+    total = p.get("total_shares") or {}
     for cid in COMPANIES:
         dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
         x += 34
-        x += dr.text(d, (x, y2), (p.get("track_shares") or {}).get(cid, 0), size=fonts.NORMAL, anchor="lm", bold=True) + 8
+        n_track = int(track.get(cid, 0) or 0)
+        n_total = int(total.get(cid, n_track) or 0)
+        x += dr.text(d, (x, y2), n_total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
+        if n_total > n_track:
+            x += dr.text(d, (x, y2), f"({n_total - n_track} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
         lvl = (p.get("unlocked_bonuses") or {}).get(cid, 0)
-        if lvl:
+        if lvl and not automa:  # the Mautoma ignores track bonuses
             d.rounded_rectangle((x, y2 - 13, x + 74, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
             dr.text(d, (x + 37, y2), f"bonus {lvl}", size=fonts.SMALL, anchor="mm")
             x += 80
-        x += 18
-    dr.text(d, (x1, y2), f"hand {p.get('hand_count', 0)}", size=fonts.SMALL, anchor="rm")
+        x += 14
+    if not automa:
+        right = f"hand {p.get('hand_count', 0)}"
+        if p.get("starting_tile"):
+            right = f"tile {p['starting_tile']}  ·  " + right
+        dr.text(d, (x1, y2), right, size=fonts.SMALL, anchor="rm")
     # diamond track
     y3 = y + 118
     dr.text(d, (PAD + 8, y3), f"Diamond track: at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.NORMAL, bold=True)
@@ -165,6 +337,7 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
     dr.text(d, (PAD + 8, y4), f"Bookkeeping track: ink jar at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}",
             size=fonts.NORMAL, bold=True)
     books = list(p.get("bookkeeping_track") or [])
+    flipped = list(p.get("flipped_books") or [])
     ink = int(p.get("ink", 0))
     for i, sp in enumerate(comp.player_board.bookkeeping):
         bx0 = PAD + (i % BK_COLS) * (BK_W + 2)
@@ -184,13 +357,20 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
             dr.text(d, (box[2] - 4, box[3] - 4), "+slot", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
         book = books[i] if i < len(books) else None
         if book:
-            dr.draw_book(d, (box[0] + 3, box[1] + 30, box[2] - 3, box[3] - 3), book)
+            face_down = bool(book.get("flipped")) or (i < len(flipped) and bool(flipped[i]))
+            bb = (box[0] + 3, box[1] + 30, box[2] - 3, box[3] - 3)
+            dr.draw_book(d, bb, book, face_down=face_down)
+            if face_down and not automa:  # paid to flip: no requirement, no reward
+                dr.text(d, ((bb[0] + bb[2]) / 2, bb[3] - 16), "flipped", size=fonts.SMALL, fill=(250, 240, 220), anchor="mm")
         if i == ink:
             dr.inkjar(d, box[2] - 16, box[1] + 14, 14)
             d.rounded_rectangle(box, 8, outline=dr.INKJAR, width=4)
     bk_rows = -(-len(comp.player_board.bookkeeping) // BK_COLS)
-    # action area (revealed) and bonus tiles
     y5 = y4 + 36 + bk_rows * (BK_H + 8) + 10
+    if automa:  # no hand, plan or resting decks: its playmat
+        au.draw_playmat(d, PAD, y5, width - 2 * PAD, automa, lt)
+        return
+    # action area (revealed) and bonus tiles
     dr.text(d, (PAD + 8, y5), f"Action area ({p.get('slots', 3)} slots)", size=fonts.NORMAL, bold=True)
     cw = 226
     for i, slot in enumerate(p.get("action_area") or []):

@@ -39,7 +39,7 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
     n = len(scores)
     label_w, col_w, row_h = 330, 210, 58
     width = max(900, label_w + n * col_w + 40)
-    height = 114 + row_h * (len(CATEGORIES) + 2) + 110
+    height = 114 + row_h * (len(CATEGORIES) + 2) + 110 + (40 if isinstance(view.get("automa"), Mapping) else 0)
     img = Image.new("RGB", (width, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 76), fill=(84, 52, 30))
@@ -56,8 +56,9 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
             d.rounded_rectangle((cx - col_w / 2 + 4, y - 6, cx + col_w / 2 - 4, y + row_h * (len(CATEGORIES) + 2) + 4),
                                 12, outline=dr.GOLD_DARK, width=5)
             dr.text(d, (cx, y - 2), "winner", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="md", bold=True)
-        dr.player_marker(d, cx - 56, y + row_h / 2, s, 17)
-        dr.text(d, (cx - 30, y + row_h / 2), dr.player_name(s), size=fonts.NORMAL, anchor="lm", bold=True)
+        dr.player_marker(d, cx - 56, y + row_h / 2, s, 17, label=dr.seat_label(view, s))
+        dr.text(d, (cx - 30, y + row_h / 2), dr.seat_name(view, s), size=fonts.NORMAL, anchor="lm", bold=True,
+                max_width=int(col_w / 2 + 26))
     y += row_h
     for cat in CATEGORIES:
         ly = y + row_h / 2
@@ -82,8 +83,14 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
         dr.text(d, (cx, ly), row.get("total", 0), size=fonts.LARGE, anchor="mm", bold=True)
     y += row_h + 40
     if len(win) == 1:
-        s = f"Winner: {dr.player_name(win[0])} with {scores[win[0]].get('total', 0)} pounds"
+        s = f"Winner: {dr.seat_name(view, win[0])} with {scores[win[0]].get('total', 0)} pounds"
     else:
-        s = "Shared victory: " + ", ".join(dr.player_name(w) for w in win) + f" with {scores[win[0]].get('total', 0)} pounds"
+        s = "Shared victory: " + ", ".join(dr.seat_name(view, w) for w in win) + f" with {scores[win[0]].get('total', 0)} pounds"
     dr.text(d, (x0 + 10, y), s, size=fonts.LARGE, anchor="lm", bold=True, max_width=width - 40)
+    automa = view.get("automa")
+    if isinstance(automa, Mapping):
+        note = "Mautoma: shares include those on the cards it took"
+        if automa.get("debt"):
+            note += f"; cash is after its debt of {automa['debt']}"
+        dr.text(d, (x0 + 10, y + 44), note, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=width - 40)
     return img

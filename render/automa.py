@@ -1,0 +1,461 @@
+"""The Mautoma's area in a solo game (view["automa"]): its name line, shares with the cards'
+shares, the round card with the icons its coins cover, the grey and yellow rows of the
+playmat with the cards drawn this round and the red arrows, its deck counts, the expansion
+card's priorities and the pile of cards it took.
+
+Drawn on the public board in place of its seat's player strip, and on its player board in
+place of an action area (it has no hand, no plan and no resting decks).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import ImageDraw
+
+from render import draw as dr
+from render import fonts
+from render import layout as lo
+from render.components import automa_components
+from rules.mombasa.components import COMPANIES, Components
+
+View = Mapping[str, Any]
+Box = tuple[int, int, int, int]
+
+ROW_SPOTS = 3
+SECTION_WORDS = {
+    # yellow cards (one section)
+    "diamonds": "Diamond steps",
+    "expand": "Expand",
+    "advance": "Advance on a track",
+    "book": "Take a book",
+    "take_card": "Take a card",
+    "special": "Special action",
+    # grey cards (a bonus marker placement, else the second one)
+    "bonus_tile": "Bonus tile",
+    "sell": "Sell space",
+    "first_player": "First player",
+    "buy_card": "Buy a card",
+    "majority": "Majority",
+}
+ROW_TITLES = {"grey": "Grey row: bonus markers", "yellow": "Yellow row: actions"}
+DIFFICULTY_FILL = {"easy": (46, 125, 60), "medium": (176, 110, 10), "hard": (170, 30, 30)}
+CARD_FILL = {"grey": (206, 206, 202), "yellow": (248, 216, 96)}
+SPOT_FILL = {"grey": (236, 236, 232), "yellow": (252, 240, 196)}
+ARROW_RED = (196, 28, 28)
+DEBT_RED = (176, 24, 24)
+MEASURE_NAME = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton", "expansion": "expand"}
+REWARD_NAME = {"pounds": "pounds", "track": "track steps", "diamonds": "diamonds", "bookkeeping": "bookkeeping"}
+TILE_NAME = {"plus_one_goods": "+1 goods tile", "bookkeeper": "Bookkeeper tile", "diamond": "Diamonds tile",
+             "expansion": "Expansion tile"}
+
+
+def automa_area(view: View) -> Mapping[str, Any] | None:
+    a = view.get("automa")
+    return a if isinstance(a, Mapping) else None
+
+
+def automa_seat(view: View) -> int | None:
+    a = automa_area(view)
+    return int(a["seat"]) if a and a.get("seat") is not None else None
+
+
+def row_arrows(a: Mapping[str, Any], colour: str) -> list[Mapping[str, Any]]:
+    """The red arrow that applies to each filled spot of a row and to the next one: the
+    playmat's for the first card, then the one printed on the card before."""
+    cards = list((a.get("rows") or {}).get(colour) or [])
+    try:
+        first = automa_components().playmat.first_arrow(colour)
+        arrows: list[Mapping[str, Any]] = [{"criterion": first.criterion, "column": first.column, "row": first.row}]
+    except (KeyError, ValueError):
+        arrows = [{}]
+    arrows += [c.get("next_arrow") or {} for c in cards]
+    nxt = (a.get("next_arrows") or {}).get(colour)
+    if nxt and len(cards) < ROW_SPOTS:
+        arrows[len(cards)] = nxt  # the engine's word for the next spot
+    return arrows[:ROW_SPOTS]
+
+
+def card_words(card: Mapping[str, Any]) -> list[str]:
+    """A row card's sections in words: yellow ["Take a book"], grey ["Sell space", "else Buy a card"]."""
+    secs = [SECTION_WORDS.get(str(s), str(s).replace("_", " ")) for s in card.get("sections") or []]
+    return secs[:1] + [f"else {s[0].lower()}{s[1:]}" for s in secs[1:2]]
+
+
+def criterion_words(arrow: Mapping[str, Any]) -> str:
+    c = arrow.get("criterion")
+    return f"criterion {c}" if c else ""
+
+
+def book_words(arrow: Mapping[str, Any]) -> str:
+    """Which book it would take (the arrow's number: display column; its place: the row)."""
+    if not arrow.get("column"):
+        return ""
+    return f"book: col. {arrow['column']}, {arrow.get('row', '')}".rstrip(", ")
+
+
+def pounds_text(a: Mapping[str, Any]) -> str:
+    debt = int(a.get("debt") or 0)
+    s = f"{a.get('money', 0)} pounds"
+    return s + (f", debt {debt}" if debt else "")
+
+
+# -- pieces ------------------------------------------------------------------------------------
+def red_arrow(d: ImageDraw.ImageDraw, x: float, y: float, column: Any, w: int = 30) -> None:
+    """The red arrow of the Mautoma's cards, pointing right at a spot, the book column inside."""
+    h = 15
+    d.polygon([(x, y - h), (x + w - 10, y - h), (x + w, y), (x + w - 10, y + h), (x, y + h)],
+              fill=ARROW_RED, outline=dr.INK, width=1)
+    if column:
+        dr.text(d, (x + (w - 6) / 2, y + 1), column, size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
+
+
+def pill(d: ImageDraw.ImageDraw, x: float, y: float, s: str, fill: dr.RGB, fg: dr.RGB = dr.WHITE) -> int:
+    """A word on a rounded badge, left edge at x, centred on y; returns the width."""
+    w = fonts.text_width(s, fonts.SMALL) + 20
+    d.rounded_rectangle((x, y - 15, x + w, y + 15), 8, fill=fill)
+    dr.text(d, (x + w / 2, y), s, size=fonts.SMALL, fill=fg, anchor="mm", bold=True)
+    return w
+
+
+def measure_icon(d: ImageDraw.ImageDraw, x: float, y: float, measure: str, r: float) -> None:
+    if measure == "expansion":
+        dr.expansion_icon(d, x, y, r)
+    else:
+        dr.goods_icon(d, x, y, measure, r)
+
+
+def reward_icon(d: ImageDraw.ImageDraw, x: float, y: float, kind: str, r: float = 11) -> None:
+    if kind == "pounds":
+        dr.coin(d, x, y, r)
+    elif kind == "track":
+        dr.step(d, x, y, r)
+    elif kind == "diamonds":
+        dr.diamond(d, x, y, r)
+    else:
+        dr.inkjar(d, x, y, r)
+
+
+def five_coin(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 24) -> None:
+    """A 5-pound coin of the playmat (bigger and ringed, so it reads apart from 1-pound coins)."""
+    dr.coin(d, x, y, r)
+    d.ellipse((x - r + 5, y - r + 5, x + r - 5, y + r - 5), outline=dr.GOLD_DARK, width=2)
+    dr.text(d, (x, y + 1), "5", size=fonts.NORMAL, anchor="mm", bold=True)
+
+
+# -- the name lines ----------------------------------------------------------------------------
+def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View,
+                    lt: Mapping[str, str], first_x: int = 560) -> None:
+    """Line 1: marker, name, difficulty, first player, cash and debt, diamond, ink, markers.
+    Line 2: shares (with those on the cards of its pile) and the favoured company."""
+    from render.board import status_words
+
+    a = automa_area(view) or {}
+    x0, y0, x1, _ = box
+    s = int(p["seat"])
+    x = x0 + 36
+    yl = y0 + 26
+    dr.player_marker(d, x, yl, s, 17, label="M")
+    x += 28
+    x += dr.text(d, (x, yl), a.get("name") or dr.seat_name(view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
+    diff = str(a.get("difficulty") or "")
+    if diff:
+        x += pill(d, x, yl, diff, DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
+    if view.get("first_player") == s:
+        d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
+        dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
+        x += 120
+    st = status_words(p, view)
+    if st:
+        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
+    x = max(x, x0 + first_x)
+    dr.coin(d, x + 20, yl, 19, p.get("money", 0))
+    x += 46
+    x += dr.text(d, (x, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    debt = int(a.get("debt", p.get("debt", 0)) or 0)
+    if debt:
+        x += pill(d, x, yl, f"debt {debt}", DEBT_RED) + 10
+    x += 12
+    dr.diamond(d, x + 12, yl, 15)
+    x += 30
+    x += dr.text(d, (x, yl), f"at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    dr.inkjar(d, x + 12, yl, 15)
+    x += 30
+    x += dr.text(d, (x, yl), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    if x < x1 - 200:
+        x += dr.text(d, (x, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
+        for _ in range(int(p.get("bonus_markers", 0))):
+            if x > x1 - 20:
+                break
+            dr.player_marker(d, x, yl, s, 12, label="M")
+            x += 30
+    # shares: on its tracks, plus those printed on the cards it took
+    y2 = y0 + 70
+    x = x0 + 22
+    x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    track = p.get("track_shares") or {}
+    total = p.get("total_shares") or {}
+    for cid in COMPANIES:
+        dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
+        x += 34
+        n_total = int(total.get(cid, track.get(cid, 0)) or 0)
+        on_cards = n_total - int(track.get(cid, 0) or 0)
+        x += dr.text(d, (x, y2), n_total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
+        if on_cards > 0:
+            x += dr.text(d, (x, y2), f"({on_cards} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
+        x += 16
+    fav = a.get("favoured")
+    x = max(x + 20, x0 + 900)
+    x += dr.text(d, (x, y2), "Favoured company", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 10
+    if fav:
+        dr.share_icon(d, x + 15, y2, fav, lt.get(fav, "?"), 15)
+        d.ellipse((x - 6, y2 - 21, x + 36, y2 + 21), outline=dr.GOLD_DARK, width=3)
+        x += 44
+        x += dr.text(d, (x, y2), a.get("favoured_name") or dr.COMPANY_NAME.get(fav, fav), size=fonts.NORMAL,
+                     anchor="lm", bold=True) + 14
+        tile = a.get("favoured_bonus_tile")
+        if tile:
+            dr.text(d, (x, y2), f"its tile: {TILE_NAME.get(tile, tile)}", size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+                    max_width=max(40, x1 - 12 - x))
+    else:
+        dr.text(d, (x, y2), "drawn after your starting tile", size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+                max_width=max(40, x1 - 12 - x))
+
+
+# -- the round card ----------------------------------------------------------------------------
+def draw_round_card(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any]) -> None:
+    """The current round card: its icons left to right; a 5-pound coin on each covered one."""
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, 12, fill=(250, 245, 232), outline=dr.LINE, width=2)
+    card = a.get("round_card")
+    left = a.get("round_cards_left")
+    title = "Round card" + (f" {card.get('id')}" if card and card.get("id") else "")
+    dr.text(d, (x0 + 14, y0 + 22), title, size=fonts.NORMAL, anchor="lm", bold=True, max_width=x1 - x0 - 28)
+    if left is not None:
+        dr.text(d, (x0 + 14, y1 - 20), f"{left} round cards to come", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    if not card:
+        # drawn face down at the start of the actions (after the planning)
+        cb = (x0 + 40, y0 + 54, x1 - 40, y1 - 46)
+        d.rounded_rectangle(cb, 12, fill=(120, 90, 60), outline=dr.INK, width=2)
+        d.rounded_rectangle((cb[0] + 8, cb[1] + 8, cb[2] - 8, cb[3] - 8), 9, outline=(200, 170, 120), width=2)
+        cx = (cb[0] + cb[2]) / 2
+        dr.text(d, (cx, (cb[1] + cb[3]) / 2 - 16), "drawn when", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        dr.text(d, (cx, (cb[1] + cb[3]) / 2 + 14), "the actions start", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        return
+    dr.text(d, (x0 + 14, y0 + 52), "To take a majority space", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    dr.text(d, (x0 + 14, y0 + 76), "you need at least:", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    icons = list(card.get("icons") or [])
+    n = max(1, len(icons))
+    cw = (x1 - x0 - 28 - (n - 1) * 8) / n
+    top, bot = y0 + 98, y1 - 44
+    for k, icon in enumerate(icons):
+        cx0 = x0 + 14 + k * (cw + 8)
+        cb = (int(cx0), top, int(cx0 + cw), bot)
+        cx = (cb[0] + cb[2]) / 2
+        covered = bool(icon.get("covered"))
+        d.rounded_rectangle(cb, 10, fill=(236, 226, 204) if covered else dr.WHITE, outline=dr.INK, width=2)
+        measure = str(icon.get("measure"))
+        measure_icon(d, cx, top + 40, measure, 22)
+        dr.text(d, (cx, top + 96), icon.get("value", 0), size=fonts.HUGE, fill=dr.MUTED if covered else dr.INK,
+                anchor="mm", bold=True)
+        if covered:
+            five_coin(d, cx, top + 72, 36)
+        label = "covered" if covered else MEASURE_NAME.get(measure, measure)
+        dr.text(d, (cx, bot - 20), label, size=fonts.SMALL, fill=dr.CRATE if covered else dr.INK, anchor="mm",
+                bold=covered, max_width=int(cw) - 8)
+
+
+# -- the playmat rows --------------------------------------------------------------------------
+def draw_rows(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
+    """The grey and the yellow row of the playmat, 3 spots each, with the cards drawn this
+    round, the red arrow that applies to each card and to the next spot, and the 5-pound
+    coins still on the yellow spots."""
+    x0, y0, x1, y1 = box
+    aw = lo.layout()["automa"]["arrow"]
+    row_h = (y1 - y0 - 8) // 2
+    coins_left = int(a.get("playmat_coins", 0) or 0)
+    for r, colour in enumerate(("grey", "yellow")):
+        ry0 = y0 + r * (row_h + 8)
+        dr.text(d, (x0 + 4, ry0 + 14), ROW_TITLES[colour], size=fonts.NORMAL, anchor="lm", bold=True)
+        cards = list((a.get("rows") or {}).get(colour) or [])
+        arrows = row_arrows(a, colour)
+        sw = (x1 - x0 - ROW_SPOTS * (aw + 6)) / ROW_SPOTS
+        top, bot = ry0 + 34, ry0 + row_h
+        for k in range(ROW_SPOTS):
+            sx0 = x0 + (aw + 6) + k * (sw + aw + 6)
+            sb = (int(sx0), top, int(sx0 + sw), bot)
+            card = cards[k] if k < len(cards) else None
+            arrow = arrows[k] if k < len(arrows) and k <= len(cards) else None
+            _spot(d, sb, colour, card, arrow, nxt=k == len(cards),
+                  coin=colour == "yellow" and card is None and k >= ROW_SPOTS - coins_left)
+            if arrow:
+                ay = top + 24 if arrow.get("row") != "bottom" else bot - 24
+                red_arrow(d, sb[0] - aw - 3, ay, arrow.get("column"), aw)
+
+
+def _spot(d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any] | None,
+          arrow: Mapping[str, Any] | None, nxt: bool, coin: bool) -> None:
+    x0, y0, x1, y1 = box
+    w = x1 - x0
+    if card is None:
+        d.rounded_rectangle(box, 10, fill=SPOT_FILL[colour], outline=dr.LINE, width=2)
+        if nxt and arrow:
+            dr.text(d, (x0 + 12, y0 + 22), "next card", size=fonts.SMALL, fill=dr.MUTED, anchor="lm", bold=True)
+            dr.text(d, (x0 + 12, y0 + 54), criterion_words(arrow), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+            dr.text(d, (x0 + 12, y1 - 18), book_words(arrow), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+                    max_width=w - 20)
+        if coin:
+            five_coin(d, x1 - 32, y0 + 32, 24)
+        return
+    d.rounded_rectangle(box, 10, fill=CARD_FILL.get(colour, dr.WHITE), outline=dr.INK, width=3)
+    dr.text(d, (x0 + 12, y0 + 22), card.get("id", "?"), size=fonts.LARGE, anchor="lm", bold=True)
+    special = "special" in (card.get("sections") or [])
+    if arrow and not special:
+        s = criterion_words(arrow)
+        tw = fonts.text_width(s, fonts.SMALL) + 16
+        d.rounded_rectangle((x1 - tw - 8, y0 + 8, x1 - 8, y0 + 36), 7, fill=dr.WHITE, outline=dr.INK)
+        dr.text(d, (x1 - 8 - tw / 2, y0 + 22), s, size=fonts.SMALL, anchor="mm")
+    words = card_words(card)
+    for i, line in enumerate(words[:2]):
+        dr.text(d, (x0 + 12, y0 + 54 + i * 26), line, size=fonts.SMALL, anchor="lm", bold=i == 0, max_width=w - 20)
+    if special:
+        dr.text(d, (x0 + 12, y0 + 80), "(set by its favoured company)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+                max_width=w - 20)
+    if arrow:
+        dr.text(d, (x0 + 12, y1 - 18), book_words(arrow), size=fonts.SMALL, fill=(70, 62, 50), anchor="lm",
+                max_width=w - 20)
+
+
+# -- decks, expansion card, pile -----------------------------------------------------------------
+def _decks(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any]) -> int:
+    dr.text(d, (x, y + 14), f"Automa deck: {a.get('deck_count', 0)} left", size=fonts.NORMAL, anchor="lm", bold=True,
+            max_width=w)
+    dr.text(d, (x, y + 44), f"grey pool {a.get('grey_deck_count', 0)} · yellow pool {a.get('yellow_deck_count', 0)}",
+            size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=w)
+    return 66
+
+
+def _expansion(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
+    side = str(a.get("expansion_side") or "?").upper()
+    dr.text(d, (x, y + 14), f"Expansion card, side {side}", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
+    pri = a.get("expansion_priorities") or {}
+    yy = y + 46
+    for cid in COMPANIES:
+        kinds = pri.get(cid)
+        if not kinds:
+            continue
+        dr.share_icon(d, x + 13, yy, cid, lt.get(cid, "?"), 13)
+        xx = x + 40
+        for i, kind in enumerate(kinds):
+            if i:
+                dr.text(d, (xx, yy), ">", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+                xx += 18
+            reward_icon(d, xx + 12, yy, str(kind), 12)
+            xx += 30
+        yy += 31
+    return int(yy - y)
+
+
+def _pile(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
+    pile = list(a.get("pile") or [])
+    dr.text(d, (x, y + 14), f"Cards taken: {len(pile)}", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
+    shares = a.get("pile_shares") or {}
+    xx = x
+    yy = y + 48
+    if not any(shares.values()):
+        dr.text(d, (xx, yy), "no shares on them" if pile else "none yet", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        return 66
+    xx += dr.text(d, (xx, yy), "shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 10
+    for cid in COMPANIES:
+        n = int(shares.get(cid, 0) or 0)
+        if n:
+            dr.share_icon(d, xx + 13, yy, cid, lt.get(cid, "?"), 13)
+            xx += 32
+            xx += dr.text(d, (xx, yy), n, size=fonts.NORMAL, anchor="lm", bold=True) + 14
+    return 66
+
+
+def draw_info(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
+    """Deck counts, the expansion card's priorities and the pile: stacked in a narrow box,
+    side by side in a wide one."""
+    x0, y0, x1, y1 = box
+    d.rounded_rectangle(box, 12, fill=(250, 245, 232), outline=dr.LINE, width=2)
+    w = x1 - x0 - 28
+    if w >= 900:
+        cw = w // 3
+        _decks(d, x0 + 14, y0 + 8, cw - 20, a)
+        _pile(d, x0 + 14, y0 + 84, cw - 20, a, lt)
+        _expansion(d, x0 + 14 + cw, y0 + 8, cw - 20, a, lt)
+        return
+    y = y0 + 8
+    y += _decks(d, x0 + 14, y, w, a) + 8
+    y += _expansion(d, x0 + 14, y, w, a, lt) + 4
+    _pile(d, x0 + 14, y, w, a, lt)
+
+
+def draw_strip(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str],
+               comp: Components) -> None:
+    """The Mautoma's area on the public board (its static frame is part of the board art)."""
+    a = automa_area(view) or {}
+    draw_name_lines(d, box, p, view, lt)
+    draw_round_card(d, lo.automa_box(box, "round_card"), a)
+    draw_rows(d, lo.automa_box(box, "rows"), a, lt)
+    draw_info(d, lo.automa_box(box, "info"), a, lt)
+
+
+def playmat_height(width: int) -> int:
+    """Height of the playmat block on a player board ``width`` wide (rows, then the info)."""
+    return 356 + 12 + 170
+
+
+def draw_playmat(d: ImageDraw.ImageDraw, x0: int, y0: int, width: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
+    """The playmat on the Mautoma's player board: round card and rows, then the info below."""
+    rc_w = lo.layout()["automa"]["round_card"][2]
+    draw_round_card(d, (x0, y0, x0 + rc_w, y0 + 356), a)
+    draw_rows(d, (x0 + rc_w + 12, y0, x0 + width, y0 + 356), a, lt)
+    draw_info(d, (x0, y0 + 368, x0 + width, y0 + 368 + 170), a, lt)
+
+
+# -- text --------------------------------------------------------------------------------------
+def automa_text(view: View, names: Mapping[str, str]) -> list[str]:
+    """The Mautoma's area in a few sentences (for the board's and its player board's text)."""
+    a = automa_area(view)
+    if not a:
+        return []
+    name = a.get("name") or "Mautoma"
+    fav = a.get("favoured")
+    head = f"{name} ({a.get('difficulty', '?')}"
+    head += f", favours {a.get('favoured_name') or names.get(fav, fav)})" if fav else ", favoured company not drawn yet)"
+    lines = [head + f": {pounds_text(a)}."]
+    rc = a.get("round_card")
+    if rc:
+        icons = ", ".join(f"{i.get('measure')} {i.get('value')}" + (" (covered)" if i.get("covered") else "")
+                          for i in rc.get("icons") or [])
+        lines.append(f"Round card {rc.get('id', '')}: {icons}.")
+    rows = []
+    for colour in ("grey", "yellow"):
+        cards = list((a.get("rows") or {}).get(colour) or [])
+        arrows = row_arrows(a, colour)
+        parts = []
+        for k, c in enumerate(cards):
+            crit = arrows[k].get("criterion") if k < len(arrows) else None
+            words = " / ".join(card_words(c))
+            parts.append(f"{c.get('id')} {words.lower()}" + (f" (criterion {crit})" if crit and "special" not in (c.get("sections") or []) else ""))
+        free = ROW_SPOTS - len(cards)
+        rows.append(f"{colour} row " + (", ".join(parts) if parts else "empty") + (f", {free} free" if parts and free else ""))
+    coins = int(a.get("playmat_coins", 0) or 0)
+    row_text = "; ".join(rows)
+    lines.append(row_text[:1].upper() + row_text[1:] + f"; {coins} five-pound coin{'s' if coins != 1 else ''} left on the yellow spots.")
+    pile = list(a.get("pile") or [])
+    shares = a.get("pile_shares") or {}
+    sh = ", ".join(f"{names.get(c, c)} {n}" for c, n in shares.items() if n)
+    lines.append(f"Deck {a.get('deck_count', 0)} left (grey pool {a.get('grey_deck_count', 0)}, yellow pool "
+                 f"{a.get('yellow_deck_count', 0)}); cards taken {len(pile)}" + (f" (shares {sh})" if sh else "")
+                 + f"; expansion card side {str(a.get('expansion_side', '?')).upper()}.")
+    return lines
+
+
+def priorities_text(a: Mapping[str, Any], names: Mapping[str, str]) -> str:
+    pri = a.get("expansion_priorities") or {}
+    return "; ".join(f"{names.get(c, c)}: " + " > ".join(REWARD_NAME.get(k, k) for k in ks) for c, ks in pri.items())
