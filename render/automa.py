@@ -170,6 +170,7 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
     if st:
         x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
     x = max(x, x0 + first_x)
+    markers = int(p.get("bonus_markers", 0))
     dr.coin(d, x + 20, yl, 19, p.get("money", 0))
     x += 46
     x += dr.text(d, (x, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
@@ -184,8 +185,8 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
     x += 30
     x += dr.text(d, (x, yl), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
     if x < x1 - 200:
-        x += dr.text(d, (x, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
-        for _ in range(int(p.get("bonus_markers", 0))):
+        x += dr.text(d, (x, yl), "markers" if markers else "no markers left", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
+        for _ in range(markers):
             if x > x1 - 20:
                 break
             dr.player_marker(d, x, yl, s, 12, label="M")
@@ -247,11 +248,10 @@ def draw_round_card(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any]) -> N
     dr.text(d, (x0 + 14, y0 + 76), "you need at least:", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
     icons = list(card.get("icons") or [])
     n = max(1, len(icons))
-    cw = (x1 - x0 - 28 - (n - 1) * 8) / n
-    top, bot = y0 + 98, y1 - 44
     for k, icon in enumerate(icons):
-        cx0 = x0 + 14 + k * (cw + 8)
-        cb = (int(cx0), top, int(cx0 + cw), bot)
+        cb = round_icon_box(box, k, n)
+        top, bot = cb[1], cb[3]
+        cw = cb[2] - cb[0]
         cx = (cb[0] + cb[2]) / 2
         covered = bool(icon.get("covered"))
         d.rounded_rectangle(cb, 10, fill=(236, 226, 204) if covered else dr.WHITE, outline=dr.INK, width=2)
@@ -267,24 +267,40 @@ def draw_round_card(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any]) -> N
 
 
 # -- the playmat rows --------------------------------------------------------------------------
+def spot_box(rows: Box, row: int, k: int) -> Box:
+    """Spot ``k`` (0..2, left to right) of playmat row ``row`` (0 grey, 1 yellow) in the
+    rows box ``rows``."""
+    x0, y0, x1, y1 = rows
+    aw = lo.layout()["automa"]["arrow"]
+    row_h = (y1 - y0 - 8) // 2
+    ry0 = y0 + row * (row_h + 8)
+    sw = (x1 - x0 - ROW_SPOTS * (aw + 6)) / ROW_SPOTS
+    sx0 = x0 + (aw + 6) + k * (sw + aw + 6)
+    return (int(sx0), ry0 + 34, int(sx0 + sw), ry0 + row_h)
+
+
+def round_icon_box(card: Box, k: int, n: int = 3) -> Box:
+    """Icon ``k`` of ``n`` (left to right) on the round card drawn in ``card``."""
+    x0, y0, x1, y1 = card
+    cw = (x1 - x0 - 28 - (n - 1) * 8) / n
+    cx0 = x0 + 14 + k * (cw + 8)
+    return (int(cx0), y0 + 98, int(cx0 + cw), y1 - 44)
+
+
 def draw_rows(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
     """The grey and the yellow row of the playmat, 3 spots each, with the cards drawn this
     round, the red arrow that applies to each card and to the next spot, and the 5-pound
     coins still on the yellow spots."""
-    x0, y0, x1, y1 = box
+    x0 = box[0]
     aw = lo.layout()["automa"]["arrow"]
-    row_h = (y1 - y0 - 8) // 2
     coins_left = int(a.get("playmat_coins", 0) or 0)
     for r, colour in enumerate(("grey", "yellow")):
-        ry0 = y0 + r * (row_h + 8)
-        dr.text(d, (x0 + 4, ry0 + 14), ROW_TITLES[colour], size=fonts.NORMAL, anchor="lm", bold=True)
+        top, bot = spot_box(box, r, 0)[1::2]
+        dr.text(d, (x0 + 4, top - 20), ROW_TITLES[colour], size=fonts.NORMAL, anchor="lm", bold=True)
         cards = list((a.get("rows") or {}).get(colour) or [])
         arrows = row_arrows(a, colour)
-        sw = (x1 - x0 - ROW_SPOTS * (aw + 6)) / ROW_SPOTS
-        top, bot = ry0 + 34, ry0 + row_h
         for k in range(ROW_SPOTS):
-            sx0 = x0 + (aw + 6) + k * (sw + aw + 6)
-            sb = (int(sx0), top, int(sx0 + sw), bot)
+            sb = spot_box(box, r, k)
             card = cards[k] if k < len(cards) else None
             arrow = arrows[k] if k < len(arrows) and k <= len(cards) else None
             _spot(d, sb, colour, card, arrow, nxt=k == len(cards),
@@ -376,6 +392,54 @@ def _pile(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, An
     return 66
 
 
+def special_text(favoured: str | None) -> str:
+    """What its special card does (set by the favoured company, not by the arrow)."""
+    if not favoured:
+        return ""
+    try:
+        return dict(automa_components().special_effects)[favoured].text
+    except KeyError:
+        return ""
+
+
+def _wrap(s: str, width: int, lines: int) -> list[str]:
+    out: list[str] = []
+    line = ""
+    for word in s.split():
+        trial = f"{line} {word}".strip()
+        if fonts.text_width(trial, fonts.SMALL) <= width or not line:
+            line = trial
+        else:
+            out.append(line)
+            line = word
+    out.append(line)
+    if len(out) > lines:
+        out = out[: lines - 1] + [fonts.ellipsize(" ".join(out[lines - 1:]), width, fonts.SMALL)]
+    return out
+
+
+def _favoured(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
+    fav = a.get("favoured")
+    dr.text(d, (x, y + 14), "Favoured company", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
+    if not fav:
+        dr.text(d, (x, y + 46), "drawn after your starting tile", size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=w)
+        return 66
+    dr.share_icon(d, x + 14, y + 48, fav, lt.get(fav, "?"), 14)
+    dr.text(d, (x + 38, y + 48), a.get("favoured_name") or dr.COMPANY_NAME.get(fav, fav), size=fonts.NORMAL,
+            anchor="lm", bold=True, max_width=w - 40)
+    tile = a.get("favoured_bonus_tile")
+    yy = y + 80
+    if tile:
+        dr.text(d, (x, yy), f"bonus tile: {TILE_NAME.get(tile, tile)}", size=fonts.SMALL, anchor="lm", max_width=w)
+        yy += 28
+    special = special_text(fav)
+    if special:
+        for line in _wrap("special card: " + special, w, 2):
+            dr.text(d, (x, yy), line, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+            yy += 26
+    return int(yy - y)
+
+
 def draw_info(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
     """Deck counts, the expansion card's priorities and the pile: stacked in a narrow box,
     side by side in a wide one."""
@@ -387,6 +451,7 @@ def draw_info(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mappin
         _decks(d, x0 + 14, y0 + 8, cw - 20, a)
         _pile(d, x0 + 14, y0 + 84, cw - 20, a, lt)
         _expansion(d, x0 + 14 + cw, y0 + 8, cw - 20, a, lt)
+        _favoured(d, x0 + 14 + 2 * cw, y0 + 8, cw, a, lt)
         return
     y = y0 + 8
     y += _decks(d, x0 + 14, y, w, a) + 8
@@ -432,7 +497,9 @@ def automa_text(view: View, names: Mapping[str, str]) -> list[str]:
     if rc:
         icons = ", ".join(f"{i.get('measure')} {i.get('value')}" + (" (covered)" if i.get("covered") else "")
                           for i in rc.get("icons") or [])
-        lines.append(f"Round card {rc.get('id', '')}: {icons}.")
+        lines.append(f"Round card {rc.get('id', '')} (to take a majority you need at least): {icons}.")
+    elif view.get("phase") in ("planning", "setup"):
+        lines.append("Round card: drawn when the actions start.")
     rows = []
     for colour in ("grey", "yellow"):
         cards = list((a.get("rows") or {}).get(colour) or [])

@@ -585,16 +585,12 @@ class _Ctx:
 
 
 def _removed_badge(d: ImageDraw.ImageDraw, cid: str, removed: int) -> None:
-    """How many trading posts majority rewards took out of a base (out of the game): under a
-    narrow base, beside the share value of a wide one."""
+    """How many trading posts majority rewards took out of a base (out of the game), on a
+    badge beside it (where the layout says)."""
     x0, y0, x1, y1 = lo.base_box(cid)
     s = f"{removed} removed"
     w = fonts.text_width(s, fonts.SMALL) + 44
-    if lo.base_horizontal(cid):
-        cx, cy = lo.base_value_centre(cid)
-        cy += 62
-    else:
-        cx, cy = (x0 + x1) / 2, y1 + 18
+    cx, cy = lo.layout()["map"]["bases"][cid].get("removed") or ((x0 + x1) / 2, y1 + 18)
     bx = cx - w / 2
     d.rounded_rectangle((bx, cy - 15, bx + w, cy + 15), 7, fill=dr.WHITE, outline=dr.INK, width=2)
     dr.post_icon(d, bx + 17, cy - 3, 10, fill=dr.COMPANY_FILL.get(cid, dr.MUTED))
@@ -633,6 +629,9 @@ def status_words(p: Mapping[str, Any], view: View) -> str:
     return ""
 
 
+URGENT = ("to move", "choosing a starting tile", "placing resting cards")  # in red: that seat is awaited
+
+
 def _to_move(view: View, p: Mapping[str, Any]) -> bool:
     return p.get("seat") in (view.get("to_move") or [])
 
@@ -655,7 +654,8 @@ def draw_player_strip(
         x += 120
     st = status_words(p, view)
     if st:
-        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.CRATE if st == "to move" else dr.MUTED, anchor="lm", bold=st == "to move") + 16
+        urgent = st in URGENT
+        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.CRATE if urgent else dr.MUTED, anchor="lm", bold=urgent) + 16
     x = max(x, x0 + 560)
     dr.coin(d, x + 20, yl, 19, p.get("money", 0))
     x += 46
@@ -687,7 +687,10 @@ def draw_player_strip(
             dr.text(d, (x + 37, y2), f"bonus {unlocked[cid]}", size=fonts.SMALL, anchor="mm")
             x += 80
         x += 16
-    dr.text(d, (x1 - 16, y2), f"{p.get('slots', 3)} action slots", size=fonts.SMALL, fill=dr.MUTED, anchor="rm")
+    right = f"{p.get('slots', 3)} action slots"
+    if p.get("starting_tile") and view.get("setup_step") != "tile":  # public once revealed
+        right = f"starting tile {p['starting_tile']}  ·  {right}"
+    dr.text(d, (x1 - 16, y2), right, size=fonts.SMALL, fill=dr.MUTED, anchor="rm")
     # action area and resting decks
     y3 = y0 + 96
     dr.text(d, (x0 + 22, y3 + 24), "Action", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")

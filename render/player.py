@@ -313,7 +313,7 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
         x += 14
     if not automa:
         right = f"hand {p.get('hand_count', 0)}"
-        if p.get("starting_tile"):
+        if p.get("starting_tile") and view.get("setup_step") != "tile":  # public once revealed
             right = f"tile {p['starting_tile']}  ·  " + right
         dr.text(d, (x1, y2), right, size=fonts.SMALL, anchor="rm")
     # diamond track

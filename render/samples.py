@@ -16,11 +16,13 @@ from PIL import Image
 from rules import get_game
 
 
-def playout_views(players: int, seed: int, every: int = 1, max_steps: int = 20000) -> Iterator[tuple[int, Any, dict]]:
-    """(step, state, public view) every ``every`` steps of a random game, and at the end."""
+def playout_views(players: int, seed: int, every: int = 1, max_steps: int = 20000,
+                  options: dict | None = None) -> Iterator[tuple[int, Any, dict]]:
+    """(step, state, public view) every ``every`` steps of a random game, and at the end.
+    ``options`` go to new_game ({"automa": "easy"} for a solo game, {"setup": "variable"})."""
     game = get_game("mombasa")
     rng = random.Random(seed)
-    state = game.new_game(players=players, seed=seed)
+    state = game.new_game(players=players, seed=seed, options=dict(options or {}))
     step = 0
     while True:
         over = game.is_over(state)
@@ -33,28 +35,37 @@ def playout_views(players: int, seed: int, every: int = 1, max_steps: int = 2000
         step += 1
 
 
-def sample_states(players: int, seed: int) -> list[tuple[str, Any]]:
+def sample_states(players: int, seed: int, options: dict | None = None) -> list[tuple[str, Any]]:
     """A few states of one game: set-up, first planning, mid-game actions, late game, over."""
     picked: dict[str, Any] = {}
     last = None
-    for step, state, view in playout_views(players, seed):
+    for _step, state, view in playout_views(players, seed, options=options):
+        last = state
         phase = view.get("phase")
         rnd = view.get("round", 0)
         key = {"setup": "setup", "planning": f"r{rnd}-planning", "actions": f"r{rnd}-actions"}.get(phase, phase)
-        if phase == "actions" and view.get("pending") is not None and step % 7:
-            key += ""  # keep the first actions state of a round, but prefer one with a decision pending
+        if view.get("setup_step") == "tile" and any(p.get("tile_chosen") for p in view["players"]):
+            key = "setup-chosen"  # some have kept a tile in secret, others are still choosing
+        automa = view.get("automa")
+        if automa and phase == "actions" and not (automa["rows"]["grey"] and automa["rows"]["yellow"]):
+            continue  # a solo game: prefer states with cards in both rows of the playmat
         if key not in picked and (phase != "actions" or any(r.get("posts") for r in view["regions"].values())):
             picked[key] = state
-        last = state
-    wanted = ["setup", "r1-planning", "r1-actions", "r4-actions", "r7-actions", "over"]
+    wanted = ["setup", "setup-chosen", "r1-planning", "r1-actions", "r4-actions", "r7-actions", "over"]
     out = [(k, picked[k]) for k in wanted if k in picked]
     if "over" not in picked and last is not None:
         out.append(("last", last))
     return out
 
 
-def sample_images(games: tuple[tuple[int, int], ...] = ((2, 11), (3, 12), (4, 13))) -> Iterator[tuple[str, Image.Image, str]]:
-    """(file name, image, text alternative) for every kind of image."""
+GAMES = ((2, 11, None), (3, 12, "variable"), (4, 13, None))
+SOLO = (("easy", 21), ("medium", 22), ("hard", 23))
+
+
+def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
+                  solo: tuple[tuple[str, int], ...] = SOLO) -> Iterator[tuple[str, Image.Image, str]]:
+    """(file name, image, text alternative) for every kind of image: multi-player games
+    (first-game or variable set-up) and solo games against the Mautoma at each difficulty."""
     from render import (
         board_text,
         panel_text,
@@ -67,13 +78,22 @@ def sample_images(games: tuple[tuple[int, int], ...] = ((2, 11), (3, 12), (4, 13
     )
 
     game = get_game("mombasa")
-    for players, seed in games:
-        for label, state in sample_states(players, seed):
+    runs = [(f"{p}p-seed{seed}" + (f"-{setup}" if setup else ""), p, seed, {"setup": setup} if setup else {})
+            for p, seed, setup in games]
+    runs += [(f"solo-{diff}-seed{seed}", 2, seed, {"automa": diff}) for diff, seed in solo]
+    for name, players, seed, options in runs:
+        for label, state in sample_states(players, seed, options):
             public = game.view(state, None)
-            stem = f"{players}p-seed{seed}-{label}"
+            stem = f"{name}-{label}"
             yield f"{stem}-board.png", render_board(public), board_text(public)
             seat = (game.to_move(state) or [0])[0]
+            if label == "setup-chosen":  # the panel of one who has chosen
+                seat = next(p["seat"] for p in public["players"] if p.get("tile_chosen"))
             yield f"{stem}-player{seat + 1}.png", render_player_board(public, seat), player_text(public, seat)
+            automa = public.get("automa")
+            if automa and label != "setup":
+                a_seat = int(automa["seat"])
+                yield f"{stem}-mautoma.png", render_player_board(public, a_seat), player_text(public, a_seat)
             mine = game.view(state, seat)
             yield f"{stem}-panel{seat + 1}.png", render_panel(mine), panel_text(mine)
             if public.get("final_scores"):

@@ -118,7 +118,7 @@ def player_text(view: View, seat: int, comp: Components | None = None) -> str:
     lines = [
         f"{dr.seat_name(view, seat)}: " + (f"{st}; " if st else "") + f"{_pounds(p.get('money', 0))}, "
         f"{p.get('bonus_markers', 0)} bonus markers, {p.get('hand_count', 0)} cards in hand, {p.get('slots', 3)} action slots"
-        + (f", starting tile {p['starting_tile']}." if p.get("starting_tile") else "."),
+        + (f", starting tile {p['starting_tile']}." if p.get("starting_tile") and view.get("setup_step") != "tile" else "."),
         "Shares: " + _shares(p, names) + ".",
         f"Diamond track at {p.get('diamond', 0)} (scores {p.get('diamond_score', 0)}); "
         f"ink jar at {p.get('ink', 0)} (scores {p.get('bookkeeping_score', 0)}).",
