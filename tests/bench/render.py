@@ -3,7 +3,8 @@
     python tests/bench/render.py
 
 Plain script (not collected by pytest). Targets: public board < 150 ms and < 1.5 MB;
-player board and private panel < 80 ms.
+player board and private panel < 80 ms. Multi-player games (2 and 4 players) and solo games
+against the Mautoma (its area on the board, its player board).
 """
 
 from __future__ import annotations
@@ -20,9 +21,9 @@ from render.samples import playout_views  # noqa: E402
 from rules import get_game  # noqa: E402
 
 
-def states(players: int, seed: int, count: int) -> list:
-    every = 25
-    out = [s for step, s, v in playout_views(players, seed, every=every) if v["phase"] in ("planning", "actions")]
+def states(players: int, seed: int, count: int, options: dict | None = None) -> list:
+    every = 25 if not options else 6
+    out = [s for step, s, v in playout_views(players, seed, every=every, options=options) if v["phase"] in ("planning", "actions")]
     return out[:: max(1, len(out) // count)][:count]
 
 
@@ -52,6 +53,14 @@ def main() -> None:
         print(f"{players} players, {len(sts)} states:")
         bench("public board", render_board, public)
         bench("player board", render_player_board, [(v, 0) for (v,) in public])
+        bench("private panel", render_panel, seat_views)
+    for difficulty in ("easy", "hard"):
+        sts = states(2, 21, 8, {"automa": difficulty})
+        public = [(game.view(s, None),) for s in sts]
+        seat_views = [(game.view(s, 0),) for s in sts]
+        print(f"solo ({difficulty}), {len(sts)} states:")
+        bench("public board", render_board, public)
+        bench("Mautoma board", render_player_board, [(v, v["automa"]["seat"]) for (v,) in public])
         bench("private panel", render_panel, seat_views)
 
 
