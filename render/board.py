@@ -666,9 +666,10 @@ def draw_player_strip(
     dr.inkjar(d, x + 12, yl, 15)
     x += 30
     x += dr.text(d, (x, yl), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
-    x += dr.text(d, (x, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
-    for _ in range(int(p.get("bonus_markers", 0))):
-        dr.player_marker(d, x, yl, s, 12)
+    markers = int(p.get("bonus_markers", 0))
+    x += dr.text(d, (x, yl), "markers" if markers else "no markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
+    for _ in range(markers):
+        dr.player_marker(d, x, yl, s, 12, label=dr.seat_label(view, s))
         x += 30
     x += 6
     x += dr.text(d, (x, yl), f"hand {p.get('hand_count', 0)}", size=fonts.SMALL, anchor="lm")
@@ -677,18 +678,24 @@ def draw_player_strip(
     x = x0 + 22
     x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
     shares = p.get("track_shares") or {}
+    totals = p.get("total_shares") or {}  # given at the end: the shares on cards count too
     unlocked = p.get("unlocked_bonuses") or {}
     for cid in COMPANIES:
         dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
         x += 34
-        x += dr.text(d, (x, y2), shares.get(cid, 0), size=fonts.NORMAL, anchor="lm", bold=True) + 10
+        n = int(shares.get(cid, 0) or 0)
+        total = int(totals.get(cid, n) or 0)
+        x += dr.text(d, (x, y2), total, size=fonts.NORMAL, anchor="lm", bold=True) + 10
+        if total > n:
+            x += dr.text(d, (x - 4, y2), f"({total - n} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
         if unlocked.get(cid):
-            d.rounded_rectangle((x, y2 - 13, x + 74, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
-            dr.text(d, (x + 37, y2), f"bonus {unlocked[cid]}", size=fonts.SMALL, anchor="mm")
-            x += 80
+            bw = fonts.text_width(f"bonus {unlocked[cid]}", fonts.SMALL) + 14
+            d.rounded_rectangle((x, y2 - 13, x + bw, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
+            dr.text(d, (x + bw / 2, y2), f"bonus {unlocked[cid]}", size=fonts.SMALL, anchor="mm")
+            x += bw + 6
         x += 16
     right = f"{p.get('slots', 3)} action slots"
-    if p.get("starting_tile") and view.get("setup_step") != "tile":  # public once revealed
+    if p.get("starting_tile") and view.get("setup_step") != "tile" and view.get("round") == 1:  # public once revealed
         right = f"starting tile {p['starting_tile']}  ·  {right}"
     dr.text(d, (x1 - 16, y2), right, size=fonts.SMALL, fill=dr.MUTED, anchor="rm")
     # action area and resting decks

@@ -307,9 +307,10 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
             x += dr.text(d, (x, y2), f"({n_total - n_track} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
         lvl = (p.get("unlocked_bonuses") or {}).get(cid, 0)
         if lvl and not automa:  # the Mautoma ignores track bonuses
-            d.rounded_rectangle((x, y2 - 13, x + 74, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
-            dr.text(d, (x + 37, y2), f"bonus {lvl}", size=fonts.SMALL, anchor="mm")
-            x += 80
+            bw = fonts.text_width(f"bonus {lvl}", fonts.SMALL) + 14
+            d.rounded_rectangle((x, y2 - 13, x + bw, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
+            dr.text(d, (x + bw / 2, y2), f"bonus {lvl}", size=fonts.SMALL, anchor="mm")
+            x += bw + 6
         x += 14
     if not automa:
         right = f"hand {p.get('hand_count', 0)}"
