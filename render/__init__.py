@@ -6,6 +6,11 @@
     render_scoresheet(view)              the final score sheet
     board_text / player_text / panel_text / scoresheet_text   the same facts as text
     png_bytes(image)                     PNG bytes for an attachment
+
+Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the
+board and of the action area on its player board (render/automa.py); it is named "Mautoma"
+and its markers carry an "M". During the variable set-up the panel shows the two starting
+tiles offered; the public images only say whether each seat has chosen.
 """
 
 from render.board import render_board
