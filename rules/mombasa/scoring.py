@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.mombasa.automa_state import automa_debt, automa_pile
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.state import State, player
-from rules.mombasa.tracks import last_value, share_value, track_shares
+from rules.mombasa.tracks import running_last, share_value, track_shares
 
 CATEGORIES = ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")
 
@@ -29,6 +29,10 @@ def total_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
 def scores(s: State, D: Catalog) -> list[dict[str, int]]:
     out = []
     values = {cid: share_value(s, D, cid) for cid in D.companies()}
+    # share icon reached or passed, by track position; last value by diamond/ink position
+    shares_at = {cid: running_last(D.tracks[s["tracks"][cid]].spaces, "shares") for cid in D.companies()}
+    diamond_at = running_last(D.player_board.diamond, "value")
+    ink_at = running_last(D.player_board.bookkeeping, "value")
     for seat in range(s["players"]):
         p = player(s, seat)
         row = {"cash": p["money"] - automa_debt(s, seat)}  # the Mautoma's debt counts against it
@@ -38,9 +42,9 @@ def scores(s: State, D: Catalog) -> list[dict[str, int]]:
             if share:
                 on_cards[share] += 1
         for cid in D.companies():
-            row[cid] = (track_shares(s, D, seat, cid) + on_cards[cid]) * values[cid]
-        row["diamonds"] = last_value(D.player_board.diamond, p["diamond"])
-        row["bookkeeping"] = last_value(D.player_board.bookkeeping, p["ink"])
+            row[cid] = (shares_at[cid][p["tracks"][cid]] + on_cards[cid]) * values[cid]
+        row["diamonds"] = diamond_at[p["diamond"]]
+        row["bookkeeping"] = ink_at[p["ink"]]
         row["total"] = sum(row[k] for k in CATEGORIES)
         out.append(row)
     return out

@@ -174,8 +174,9 @@ def test_random_playouts_deep(players):
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_random_playouts_many_seeds(players):
+    # (the 504-game run with every invariant is test_playouts_scale.py)
     finals = set()
-    for seed in range(100, 130):
+    for seed in range(100, 110):
         opts = {"setup": "variable" if seed % 2 else "first"}
         choose = planner if seed % 3 else None  # some fully uniform playouts too
         rec = random_playout(GAME, players, seed, opts, invariants=INVARIANTS, deep_every=10, choose=choose)
@@ -185,7 +186,7 @@ def test_random_playouts_many_seeds(players):
         if seed % 5 == 0:
             check_determinism(GAME, rec)
         finals.add(rec.final_dump)
-    assert len(finals) == 30
+    assert len(finals) == 10
 
 
 def test_public_view_ignores_hidden_information():

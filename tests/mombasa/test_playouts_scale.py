@@ -12,7 +12,7 @@ from rules.testkit import check_determinism, random_playout
 from tests.mombasa.test_playouts import GAME, INVARIANTS, planner
 
 GAMES_PER_CASE = 84  # x 6 cases = 504 games
-DEEP_EVERY = 60
+DEEP_EVERY = 100
 REPLAY_EVERY = 21
 CASES = [(players, setup) for players in (2, 3, 4) for setup in ("first", "variable")]
 
