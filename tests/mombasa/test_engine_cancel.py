@@ -185,3 +185,27 @@ def test_apply_checks_an_action_against_the_legal_choices_of_its_kind():
                 for kind in {a.kind for a in legal} | {"bonus", "goods", "cancel", "expand", "end_phase"}:
                     assert turns.options_of_kind(s, D, seat, kind) == [a for a in legal if a.kind == kind]
             s, _ = GAME.apply(s, seat, rng.choice(legal))
+
+
+def test_every_committed_action_has_one_public_summary_line_without_secrets():
+    for seed in range(3):
+        s = GAME.new_game(4, seed, {"setup": "first" if seed % 2 else "variable"})
+        rng = random.Random(seed)
+        summaries = 0
+        while not GAME.is_over(s):
+            seat = rng.choice(GAME.to_move(s))
+            was_actions = s["phase"] == "actions"
+            before_turns = s["seats"][seat]["turns"]
+            s2, ev = GAME.apply(s, seat, rng.choice(GAME.legal_actions(s, seat)))
+            lines = [e for e in ev if e["type"] == "ActionSummary"]
+            committed = was_actions and (s2["seats"][seat]["turns"] > before_turns or s2["round"] > s["round"] or GAME.is_over(s2))
+            assert len(lines) == (1 if committed else 0), (committed, [e["text"] for e in lines])
+            for e in lines:
+                assert e["visible_to"] == "all" and e["text"].startswith(f"Player {seat + 1} ")
+                secret = set(GAME.secrets(s2, None))
+                for other in range(4):
+                    secret |= set(GAME.secrets(s2, other))
+                assert not any(x in e["text"] for x in secret)
+            summaries += len(lines)
+            s = s2
+        assert summaries > 50
