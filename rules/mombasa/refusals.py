@@ -209,7 +209,7 @@ def _top_diamond(s, D, seat, a):
 
 
 def _top_end(s, D, seat, a):
-    return "You cannot end your action phase now."
+    return _in_pickup(s, D, seat, {}, a)
 
 
 def _top_plus_one(s, D, seat, a):

@@ -42,7 +42,12 @@ def top_options(s: State, D: Catalog, seat: int, kind: str | None = None) -> lis
     if kind in (None, "bonus"):
         out += bonuses.placement_options(s, D, seat)
     if kind in (None, "end_phase"):
-        out.append(tasks.act("end_phase", "End your own action phase"))
+        # "End your own action phase" with the resting deck to pick up, in one decision
+        for o in _pickup_options(s, D, {}):
+            if o["deck"] >= 0:
+                out.append(tasks.act("end_phase", f"End your own action phase and pick up the {DECK_NAMES[o['deck']]} resting deck{o.label[o.label.index(' ('):]}", deck=o["deck"]))
+            else:
+                out.append(tasks.act("end_phase", "End your own action phase (all resting decks are empty)", deck=-1))
     return out
 
 
@@ -97,7 +102,8 @@ def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     elif k == "bonus":
         bonuses.place(s, D, seat, a["space"], ev)
     elif k == "end_phase":
-        tasks.push_back(s, {"kind": "pickup"}, {"kind": "cleanup"})
+        _pick_up(s, seat, a.get("deck", -1), ev)
+        tasks.push_back(s, {"kind": "cleanup"})
     tasks.push_back(s, *[dict(t) for t in _TURN_END])
     tasks.run(s, D, ev)
 
@@ -152,10 +158,14 @@ def _pickup_options(s: State, D: Catalog, t: dict) -> list[Action]:
 
 
 def _pickup_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+    # (a separate "pickup" decision is kept for states saved before end_phase carried it)
     s["tasks"].pop(0)
+    _pick_up(s, s["turn"], a["deck"], ev)
+
+
+def _pick_up(s: State, seat: int, i: int, ev: list) -> None:
+    """Step 1 of "End your own action phase": take exactly 1 resting deck into the hand."""
     p = player(s, seat)
-    i = a["deck"]
     if i >= 0:
         cards = p["resting"][i]
         p["hand"].extend(cards)

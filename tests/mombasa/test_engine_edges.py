@@ -108,8 +108,7 @@ def test_additional_slots_unlock_and_feed_left_and_right_resting_decks():
         p["area"][slot] = cid
     p["slots"] = [0, 1, 2, 3, 4]
     left, right = list(p["resting"][0]), list(p["resting"][2])
-    s, _ = act(s, 0, "end_phase")
-    s, _ = act(s, 0, "pickup", deck=1)
+    s, _ = act(s, 0, "end_phase", deck=1)
     p = s["seats"][0]
     assert p["resting"][0] == left + [start(0, "s_coffee_1")]
     assert p["resting"][2] == right + [start(0, "s_coffee_2")]
@@ -122,16 +121,15 @@ def test_end_phase_picks_up_exactly_one_deck_and_returns_tiles():
     s["bonus_tiles"]["bookkeeper"]["holder"] = 0
     hand = len(s["seats"][0]["hand"])
     deck0 = list(s["seats"][0]["resting"][0])
-    s, _ = act(s, 0, "end_phase")
-    assert [a.kind for a in GAME.legal_actions(s, 0)] == ["pickup"] * 3 + ["cancel"]
-    s, ev = act(s, 0, "pickup", deck=0)
+    # one decision: which of the 3 resting decks to pick up
+    assert [a["deck"] for a in GAME.legal_actions(s, 0) if a.kind == "end_phase"] == [0, 1, 2]
+    s, ev = act(s, 0, "end_phase", deck=0)
     p = s["seats"][0]
     assert len(p["hand"]) == hand + len(deck0)
     assert p["resting"][0] == [start(0, "s_coffee_1")]  # the unused card rests all the same
     assert s["bonus_tiles"]["bookkeeper"]["holder"] is None
     assert s["turn"] == 1
-    s, _ = act(s, 1, "end_phase")
-    s, ev = act(s, 1, "pickup", deck=2)
+    s, ev = act(s, 1, "end_phase", deck=2)
     assert s["round"] == 2 and s["phase"] == "planning"
     assert "RoundPrepared" in types(ev)
 
@@ -305,8 +303,7 @@ def test_track_extra_bonus_spaces():
     assert s["seats"][0]["money"] == 8
     s, _ = act(s, 0, "take_pound")
     s, _ = act(s, 0, "take_pound")
-    s, _ = act(s, 1, "end_phase")
-    s, _ = act(s, 1, "pickup", deck=0)
+    s, _ = act(s, 1, "end_phase", deck=0)
     spaces = [a["space"] for a in GAME.legal_actions(s, 0) if a.kind == "bonus"]
     assert "track:saint_louis:0" not in spaces  # one extra space of a track per round
 
@@ -333,8 +330,7 @@ def test_reserved_bonus_tile_arrives_next_round():
     assert s["bonus_tiles"]["expansion"]["reserved_by"] == 0
     assert s["bonus_tiles"]["expansion"]["holder"] is None
     for seat in (1, 0):
-        s, _ = act(s, seat, "end_phase")
-        s, _ = act(s, seat, "pickup", deck=0)
+        s, _ = act(s, seat, "end_phase", deck=0)
     assert s["round"] == 2
     assert s["bonus_tiles"]["expansion"]["holder"] == 0 and s["bonus_spaces"]["tile:expansion"] is None
 

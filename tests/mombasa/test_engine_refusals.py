@@ -197,8 +197,8 @@ def test_pickup_and_cancel_refusals():
     actions_phase(s, 0, {0: []})
     assert refused(s, 0, "cancel").startswith("There is nothing to cancel")
     s["seats"][0]["resting"][1] = []
-    s, _ = act(s, 0, "end_phase")
-    assert refused(s, 0, "pickup", deck=1).startswith("Your middle resting deck is empty")
+    assert refused(s, 0, "end_phase", deck=1).startswith("Your middle resting deck is empty")
+    assert refused(s, 0, "end_phase", deck=-1).startswith("You have a resting deck with cards")
 
 
 def test_sell_refusals():

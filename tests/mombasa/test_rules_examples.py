@@ -334,8 +334,7 @@ def test_first_player_may_take_the_space_on_a_later_turn():
     s, _ = act(s, 0, "goods", card=start(0, "s_coffee_1"))
     s, _ = act(s, 0, "no_buy")
     s, _ = act(s, 0, "step", company="cairo")
-    s, _ = act(s, 1, "end_phase")
-    s, _ = act(s, 1, "pickup", deck=0)
+    s, _ = act(s, 1, "end_phase", deck=0)
     assert s["turn"] == 0
     assert "first_player" in [a.get("space") for a in GAME.legal_actions(s, 0)]
 
