@@ -154,7 +154,7 @@ def test_a_revealing_decision_ends_the_right_to_cancel():
 
 def test_uniform_random_play_finishes_in_a_bounded_number_of_decisions():
     """A seat choosing uniformly among legal_actions (Cancel included) finishes a 4-player
-    game; the mean number of decisions is about 500 (see tests/bench/engine.py)."""
+    game; the mean number of decisions is about 330 (see tests/bench/engine.py)."""
     counts = []
     for seed in range(4):
         s = GAME.new_game(4, seed, {"setup": "variable" if seed % 2 else "first"})
