@@ -108,19 +108,32 @@ def summary_text(D: Catalog, seat: int, events: list[dict]) -> str:
                 extra.append(f"after flipping the book on space {x['space']}")
     if "DiamondMerchantUsed" in types:
         head.append(f"used {a_card(D, first['DiamondMerchantUsed']['card'])}")
+    sold_in_head = False
+    bought_in_head = False
     if "BonusMarkerPlaced" in types:
-        e = first["BonusMarkerPlaced"]
-        head.append(f"placed a bonus marker on {space_name(D, e['space'])}")
-        if "FirstPlayerTaken" in types:
-            extra.append("taking the first player marker")
-        for x in mine:
-            if x["type"] == "BonusTileReserved":
-                extra.append(f"reserving the {tile_name(D, x['tile'])} for next round")
-    if "CardSold" in types:
+        space = first["BonusMarkerPlaced"]["space"]
+        if space == "first_player":
+            head.append("took the first player marker (bonus marker on the first-player space)")
+        elif space.startswith("tile:"):
+            head.append(f"reserved the {tile_name(D, space.split(':', 1)[1])} for next round (bonus marker)")
+        elif space.startswith("majority:") and "MajorityClaimed" not in types:
+            what = space.split(":", 1)[1]
+            head.append(f"claimed the {'expansion' if what == 'expansion' else what} majority (bonus marker)")
+        elif space == "sell" and "CardSold" in types:
+            x = first["CardSold"]
+            head.append(f"sold {a_card(D, x['card'])} for {x['pounds']} pounds (bonus marker on the sell space)")
+            sold_in_head = True
+        elif space == "buy" and "CardBought" in types:
+            x = first["CardBought"]
+            head.append(f"bought {a_card(D, x['card'])} for {x['price']} pound{_s(x['price'])} (bonus marker on the buy space)")
+            bought_in_head = True
+        else:
+            head.append(f"placed a bonus marker on {space_name(D, space)}")
+    if "CardSold" in types and not sold_in_head:
         x = first["CardSold"]
         extra.append(f"selling {a_card(D, x['card'])} for {x['pounds']} pounds")
     for x in mine:
-        if x["type"] == "CardBought":
+        if x["type"] == "CardBought" and not bought_in_head:
             how = "pounds" if x.get("paid_with") == "pounds" else "units"
             extra.append(f"buying {a_card(D, x['card'])} for {x['price']} {how if x['price'] != 1 else how[:-1]}")
     if "ActionPhaseEnded" in types:

@@ -121,7 +121,7 @@ def test_other_summary_lines():
     s, _ = act(s, 1, "bonus", space="first_player")
     s, _ = act(s, 1, "take_book", column=0, row=0)
     s, ev = act(s, 1, "place_book", space=2)
-    assert ev[0]["text"].startswith("Player 2 placed a bonus marker on the first-player space, taking the first player marker; took an A book")
+    assert ev[0]["text"].startswith("Player 2 took the first player marker (bonus marker on the first-player space); took an A book")
     s, ev = act(s, 0, "end_phase", deck=1)
     assert ev[0]["text"].startswith("Player 1 ended their action phase, picking up the middle resting deck (1 card)")
 
