@@ -36,6 +36,7 @@ TASK_KINDS = {
     "bk_diamond_choice": {"bk_diamond"},
     "other_tracks": {"other_tracks"},
     "remove_post": {"remove_post"},
+    "reward_order": {"reward_order"},
 }
 INNER = set().union(*TASK_KINDS.values())
 KNOWN = PLANNING | SETUP | TOP | INNER | {"cancel"}
@@ -560,7 +561,13 @@ def _in_remove(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
     return f"Column {col + 1 if isinstance(col, int) else col} of the {D.company_name(cid)} base has no trading post to remove: remove the foremost post of a column that has one."
 
 
+def _in_order(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+    return ("Choose where the track steps go among your rewards, as listed: only the places that make a difference "
+            "(before or after the rewards that can bring pounds for a capital call) are offered.")
+
+
 _INNER = {
+    "reward_order": _in_order,
     "goods": _in_goods,
     "expansion": _in_expansion,
     "oust": _in_oust,

@@ -116,7 +116,7 @@ def summary_text(D: Catalog, seat: int, events: list[dict]) -> str:
             head.append("took the first player marker (bonus marker on the first-player space)")
         elif space.startswith("tile:"):
             head.append(f"reserved the {tile_name(D, space.split(':', 1)[1])} for next round (bonus marker)")
-        elif space.startswith("majority:") and "MajorityClaimed" not in types:
+        elif space.startswith("majority:"):
             what = space.split(":", 1)[1]
             head.append(f"claimed the {'expansion' if what == 'expansion' else what} majority (bonus marker)")
         elif space == "sell" and "CardSold" in types:
