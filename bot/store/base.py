@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import json
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from sqlite_utils import Database
@@ -138,6 +138,23 @@ class StoreBase:
             raise GameCorrupt(record.id, f"{exc}") from None
 
     # -- writing (callers hold a write transaction) --------------------------------
+    def _insert_game(self, kind: str, options: Mapping[str, Any], seed: int, seats: Sequence[Seat],
+                     place: Place, *, status: str, version: int, now: str) -> int:
+        """Write a new games row and its seats rows; the new game's id."""
+        cursor = self.db.execute(
+            "INSERT INTO games (kind, options, seed, players, status, guild_id, channel_id, "
+            "thread_id, dm_user_id, created_at, updated_at, version) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [kind, json.dumps(options, sort_keys=True), seed, len(seats), status, place.guild_id,
+             place.channel_id, place.thread_id, place.dm_user_id, now, now, version])
+        game_id = cursor.lastrowid
+        assert game_id is not None
+        for s in seats:
+            self.db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
+                "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
+        return game_id
+
     def _store_snapshot(self, game_id: int, seq: int, dump: str) -> None:
         """Write the snapshot for ``seq`` and drop older ones that are not checkpoints."""
         self.db.execute(

@@ -10,7 +10,6 @@ crash anywhere leaves the last commit: the old version or the new one, never hal
 
 from __future__ import annotations
 
-import json
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -66,18 +65,8 @@ class GamesMixin(SettingsMixin):
         place = place or Place()
         now = self._now()
         with self._lock, write_transaction(self.db):
-            cursor = self.db.execute(
-                "INSERT INTO games (kind, options, seed, players, status, guild_id, channel_id, "
-                "thread_id, dm_user_id, created_at, updated_at, version) "
-                "VALUES (?, ?, ?, ?, 'active', ?, ?, ?, ?, ?, ?, 0)",
-                [kind, json.dumps(options, sort_keys=True), seed, len(seats), place.guild_id,
-                 place.channel_id, place.thread_id, place.dm_user_id, now, now])
-            game_id = cursor.lastrowid
-            assert game_id is not None
-            for s in seats:
-                self.db.execute(
-                    "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
-                    "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
+            game_id = self._insert_game(kind, options, seed, seats, place, status="active",
+                                        version=0, now=now)
             self._store_snapshot(game_id, 0, dump)
             if settings is not None:
                 self._write_settings(game_id, settings, merge=False)

@@ -115,19 +115,9 @@ class TransferMixin(StoreBase):
         place = place or Place()
         now = self._now()
         with self._lock, write_transaction(self.db):
-            cursor = self.db.execute(
-                "INSERT INTO games (kind, options, seed, players, status, guild_id, channel_id, "
-                "thread_id, dm_user_id, created_at, updated_at, version) "
-                "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                [doc["kind"], json.dumps(options, sort_keys=True), seed, players,
-                 "finished" if finished else "active", place.guild_id, place.channel_id,
-                 place.thread_id, place.dm_user_id, now, now, len(rows)])
-            game_id = cursor.lastrowid
-            assert game_id is not None
-            for s in seats:
-                self.db.execute(
-                    "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
-                    "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
+            game_id = self._insert_game(doc["kind"], options, seed, seats, place,
+                                        status="finished" if finished else "active",
+                                        version=len(rows), now=now)
             for seq, (seat, text, reveals) in enumerate(rows, start=1):
                 self.db.execute(
                     "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
