@@ -10,7 +10,7 @@ from rules.core import Action, event
 from rules.mombasa import tasks
 from rules.mombasa.area import area_totals, card_signature, describe_card, measure
 from rules.mombasa.catalog import Catalog
-from rules.mombasa.goods import COLUMN_NAMES, display_price
+from rules.mombasa.goods import COLUMN_NAMES, buyable_cards, display_price
 from rules.mombasa.rewards import call_in_reach, reward_tasks
 from rules.mombasa.state import State, automated_seats, player, pname
 from rules.mombasa.tracks import active_bonus, permanent_bonus, track_of
@@ -39,18 +39,6 @@ def markers_total(s: State, D: Catalog, seat: int) -> int:
 def markers_available(s: State, D: Catalog, seat: int) -> int:
     placed = sum(1 for v in s["bonus_spaces"].values() if v == seat)
     return markers_total(s, D, seat) - placed
-
-
-def _buyable(s: State, D: Catalog, money: int, reduction: int) -> list[tuple[int, int, int]]:
-    out = []
-    for c in range(3):
-        for r in range(4):
-            if s["display"][c][r] is None:
-                continue
-            price = max(0, display_price(s, D, c, r) - reduction)
-            if price <= money:
-                out.append((c, r, price))
-    return out
 
 
 def all_measures(s: State, D: Catalog, seat: int) -> dict[str, int]:
@@ -96,7 +84,7 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
     b = D.board
     if spaces["first_player"] is None and not (seat == s["round_first"] and p["turns"] == 0):
         out.append(tasks.act("bonus", f"Bonus marker: first player space (take the first player marker, {b.first_player_bookkeeping} bookkeeping point)", space="first_player"))
-    if spaces["buy"] is None and p["money"] >= b.buy_space_cost and _buyable(s, D, p["money"] - b.buy_space_cost, 0):
+    if spaces["buy"] is None and p["money"] >= b.buy_space_cost and buyable_cards(s, D, p["money"] - b.buy_space_cost, 0):
         out.append(tasks.act("bonus", f"Bonus marker: buy a card for pounds (pay {b.buy_space_cost} + its price)", space="buy"))
     if spaces["sell"] is None and p["hand"]:
         out.append(tasks.act("bonus", f"Bonus marker: sell a hand card (crate value + {b.sell_space_bonus})", space="sell"))
@@ -203,7 +191,7 @@ def _buy_options(s: State, D: Catalog, t: dict) -> list[Action]:
     seat = s["turn"]
     money = player(s, seat)["money"]
     out = []
-    for c, r, price in _buyable(s, D, money, t["reduction"]):
+    for c, r, price in buyable_cards(s, D, money, t["reduction"]):
         card = D.card(s["display"][c][r])
         out.append(tasks.act("buy_for_pounds", f"Buy {describe_card(card)} for {price} pound{'s' if price != 1 else ''} ({COLUMN_NAMES[c]} column, row {r + 1})", column=c, row=r))
     if t["optional"]:

@@ -18,6 +18,20 @@ def display_price(s: State, D: Catalog, col: int, row: int) -> int:
     return D.card(cid).crate + D.board.card_display[col][row]
 
 
+def buyable_cards(s: State, D: Catalog, budget: int, reduction: int) -> list[tuple[int, int, int]]:
+    """(column, row, price) of each display card whose price, less ``reduction`` (never below
+    0), is within ``budget``."""
+    out = []
+    for c in range(3):
+        for r in range(4):
+            if s["display"][c][r] is None:
+                continue
+            price = max(0, display_price(s, D, c, r) - reduction)
+            if price <= budget:
+                out.append((c, r, price))
+    return out
+
+
 def mixing_allowed(s: State, D: Catalog, seat: int) -> bool:
     b = permanent_bonus(s, D, seat, "goods_discount")
     return b is not None and b.level == 2
@@ -64,16 +78,7 @@ def _used_goods(D: Catalog, t: dict) -> set[str]:
 
 
 def _affordable(s: State, D: Catalog, seat: int, units: int, used: set[str]) -> list[tuple[int, int, int]]:
-    out = []
-    d = discount(s, D, seat, used)
-    for c in range(3):
-        for r in range(4):
-            if s["display"][c][r] is None:
-                continue
-            price = max(0, display_price(s, D, c, r) - d)
-            if price <= units:
-                out.append((c, r, price))
-    return out
+    return buyable_cards(s, D, units, discount(s, D, seat, used))
 
 
 def _options(s: State, D: Catalog, t: dict) -> list[Action]:

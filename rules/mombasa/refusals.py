@@ -13,7 +13,7 @@ from rules.mombasa.area import TILE, goods_totals, plus_one_tile
 from rules.mombasa.bookkeeping import _REQ, FLIP_BOOK_COST, describe_book, meets
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.components import GOODS
-from rules.mombasa.goods import COLUMN_NAMES, discount, display_price, mixing_allowed
+from rules.mombasa.goods import COLUMN_NAMES, buyable_cards, discount, display_price, mixing_allowed
 from rules.mombasa.state import DECK_NAMES, SLOT_NAMES, State, player, pname
 from rules.mombasa.summary import and_join, space_name
 
@@ -224,7 +224,6 @@ def _top_plus_one(s, D, seat, a):
 
 def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> str:
     from rules.mombasa.bonuses import (
-        _buyable,
         _coffee_in_hand,
         _track_bonus,
         all_measures,
@@ -249,7 +248,7 @@ def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> str:
     if space == "buy":
         if p["money"] < b.buy_space_cost:
             return f"The buy-a-card space costs {_pounds(b.buy_space_cost)} before the card's price; you have {_pounds(p['money'])}."
-        cheapest = min((price for _, _, price in _buyable(s, D, 10**6, 0)), default=None)
+        cheapest = min((price for _, _, price in buyable_cards(s, D, 10**6, 0)), default=None)
         if cheapest is None:
             return "The card display is empty: there is no card to buy."
         return f"You need {_pounds(b.buy_space_cost)} for the space plus the card's full price (the cheapest card costs {_pounds(cheapest)}); you have {_pounds(p['money'])}."
