@@ -163,9 +163,7 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
     if diff:
         x += pill(d, x, yl, diff, DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
     if view.get("first_player") == s:
-        d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
-        dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
-        x += 120
+        x += dr.first_player_badge(d, x, yl) + 12
     st = status_words(p, view)
     if st:
         x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
@@ -178,12 +176,7 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
     if debt:
         x += pill(d, x, yl, f"debt {debt}", DEBT_RED) + 10
     x += 12
-    dr.diamond(d, x + 12, yl, 15)
-    x += 30
-    x += dr.text(d, (x, yl), f"at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
-    dr.inkjar(d, x + 12, yl, 15)
-    x += 30
-    x += dr.text(d, (x, yl), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    x += dr.diamond_and_ink(d, x, yl, p)
     if x < x1 - 200:
         x += dr.text(d, (x, yl), "markers" if markers else "no markers left", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
         for _ in range(markers):
@@ -198,13 +191,9 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
     track = p.get("track_shares") or {}
     total = p.get("total_shares") or {}
     for cid in COMPANIES:
-        dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
-        x += 34
         n_total = int(total.get(cid, track.get(cid, 0)) or 0)
         on_cards = n_total - int(track.get(cid, 0) or 0)
-        x += dr.text(d, (x, y2), n_total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
-        if on_cards > 0:
-            x += dr.text(d, (x, y2), f"({on_cards} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
+        x += dr.share_count(d, x, y2, cid, lt.get(cid, "?"), n_total, on_cards)
         x += 16
     fav = a.get("favoured")
     x = max(x + 20, x0 + 900)

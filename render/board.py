@@ -649,9 +649,7 @@ def draw_player_strip(
     x += 28
     x += dr.text(d, (x, yl), dr.seat_name(view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
     if view.get("first_player") == s:
-        d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
-        dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
-        x += 120
+        x += dr.first_player_badge(d, x, yl) + 12
     st = status_words(p, view)
     if st:
         urgent = st in URGENT
@@ -660,12 +658,7 @@ def draw_player_strip(
     dr.coin(d, x + 20, yl, 19, p.get("money", 0))
     x += 46
     x += dr.text(d, (x, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 22
-    dr.diamond(d, x + 12, yl, 15)
-    x += 30
-    x += dr.text(d, (x, yl), f"at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
-    dr.inkjar(d, x + 12, yl, 15)
-    x += 30
-    x += dr.text(d, (x, yl), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    x += dr.diamond_and_ink(d, x, yl, p)
     markers = int(p.get("bonus_markers", 0))
     x += dr.text(d, (x, yl), "markers" if markers else "no markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
     for _ in range(markers):
@@ -681,18 +674,11 @@ def draw_player_strip(
     totals = p.get("total_shares") or {}  # given at the end: the shares on cards count too
     unlocked = p.get("unlocked_bonuses") or {}
     for cid in COMPANIES:
-        dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
-        x += 34
         n = int(shares.get(cid, 0) or 0)
         total = int(totals.get(cid, n) or 0)
-        x += dr.text(d, (x, y2), total, size=fonts.NORMAL, anchor="lm", bold=True) + 10
-        if total > n:
-            x += dr.text(d, (x - 4, y2), f"({total - n} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
+        x += dr.share_count(d, x, y2, cid, lt.get(cid, "?"), total, total - n) + 4  # wider apart here
         if unlocked.get(cid):
-            bw = fonts.text_width(f"bonus {unlocked[cid]}", fonts.SMALL) + 14
-            d.rounded_rectangle((x, y2 - 13, x + bw, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
-            dr.text(d, (x + bw / 2, y2), f"bonus {unlocked[cid]}", size=fonts.SMALL, anchor="mm")
-            x += bw + 6
+            x += dr.track_bonus_pill(d, x, y2, unlocked[cid]) + 6
         x += 16
     right = f"{p.get('slots', 3)} action slots"
     if p.get("starting_tile") and view.get("setup_step") != "tile" and view.get("round") == 1:  # public once revealed

@@ -272,6 +272,47 @@ def seat_label(view: Mapping[str, Any] | None, seat: int) -> str | None:
     return "M" if is_automa(view, seat) else None
 
 
+# -- a seat's summary (player strips, player boards, the Mautoma's name lines) ----------------
+def first_player_badge(d: ImageDraw.ImageDraw, x: float, y: float) -> int:
+    """The "1st player" badge, its left edge at ``x``; returns its width."""
+    d.rounded_rectangle((x, y - 15, x + 108, y + 15), 8, fill=INK)
+    text(d, (x + 54, y), "1st player", size=fonts.SMALL, fill=WHITE, anchor="mm")
+    return 108
+
+
+def diamond_and_ink(d: ImageDraw.ImageDraw, x: float, y: float, p: Mapping[str, Any]) -> int:
+    """The seat's diamond and bookkeeping (ink jar) positions, each with what it scores;
+    returns the width used, with the gap after it."""
+    w = 0
+    diamond(d, x + 12, y, 15)
+    w += 30
+    w += text(d, (x + w, y), f"at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    inkjar(d, x + w + 12, y, 15)
+    w += 30
+    w += text(d, (x + w, y), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    return w
+
+
+def share_count(d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, total: int, on_cards: int) -> int:
+    """A company's share icon, the seat's share total, and "(n on cards)" when some of them
+    are printed on its cards; returns the width used, with the gap after it."""
+    share_icon(d, x + 14, y, cid, letter, 14)
+    w = 34
+    w += text(d, (x + w, y), total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
+    if on_cards > 0:
+        w += text(d, (x + w, y), f"({on_cards} on cards)", size=fonts.SMALL, fill=MUTED, anchor="lm") + 4
+    return w
+
+
+def track_bonus_pill(d: ImageDraw.ImageDraw, x: float, y: float, level: Any) -> int:
+    """"bonus N": the level of a company track's bonus the seat has unlocked; returns its width."""
+    label = f"bonus {level}"
+    bw = fonts.text_width(label, fonts.SMALL) + 14
+    d.rounded_rectangle((x, y - 13, x + bw, y + 13), 6, fill=(252, 236, 180), outline=GOLD_DARK)
+    text(d, (x + bw / 2, y), label, size=fonts.SMALL, anchor="mm")
+    return bw
+
+
 def trading_post(
     d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, upended: bool = False, r: float = 18
 ) -> None:

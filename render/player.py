@@ -272,9 +272,7 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
         diff = str(automa["difficulty"])
         x += au.pill(d, x, yl, diff, au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
     if view.get("first_player") == seat:
-        d.rounded_rectangle((x, yl - 15, x + 108, yl + 15), 8, fill=dr.INK)
-        dr.text(d, (x + 54, yl), "1st player", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
-        x += 122
+        x += dr.first_player_badge(d, x, yl) + 14
     st = status_words(p, view)
     if st:
         x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
@@ -298,19 +296,12 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
     track = p.get("track_shares") or {}
     total = p.get("total_shares") or {}
     for cid in COMPANIES:
-        dr.share_icon(d, x + 14, y2, cid, lt.get(cid, "?"), 14)
-        x += 34
         n_track = int(track.get(cid, 0) or 0)
         n_total = int(total.get(cid, n_track) or 0)
-        x += dr.text(d, (x, y2), n_total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
-        if n_total > n_track:
-            x += dr.text(d, (x, y2), f"({n_total - n_track} on cards)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 4
+        x += dr.share_count(d, x, y2, cid, lt.get(cid, "?"), n_total, n_total - n_track)
         lvl = (p.get("unlocked_bonuses") or {}).get(cid, 0)
         if lvl and not automa:  # the Mautoma ignores track bonuses
-            bw = fonts.text_width(f"bonus {lvl}", fonts.SMALL) + 14
-            d.rounded_rectangle((x, y2 - 13, x + bw, y2 + 13), 6, fill=(252, 236, 180), outline=dr.GOLD_DARK)
-            dr.text(d, (x + bw / 2, y2), f"bonus {lvl}", size=fonts.SMALL, anchor="mm")
-            x += bw + 6
+            x += dr.track_bonus_pill(d, x, y2, lvl) + 6
         x += 14
     if not automa:
         right = f"hand {p.get('hand_count', 0)}"
