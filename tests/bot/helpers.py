@@ -3,6 +3,18 @@
 from __future__ import annotations
 
 
+async def start_lobby_game(world, n: int = 2, **options):
+    """The first ``n`` players open a lobby with `/mombasa new` (``options`` are its command
+    options), the others join and the host starts it; returns the game's thread and id."""
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
+    for p in others:
+        await p.click(lobby, label="Join")
+    await host.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
 def board_messages(channel):
     """Messages of a game's channel that carry the "Open my panel" button, oldest first."""
     out = []

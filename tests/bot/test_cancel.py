@@ -7,7 +7,7 @@ import pytest
 import tests.bot.errandgame  # noqa: F401  (registers "errand")
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, open_panel
+from tests.bot.helpers import engine_state, labels, open_panel, start_lobby_game
 
 
 @pytest.fixture
@@ -17,12 +17,8 @@ def simcord_bot(db_path):
 
 
 async def test_the_engines_cancel_shows_as_the_panels_cancel(world):
-    alice, bob = world.players[:2]
-    lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    alice = world.players[0]
+    thread, game_id = await start_lobby_game(world, 2)
 
     panel = await open_panel(alice, thread)
     assert labels(panel) == ["Start an errand", "Peek and start"]

@@ -10,7 +10,7 @@ import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, latest_board
+from tests.bot.helpers import engine_state, labels, latest_board, start_lobby_game
 
 
 @pytest.fixture
@@ -19,13 +19,7 @@ def simcord_bot(db_path):
 
 
 async def mombasa_game(world, n: int = 2):
-    host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n)).response
-    for p in others:
-        await p.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    thread, game_id = await start_lobby_game(world, n)
     for player in world.players[:n]:  # the first-game set-up: rest the starting cards
         choices = await player.autocomplete(thread, "mombasa plan", "choice", "")
         await player.slash(thread, "mombasa plan", choice=choices[0]["value"])

@@ -7,19 +7,20 @@ import random
 
 from bot.games.mombasa import skip as mombasa_skip
 from rules import get_game
-from tests.bot.helpers import engine_state, labels, latest_board, open_panel, play
+from tests.bot.helpers import (
+    engine_state,
+    labels,
+    latest_board,
+    open_panel,
+    play,
+    start_lobby_game,
+)
 
 LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
 
 
 async def start(world, n: int, deadline: int = 48):
-    host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n, deadline_hours=deadline)).response
-    for p in others:
-        await p.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    return await start_lobby_game(world, n, deadline_hours=deadline)
 
 
 def make_late(env, game_id: int, seat: int) -> None:

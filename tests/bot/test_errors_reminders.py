@@ -6,13 +6,12 @@ import logging
 
 import pytest
 
-from tests.bot.helpers import latest_board, play
-from tests.bot.test_game_flow import start_game
+from tests.bot.helpers import latest_board, play, start_lobby_game
 
 
 @pytest.mark.expect_errors
 async def test_an_unexpected_error_is_logged_with_the_game_id_and_apologised_for(world, caplog, monkeypatch):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice = world.players[0]
 
     async def broken(*args, **kwargs):
@@ -31,7 +30,7 @@ async def test_an_unexpected_error_is_logged_with_the_game_id_and_apologised_for
 
 
 async def test_turn_reminders_nudge_the_player_at_most_three_times(world):
-    thread, game_id = await start_game(world, 2)  # reminder_hours defaults to 24
+    thread, game_id = await start_lobby_game(world, 2)  # reminder_hours defaults to 24
     alice, bob = world.players[:2]
     await play(alice, thread, "Pick 1")
     cog = world.env.bot.get_cog("RemindersCog")

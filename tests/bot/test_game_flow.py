@@ -2,21 +2,18 @@
 
 from __future__ import annotations
 
-from tests.bot.helpers import engine_state, labels, latest_board, open_panel, play
-
-
-async def start_game(world, n: int):
-    host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n)).response
-    for p in others:
-        await p.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+from tests.bot.helpers import (
+    engine_state,
+    labels,
+    latest_board,
+    open_panel,
+    play,
+    start_lobby_game,
+)
 
 
 async def test_lobby_start_creates_a_named_thread_and_pings_everyone(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     assert thread.name == f"Secret sums #{game_id}: alice, bob"
     board = latest_board(thread)
@@ -25,7 +22,7 @@ async def test_lobby_start_creates_a_named_thread_and_pings_everyone(world):
 
 
 async def test_complete_two_player_game_to_the_final_score(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     players = world.players[:2]
     turns = 0
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
@@ -53,7 +50,7 @@ async def test_complete_two_player_game_to_the_final_score(world):
 
 
 async def test_secret_planning_with_four_players(world):
-    thread, game_id = await start_game(world, 4)
+    thread, game_id = await start_lobby_game(world, 4)
     alice, bob, carol, dave = world.players
     alice_panel = await play(alice, thread, "Pick 1")
     assert "1 of 4 have picked" in thread.last_message.content
@@ -76,7 +73,7 @@ async def test_secret_planning_with_four_players(world):
 
 
 async def test_a_reopened_panel_continues_the_saved_draft(world):
-    thread, _ = await start_game(world, 2)
+    thread, _ = await start_lobby_game(world, 2)
     alice = world.players[0]
     panel = await open_panel(alice, thread)
     await alice.click(panel, label="Pick 2")
@@ -89,7 +86,7 @@ async def test_a_reopened_panel_continues_the_saved_draft(world):
 
 
 async def test_undo_own_move_and_refusals(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     await play(alice, thread, "Pick 1")
     await play(bob, thread, "Pick 1")  # the reveal: picks cannot be undone any more

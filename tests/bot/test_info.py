@@ -6,7 +6,7 @@ import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import open_panel
+from tests.bot.helpers import open_panel, start_lobby_game
 
 TOPICS = ("planning", "goods", "expansion", "bookkeeping", "diamonds", "bonus spaces", "tracks",
           "scoring", "solo")
@@ -68,10 +68,7 @@ async def choose(actor, panel, start: str):
 
 async def test_log_shows_labels_and_keeps_secrets(world):
     alice, bob = world.players[:2]
-    lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
+    thread, _ = await start_lobby_game(world, 2)
     for player in (alice, bob):  # the first-game set-up: resting cards, by command
         choices = await player.autocomplete(thread, "mombasa plan", "choice", "")
         await player.slash(thread, "mombasa plan", choice=choices[0]["value"])

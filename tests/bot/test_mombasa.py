@@ -6,7 +6,7 @@ import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, open_panel
+from tests.bot.helpers import engine_state, labels, open_panel, start_lobby_game
 
 
 @pytest.fixture
@@ -16,11 +16,7 @@ def simcord_bot(db_path):
 
 async def test_mombasa_game_starts_and_plans_in_secret(world):
     alice, bob = world.players[:2]
-    lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    thread, game_id = await start_lobby_game(world, 2)
     assert thread.name.startswith(f"Mombasa #{game_id}")
     # The first-game set-up: each player secretly chooses how to rest their cards.
     for player in (alice, bob):

@@ -14,7 +14,7 @@ import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, play_move
+from tests.bot.helpers import engine_state, labels, play_move, start_lobby_game
 
 MOVE_LIMIT = 400
 
@@ -22,15 +22,6 @@ MOVE_LIMIT = 400
 @pytest.fixture
 def simcord_bot(db_path):
     return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
-
-
-async def start_mombasa(world, setup: str):
-    alice, bob = world.players[:2]
-    lobby = (await alice.slash(world.channel, "mombasa new", players=2, setup=setup)).response
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
 
 
 async def slash_move(actor, thread, rng) -> bool:
@@ -51,7 +42,7 @@ async def slash_move(actor, thread, rng) -> bool:
 @pytest.mark.parametrize("setup, seed", [("first", 11), ("variable", 12)])
 async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed):
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: seed)  # the game's seed
-    thread, game_id = await start_mombasa(world, setup)
+    thread, game_id = await start_lobby_game(world, 2, setup=setup)
     players = world.players[:2]
     rng = random.Random(seed)
     moves = 0

@@ -6,19 +6,9 @@ from datetime import timedelta
 
 from bot.store.db import from_text
 from tests.bot.conftest import make_bot
-from tests.bot.helpers import play
+from tests.bot.helpers import play, start_lobby_game
 
 LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
-
-
-async def start(world, n: int, **options):
-    host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
-    for p in others:
-        await p.click(lobby, label="Join")
-    await host.click(lobby, label="Start")
-    thread = world.channel.threads[-1]
-    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
 
 
 def messages_after(thread, count: int):
@@ -28,8 +18,8 @@ def messages_after(thread, count: int):
 async def test_reminders_due_while_offline_make_one_message_per_game(world, db_path):
     env = world.env
     alice, bob, carol = world.players[:3]
-    first, g1 = await start(world, 2, reminder_hours=24, deadline_hours=48)
-    second, g2 = await start(world, 3, reminder_hours=12)
+    first, g1 = await start_lobby_game(world, 2, reminder_hours=24, deadline_hours=48)
+    second, g2 = await start_lobby_game(world, 3, reminder_hours=12)
     await play(alice, first, "Pick 1")  # game 1 now waits for bob
     await play(alice, second, "Pick 1")  # game 2 waits for bob and carol
     # The bot goes offline for days: every pending reminder and deadline notice falls due.

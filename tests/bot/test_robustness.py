@@ -3,8 +3,14 @@
 from __future__ import annotations
 
 from tests.bot.conftest import make_bot
-from tests.bot.helpers import engine_state, labels, latest_board, open_panel, play
-from tests.bot.test_game_flow import start_game
+from tests.bot.helpers import (
+    engine_state,
+    labels,
+    latest_board,
+    open_panel,
+    play,
+    start_lobby_game,
+)
 
 
 def log_size(env, game_id: int) -> int:
@@ -12,7 +18,7 @@ def log_size(env, game_id: int) -> int:
 
 
 async def test_stale_button_after_the_board_changed_is_refused_and_changes_nothing(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     old = await open_panel(alice, thread)  # drawn at version 0
     await play(bob, thread, "Pick 3")  # the game moves to version 1
@@ -30,7 +36,7 @@ async def test_stale_button_after_the_board_changed_is_refused_and_changes_nothi
 
 
 async def test_a_non_player_pressing_buttons_gets_a_private_refusal(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     eve = world.outsider
     result = await eve.click(latest_board(thread), label="Open my panel")
     assert result.ephemeral and "not playing in game" in result.response.content
@@ -41,7 +47,7 @@ async def test_a_non_player_pressing_buttons_gets_a_private_refusal(world):
 
 
 async def test_out_of_turn_is_refused_privately(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     await play(alice, thread, "Pick 1")
     result = await alice.click(latest_board(thread), label="Open my panel")
@@ -52,7 +58,7 @@ async def test_out_of_turn_is_refused_privately(world):
 
 
 async def test_double_click_on_commit_applies_once(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice = world.players[0]
     first = await open_panel(alice, thread)
     step = await alice.click(first, label="Pick 2")
@@ -66,7 +72,7 @@ async def test_double_click_on_commit_applies_once(world):
 
 
 async def test_restart_mid_game_old_buttons_still_work(world, db_path):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     await play(alice, thread, "Pick 2")
     old_board = latest_board(thread)
@@ -117,7 +123,7 @@ async def test_complete_solo_game_in_dms(world):
 
 
 async def test_admin_commands_need_manage_server(world):
-    thread, game_id = await start_game(world, 2)
+    thread, game_id = await start_lobby_game(world, 2)
     result = await world.players[1].slash(thread, "mombasa abort")
     assert result.ephemeral and "Manage Server" in result.response.content
     assert engine_state(world.env, game_id).record.status == "active"
