@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import functools
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from importlib import resources
-from typing import Any
+from typing import Any, TypeVar
 
 from rules.mombasa.components import (
     Board,
@@ -65,6 +65,7 @@ DATA_FILES = (
 SOURCES = ("rulebook", "reconstructed", "mixed")
 
 _MISSING: Any = object()
+_T = TypeVar("_T")
 
 
 @functools.cache
@@ -248,62 +249,67 @@ def _item(file: str, section: str, index: int, raw: Any, label: str) -> tuple[_T
     return table, ident
 
 
+def _items(f: _File, key: str, label: str, build: Callable[[_Table, str], _T]) -> tuple[_T, ...]:
+    """Section [key]'s ``items``, each built by ``build(table, id)`` and then checked for
+    unknown keys."""
+    section, items = f.items(key)
+    section.done()
+    built = []
+    for i, raw in enumerate(items):
+        t, ident = _item(f.name, key, i, raw, label)
+        built.append(build(t, ident))
+        t.done()
+    return tuple(built)
+
+
 # -- building -------------------------------------------------------------------------------
 def _rewards(table: _Table, allowed: tuple[str, ...]) -> Rewards:
     values = dict(table.counts(allowed))
     return Rewards(**values)
 
 
-def _companies(f: _File) -> tuple[Company, ...]:
-    section, items = f.items("companies")
-    section.done()
-    companies = []
-    for i, raw in enumerate(items):
-        t, ident = _item(f.name, "companies", i, raw, "company")
-        columns = t.list("columns")
-        cols = []
-        for c, column in enumerate(columns):
-            if not isinstance(column, list) or not all(_is_int(v) and v >= 0 for v in column):
-                t.fail(
-                    f"column {c + 1} must be a list of whole numbers >= 0 (coin icons, "
-                    f"front -> rear), got {_show(column)}"
-                )
-            cols.append(tuple(column))
-        companies.append(
-            Company(
-                id=ident,
-                name=t.str("name"),
-                colour=t.str("colour"),
-                letter=t.str("letter"),
-                columns=tuple(cols),
+def _company(t: _Table, ident: str) -> Company:
+    columns = t.list("columns")
+    cols = []
+    for c, column in enumerate(columns):
+        if not isinstance(column, list) or not all(_is_int(v) and v >= 0 for v in column):
+            t.fail(
+                f"column {c + 1} must be a list of whole numbers >= 0 (coin icons, "
+                f"front -> rear), got {_show(column)}"
             )
-        )
-        t.done()
+        cols.append(tuple(column))
+    return Company(
+        id=ident,
+        name=t.str("name"),
+        colour=t.str("colour"),
+        letter=t.str("letter"),
+        columns=tuple(cols),
+    )
+
+
+def _companies(f: _File) -> tuple[Company, ...]:
+    companies = _items(f, "companies", "company", _company)
     f.done()
-    return tuple(companies)
+    return companies
+
+
+def _region(t: _Table, ident: str) -> Region:
+    rewards = _rewards(
+        t.table("rewards", f"region {ident}, rewards"),
+        ("pounds", "diamonds", "track", "bookkeeping"),
+    )
+    return Region(
+        id=ident,
+        name=t.str("name"),
+        rewards=rewards,
+        mines=t.int("mines", 0),
+        enclave_in=t.str("enclave_in", None),
+        heart=t.bool("heart"),
+    )
 
 
 def _map(f: _File) -> tuple[tuple[Region, ...], tuple[Border, ...]]:
-    section, items = f.items("regions")
-    section.done()
-    regions = []
-    for i, raw in enumerate(items):
-        t, ident = _item(f.name, "regions", i, raw, "region")
-        rewards = _rewards(
-            t.table("rewards", f"region {ident}, rewards"),
-            ("pounds", "diamonds", "track", "bookkeeping"),
-        )
-        regions.append(
-            Region(
-                id=ident,
-                name=t.str("name"),
-                rewards=rewards,
-                mines=t.int("mines", 0),
-                enclave_in=t.str("enclave_in", None),
-                heart=t.bool("heart"),
-            )
-        )
-        t.done()
+    regions = _items(f, "regions", "region", _region)
     section, items = f.items("borders")
     section.done()
     borders = []
@@ -315,7 +321,7 @@ def _map(f: _File) -> tuple[tuple[Region, ...], tuple[Border, ...]]:
         t.done()
         borders.append(Border(a=a, b=b, points=points))
     f.done()
-    return tuple(regions), tuple(borders)
+    return regions, tuple(borders)
 
 
 def _tracks(
@@ -364,23 +370,21 @@ def _tracks(
                 permanent=ident[:1] in ("A", "B"),
             )
         )
-    section, items = f.items("track_cards")
-    section.done()
-    cards = []
-    for i, raw in enumerate(items):
-        t, ident = _item(f.name, "track_cards", i, raw, "track card")
-        halves = t.list("halves")
-        if len(halves) != 2 or not all(isinstance(h, str) for h in halves):
-            t.fail(f'halves must be 2 track ids like ["A1", "A2"], got {_show(halves)}')
-        t.done()
-        cards.append(TrackCard(id=ident, halves=(halves[0], halves[1])))
+    cards = _items(f, "track_cards", "track card", _track_card)
     first = f.section("first_game")
     first_game = []
     for key in first.data:
         if key != "source":
             first_game.append((key, first.str(key)))
     f.done()
-    return tuple(tracks), tuple(cards), tuple(first_game)
+    return tuple(tracks), cards, tuple(first_game)
+
+
+def _track_card(t: _Table, ident: str) -> TrackCard:
+    halves = t.list("halves")
+    if len(halves) != 2 or not all(isinstance(h, str) for h in halves):
+        t.fail(f'halves must be 2 track ids like ["A1", "A2"], got {_show(halves)}')
+    return TrackCard(id=ident, halves=(halves[0], halves[1]))
 
 
 def _card(t: _Table, ident: str, names: dict[str, str]) -> CardDef:
@@ -400,7 +404,6 @@ def _card(t: _Table, ident: str, names: dict[str, str]) -> CardDef:
         seat=t.int("seat", None, minimum=1),
         name=t.str("name", ""),
     )
-    t.done()
     if not card.name:
         card = _named(card, names)
     return card
@@ -426,17 +429,12 @@ def _named(card: CardDef, names: dict[str, str]) -> CardDef:
 
 
 def _cards(f: _File, names: dict[str, str]) -> tuple[tuple[CardDef, ...], ...]:
-    result = []
-    for key in ("market", "starting", "expansion_one"):
-        section, items = f.items(key)
-        section.done()
-        cards = []
-        for i, raw in enumerate(items):
-            t, ident = _item(f.name, key, i, raw, "card")
-            cards.append(_card(t, ident, names))
-        result.append(tuple(cards))
+    result = tuple(
+        _items(f, key, "card", lambda t, ident: _card(t, ident, names))
+        for key in ("market", "starting", "expansion_one")
+    )
     f.done()
-    return tuple(result)
+    return result
 
 
 def _book(t: _Table, ident: str, letter: str) -> Book:
@@ -451,63 +449,48 @@ def _book(t: _Table, ident: str, letter: str) -> Book:
 
 
 def _books(f: _File) -> tuple[Book, ...]:
-    section, items = f.items("books")
-    section.done()
-    books = []
-    for i, raw in enumerate(items):
-        t, ident = _item(f.name, "books", i, raw, "book")
-        letter = t.str("letter")
-        books.append(_book(t, ident, letter))
-        t.done()
+    books = _items(f, "books", "book", lambda t, ident: _book(t, ident, t.str("letter")))
     f.done()
-    return tuple(books)
+    return books
+
+
+def _starting_tile(t: _Table, ident: str) -> StartingTile:
+    resting = t.list("resting_cards")
+    if len(resting) != 3 or not all(isinstance(c, str) for c in resting):
+        t.fail(f"resting_cards must be 3 starting-card ids, got {_show(resting)}")
+    book_table = t.table("book", f"starting tile {ident}, book")
+    book = _book(book_table, f"{ident}-book", "S")
+    book_table.done()
+    bonus = t.table("bonus", f"starting tile {ident}, bonus").counts(minimum=1)
+    return StartingTile(
+        id=ident,
+        resting_cards=(resting[0], resting[1], resting[2]),
+        book=book,
+        bonus=bonus,
+        first_game_seat=t.int("first_game_seat", None, minimum=1),
+    )
 
 
 def _starting_tiles(f: _File) -> tuple[StartingTile, ...]:
-    section, items = f.items("starting_tiles")
-    section.done()
-    tiles = []
-    for i, raw in enumerate(items):
-        t, ident = _item(f.name, "starting_tiles", i, raw, "starting tile")
-        resting = t.list("resting_cards")
-        if len(resting) != 3 or not all(isinstance(c, str) for c in resting):
-            t.fail(f"resting_cards must be 3 starting-card ids, got {_show(resting)}")
-        book_table = t.table("book", f"starting tile {ident}, book")
-        book = _book(book_table, f"{ident}-book", "S")
-        book_table.done()
-        bonus = t.table("bonus", f"starting tile {ident}, bonus").counts(minimum=1)
-        tiles.append(
-            StartingTile(
-                id=ident,
-                resting_cards=(resting[0], resting[1], resting[2]),
-                book=book,
-                bonus=bonus,
-                first_game_seat=t.int("first_game_seat", None, minimum=1),
-            )
-        )
-        t.done()
+    tiles = _items(f, "starting_tiles", "starting tile", _starting_tile)
     f.done()
-    return tuple(tiles)
+    return tiles
+
+
+def _bonus_tile(t: _Table, ident: str) -> BonusTile:
+    return BonusTile(
+        id=ident,
+        kind=t.str("kind"),
+        amount=t.int("amount"),
+        cost=t.int("cost"),
+        name=t.str("name", ""),
+    )
 
 
 def _bonus_tiles(f: _File) -> tuple[BonusTile, ...]:
-    section, items = f.items("bonus_tiles")
-    section.done()
-    tiles = []
-    for i, raw in enumerate(items):
-        t, ident = _item(f.name, "bonus_tiles", i, raw, "bonus tile")
-        tiles.append(
-            BonusTile(
-                id=ident,
-                kind=t.str("kind"),
-                amount=t.int("amount"),
-                cost=t.int("cost"),
-                name=t.str("name", ""),
-            )
-        )
-        t.done()
+    tiles = _items(f, "bonus_tiles", "bonus tile", _bonus_tile)
     f.done()
-    return tuple(tiles)
+    return tiles
 
 
 def _player_board(f: _File) -> PlayerBoard:
