@@ -187,6 +187,13 @@ def _count(p: _Problems, file: str, item: str, what: str, actual: int, expected:
     p.check(actual == expected, file, item, f"there must be {expected} {what}, found {actual}")
 
 
+def _rulebook_number(
+    p: _Problems, file: str, item: str, key: str, actual: int, expected: int
+) -> None:
+    """A number the rulebook fixes: ``key`` must hold ``expected``."""
+    p.check(actual == expected, file, item, f"{key} must be {expected} (rulebook)")
+
+
 # -- companies ------------------------------------------------------------------------------
 def _companies(p: _Problems, c: Components) -> None:
     f = "companies.toml"
@@ -848,23 +855,17 @@ def _score_track(p: _Problems, f: str, name: str, values: list[int | None]) -> N
 def _player_board(p: _Problems, c: Components) -> None:
     f = "player_board.toml"
     b = c.player_board
-    p.check(
-        b.action_slots == ACTION_SLOTS,
-        f,
-        "player_board",
-        f"action_slots must be {ACTION_SLOTS} (rulebook)",
+    _rulebook_number(p, f, "player_board", "action_slots", b.action_slots, ACTION_SLOTS)
+    _rulebook_number(
+        p, f, "player_board", "final_diamond_pounds", b.final_diamond_pounds, FINAL_DIAMOND_POUNDS
     )
-    p.check(
-        b.final_diamond_pounds == FINAL_DIAMOND_POUNDS,
+    _rulebook_number(
+        p,
         f,
         "player_board",
-        f"final_diamond_pounds must be {FINAL_DIAMOND_POUNDS} (rulebook)",
-    )
-    p.check(
-        b.final_bookkeeping_pounds == FINAL_BOOKKEEPING_POUNDS,
-        f,
-        "player_board",
-        f"final_bookkeeping_pounds must be {FINAL_BOOKKEEPING_POUNDS} (rulebook)",
+        "final_bookkeeping_pounds",
+        b.final_bookkeeping_pounds,
+        FINAL_BOOKKEEPING_POUNDS,
     )
     if p.check(
         len(b.diamond) >= 3, f, "diamond track", "the diamond track needs at least 3 spaces"
@@ -909,24 +910,16 @@ def _player_board(p: _Problems, c: Components) -> None:
 def _board(p: _Problems, c: Components) -> None:
     f = "board.toml"
     b = c.board
-    p.check(
-        b.first_player_bookkeeping == FIRST_PLAYER_BOOKKEEPING,
+    _rulebook_number(
+        p,
         f,
         "bonus_spaces",
-        f"first_player_bookkeeping must be {FIRST_PLAYER_BOOKKEEPING} (rulebook)",
+        "first_player_bookkeeping",
+        b.first_player_bookkeeping,
+        FIRST_PLAYER_BOOKKEEPING,
     )
-    p.check(
-        b.buy_space_cost == BUY_SPACE_COST,
-        f,
-        "bonus_spaces",
-        f"buy_space_cost must be {BUY_SPACE_COST} (rulebook)",
-    )
-    p.check(
-        b.sell_space_bonus == SELL_SPACE_BONUS,
-        f,
-        "bonus_spaces",
-        f"sell_space_bonus must be {SELL_SPACE_BONUS} (rulebook)",
-    )
+    _rulebook_number(p, f, "bonus_spaces", "buy_space_cost", b.buy_space_cost, BUY_SPACE_COST)
+    _rulebook_number(p, f, "bonus_spaces", "sell_space_bonus", b.sell_space_bonus, SELL_SPACE_BONUS)
 
     # majority spaces
     for dup in _duplicates(m.id for m in b.majorities):
@@ -1055,16 +1048,6 @@ def _board(p: _Problems, c: Components) -> None:
         "bonus_markers",
         "bonus markers are 3 each with 2 players, 2 each with 3 or 4 players (rulebook)",
     )
-    p.check(
-        b.markers_per_colour == MARKERS_PER_COLOUR,
-        f,
-        "bonus_markers",
-        f"per_colour must be {MARKERS_PER_COLOUR} (rulebook)",
-    )
-    p.check(
-        b.starting_pounds == STARTING_POUNDS,
-        f,
-        "game",
-        f"starting_pounds must be {STARTING_POUNDS} (rulebook)",
-    )
-    p.check(b.rounds == ROUNDS, f, "game", f"rounds must be {ROUNDS} (rulebook)")
+    _rulebook_number(p, f, "bonus_markers", "per_colour", b.markers_per_colour, MARKERS_PER_COLOUR)
+    _rulebook_number(p, f, "game", "starting_pounds", b.starting_pounds, STARTING_POUNDS)
+    _rulebook_number(p, f, "game", "rounds", b.rounds, ROUNDS)
