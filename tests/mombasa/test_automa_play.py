@@ -12,7 +12,12 @@ from rules.mombasa.automa_loader import load_automa_components
 from rules.mombasa.loader import load_components
 from rules.mombasa.scoring import all_cards
 from rules.testkit import check_determinism, random_playout
-from tests.mombasa.test_playouts import one_post_per_region, posts_conserved, within_bounds
+from tests.mombasa.test_playouts import (
+    one_post_per_region,
+    plan_mostly_full,
+    posts_conserved,
+    within_bounds,
+)
 
 GAME = get_game("mombasa")
 COMP = load_components()
@@ -85,10 +90,7 @@ INVARIANTS = [automa_money, automa_cards, automa_seat, cards_conserved, posts_co
 def planner(rng: random.Random, game, s, seat, legal):
     """Random, but plans full action areas most of the time, rarely cancels or ends early."""
     if s["phase"] == "planning":
-        place = [a for a in legal if a.kind == "plan_place"]
-        if place and rng.random() < 0.85:
-            return rng.choice(place)
-        return next(a for a in legal if a.kind == "plan_commit")
+        return plan_mostly_full(rng, legal)
     other = [a for a in legal if a.kind not in ("end_phase", "cancel")]
     if other and rng.random() < 0.93:
         return rng.choice(other)

@@ -150,13 +150,19 @@ INVARIANTS = [no_negative_money, posts_conserved, one_post_per_region, cards_con
               no_negative_stock, scores_consistent, action_bookkeeping]
 
 
+def plan_mostly_full(rng: random.Random, legal):
+    """A planning decision: place a card most of the time (so action areas fill up), else
+    confirm the plan."""
+    place = [a for a in legal if a.kind == "plan_place"]
+    if place and rng.random() < 0.85:
+        return rng.choice(place)
+    return next(a for a in legal if a.kind == "plan_commit")
+
+
 def planner(rng: random.Random, game, s, seat, legal):
     """Random, but plans full action areas most of the time and rarely ends early."""
     if s["phase"] == "planning":
-        place = [a for a in legal if a.kind == "plan_place"]
-        if place and rng.random() < 0.85:
-            return rng.choice(place)
-        return next(a for a in legal if a.kind == "plan_commit")
+        return plan_mostly_full(rng, legal)
     other = [a for a in legal if a.kind != "end_phase"]
     if other and rng.random() < 0.9:
         return rng.choice(other)
