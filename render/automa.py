@@ -391,22 +391,6 @@ def special_text(favoured: str | None) -> str:
         return ""
 
 
-def _wrap(s: str, width: int, lines: int) -> list[str]:
-    out: list[str] = []
-    line = ""
-    for word in s.split():
-        trial = f"{line} {word}".strip()
-        if fonts.text_width(trial, fonts.SMALL) <= width or not line:
-            line = trial
-        else:
-            out.append(line)
-            line = word
-    out.append(line)
-    if len(out) > lines:
-        out = out[: lines - 1] + [fonts.ellipsize(" ".join(out[lines - 1:]), width, fonts.SMALL)]
-    return out
-
-
 def _favoured(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
     fav = a.get("favoured")
     dr.text(d, (x, y + 14), "Favoured company", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
@@ -423,7 +407,7 @@ def _favoured(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str
         yy += 28
     special = special_text(fav)
     if special:
-        for line in _wrap("special card: " + special, w, 2):
+        for line in fonts.wrap("special card: " + special, w, fonts.SMALL, 2):
             dr.text(d, (x, yy), line, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
             yy += 26
     return int(yy - y)

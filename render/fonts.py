@@ -46,3 +46,21 @@ def ellipsize(text: str, width: int, size: int) -> str:
     while text and text_width(text + "…", size) > width:
         text = text[:-1]
     return text + "…"
+
+
+def wrap(text: str, width: int, size: int, lines: int) -> list[str]:
+    """``text`` word-wrapped to ``width`` at ``size`` in at most ``lines`` lines, the last one
+    ellipsized; a word wider than ``width`` has a line to itself."""
+    out: list[str] = []
+    line = ""
+    for word in text.split():
+        trial = f"{line} {word}".strip()
+        if text_width(trial, size) <= width or not line:
+            line = trial
+        else:
+            out.append(line)
+            line = word
+    out.append(line)
+    if len(out) > lines:
+        out = out[: lines - 1] + [ellipsize(" ".join(out[lines - 1:]), width, size)]
+    return out

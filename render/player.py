@@ -200,18 +200,7 @@ def _choices(me: Mapping[str, Any]) -> list[str]:
 
 def _choice_lines(choice: str, width: int) -> list[str]:
     """A choice's label in at most two lines of small type."""
-    words, lines, line = choice.split(), [], ""
-    for w in words:
-        trial = f"{line} {w}".strip()
-        if fonts.text_width(trial, fonts.SMALL) <= width or not line:
-            line = trial
-        else:
-            lines.append(line)
-            line = w
-    lines.append(line)
-    if len(lines) > 2:
-        lines = [lines[0], fonts.ellipsize(" ".join(lines[1:]), width, fonts.SMALL)]
-    return lines
+    return fonts.wrap(choice, width, fonts.SMALL, 2)
 
 
 def _choices_height(choices: list[str], width: int) -> int:
