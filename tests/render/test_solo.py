@@ -148,16 +148,18 @@ def test_favoured_track_marker_is_ringed():
 
 
 def test_real_debt_reaches_the_text_when_the_engine_records_one():
-    """Whenever a random solo game runs into debt, the text alternative says so."""
-    for seed in range(1, 12):
+    """A random solo game that runs into debt says so in its text and draws without error.
+
+    Debt is rare in random play (about one seed in thirty), so the search runs over whole
+    games and many seeds; finding none at all means the debt path went untested: fail.
+    """
+    for seed in range(1, 200):
         for _step, _state, view in playout_views(2, seed, options={"automa": "easy"}):
             if view["automa"]["debt"]:
                 assert f"debt {view['automa']['debt']}" in render.board_text(view)
                 render_board(view)
                 return
-            if view["round"] > 3:
-                break
-    pytest.skip("no debt in the first rounds of these seeds")
+    pytest.fail("no random solo game over 200 seeds ran into debt: the debt rendering path is untested")
 
 
 # -- the secret starting-tile choice -------------------------------------------------------------
@@ -218,6 +220,7 @@ def test_flipped_books_and_total_shares():
     # a book flipped face down (paid for: no requirement, no reward) draws as a back
     books = me["bookkeeping_track"]
     space = next(i for i, b in enumerate(books) if b)
+    me["flipped_books"] = [False] * len(books)  # the chosen book starts face up
     before = render.render_player_board(view, 0)
     me["flipped_books"] = [i == space for i in range(len(books))]
     after = render.render_player_board(view, 0)
