@@ -66,17 +66,28 @@ def test_each_pool_has_enough_of_each_colour_and_every_kind(ac, level):
     assert {c.kind for c in pool if c.colour == "grey"} == set(GREY_KINDS)
 
 
-def test_harder_levels_hand_out_more_first_criteria(ac):
-    firsts = {
-        level: sum(c.next_arrow.criterion == 1 for c in ac.pool(level))
-        for level in ("easy", "medium", "hard")
-    }
-    assert firsts == {"easy": 5, "medium": 7, "hard": 9}
-    for card in ac.cards:
-        if card.level == "A":
-            assert card.next_arrow.criterion == 2
-        if card.level == "C":
-            assert card.next_arrow.criterion == 1
+def test_levels_differ_by_their_expansion_cards(ac):
+    """The reconstructed level design (README, "Strength by level"): the yellow expansion
+    card is the automa's strongest, so the levels hold 1 / 2 / 3 of them; hard trades a
+    bonus-marker card (2B) for a yellow expansion card (2C): 8 yellow and 6 grey cards."""
+    levels = ("easy", "medium", "hard")
+    expands = {level: [c.id for c in ac.pool(level) if c.kind == "expand"] for level in levels}
+    assert expands == {"easy": ["14B"], "medium": ["1B", "14B"], "hard": ["1C", "2C", "14B"]}
+    yellow = {level: sum(c.colour == "yellow" for c in ac.pool(level)) for level in levels}
+    assert yellow == {"easy": 7, "medium": 7, "hard": 8}
+
+
+def test_level_card_arrows_as_measured(ac):
+    """The arrows of the level cards that set the measured spacing of the levels (README,
+    "Strength by level"): with a single expansion card the easy yellow cards hand on the 1st
+    criterion, the advance card shared by medium and hard hands on the 2nd."""
+    criteria = {c.id: c.next_arrow.criterion for c in ac.cards if c.number <= 4}
+    assert criteria == {
+        "1A": 1, "1B": 1, "1C": 1,
+        "2B": 2, "2C": 1,
+        "3A": 1, "3B": 2,
+        "4A": 2, "4B": 2, "4C": 1,
+    }  # fmt: skip
 
 
 def test_card_shapes(ac):
@@ -89,11 +100,15 @@ def test_card_shapes(ac):
         assert card.next_arrow.criterion in (1, 2)
         assert 1 <= card.next_arrow.column <= 6
         assert card.next_arrow.row in ("top", "bottom")
-        # variants of one number keep its colour and main kind
+    # variants of one number keep its colour and main kind, except the two level swaps
+    # of the reconstruction: 1A is a diamonds card, 2C a yellow expansion card
+    swaps = {"1A": ("yellow", "diamonds"), "2C": ("yellow", "expand")}
+    for cid, shape in swaps.items():
+        assert (ac.card(cid).colour, ac.card(cid).kind) == shape
     for number, group in itertools.groupby(
         sorted(ac.cards, key=lambda c: c.number), key=lambda c: c.number
     ):
-        group = list(group)
+        group = [c for c in group if c.id not in swaps]
         assert len({(c.colour, c.kind) for c in group}) == 1, number
 
 
@@ -337,14 +352,14 @@ BROKEN = [
     ("cards.toml", 'colour = "grey"', 'colour = "blue"', r"card 2B: colour 'blue'"),
     (
         "cards.toml",
-        "next = { criterion = 2, column = 6,",
+        "next = { criterion = 1, column = 6,",
         "next = { criterion = 3, column = 6,",
         r"card 1A: arrow criterion 3 should be 1 or 2",
     ),
     (
         "cards.toml",
-        "next = { criterion = 2, column = 6,",
-        "next = { criterion = 2, column = 7,",
+        "next = { criterion = 1, column = 6,",
+        "next = { criterion = 1, column = 7,",
         r"card 1A: arrow column 7 should be 1\.\.6",
     ),
     (
@@ -365,7 +380,7 @@ BROKEN = [
         'sections = ["majority", "majority"]',
         r"card 2B: the two sections of a grey card should differ",
     ),
-    ("cards.toml", 'sections = ["expand"]', 'sections = ["sell"]', r"card 1A: a yellow card"),
+    ("cards.toml", 'sections = ["diamonds"]', 'sections = ["sell"]', r"card 1A: a yellow card"),
     ("cards.toml", 'source = "reconstructed"', 'source = "guess"', r"card 1A: source should be"),
     ("cards.toml", 'source = "reconstructed"', "", r"card 1A: is missing 'source'"),
     ("difficulty.toml", '"14B"]', '"15B"]', r"difficulty\.toml: level easy: card 15B is not in"),
