@@ -199,6 +199,11 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+def _is_count_list(value: Any) -> bool:
+    """A list of whole numbers >= 0 (coin icons of a base column, coins per round space)."""
+    return isinstance(value, list) and all(_is_int(v) and v >= 0 for v in value)
+
+
 class _File:
     """One data file: its sections (top-level tables), each carrying a ``source``."""
 
@@ -272,7 +277,7 @@ def _company(t: _Table, ident: str) -> Company:
     columns = t.list("columns")
     cols = []
     for c, column in enumerate(columns):
-        if not isinstance(column, list) or not all(_is_int(v) and v >= 0 for v in column):
+        if not _is_count_list(column):
             t.fail(
                 f"column {c + 1} must be a list of whole numbers >= 0 (coin icons, "
                 f"front -> rear), got {_show(column)}"
@@ -610,7 +615,7 @@ def _board(f: _File) -> Board:
     coins = f.section("round_coins")
     round_coins = []
     for players, value in _players_table(coins):
-        if not isinstance(value, list) or not all(_is_int(v) and v >= 0 for v in value):
+        if not _is_count_list(value):
             coins.fail(
                 f"{players} must be a list of whole numbers >= 0 (coins on round spaces "
                 f"1..7), got {_show(value)}"
