@@ -16,9 +16,16 @@ The contract (see DESIGN.md, "The game protocol"):
 A compound move is a sequence of small decisions, each with a finite list of legal choices;
 the pending decision is part of the state, so nothing ever waits for input.
 
-Events are plain dicts: {"type": "CardBought", "visible_to": "all" | seat, "text": "...",
-...data}. An event that exposed information nobody had before (a card or book drawn from a
-face-down supply, a secret plan revealed) carries "reveals": True; undo never crosses it.
+Words are data. Engines never build sentences: an event, an action's label and a refusal
+carry a ``Message`` (a catalogue key and JSON-ready arguments: seats as seat numbers,
+components as ids or nested messages, numbers as numbers). The sentence lives in the
+message catalogues (``rules.catalogues``, Project Fluent); English is the default ``text`` /
+``label`` / ``str()`` so the protocol's contract holds for callers that want plain text.
+
+Events are plain dicts: {"type": "CardBought", "visible_to": "all" | seat, "key": "...",
+"args": {...}, "text": "<English>", ...data}. An event that exposed information nobody had
+before (a card or book drawn from a face-down supply, a secret plan revealed) carries
+"reveals": True; undo never crosses it.
 """
 
 from __future__ import annotations
@@ -33,6 +40,8 @@ from typing import Any
 
 __all__ = [
     "Action",
+    "Message",
+    "msg",
     "Event",
     "Game",
     "GameError",
@@ -49,8 +58,87 @@ Event = dict[str, Any]
 State = Any
 
 
+@dataclass(frozen=True, eq=True)
+class Message:
+    """A catalogue key and its JSON-ready arguments: what to say, not how it reads.
+
+    Argument values are ints, strings, bools, None, nested messages (as ``Message`` or their
+    JSON form ``{"key": ..., "args": {...}}``) and lists of these. Conventions the formatter
+    knows (``rules.catalogues.Words``): an int argument named ``seat`` or ``*_seat`` is a
+    seat number and reads as that seat's name; a list named ``seats`` or ``*_seats`` reads as
+    a list of names; any other list reads as a list in the language ("a, b and c").
+    """
+
+    key: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.key, str) or not self.key:
+            raise TypeError("a message key is a non-empty string")
+        object.__setattr__(self, "args", {k: _message_arg(v) for k, v in self.args.items()})
+
+    def __hash__(self) -> int:
+        return hash((self.key, json.dumps(self.args, sort_keys=True)))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "args": self.args}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Message:
+        if isinstance(obj, Message):
+            return obj
+        if not isinstance(obj, Mapping) or not isinstance(obj.get("key"), str):
+            raise TypeError("a message is an object with a \"key\" text")
+        args = obj.get("args") or {}
+        if not isinstance(args, Mapping):
+            raise TypeError("a message's \"args\" is an object")
+        return cls(obj["key"], dict(args))
+
+    @property
+    def text(self) -> str:
+        """The English sentence (the protocol's default text)."""
+        from rules.catalogues import english
+
+        return english(self)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def msg(key: str, **args: Any) -> Message:
+    """Shorthand: ``msg("mombasa-goods-bought", seat=0, card="c12")``."""
+    return Message(key, args)
+
+
+def _message_arg(value: Any) -> Any:
+    """Normalise one argument to JSON-ready data (nested messages become their JSON form)."""
+    if isinstance(value, Message):
+        return value.to_json()
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, list | tuple):
+        return [_message_arg(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _message_arg(v) for k, v in value.items()}
+    raise TypeError(f"message arguments must be JSON-ready, got {type(value).__name__}")
+
+
 class GameError(Exception):
-    """Base class of every error the engines raise on purpose. The message is for humans."""
+    """Base class of every error the engines raise on purpose.
+
+    Carries a ``Message`` (``.message``); ``str()`` is its English text. A plain string is
+    accepted for callers outside the engines (it then has no catalogue key).
+    """
+
+    def __init__(self, message: Message | str = "", *rest: Any) -> None:
+        self.message: Message | None = message if isinstance(message, Message) else None
+        self._text = None if isinstance(message, Message) else str(message)
+        super().__init__(message, *rest)
+
+    def __str__(self) -> str:
+        if self.message is not None:
+            return self.message.text
+        return self._text or ""
 
 
 class IllegalAction(GameError):
@@ -78,21 +166,49 @@ def _thaw(value: Any) -> Any:
     return value
 
 
-@dataclass(frozen=True)
 class Action:
     """One small decision: a kind and JSON-like parameters. Equality ignores the label.
 
     Parameters are stored frozen (tuples), so actions are hashable and can be compared with
-    the entries of a legal-action list. ``label`` is a short human text for buttons/menus.
+    the entries of a legal-action list. The label is a ``Message`` (``.message``) for buttons
+    and menus; ``.label`` is its English text, made only when asked for. A plain string label
+    is accepted too (tests, toy games).
     """
 
-    kind: str
-    params: tuple[tuple[str, Any], ...] = ()
-    label: str = field(default="", compare=False)
+    __slots__ = ("kind", "params", "message", "_label")
+
+    def __init__(self, kind: str, params: tuple[tuple[str, Any], ...] = (),
+                 label: Message | str = "") -> None:
+        self.kind = kind
+        self.params = params
+        self.message: Message | None = label if isinstance(label, Message) else None
+        self._label: str | None = None if isinstance(label, Message) else label
 
     @classmethod
-    def make(cls, kind: str, label: str = "", **params: Any) -> Action:
+    def make(cls, kind: str, label: Message | str = "", **params: Any) -> Action:
         return cls(kind, tuple(sorted((k, _freeze(v)) for k, v in params.items())), label)
+
+    @property
+    def label(self) -> str:
+        if self._label is None:
+            self._label = self.message.text if self.message is not None else ""
+        return self._label
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Action):
+            return NotImplemented
+        return self.kind == other.kind and self.params == other.params
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.params))
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name != "_label" and hasattr(self, name):
+            raise AttributeError(f"Action.{name} cannot be changed")
+        object.__setattr__(self, name, value)
+
+    def __repr__(self) -> str:
+        return f"Action({self.kind!r}, {self.params!r})"
 
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
@@ -132,9 +248,16 @@ class Action:
         return self.label or json.dumps(self.to_json(), sort_keys=True)
 
 
-def event(type_: str, text: str, visible_to: int | str = "all", **data: Any) -> Event:
-    """Build an event dict with the conventional keys."""
-    return {"type": type_, "visible_to": visible_to, "text": text, **data}
+def event(type_: str, message: Message | str, visible_to: int | str = "all", **data: Any) -> Event:
+    """Build an event dict with the conventional keys.
+
+    With a ``Message``: "key" and "args" for the catalogues, and its English as "text". A
+    plain string (toy games, tests) becomes "text" alone.
+    """
+    if isinstance(message, Message):
+        return {"type": type_, "visible_to": visible_to, "key": message.key,
+                "args": message.args, "text": message.text, **data}
+    return {"type": type_, "visible_to": visible_to, "text": message, **data}
 
 
 class Rng:

@@ -1,0 +1,181 @@
+"""Message catalogues: every sentence a player reads, per language, as Project Fluent files.
+
+Why Fluent (``fluent.runtime``): a message is an id plus named arguments, and the whole
+sentence (its plural forms by CLDR rules, its word order, a variant chosen by an argument)
+lives in the catalogue, where a translator can change it without touching code. gettext
+can only pluralise on one number per message and keeps word order in code; Fluent selects
+on any argument, so "removed 1 post / 3 posts in Cairo" and its Dutch order are data.
+Numbers and lists ("a, b and c" / "a, b en c") are formatted by Babel, which Fluent uses.
+
+Layout: each package that speaks registers its catalogue files with ``add_catalogue``: they
+live in ``<package>/locales/<language>/<name>.ftl`` (``en`` first; ``nl`` beside it). Keys are namespaced
+by their owner: ``core-``, ``mombasa-``, ``batavia-``, ``render-``, ``bot-``.
+
+    from rules.catalogues import words
+    w = words("nl")
+    w(Message("mombasa-goods-bought", {"seat": 0, "card": "c12"}), names=["Ann", "Bob"])
+
+Formatting conventions (see ``rules.core.Message``): ``seat``/``*_seat`` ints read as seat
+names, ``seats``/``*_seats`` lists as lists of names, nested messages are formatted first,
+other lists become language lists. A key missing in a language falls back to English; a key
+missing in English reads as the key itself (the catalogue check test forbids both).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from functools import cache
+from importlib.resources import files
+from typing import Any
+
+from babel.lists import format_list
+from fluent.runtime import FluentBundle, FluentResource
+
+from rules.core import Message
+
+__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "Words", "add_catalogue", "english", "words",
+           "catalogue_files", "language_of"]
+
+LANGUAGES: tuple[str, ...] = ("en", "nl")
+DEFAULT_LANGUAGE = "en"
+
+# Registered catalogues (package, folder, file names), in registration order (core first).
+_SOURCES: list[tuple[str, str, tuple[str, ...]]] = []
+_LOCK = threading.Lock()
+
+# Babel locale for lists and numbers: British English (Mombasa's own), "a, b and c".
+_BABEL_LOCALE = {"en": "en_GB"}
+
+SeatNames = Sequence[str] | Callable[[int], str] | None
+
+
+def add_catalogue(package: str, names: Sequence[str], folder: str = "locales") -> None:
+    """Register ``<package>/<folder>/<lang>/<name>`` for each of ``names`` (``.ftl`` files).
+
+    Idempotent per package; clears the cached catalogues. A language may lack a file (then
+    its keys fall back to English, which the catalogue check test forbids for shipped ones).
+    """
+    with _LOCK:
+        if any(p == package for p, _, _ in _SOURCES):
+            return
+        _SOURCES.append((package, folder, tuple(names)))
+        words.cache_clear()
+
+
+def catalogue_files(lang: str) -> list[tuple[str, str, str]]:
+    """(package, file name, text) of every registered catalogue file of ``lang``."""
+    out: list[tuple[str, str, str]] = []
+    for package, folder, names in list(_SOURCES):
+        for name in names:
+            try:
+                text = files(package).joinpath(folder, lang, name).read_text(encoding="utf-8")
+            except FileNotFoundError:
+                continue
+            out.append((package, name, text))
+    return out
+
+
+def language_of(locale: str | None) -> str:
+    """The supported language for a Discord locale ("nl" -> "nl", "en-GB" -> "en", ...)."""
+    if locale:
+        base = str(locale).replace("_", "-").split("-")[0].lower()
+        if base in LANGUAGES:
+            return base
+    return DEFAULT_LANGUAGE
+
+
+class Words:
+    """One language's catalogue: call it with a message (or a key and arguments) for text."""
+
+    def __init__(self, lang: str, fallback: Words | None = None) -> None:
+        self.lang = lang
+        self.fallback = fallback
+        self.bundle = FluentBundle([lang], use_isolating=False)
+        for _package, _name, text in catalogue_files(lang):
+            self.bundle.add_resource(FluentResource(text))
+
+    def has(self, key: str) -> bool:
+        return self.bundle.has_message(key)
+
+    def __call__(self, message: Message | Mapping[str, Any] | str, /, names: SeatNames = None,
+                 **args: Any) -> str:
+        if isinstance(message, str):
+            return self.format(message, args, names)
+        m = Message.from_json(message)
+        return self.format(m.key, {**m.args, **args} if args else m.args, names)
+
+    def format(self, key: str, args: Mapping[str, Any], names: SeatNames = None) -> str:
+        if not self.bundle.has_message(key):
+            if self.fallback is not None:
+                return self.fallback.format(key, args, names)
+            return key
+        entry = self.bundle.get_message(key)
+        if entry.value is None:
+            return key
+        text, _errors = self.bundle.format_pattern(entry.value, self._args(args, names))
+        return text
+
+    def attribute(self, key: str, attribute: str, names: SeatNames = None, **args: Any) -> str:
+        """A message attribute (``.description`` of a command, say), with the same fallback."""
+        if self.bundle.has_message(key):
+            entry = self.bundle.get_message(key)
+            if attribute in entry.attributes:
+                text, _errors = self.bundle.format_pattern(entry.attributes[attribute],
+                                                           self._args(args, names))
+                return text
+        if self.fallback is not None:
+            return self.fallback.attribute(key, attribute, names, **args)
+        return f"{key}.{attribute}"
+
+    def seat_name(self, seat: int, names: SeatNames = None) -> str:
+        if callable(names):
+            return names(seat)
+        if names is not None and 0 <= seat < len(names):
+            return names[seat]
+        return self.format("core-seat", {"number": seat + 1})
+
+    def join(self, items: Iterable[str]) -> str:
+        """A list in this language: "a, b and c" / "a, b en c"."""
+        items = list(items)
+        return format_list(items, locale=_BABEL_LOCALE.get(self.lang, self.lang)) if items else ""
+
+    def _args(self, args: Mapping[str, Any], names: SeatNames) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for name, value in args.items():
+            out[name] = self._arg(name, value, names)
+        return out
+
+    def _arg(self, name: str, value: Any, names: SeatNames) -> Any:
+        seatish = name == "seat" or name.endswith("_seat")
+        seatsish = name == "seats" or name.endswith("_seats")
+        if isinstance(value, bool):
+            return str(value).lower()
+        if isinstance(value, int) and seatish:
+            return self.seat_name(value, names)
+        if isinstance(value, Mapping) and isinstance(value.get("key"), str):
+            return self(value, names=names)
+        if isinstance(value, list):
+            if seatsish:
+                return self.join(self.seat_name(v, names) for v in value if isinstance(v, int))
+            return self.join(str(self._arg("", v, names)) for v in value)
+        if value is None:
+            return ""
+        return value
+
+
+@cache
+def words(lang: str = DEFAULT_LANGUAGE) -> Words:
+    """The cached catalogue of ``lang`` (an unknown language gives English)."""
+    lang = language_of(lang)
+    if lang == DEFAULT_LANGUAGE:
+        return Words(lang)
+    return Words(lang, fallback=words(DEFAULT_LANGUAGE))
+
+
+def english(message: Message | Mapping[str, Any], names: SeatNames = None) -> str:
+    """The English text of a message: the protocol's default ``text``/``label``/``str()``."""
+    return words(DEFAULT_LANGUAGE)(message, names=names)
+
+
+add_catalogue("rules", ["core.ftl"])

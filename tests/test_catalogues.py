@@ -1,0 +1,62 @@
+"""The words-as-data core: Message, the Fluent catalogues and their formatting conventions."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from rules.catalogues import english, language_of, words
+from rules.core import Action, IllegalAction, Message, event, msg
+
+
+def test_message_args_are_json_ready_and_nested_messages_flatten():
+    m = msg("core-seat", number=2, inner=msg("core-seat", number=1), many=[msg("core-seat", number=3)])
+    assert json.loads(json.dumps(m.to_json())) == m.to_json()
+    assert m.args["inner"] == {"key": "core-seat", "args": {"number": 1}}
+    assert Message.from_json(m.to_json()) == m
+    with pytest.raises(TypeError):
+        msg("core-seat", number=object())
+
+
+def test_english_is_the_default_text_of_events_labels_and_refusals():
+    m = msg("core-seat", number=3)
+    assert m.text == str(m) == english(m) == "Player 3"
+    ev = event("Seated", m, visible_to=1, seat=2)
+    assert ev["key"] == "core-seat" and ev["args"] == {"number": 3} and ev["text"] == "Player 3"
+    assert ev["visible_to"] == 1 and ev["seat"] == 2
+    assert str(IllegalAction(m)) == "Player 3" and IllegalAction(m).message == m
+    assert str(IllegalAction("plain words")) == "plain words"
+    a = Action.make("sit", m, chair=1)
+    assert a.label == "Player 3" and a.message == m
+
+
+def test_action_equality_ignores_the_label_and_actions_are_immutable():
+    a = Action.make("sit", msg("core-seat", number=1), chair=1)
+    b = Action.make("sit", "anything", chair=1)
+    assert a == b and hash(a) == hash(b) and a != Action.make("sit", chair=2)
+    with pytest.raises(AttributeError):
+        a.kind = "stand"
+
+
+def test_seats_nested_messages_and_lists_are_formatted_in_the_language():
+    en, nl = words("en"), words("nl")
+    assert en(msg("core-seat", number=1)) == "Player 1"
+    assert nl(msg("core-seat", number=1)) == "Speler 1"
+    assert en.seat_name(0) == "Player 1" and en.seat_name(1, ["Ann", "Bob"]) == "Bob"
+    assert en.seat_name(1, lambda s: f"#{s}") == "#1"
+    assert en.join(["a", "b", "c"]) == "a, b and c"
+    assert nl.join(["a", "b", "c"]) == "a, b en c"
+    # seat conventions on arguments
+    assert en._arg("seat", 1, ["Ann", "Bob"]) == "Bob"
+    assert en._arg("buyer_seat", 0, ["Ann", "Bob"]) == "Ann"
+    assert en._arg("seats", [0, 1], ["Ann", "Bob"]) == "Ann and Bob"
+    assert en._arg("what", {"key": "core-seat", "args": {"number": 4}}, None) == "Player 4"
+    assert nl._arg("what", [{"key": "core-seat", "args": {"number": 4}}, "x"], None) == "Speler 4 en x"
+
+
+def test_unknown_keys_and_languages_fall_back():
+    assert words("en")(msg("no-such-key")) == "no-such-key"
+    assert words("fr") is words("en")
+    assert language_of("nl") == "nl" and language_of("en-GB") == "en" and language_of(None) == "en"
+    assert language_of("pt-BR") == "en"
