@@ -60,7 +60,7 @@ def add_catalogue(package: str, names: Sequence[str], folder: str = "locales") -
         if any(p == package for p, _, _ in _SOURCES):
             return
         _SOURCES.append((package, folder, tuple(names)))
-        words.cache_clear()
+        _words.cache_clear()
 
 
 def catalogue_files(lang: str) -> list[tuple[str, str, str]]:
@@ -164,13 +164,16 @@ class Words:
         return value
 
 
+def words(lang: str | None = DEFAULT_LANGUAGE) -> Words:
+    """The cached catalogue of ``lang`` (a locale like "nl" or "en-GB"; unknown: English)."""
+    return _words(language_of(lang))
+
+
 @cache
-def words(lang: str = DEFAULT_LANGUAGE) -> Words:
-    """The cached catalogue of ``lang`` (an unknown language gives English)."""
-    lang = language_of(lang)
+def _words(lang: str) -> Words:
     if lang == DEFAULT_LANGUAGE:
         return Words(lang)
-    return Words(lang, fallback=words(DEFAULT_LANGUAGE))
+    return Words(lang, fallback=_words(DEFAULT_LANGUAGE))
 
 
 def english(message: Message | Mapping[str, Any], names: SeatNames = None) -> str:
