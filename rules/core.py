@@ -325,6 +325,9 @@ class Game(ABC):
     title: str = ""
     min_players: int = 1
     max_players: int = 1
+    # The saved format (dumps and logged actions). Raise it when the shape of the state or
+    # of an action changes, and teach upgrade_state / upgrade_action the step from the old.
+    format_version: int = 1
 
     # -- the protocol ---------------------------------------------------------------
     @abstractmethod
@@ -375,6 +378,27 @@ class Game(ABC):
             raise IllegalAction(self.explain_illegal(state, seat, action, legal))
         match = legal[legal.index(action)]
         return self._apply(state, seat, match)
+
+    # -- saved formats ----------------------------------------------------------------
+    def upgrade_state(self, text: str, version: int) -> str:
+        """A dump written under format ``version``, turned into today's format.
+
+        The store records ``format_version`` beside each snapshot and logged action and calls
+        this before ``load``. The default knows only today's format.
+        """
+        self._check_format(version)
+        return text
+
+    def upgrade_action(self, obj: Mapping[str, Any], version: int) -> dict[str, Any]:
+        """An action logged under format ``version`` (a renamed kind, a changed parameter),
+        as today's ``action_from_json`` reads it. The default knows only today's format."""
+        self._check_format(version)
+        return dict(obj)
+
+    def _check_format(self, version: int) -> None:
+        if type(version) is not int or not 1 <= version <= self.format_version:
+            raise GameError(f"This {self.name or 'game'} was saved in format {version!r}, which "
+                            f"this version does not know (it knows 1 to {self.format_version}).")
 
     # -- optional hooks with sensible defaults --------------------------------------
     def explain_illegal(self, state: State, seat: int, action: Action, legal: list[Action]) -> str:

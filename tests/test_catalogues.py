@@ -60,3 +60,16 @@ def test_unknown_keys_and_languages_fall_back():
     assert words("fr") is words("en")
     assert language_of("nl") == "nl" and language_of("en-GB") == "en" and language_of(None) == "en"
     assert language_of("pt-BR") == "en"
+
+
+def test_saved_format_hooks_pass_today_and_refuse_the_unknown():
+    from rules.core import GameError
+    from tests.toygame import ToyGame
+
+    g = ToyGame()
+    assert g.format_version == 1
+    assert g.upgrade_state('{"a": 1}', 1) == '{"a": 1}'
+    assert g.upgrade_action({"kind": "x"}, 1) == {"kind": "x"}
+    for bad in (0, 2, True, "1"):
+        with pytest.raises(GameError, match="format"):
+            g.upgrade_state("{}", bad)
