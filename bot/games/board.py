@@ -35,7 +35,7 @@ class Picture:
 def image_function() -> ImageFunction | None:
     """The render package's drawing functions, if they are there (optional for the bot)."""
     try:
-        import render
+        import render.mombasa as render
     except ImportError:  # pragma: no cover - render/ is part of the project
         return None
     fn = getattr(render, "render_view", None)
@@ -64,7 +64,7 @@ TextFunction = Callable[[str, Mapping[str, Any], str], str | None]
 def text_function() -> TextFunction | None:
     """The render package's text alternatives (board_text, scoresheet_text, panel_text)."""
     try:
-        import render
+        import render.mombasa as render
     except ImportError:  # pragma: no cover
         return None
     texts = {what: getattr(render, name, None) for what, name in

@@ -16,8 +16,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from render import png_bytes, render_board, render_panel, render_player_board  # noqa: E402
-from render.samples import playout_views  # noqa: E402
+from render.kit.png import png_bytes  # noqa: E402
+from render.mombasa import render_board, render_panel, render_player_board  # noqa: E402
+from render.mombasa.samples import playout_views  # noqa: E402
 from rules import get_game  # noqa: E402
 
 

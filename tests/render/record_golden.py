@@ -46,7 +46,7 @@ RUNS: tuple[tuple[str, int, int, dict[str, Any], tuple[str, ...]], ...] = (
 def mid_planning(players: int, seed: int, options: dict[str, Any]) -> tuple[Any, int]:
     """The first state of round 2's planning where a seat still to move has planned a card
     (and someone else may have finished): the private panel with a half-filled plan."""
-    from render.samples import playout_views
+    from render.mombasa.samples import playout_views
     from rules import get_game
 
     game = get_game("mombasa")
@@ -61,7 +61,7 @@ def mid_planning(players: int, seed: int, options: dict[str, Any]) -> tuple[Any,
 
 def build_views() -> list[dict[str, Any]]:
     """Each case: a name, the public view, and the seat view of one seat to move."""
-    from render.samples import sample_states
+    from render.mombasa.samples import sample_states
     from rules import get_game
 
     game = get_game("mombasa")
@@ -95,7 +95,7 @@ def pixel_hash(image: Image.Image) -> str:
 
 def images(case: Mapping[str, Any]) -> Iterator[tuple[str, Image.Image, str]]:
     """(image name, image, text alternative) of every kind one case shows."""
-    from render import (
+    from render.mombasa import (
         board_text,
         panel_text,
         player_text,

@@ -10,8 +10,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from render import png_bytes
-from render.samples import sample_images
+from render.kit.png import png_bytes
+from render.mombasa.samples import sample_images
 
 
 def main(argv: list[str]) -> int:

@@ -7,13 +7,13 @@ import functools
 import pytest
 from PIL import Image
 
-import render
-from render import draw as dr
-from render import fonts
-from render import layout as lo
-from render.board import post_xy, render_board, track_marker_xy
-from render.components import components, track
-from render.samples import playout_views
+from render import mombasa as rm
+from render.kit import fonts
+from render.mombasa import draw as dr
+from render.mombasa import layout as lo
+from render.mombasa.board import post_xy, render_board, track_marker_xy
+from render.mombasa.components import components, track
+from render.mombasa.samples import playout_views
 from rules import get_game
 from rules.mombasa.components import COMPANIES
 
@@ -50,19 +50,19 @@ def test_every_image_renders_from_random_states(players, seed):
             continue  # every third state fully, to keep the run short on a shared machine
         img = render_board(public)
         assert img.size == (1600, lo.board_height(players))
-        assert render.board_text(public).startswith("Mombasa, round")
+        assert rm.board_text(public).startswith("Mombasa, round")
         seat = (game.to_move(state) or [0])[0]
-        pb = render.render_player_board(public, seat)
+        pb = rm.render_player_board(public, seat)
         assert pb.size[0] == lo.layout()["player_board"]["width"]
         mine = game.view(state, seat)
-        panel = render.render_panel(mine)
+        panel = rm.render_panel(mine)
         assert panel.size[0] == lo.layout()["panel"]["width"] and panel.size[1] > pb.size[1]
-        assert render.panel_text(mine)
+        assert rm.panel_text(mine)
     assert {"planning", "actions", "over"} <= phases
     final = game.view(states[-1], None)
-    sheet = render.render_scoresheet(final)
+    sheet = rm.render_scoresheet(final)
     assert sheet.size[0] >= 900
-    assert "pounds" in render.scoresheet_text(final)
+    assert "pounds" in rm.scoresheet_text(final)
 
 
 def test_trading_posts_and_track_markers_are_where_the_layout_says():
@@ -143,9 +143,9 @@ def test_scoresheet_names_every_winner_of_a_tie():
         {"cash": 6, "mombasa": 0, "cape_town": 0, "saint_louis": 0, "cairo": 0, "diamonds": 0, "bookkeeping": 0, "total": 6},
         {"cash": 1, "mombasa": 0, "cape_town": 0, "saint_louis": 0, "cairo": 0, "diamonds": 0, "bookkeeping": 0, "total": 1},
     ]}
-    text = render.scoresheet_text(view)
+    text = rm.scoresheet_text(view)
     assert "Shared victory: P1 blue, P2 yellow" in text
-    assert render.render_scoresheet(view).size[1] > 500
+    assert rm.render_scoresheet(view).size[1] > 500
 
 
 def test_layout_places_every_region_of_the_real_map():
@@ -165,6 +165,6 @@ def test_fonts_never_go_below_the_phone_minimum():
 
 def test_png_is_small_enough_for_discord():
     view = get_game("mombasa").view(sampled(4, 303)[-1], None)
-    data = render.png_bytes(render_board(view))
+    data = rm.png_bytes(render_board(view))
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 1_500_000

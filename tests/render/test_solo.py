@@ -9,13 +9,13 @@ import random
 import pytest
 from PIL import Image
 
-import render
-from render import automa as au
-from render import draw as dr
-from render import layout as lo
-from render.board import render_board, track_marker_xy
-from render.components import components, track
-from render.samples import playout_views, sample_images
+from render import mombasa as rm
+from render.mombasa import automa as au
+from render.mombasa import draw as dr
+from render.mombasa import layout as lo
+from render.mombasa.board import render_board, track_marker_xy
+from render.mombasa.components import components, track
+from render.mombasa.samples import playout_views, sample_images
 from rules import get_game
 from rules.mombasa.components import COMPANIES
 
@@ -59,21 +59,21 @@ def test_solo_games_render_at_every_phase(difficulty):
             continue  # a quarter of the states fully: a shared machine
         img = render_board(public)
         assert img.size == (1600, lo.board_height(2, public["automa"]["seat"]))
-        text = render.board_text(public)
+        text = rm.board_text(public)
         assert f"Mautoma ({difficulty}" in text and "P2" not in text
         for seat in (0, 1):
-            pb = render.render_player_board(public, seat)
+            pb = rm.render_player_board(public, seat)
             assert pb.size[0] == lo.layout()["player_board"]["width"]
-            assert render.player_text(public, seat)
-        assert "Mautoma" in render.player_text(public, 1)
+            assert rm.player_text(public, seat)
+        assert "Mautoma" in rm.player_text(public, 1)
         for seat in game.to_move(state):
             mine = game.view(state, seat)
-            assert render.render_panel(mine).size[0] == lo.layout()["panel"]["width"]
-            assert "solo vs Mautoma" not in render.panel_text(mine)  # words for the image header only
+            assert rm.render_panel(mine).size[0] == lo.layout()["panel"]["width"]
+            assert "solo vs Mautoma" not in rm.panel_text(mine)  # words for the image header only
     assert {("setup", "tile"), ("planning", None), ("actions", None), ("over", None)} <= phases
     final = game.view(states[-1], None)
-    assert "Mautoma" in render.scoresheet_text(final)
-    assert render.render_scoresheet(final).size[0] >= 900
+    assert "Mautoma" in rm.scoresheet_text(final)
+    assert rm.render_scoresheet(final).size[0] >= 900
 
 
 def _state_with_rows(difficulty: str = "hard"):
@@ -109,7 +109,7 @@ def test_row_cards_round_card_and_coins_are_where_the_layout_says():
         gold = _count(img, au.round_icon_box(card, k, len(icons)), dr.GOLD)
         assert (gold > 1500) == icon["covered"], (k, icon)
     # the card ids are drawn (as text in the alternative too)
-    text = render.board_text(view)
+    text = rm.board_text(view)
     for colour in ("grey", "yellow"):
         for c in a["rows"][colour]:
             assert c["id"] in text
@@ -121,7 +121,7 @@ def test_debt_is_shown_on_the_board_its_player_board_and_in_the_text():
     view["automa"]["debt"] = 0
     view["players"][seat]["debt"] = 0
     plain = render_board(view)
-    assert "debt" not in render.board_text(view)
+    assert "debt" not in rm.board_text(view)
     view["automa"].update(debt=5, money=0, cash=-5)
     view["players"][seat].update(debt=5, money=0)
     owing = render_board(view)
@@ -129,9 +129,9 @@ def test_debt_is_shown_on_the_board_its_player_board_and_in_the_text():
     name_line = (x0, y0, x1, y0 + 50)
     assert _count(plain, name_line, au.DEBT_RED) == 0
     assert _count(owing, name_line, au.DEBT_RED) > 400
-    assert "debt 5" in render.board_text(view)
-    assert "debt 5" in render.player_text(view, seat)
-    pb = render.render_player_board(view, seat)
+    assert "debt 5" in rm.board_text(view)
+    assert "debt 5" in rm.player_text(view, seat)
+    pb = rm.render_player_board(view, seat)
     assert _count(pb, (0, 0, pb.size[0], 70), au.DEBT_RED) > 400
 
 
@@ -156,7 +156,7 @@ def test_real_debt_reaches_the_text_when_the_engine_records_one():
     for seed in range(1, 200):
         for _step, _state, view in playout_views(2, seed, options={"automa": "easy"}):
             if view["automa"]["debt"]:
-                assert f"debt {view['automa']['debt']}" in render.board_text(view)
+                assert f"debt {view['automa']['debt']}" in rm.board_text(view)
                 render_board(view)
                 return
     pytest.fail("no random solo game over 200 seeds ran into debt: the debt rendering path is untested")
@@ -178,38 +178,38 @@ def test_public_board_never_reveals_a_secret_starting_tile():
     assert views[0]["setup_step"] == "tile"  # the others have not chosen: no reveal yet
     images = [render_board(v).tobytes() for v in views]
     assert images[0] == images[1]
-    assert render.board_text(views[0]) == render.board_text(views[1])
-    assert "starting tile chosen" in render.board_text(views[0])
-    assert render.player_text(views[0], seat) == render.player_text(views[1], seat)
+    assert rm.board_text(views[0]) == rm.board_text(views[1])
+    assert "starting tile chosen" in rm.board_text(views[0])
+    assert rm.player_text(views[0], seat) == rm.player_text(views[1], seat)
     # a tile id smuggled into the public view before the reveal is never drawn
     spy = copy.deepcopy(views[0])
     for p in spy["players"]:
         p["starting_tile"] = "T01"
     assert render_board(spy).tobytes() == images[0]
-    assert render.render_player_board(spy, seat).tobytes() == render.render_player_board(views[0], seat).tobytes()
+    assert rm.render_player_board(spy, seat).tobytes() == rm.render_player_board(views[0], seat).tobytes()
     # while one's own panel shows both offered tiles and which one was kept
     mine = [game.view(st, seat) for st in after]
     for m, a in zip(mine, picks, strict=True):
-        text = render.panel_text(m)
+        text = rm.panel_text(m)
         assert f"You kept {a['tile']}" in text
         assert all(t in text for t in m["me"]["tile_options"])
-    assert render.render_panel(mine[0]).tobytes() != render.render_panel(mine[1]).tobytes()
+    assert rm.render_panel(mine[0]).tobytes() != rm.render_panel(mine[1]).tobytes()
 
 
 def test_starting_tiles_show_in_the_panel_and_after_the_reveal():
     game, s = _variable_setup()
     rng = random.Random(1)
     first = game.view(s, game.to_move(s)[0])
-    assert "Keep one starting tile" in render.panel_text(first)
+    assert "Keep one starting tile" in rm.panel_text(first)
     while game.view(s, None)["setup_step"] == "tile":
         seat = game.to_move(s)[0]
         s, _ = game.apply(s, seat, rng.choice(game.legal_actions(s, seat)))
     public = game.view(s, None)
     for p in public["players"]:
         assert p["starting_tile"]  # revealed
-        assert f"starting tile {p['starting_tile']}" in render.player_text(public, p["seat"])
+        assert f"starting tile {p['starting_tile']}" in rm.player_text(public, p["seat"])
         if public["phase"] == "setup":
-            assert f"starting tile {p['starting_tile']}" in render.board_text(public)
+            assert f"starting tile {p['starting_tile']}" in rm.board_text(public)
     render_board(public)
 
 
@@ -221,15 +221,15 @@ def test_flipped_books_and_total_shares():
     books = me["bookkeeping_track"]
     space = next(i for i, b in enumerate(books) if b)
     me["flipped_books"] = [False] * len(books)  # the chosen book starts face up
-    before = render.render_player_board(view, 0)
+    before = rm.render_player_board(view, 0)
     me["flipped_books"] = [i == space for i in range(len(books))]
-    after = render.render_player_board(view, 0)
+    after = rm.render_player_board(view, 0)
     assert before.tobytes() != after.tobytes()
-    assert f"spaces {space}" in render.player_text(view, 0)
+    assert f"spaces {space}" in rm.player_text(view, 0)
     # shares on cards are added where the view gives totals
     cid = COMPANIES[0]
     me["total_shares"] = dict(me["track_shares"], **{cid: me["track_shares"][cid] + 2})
-    assert "(2 on cards)" in render.player_text(view, 0)
+    assert "(2 on cards)" in rm.player_text(view, 0)
 
 
 def test_removed_posts_and_heart_of_africa_legend():
@@ -243,7 +243,7 @@ def test_removed_posts_and_heart_of_africa_legend():
     cx, cy = lo.layout()["map"]["bases"]["cairo"]["removed"]
     box = (cx - 70, cy - 15, cx + 70, cy + 15)
     assert _count(img, box, dr.WHITE) > _count(plain, box, dr.WHITE) + 500
-    assert "Cairo 2" in render.board_text(view)
+    assert "Cairo 2" in rm.board_text(view)
     lx, ly = lo.layout()["map"]["legend"]
     assert _count(img, (lx, ly + 200, lx + 60, ly + 250), (190, 120, 20)) > 100  # the heart swatch
 
@@ -252,11 +252,11 @@ def test_choices_are_listed_only_when_few():
     game = get_game("mombasa")
     view = copy.deepcopy(game.view(solo_states("medium")[0], 0))
     view["me"]["legal"] = ["Keep tile A", "Keep tile B"]
-    few = render.render_panel(view)
+    few = rm.render_panel(view)
     view["me"]["legal"] = [f"choice {i}" for i in range(20)]
-    many = render.render_panel(view)
+    many = rm.render_panel(view)
     view["me"]["legal"] = []
-    none = render.render_panel(view)
+    none = rm.render_panel(view)
     assert few.size[1] > many.size[1] > none.size[1]
 
 

@@ -7,9 +7,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import draw as dr
-from render import fonts
-from render.components import components, letters
+from render.kit import fonts
+from render.mombasa import draw as dr
+from render.mombasa.components import components, letters
 from rules.mombasa.components import Components
 
 CATEGORIES = ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")

@@ -10,7 +10,7 @@ from typing import Any
 
 @cache
 def layout() -> dict[str, Any]:
-    return tomllib.loads(files("render").joinpath("layout.toml").read_text(encoding="utf-8"))
+    return tomllib.loads(files("render.mombasa").joinpath("layout.toml").read_text(encoding="utf-8"))
 
 
 Box = tuple[int, int, int, int]

@@ -13,12 +13,12 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import automa as au
-from render import draw as dr
-from render import fonts
-from render import layout as lo
-from render.board import seats, status_words
-from render.components import components, letters
+from render.kit import fonts
+from render.mombasa import automa as au
+from render.mombasa import draw as dr
+from render.mombasa import layout as lo
+from render.mombasa.board import seats, status_words
+from render.mombasa.components import components, letters
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]

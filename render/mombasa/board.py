@@ -15,11 +15,11 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import automa as au
-from render import draw as dr
-from render import fonts
-from render import layout as lo
-from render.components import components, letters, track
+from render.kit import fonts
+from render.mombasa import automa as au
+from render.mombasa import draw as dr
+from render.mombasa import layout as lo
+from render.mombasa.components import components, letters, track
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]

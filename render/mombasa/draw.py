@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render import fonts
+from render.kit import fonts
 
 RGB = tuple[int, int, int]
 SMALL_SIZE = fonts.SMALL

@@ -14,10 +14,10 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render import draw as dr
-from render import fonts
-from render import layout as lo
-from render.components import automa_components
+from render.kit import fonts
+from render.mombasa import draw as dr
+from render.mombasa import layout as lo
+from render.mombasa.components import automa_components
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]
@@ -149,7 +149,7 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
                     lt: Mapping[str, str], first_x: int = 560) -> None:
     """Line 1: marker, name, difficulty, first player, cash and debt, diamond, ink, markers.
     Line 2: shares (with those on the cards of its pile) and the favoured company."""
-    from render.board import status_words
+    from render.mombasa.board import status_words
 
     a = automa_area(view) or {}
     x0, y0, x1, _ = box

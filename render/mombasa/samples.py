@@ -66,7 +66,7 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
                   solo: tuple[tuple[str, int], ...] = SOLO) -> Iterator[tuple[str, Image.Image, str]]:
     """(file name, image, text alternative) for every kind of image: multi-player games
     (first-game or variable set-up) and solo games against the Mautoma at each difficulty."""
-    from render import (
+    from render.mombasa import (
         board_text,
         panel_text,
         player_text,

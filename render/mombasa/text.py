@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from render import automa as au
-from render import draw as dr
-from render.board import PHASES, seats, status_words
-from render.components import components
-from render.scoresheet import CATEGORIES, category_names, winners
+from render.mombasa import automa as au
+from render.mombasa import draw as dr
+from render.mombasa.board import PHASES, seats, status_words
+from render.mombasa.components import components
+from render.mombasa.scoresheet import CATEGORIES, category_names, winners
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]
@@ -159,7 +159,7 @@ def panel_text(view: View, comp: Components | None = None) -> str:
 
 
 def _tile_text(tile: Any, names: Mapping[str, str]) -> str:
-    from render.player import tile_book, tile_card
+    from render.mombasa.player import tile_book, tile_card
 
     comp = components()
     cards = ", ".join(dr.card_short(tile_card(comp, c)) for c in tile.resting_cards)
