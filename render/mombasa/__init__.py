@@ -1,32 +1,64 @@
-"""Pure functions from a Mombasa view (dict) to a Pillow image, plus text alternatives.
+"""Mombasa's images: pure functions from a view (dict) and words to a Pillow image, plus
+text alternatives with the same facts.
 
-    render_board(public_view)            the public board after every turn
-    render_player_board(view, seat)      the public part of one player's board
-    render_panel(seat_view)              the private panel (hand, planned slots, board)
-    render_scoresheet(view)              the final score sheet
+    render_board(public_view, words, names)          the public board after every turn
+    render_player_board(view, seat, words, names)    the public part of one player's board
+    render_panel(seat_view, words, names)            the private panel (hand, planned slots, board)
+    render_scoresheet(view, words, names)            the final score sheet
     board_text / player_text / panel_text / scoresheet_text   the same facts as text
-    png_bytes(image)                     PNG bytes for an attachment
+
+``words`` is a ``rules.catalogues.Words`` (English when None); ``names`` the players' display
+names by seat (default "P1 blue" ...). Every word drawn comes from locales/<lang>/render.ftl;
+positions come from layout.toml.
+
+Registered for ``render.registry`` as "board", "player" (option ``seat``), "hand" (the private
+panel; None for a view without "me") and "scores".
 
 Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the
-board and of the action area on its player board (render/mombasa/automa.py); it is named "Mautoma"
-and its markers carry an "M". During the variable set-up the panel shows the two starting
-tiles offered; the public images only say whether each seat has chosen.
+board and of the action area on its player board (render/mombasa/automa.py); it is named
+"Mautoma" and its markers carry an "M". During the variable set-up the panel shows the two
+starting tiles offered; the public images only say whether each seat has chosen.
 """
 
-from render.kit.png import png_bytes
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
 from render.mombasa.board import render_board
 from render.mombasa.player import render_panel, render_player_board
 from render.mombasa.scoresheet import render_scoresheet
 from render.mombasa.text import board_text, panel_text, player_text, scoresheet_text
+from render.registry import register
 
 __all__ = [
     "board_text",
     "panel_text",
     "player_text",
-    "png_bytes",
     "render_board",
     "render_panel",
     "render_player_board",
     "render_scoresheet",
     "scoresheet_text",
 ]
+
+
+def _seat_view(fn: Any) -> Any:
+    """``fn`` for a seat's view only (the private panel): None for a public view."""
+
+    def call(view: Mapping[str, Any], words: Any, names: Any = None) -> Any:
+        return fn(view, words, names) if "me" in view else None
+
+    return call
+
+
+register("mombasa", "board",
+         lambda view, words, names=None: render_board(view, words, names),
+         lambda view, words, names=None: board_text(view, words, names))
+register("mombasa", "player",
+         lambda view, words, seat, names=None: render_player_board(view, seat, words, names),
+         lambda view, words, seat, names=None: player_text(view, seat, words, names))
+register("mombasa", "hand", _seat_view(render_panel), _seat_view(panel_text))
+register("mombasa", "scores",
+         lambda view, words, names=None: render_scoresheet(view, words, names),
+         lambda view, words, names=None: scoresheet_text(view, words, names))

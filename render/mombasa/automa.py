@@ -15,6 +15,7 @@ from typing import Any
 from PIL import ImageDraw
 
 from render.kit import fonts
+from render.kit.words import Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
 from render.mombasa.components import automa_components
@@ -24,32 +25,11 @@ View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
 
 ROW_SPOTS = 3
-SECTION_WORDS = {
-    # yellow cards (one section)
-    "diamonds": "Diamond steps",
-    "expand": "Expand",
-    "advance": "Advance on a track",
-    "book": "Take a book",
-    "take_card": "Take a card",
-    "special": "Special action",
-    # grey cards (a bonus marker placement, else the second one)
-    "bonus_tile": "Bonus tile",
-    "sell": "Sell space",
-    "first_player": "First player",
-    "buy_card": "Buy a card",
-    "majority": "Majority",
-}
-ROW_TITLES = {"grey": "Grey row: bonus markers", "yellow": "Yellow row: actions"}
 DIFFICULTY_FILL = {"easy": (46, 125, 60), "medium": (176, 110, 10), "hard": (170, 30, 30)}
 CARD_FILL = {"grey": (206, 206, 202), "yellow": (248, 216, 96)}
 SPOT_FILL = {"grey": (236, 236, 232), "yellow": (252, 240, 196)}
 ARROW_RED = (196, 28, 28)
 DEBT_RED = (176, 24, 24)
-MEASURE_NAME = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton", "expansion": "expand"}
-REWARD_NAME = {"pounds": "pounds", "track": "track steps", "diamonds": "diamonds", "bookkeeping": "bookkeeping"}
-TILE_NAME = {"plus_one_goods": "+1 goods tile", "bookkeeper": "Bookkeeper tile", "diamond": "Diamonds tile",
-             "expansion": "Expansion tile"}
-
 
 def automa_area(view: View) -> Mapping[str, Any] | None:
     a = view.get("automa")
@@ -77,28 +57,41 @@ def row_arrows(a: Mapping[str, Any], colour: str) -> list[Mapping[str, Any]]:
     return arrows[:ROW_SPOTS]
 
 
-def card_words(card: Mapping[str, Any]) -> list[str]:
+def card_words(say: Phrases, card: Mapping[str, Any]) -> list[str]:
     """A row card's sections in words: yellow ["Take a book"], grey ["Sell space", "else Buy a card"]."""
-    secs = [SECTION_WORDS.get(str(s), str(s).replace("_", " ")) for s in card.get("sections") or []]
-    return secs[:1] + [f"else {s[0].lower()}{s[1:]}" for s in secs[1:2]]
+    secs = [say("render-mombasa-automa-section", section=str(s), other=str(s).replace("_", " "))
+            for s in card.get("sections") or []]
+    return secs[:1] + [say("render-mombasa-automa-else", action=f"{s[0].lower()}{s[1:]}") for s in secs[1:2]]
 
 
-def criterion_words(arrow: Mapping[str, Any]) -> str:
+def criterion_words(say: Phrases, arrow: Mapping[str, Any]) -> str:
     c = arrow.get("criterion")
-    return f"criterion {c}" if c else ""
+    return say("render-mombasa-automa-criterion", criterion=c) if c else ""
 
 
-def book_words(arrow: Mapping[str, Any]) -> str:
+def book_words(say: Phrases, arrow: Mapping[str, Any]) -> str:
     """Which book it would take (the arrow's number: display column; its place: the row)."""
     if not arrow.get("column"):
         return ""
-    return f"book: col. {arrow['column']}, {arrow.get('row', '')}".rstrip(", ")
+    return say("render-mombasa-automa-book", column=arrow["column"], row=str(arrow.get("row", ""))).rstrip(", ")
 
 
-def pounds_text(a: Mapping[str, Any]) -> str:
-    debt = int(a.get("debt") or 0)
-    s = f"{a.get('money', 0)} pounds"
-    return s + (f", debt {debt}" if debt else "")
+def pounds_text(say: Phrases, a: Mapping[str, Any]) -> str:
+    return say("render-mombasa-automa-pounds", money=a.get("money", 0), debt=int(a.get("debt") or 0))
+
+
+def difficulty_name(say: Phrases, difficulty: Any) -> str:
+    return say("render-mombasa-difficulty", difficulty=str(difficulty))
+
+
+def favoured_name(say: Phrases, a: Mapping[str, Any]) -> str:
+    from render.mombasa.draw import company_name
+
+    return company_name(say, a.get("favoured"))
+
+
+def tile_name(say: Phrases, tile: Any) -> str:
+    return say("render-mombasa-automa-tile", tile=str(tile))
 
 
 # -- pieces ------------------------------------------------------------------------------------
@@ -111,12 +104,7 @@ def red_arrow(d: ImageDraw.ImageDraw, x: float, y: float, column: Any, w: int = 
         dr.text(d, (x + (w - 6) / 2, y + 1), column, size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
 
 
-def pill(d: ImageDraw.ImageDraw, x: float, y: float, s: str, fill: dr.RGB, fg: dr.RGB = dr.WHITE) -> int:
-    """A word on a rounded badge, left edge at x, centred on y; returns the width."""
-    w = fonts.text_width(s, fonts.SMALL) + 20
-    d.rounded_rectangle((x, y - 15, x + w, y + 15), 8, fill=fill)
-    dr.text(d, (x + w / 2, y), s, size=fonts.SMALL, fill=fg, anchor="mm", bold=True)
-    return w
+pill = dr.pill
 
 
 def measure_icon(d: ImageDraw.ImageDraw, x: float, y: float, measure: str, r: float) -> None:
@@ -145,7 +133,7 @@ def five_coin(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 24) -> None
 
 
 # -- the name lines ----------------------------------------------------------------------------
-def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View,
+def draw_name_lines(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View,
                     lt: Mapping[str, str], first_x: int = 560) -> None:
     """Line 1: marker, name, difficulty, first player, cash and debt, diamond, ink, markers.
     Line 2: shares (with those on the cards of its pile) and the favoured company."""
@@ -156,85 +144,87 @@ def draw_name_lines(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view
     s = int(p["seat"])
     x = x0 + 36
     yl = y0 + 26
-    dr.player_marker(d, x, yl, s, 17, label="M")
+    letter = say("render-mombasa-mautoma-letter")
+    dr.player_marker(d, x, yl, s, 17, label=letter)
     x += 28
-    x += dr.text(d, (x, yl), a.get("name") or dr.seat_name(view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
+    x += dr.text(d, (x, yl), dr.seat_name(say, view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
     diff = str(a.get("difficulty") or "")
     if diff:
-        x += pill(d, x, yl, diff, DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
+        x += pill(d, x, yl, difficulty_name(say, diff), DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
     if view.get("first_player") == s:
-        x += dr.first_player_badge(d, x, yl) + 12
-    st = status_words(p, view)
+        x += dr.first_player_badge(say, d, x, yl) + 12
+    st = status_words(say, p, view)
     if st:
         x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
     x = max(x, x0 + first_x)
     markers = int(p.get("bonus_markers", 0))
     dr.coin(d, x + 20, yl, 19, p.get("money", 0))
     x += 46
-    x += dr.text(d, (x, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    x += dr.text(d, (x, yl), say("render-mombasa-cash"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
     debt = int(a.get("debt", p.get("debt", 0)) or 0)
     if debt:
-        x += pill(d, x, yl, f"debt {debt}", DEBT_RED) + 10
+        x += pill(d, x, yl, say("render-mombasa-debt", debt=debt), DEBT_RED) + 10
     x += 12
-    x += dr.diamond_and_ink(d, x, yl, p)
+    x += dr.diamond_and_ink(say, d, x, yl, p)
     if x < x1 - 200:
-        x += dr.text(d, (x, yl), "markers" if markers else "no markers left", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
+        x += dr.text(d, (x, yl), say("render-mombasa-automa-markers", count=markers), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
         for _ in range(markers):
             if x > x1 - 20:
                 break
-            dr.player_marker(d, x, yl, s, 12, label="M")
+            dr.player_marker(d, x, yl, s, 12, label=letter)
             x += 30
     # shares: on its tracks, plus those printed on the cards it took
     y2 = y0 + 70
     x = x0 + 22
-    x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    x += dr.text(d, (x, y2), say("render-mombasa-shares"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
     track = p.get("track_shares") or {}
     total = p.get("total_shares") or {}
     for cid in COMPANIES:
         n_total = int(total.get(cid, track.get(cid, 0)) or 0)
         on_cards = n_total - int(track.get(cid, 0) or 0)
-        x += dr.share_count(d, x, y2, cid, lt.get(cid, "?"), n_total, on_cards)
+        x += dr.share_count(say, d, x, y2, cid, lt.get(cid, "?"), n_total, on_cards)
         x += 16
     fav = a.get("favoured")
     x = max(x + 20, x0 + 900)
-    x += dr.text(d, (x, y2), "Favoured company", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 10
+    x += dr.text(d, (x, y2), say("render-mombasa-automa-favoured"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 10
     if fav:
         dr.share_icon(d, x + 15, y2, fav, lt.get(fav, "?"), 15)
         d.ellipse((x - 6, y2 - 21, x + 36, y2 + 21), outline=dr.GOLD_DARK, width=3)
         x += 44
-        x += dr.text(d, (x, y2), a.get("favoured_name") or dr.COMPANY_NAME.get(fav, fav), size=fonts.NORMAL,
+        x += dr.text(d, (x, y2), favoured_name(say, a), size=fonts.NORMAL,
                      anchor="lm", bold=True) + 14
         tile = a.get("favoured_bonus_tile")
         if tile:
-            dr.text(d, (x, y2), f"its tile: {TILE_NAME.get(tile, tile)}", size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+            dr.text(d, (x, y2), say("render-mombasa-automa-its-tile", tile=tile_name(say, tile)), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
                     max_width=max(40, x1 - 12 - x))
     else:
-        dr.text(d, (x, y2), "drawn after your starting tile", size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+        dr.text(d, (x, y2), say("render-mombasa-automa-drawn-after-tile"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
                 max_width=max(40, x1 - 12 - x))
 
 
 # -- the round card ----------------------------------------------------------------------------
-def draw_round_card(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any]) -> None:
+def draw_round_card(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any]) -> None:
     """The current round card: its icons left to right; a 5-pound coin on each covered one."""
     x0, y0, x1, y1 = box
     d.rounded_rectangle(box, 12, fill=(250, 245, 232), outline=dr.LINE, width=2)
     card = a.get("round_card")
     left = a.get("round_cards_left")
-    title = "Round card" + (f" {card.get('id')}" if card and card.get("id") else "")
+    title = say("render-mombasa-automa-round-card", shown="true" if card and card.get("id") else "false",
+                id=str((card or {}).get("id") or ""))
     dr.text(d, (x0 + 14, y0 + 22), title, size=fonts.NORMAL, anchor="lm", bold=True, max_width=x1 - x0 - 28)
     if left is not None:
-        dr.text(d, (x0 + 14, y1 - 20), f"{left} round cards to come", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        dr.text(d, (x0 + 14, y1 - 20), say("render-mombasa-automa-round-cards-left", count=left), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
     if not card:
         # drawn face down at the start of the actions (after the planning)
         cb = (x0 + 40, y0 + 54, x1 - 40, y1 - 46)
         d.rounded_rectangle(cb, 12, fill=(120, 90, 60), outline=dr.INK, width=2)
         d.rounded_rectangle((cb[0] + 8, cb[1] + 8, cb[2] - 8, cb[3] - 8), 9, outline=(200, 170, 120), width=2)
         cx = (cb[0] + cb[2]) / 2
-        dr.text(d, (cx, (cb[1] + cb[3]) / 2 - 16), "drawn when", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
-        dr.text(d, (cx, (cb[1] + cb[3]) / 2 + 14), "the actions start", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        dr.text(d, (cx, (cb[1] + cb[3]) / 2 - 16), say("render-mombasa-automa-drawn-when"), size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        dr.text(d, (cx, (cb[1] + cb[3]) / 2 + 14), say("render-mombasa-automa-actions-start"), size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
         return
-    dr.text(d, (x0 + 14, y0 + 52), "To take a majority space", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-    dr.text(d, (x0 + 14, y0 + 76), "you need at least:", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    dr.text(d, (x0 + 14, y0 + 52), say("render-mombasa-automa-majority-line-one"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    dr.text(d, (x0 + 14, y0 + 76), say("render-mombasa-automa-majority-line-two"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
     icons = list(card.get("icons") or [])
     n = max(1, len(icons))
     for k, icon in enumerate(icons):
@@ -250,7 +240,7 @@ def draw_round_card(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any]) -> N
                 anchor="mm", bold=True)
         if covered:
             five_coin(d, cx, top + 72, 36)
-        label = "covered" if covered else MEASURE_NAME.get(measure, measure)
+        label = say("render-mombasa-automa-measure", measure="covered" if covered else measure)
         dr.text(d, (cx, bot - 20), label, size=fonts.SMALL, fill=dr.CRATE if covered else dr.INK, anchor="mm",
                 bold=covered, max_width=int(cw) - 8)
 
@@ -276,7 +266,7 @@ def round_icon_box(card: Box, k: int, n: int = 3) -> Box:
     return (int(cx0), y0 + 98, int(cx0 + cw), y1 - 44)
 
 
-def draw_rows(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
+def draw_rows(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
     """The grey and the yellow row of the playmat, 3 spots each, with the cards drawn this
     round, the red arrow that applies to each card and to the next spot, and the 5-pound
     coins still on the yellow spots."""
@@ -285,30 +275,30 @@ def draw_rows(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mappin
     coins_left = int(a.get("playmat_coins", 0) or 0)
     for r, colour in enumerate(("grey", "yellow")):
         top, bot = spot_box(box, r, 0)[1::2]
-        dr.text(d, (x0 + 4, top - 20), ROW_TITLES[colour], size=fonts.NORMAL, anchor="lm", bold=True)
+        dr.text(d, (x0 + 4, top - 20), say("render-mombasa-automa-row-title", colour=colour), size=fonts.NORMAL, anchor="lm", bold=True)
         cards = list((a.get("rows") or {}).get(colour) or [])
         arrows = row_arrows(a, colour)
         for k in range(ROW_SPOTS):
             sb = spot_box(box, r, k)
             card = cards[k] if k < len(cards) else None
             arrow = arrows[k] if k < len(arrows) and k <= len(cards) else None
-            _spot(d, sb, colour, card, arrow, nxt=k == len(cards),
+            _spot(say, d, sb, colour, card, arrow, nxt=k == len(cards),
                   coin=colour == "yellow" and card is None and k >= ROW_SPOTS - coins_left)
             if arrow:
                 ay = top + 24 if arrow.get("row") != "bottom" else bot - 24
                 red_arrow(d, sb[0] - aw - 3, ay, arrow.get("column"), aw)
 
 
-def _spot(d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any] | None,
+def _spot(say: Phrases, d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any] | None,
           arrow: Mapping[str, Any] | None, nxt: bool, coin: bool) -> None:
     x0, y0, x1, y1 = box
     w = x1 - x0
     if card is None:
         d.rounded_rectangle(box, 10, fill=SPOT_FILL[colour], outline=dr.LINE, width=2)
         if nxt and arrow:
-            dr.text(d, (x0 + 12, y0 + 22), "next card", size=fonts.SMALL, fill=dr.MUTED, anchor="lm", bold=True)
-            dr.text(d, (x0 + 12, y0 + 54), criterion_words(arrow), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-            dr.text(d, (x0 + 12, y1 - 18), book_words(arrow), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+            dr.text(d, (x0 + 12, y0 + 22), say("render-mombasa-automa-next-card"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm", bold=True)
+            dr.text(d, (x0 + 12, y0 + 54), criterion_words(say, arrow), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+            dr.text(d, (x0 + 12, y1 - 18), book_words(say, arrow), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
                     max_width=w - 20)
         if coin:
             five_coin(d, x1 - 32, y0 + 32, 24)
@@ -317,33 +307,32 @@ def _spot(d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any]
     dr.text(d, (x0 + 12, y0 + 22), card.get("id", "?"), size=fonts.LARGE, anchor="lm", bold=True)
     special = "special" in (card.get("sections") or [])
     if arrow and not special:
-        s = criterion_words(arrow)
+        s = criterion_words(say, arrow)
         tw = fonts.text_width(s, fonts.SMALL) + 16
         d.rounded_rectangle((x1 - tw - 8, y0 + 8, x1 - 8, y0 + 36), 7, fill=dr.WHITE, outline=dr.INK)
         dr.text(d, (x1 - 8 - tw / 2, y0 + 22), s, size=fonts.SMALL, anchor="mm")
-    words = card_words(card)
-    for i, line in enumerate(words[:2]):
+    for i, line in enumerate(card_words(say, card)[:2]):
         dr.text(d, (x0 + 12, y0 + 54 + i * 26), line, size=fonts.SMALL, anchor="lm", bold=i == 0, max_width=w - 20)
     if special:
-        dr.text(d, (x0 + 12, y0 + 80), "(set by its favoured company)", size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+        dr.text(d, (x0 + 12, y0 + 80), say("render-mombasa-automa-set-by-favoured"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
                 max_width=w - 20)
     if arrow:
-        dr.text(d, (x0 + 12, y1 - 18), book_words(arrow), size=fonts.SMALL, fill=(70, 62, 50), anchor="lm",
+        dr.text(d, (x0 + 12, y1 - 18), book_words(say, arrow), size=fonts.SMALL, fill=(70, 62, 50), anchor="lm",
                 max_width=w - 20)
 
 
 # -- decks, expansion card, pile -----------------------------------------------------------------
-def _decks(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any]) -> int:
-    dr.text(d, (x, y + 14), f"Automa deck: {a.get('deck_count', 0)} left", size=fonts.NORMAL, anchor="lm", bold=True,
+def _decks(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any]) -> int:
+    dr.text(d, (x, y + 14), say("render-mombasa-automa-deck", count=a.get("deck_count", 0)), size=fonts.NORMAL, anchor="lm", bold=True,
             max_width=w)
-    dr.text(d, (x, y + 44), f"grey pool {a.get('grey_deck_count', 0)} · yellow pool {a.get('yellow_deck_count', 0)}",
+    dr.text(d, (x, y + 44), say("render-mombasa-automa-pools", grey=a.get("grey_deck_count", 0), yellow=a.get("yellow_deck_count", 0)),
             size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=w)
     return 66
 
 
-def _expansion(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
+def _expansion(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
     side = str(a.get("expansion_side") or "?").upper()
-    dr.text(d, (x, y + 14), f"Expansion card, side {side}", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
+    dr.text(d, (x, y + 14), say("render-mombasa-automa-expansion-side", side=side), size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
     pri = a.get("expansion_priorities") or {}
     yy = y + 46
     for cid in COMPANIES:
@@ -362,16 +351,16 @@ def _expansion(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[st
     return int(yy - y)
 
 
-def _pile(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
+def _pile(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
     pile = list(a.get("pile") or [])
-    dr.text(d, (x, y + 14), f"Cards taken: {len(pile)}", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
+    dr.text(d, (x, y + 14), say("render-mombasa-automa-cards-taken", count=len(pile)), size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
     shares = a.get("pile_shares") or {}
     xx = x
     yy = y + 48
     if not any(shares.values()):
-        dr.text(d, (xx, yy), "no shares on them" if pile else "none yet", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        dr.text(d, (xx, yy), say("render-mombasa-automa-pile-empty", taken="true" if pile else "false"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         return 66
-    xx += dr.text(d, (xx, yy), "shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 10
+    xx += dr.text(d, (xx, yy), say("render-mombasa-automa-pile-shares"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 10
     for cid in COMPANIES:
         n = int(shares.get(cid, 0) or 0)
         if n:
@@ -381,39 +370,40 @@ def _pile(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, An
     return 66
 
 
-def special_text(favoured: str | None) -> str:
+def special_text(say: Phrases, favoured: str | None) -> str:
     """What its special card does (set by the favoured company, not by the arrow)."""
     if not favoured:
         return ""
     try:
-        return dict(automa_components().special_effects)[favoured].text
+        effect = dict(automa_components().special_effects)[favoured]
     except KeyError:
         return ""
+    return say("render-mombasa-automa-special", company=str(favoured), text=effect.text)
 
 
-def _favoured(d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
+def _favoured(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
     fav = a.get("favoured")
     dr.text(d, (x, y + 14), "Favoured company", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
     if not fav:
-        dr.text(d, (x, y + 46), "drawn after your starting tile", size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=w)
+        dr.text(d, (x, y + 46), say("render-mombasa-automa-drawn-after-tile"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=w)
         return 66
     dr.share_icon(d, x + 14, y + 48, fav, lt.get(fav, "?"), 14)
-    dr.text(d, (x + 38, y + 48), a.get("favoured_name") or dr.COMPANY_NAME.get(fav, fav), size=fonts.NORMAL,
+    dr.text(d, (x + 38, y + 48), favoured_name(say, a), size=fonts.NORMAL,
             anchor="lm", bold=True, max_width=w - 40)
     tile = a.get("favoured_bonus_tile")
     yy = y + 80
     if tile:
-        dr.text(d, (x, yy), f"bonus tile: {TILE_NAME.get(tile, tile)}", size=fonts.SMALL, anchor="lm", max_width=w)
+        dr.text(d, (x, yy), say("render-mombasa-automa-bonus-tile", tile=tile_name(say, tile)), size=fonts.SMALL, anchor="lm", max_width=w)
         yy += 28
-    special = special_text(fav)
+    special = special_text(say, fav)
     if special:
-        for line in fonts.wrap("special card: " + special, w, fonts.SMALL, 2):
+        for line in fonts.wrap(say("render-mombasa-automa-special-card", text=special), w, fonts.SMALL, 2):
             dr.text(d, (x, yy), line, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
             yy += 26
     return int(yy - y)
 
 
-def draw_info(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
+def draw_info(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
     """Deck counts, the expansion card's priorities and the pile: stacked in a narrow box,
     side by side in a wide one."""
     x0, y0, x1, y1 = box
@@ -421,25 +411,25 @@ def draw_info(d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mappin
     w = x1 - x0 - 28
     if w >= 900:
         cw = w // 3
-        _decks(d, x0 + 14, y0 + 8, cw - 20, a)
-        _pile(d, x0 + 14, y0 + 84, cw - 20, a, lt)
-        _expansion(d, x0 + 14 + cw, y0 + 8, cw - 20, a, lt)
-        _favoured(d, x0 + 14 + 2 * cw, y0 + 8, cw, a, lt)
+        _decks(say, d, x0 + 14, y0 + 8, cw - 20, a)
+        _pile(say, d, x0 + 14, y0 + 84, cw - 20, a, lt)
+        _expansion(say, d, x0 + 14 + cw, y0 + 8, cw - 20, a, lt)
+        _favoured(say, d, x0 + 14 + 2 * cw, y0 + 8, cw, a, lt)
         return
     y = y0 + 8
-    y += _decks(d, x0 + 14, y, w, a) + 8
-    y += _expansion(d, x0 + 14, y, w, a, lt) + 4
-    _pile(d, x0 + 14, y, w, a, lt)
+    y += _decks(say, d, x0 + 14, y, w, a) + 8
+    y += _expansion(say, d, x0 + 14, y, w, a, lt) + 4
+    _pile(say, d, x0 + 14, y, w, a, lt)
 
 
-def draw_strip(d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str],
+def draw_strip(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str],
                comp: Components) -> None:
     """The Mautoma's area on the public board (its static frame is part of the board art)."""
     a = automa_area(view) or {}
-    draw_name_lines(d, box, p, view, lt)
-    draw_round_card(d, lo.automa_box(box, "round_card"), a)
-    draw_rows(d, lo.automa_box(box, "rows"), a, lt)
-    draw_info(d, lo.automa_box(box, "info"), a, lt)
+    draw_name_lines(say, d, box, p, view, lt)
+    draw_round_card(say, d, lo.automa_box(box, "round_card"), a)
+    draw_rows(say, d, lo.automa_box(box, "rows"), a, lt)
+    draw_info(say, d, lo.automa_box(box, "info"), a, lt)
 
 
 def playmat_height(width: int) -> int:
@@ -447,32 +437,33 @@ def playmat_height(width: int) -> int:
     return 356 + 12 + 170
 
 
-def draw_playmat(d: ImageDraw.ImageDraw, x0: int, y0: int, width: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
+def draw_playmat(say: Phrases, d: ImageDraw.ImageDraw, x0: int, y0: int, width: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
     """The playmat on the Mautoma's player board: round card and rows, then the info below."""
     rc_w = lo.layout()["automa"]["round_card"][2]
-    draw_round_card(d, (x0, y0, x0 + rc_w, y0 + 356), a)
-    draw_rows(d, (x0 + rc_w + 12, y0, x0 + width, y0 + 356), a, lt)
-    draw_info(d, (x0, y0 + 368, x0 + width, y0 + 368 + 170), a, lt)
+    draw_round_card(say, d, (x0, y0, x0 + rc_w, y0 + 356), a)
+    draw_rows(say, d, (x0 + rc_w + 12, y0, x0 + width, y0 + 356), a, lt)
+    draw_info(say, d, (x0, y0 + 368, x0 + width, y0 + 368 + 170), a, lt)
 
 
 # -- text --------------------------------------------------------------------------------------
-def automa_text(view: View, names: Mapping[str, str]) -> list[str]:
+def automa_text(say: Phrases, view: View) -> list[str]:
     """The Mautoma's area in a few sentences (for the board's and its player board's text)."""
     a = automa_area(view)
     if not a:
         return []
-    name = a.get("name") or "Mautoma"
     fav = a.get("favoured")
-    head = f"{name} ({a.get('difficulty', '?')}"
-    head += f", favours {a.get('favoured_name') or names.get(fav, fav)})" if fav else ", favoured company not drawn yet)"
-    lines = [head + f": {pounds_text(a)}."]
+    head = say("render-mombasa-automa-head", name=say("render-mombasa-mautoma"),
+               difficulty=difficulty_name(say, a.get("difficulty", "?")), drawn="true" if fav else "false",
+               company=favoured_name(say, a) if fav else "")
+    lines = [say("render-mombasa-automa-head-line", head=head, pounds=pounds_text(say, a))]
     rc = a.get("round_card")
     if rc:
-        icons = ", ".join(f"{i.get('measure')} {i.get('value')}" + (" (covered)" if i.get("covered") else "")
+        icons = ", ".join(say("render-mombasa-automa-icon", measure=str(i.get("measure")), value=str(i.get("value")),
+                              covered="true" if i.get("covered") else "false")
                           for i in rc.get("icons") or [])
-        lines.append(f"Round card {rc.get('id', '')} (to take a majority you need at least): {icons}.")
+        lines.append(say("render-mombasa-automa-round-card-line", id=str(rc.get("id", "")), icons=icons))
     elif view.get("phase") in ("planning", "setup"):
-        lines.append("Round card: drawn when the actions start.")
+        lines.append(say("render-mombasa-automa-round-card-later"))
     rows = []
     for colour in ("grey", "yellow"):
         cards = list((a.get("rows") or {}).get(colour) or [])
@@ -480,22 +471,28 @@ def automa_text(view: View, names: Mapping[str, str]) -> list[str]:
         parts = []
         for k, c in enumerate(cards):
             crit = arrows[k].get("criterion") if k < len(arrows) else None
-            words = " / ".join(card_words(c))
-            parts.append(f"{c.get('id')} {words.lower()}" + (f" (criterion {crit})" if crit and "special" not in (c.get("sections") or []) else ""))
+            words = " / ".join(card_words(say, c))
+            shown = bool(crit) and "special" not in (c.get("sections") or [])
+            parts.append(say("render-mombasa-automa-row-card", id=str(c.get("id")), words=words.lower(),
+                             criterion=crit if shown else 0))
         free = ROW_SPOTS - len(cards)
-        rows.append(f"{colour} row " + (", ".join(parts) if parts else "empty") + (f", {free} free" if parts and free else ""))
+        rows.append(say("render-mombasa-automa-row", colour=colour, filled="true" if parts else "false",
+                        cards=", ".join(parts), free=free if parts else 0))
     coins = int(a.get("playmat_coins", 0) or 0)
     row_text = "; ".join(rows)
-    lines.append(row_text[:1].upper() + row_text[1:] + f"; {coins} five-pound coin{'s' if coins != 1 else ''} left on the yellow spots.")
+    lines.append(say("render-mombasa-automa-rows-line", rows=row_text[:1].upper() + row_text[1:], coins=coins))
     pile = list(a.get("pile") or [])
     shares = a.get("pile_shares") or {}
-    sh = ", ".join(f"{names.get(c, c)} {n}" for c, n in shares.items() if n)
-    lines.append(f"Deck {a.get('deck_count', 0)} left (grey pool {a.get('grey_deck_count', 0)}, yellow pool "
-                 f"{a.get('yellow_deck_count', 0)}); cards taken {len(pile)}" + (f" (shares {sh})" if sh else "")
-                 + f"; expansion card side {str(a.get('expansion_side', '?')).upper()}.")
+    sh = ", ".join(say("render-mombasa-company-count", company=dr.company_name(say, c), count=n)
+                   for c, n in shares.items() if n)
+    lines.append(say("render-mombasa-automa-decks-line", deck=a.get("deck_count", 0), grey=a.get("grey_deck_count", 0),
+                     yellow=a.get("yellow_deck_count", 0), taken=len(pile), shares=sh, any="true" if sh else "false",
+                     side=str(a.get("expansion_side", "?")).upper()))
     return lines
 
 
-def priorities_text(a: Mapping[str, Any], names: Mapping[str, str]) -> str:
+def priorities_text(say: Phrases, a: Mapping[str, Any]) -> str:
     pri = a.get("expansion_priorities") or {}
-    return "; ".join(f"{names.get(c, c)}: " + " > ".join(REWARD_NAME.get(k, k) for k in ks) for c, ks in pri.items())
+    return "; ".join(say("render-mombasa-automa-priorities", company=dr.company_name(say, c),
+                         order=" > ".join(say("render-mombasa-automa-reward", kind=str(k)) for k in ks))
+                     for c, ks in pri.items())

@@ -16,10 +16,13 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.kit import fonts
+from render.kit.words import Names, Phrases
 from render.mombasa import automa as au
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
 from render.mombasa.components import components, letters, track
+from render.mombasa.words import phrases
+from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]
@@ -51,21 +54,23 @@ def track_assignment(view: View, comp: Components) -> tuple[str, ...]:
     return tuple(tracks[c] for c in COMPANIES)
 
 
-def render_board(view: View, comp: Components | None = None) -> Image.Image:
+def render_board(view: View, words: Words | None = None, names: Names = None,
+                 comp: Components | None = None) -> Image.Image:
     """The public board after a turn. Refuses a seat view: the public image must never be
     drawn from a view that holds one seat's secrets."""
     if "me" in view:
         raise ValueError("render_board takes the public view (game.view(state, None)), not a seat view")
     comp = comp or components()
+    w = phrases(words, names)
     n = max(1, len(seats(view)))
-    base = static_board(_ByIdentity(comp), track_assignment(view, comp), n, au.automa_seat(view))
+    base = static_board(_ByIdentity(comp), track_assignment(view, comp), n, au.automa_seat(view), w.words)
     # Pieces go on in layers (map, bases, tracks, displays, players), each drawn over the
     # ones before on a copy of the cached board art. Drawing straight onto the copy rather
     # than compositing a full-size transparent layer saves ~60 ms a board; every piece is
     # opaque, so the pixels are the same.
     out = base.copy()
     d = ImageDraw.Draw(out)
-    ctx = _Ctx(comp, view, d)
+    ctx = _Ctx(comp, view, d, w)
     ctx.header()
     ctx.map_pieces()
     ctx.bases()
@@ -79,8 +84,10 @@ def render_board(view: View, comp: Components | None = None) -> Image.Image:
 
 # -- static art -------------------------------------------------------------------------------
 @lru_cache(maxsize=32)
-def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, automa: int | None = None) -> Image.Image:
+def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, automa: int | None = None,
+                 words: Words | None = None) -> Image.Image:
     comp = compref.obj
+    say = phrases(words)
     lay = lo.layout()
     w, h = lay["board"]["width"], lo.board_height(players, automa)
     img = Image.new("RGB", (w, h), tuple(lay["board"]["background"]))
@@ -101,7 +108,7 @@ def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, au
                 enclave_border[a] = b.points
     order = sorted(comp.regions, key=lambda r: r.enclave_in is not None)
     for r in order:
-        _region_tile(d, r, places[r.id], enclave_border.get(r.id, 1))
+        _region_tile(say, d, r, places[r.id], enclave_border.get(r.id, 1))
     for b in comp.borders:
         if (b.a in regions and regions[b.a].enclave_in == b.b) or (b.b in regions and regions[b.b].enclave_in == b.a):
             continue
@@ -109,12 +116,12 @@ def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, au
         bb = lo.base_box(b.b[5:]) if b.b.startswith("base:") else places[b.b][0]
         _border(d, ba, bb, b.points)
     for c in comp.companies:
-        _base_static(d, c.id, c.name, lt[c.id], c.columns)
-    _legend(d, *lay["map"]["legend"])
+        _base_static(say, d, c.id, dr.company_name(say, c.id), lt[c.id], c.columns)
+    _legend(say, d, *lay["map"]["legend"])
     # card display
     cd = lay["card_display"]
     ox, oy = cd["origin"]
-    dr.text(d, (ox, oy + 2), "Card display", size=fonts.NORMAL, bold=True)
+    dr.text(d, (ox, oy + 2), say("render-mombasa-card-display"), size=fonts.NORMAL, bold=True)
     for col in range(3):
         for row in range(4):
             x0, y0, x1, y1 = lo.card_space_box(col, row)
@@ -124,9 +131,9 @@ def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, au
             dr.text(d, (x0 + 17, y1 + 21), f"+{space}", size=fonts.SMALL, fill=dr.WHITE, anchor="mm")
     # tracks
     for i, (cid, tid) in enumerate(zip(COMPANIES, tracks, strict=True)):
-        _track_static(d, i, cid, tid, comp, lt)
+        _track_static(say, d, i, cid, tid, comp, lt)
     # bonus spaces
-    _bonus_static(d, comp)
+    _bonus_static(say, d, comp)
     # round track and book display
     for i in range(comp.board.rounds):
         x0, y0, x1, y1 = lo.round_space_box(i)
@@ -160,7 +167,7 @@ def _wrap_name(name: str, width: int) -> list[str]:
     return [words[0], " ".join(words[1:])]
 
 
-def _region_tile(d: ImageDraw.ImageDraw, region: Any, place: tuple[lo.Box, tuple[int, int]], enclave_points: int) -> None:
+def _region_tile(w: Phrases, d: ImageDraw.ImageDraw, region: Any, place: tuple[lo.Box, tuple[int, int]], enclave_points: int) -> None:
     (x0, y0, x1, y1), (px, py) = place
     outline, width = dr.LAND_LINE, 2
     fill = (240, 226, 190)
@@ -174,7 +181,7 @@ def _region_tile(d: ImageDraw.ImageDraw, region: Any, place: tuple[lo.Box, tuple
         d.rounded_rectangle((x0, y0, x1, y1), 12, outline=dr.INK, width=3)
     elif region.enclave_in:
         d.rounded_rectangle((x0, y0, x1, y1), 12, outline=dr.INK, width=3)
-    lines = _wrap_name(region.name, x1 - x0 - 6)
+    lines = _wrap_name(w("render-mombasa-region", region=region.id, name=region.name), x1 - x0 - 6)
     for i, line in enumerate(lines):
         dr.text(d, ((x0 + x1) / 2 if x1 - x0 < 200 else x0 + 10, y0 + 15 + i * 22), line,
                 size=fonts.SMALL, anchor="mm" if x1 - x0 < 200 else "lm", max_width=x1 - x0 - 4)
@@ -237,14 +244,14 @@ def _border(d: ImageDraw.ImageDraw, a: lo.Box, b: lo.Box, points: int) -> None:
         d.line([p, q], fill=dr.INK, width=4)
 
 
-def _base_static(d: ImageDraw.ImageDraw, cid: str, name: str, letter: str, columns: Sequence[Sequence[int]]) -> None:
+def _base_static(w: Phrases, d: ImageDraw.ImageDraw, cid: str, name: str, letter: str, columns: Sequence[Sequence[int]]) -> None:
     x0, y0, x1, y1 = lo.base_box(cid)
     d.rounded_rectangle((x0, y0, x1, y1), 12, fill=(250, 245, 232), outline=dr.INK, width=3)
     d.rounded_rectangle((x0, y0, x1, y0 + 30), 12, fill=dr.COMPANY_FILL[cid], outline=dr.INK, width=2)
     dr.text(d, ((x0 + x1) / 2, y0 + 15), f"{letter}  {name}", size=fonts.SMALL, fill=dr.COMPANY_TEXT[cid],
             anchor="mm", bold=True, max_width=x1 - x0 - 10)
     vx, vy = lo.base_value_centre(cid)
-    dr.text(d, (vx, vy + 32), "per share", size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+    dr.text(d, (vx, vy + 32), w("render-mombasa-per-share"), size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
     for c, coins in enumerate(columns):
         for i, n in enumerate(coins):
             cx, cy = lo.base_space_centre(cid, c, i)
@@ -256,46 +263,47 @@ def _base_static(d: ImageDraw.ImageDraw, cid: str, name: str, letter: str, colum
                 dr.coin(d, cx + off, cy + off * 0.4, 10)
 
 
-def _legend(d: ImageDraw.ImageDraw, x: int, y: int) -> None:
+def _legend(w: Phrases, d: ImageDraw.ImageDraw, x: int, y: int) -> None:
     d.rounded_rectangle((x, y, x + 306, y + 250), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
     y += 22
     d.line([(x + 14, y), (x + 54, y)], fill=dr.INK, width=4)
-    dr.text(d, (x + 64, y), "border: 1 point", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 64, y), w("render-mombasa-legend-border-one"), size=fonts.SMALL, anchor="lm")
     y += 32
     for off in (-6, 6):
         d.line([(x + 14, y + off), (x + 54, y + off)], fill=dr.INK, width=4)
-    dr.text(d, (x + 64, y), "border: 2 points", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 64, y), w("render-mombasa-legend-border-two"), size=fonts.SMALL, anchor="lm")
     y += 34
     dr.mine(d, x + 24, y, 11)
-    dr.text(d, (x + 44, y), "mine", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 44, y), w("render-mombasa-legend-mine"), size=fonts.SMALL, anchor="lm")
     dr.step(d, x + 162, y, 11)
-    dr.text(d, (x + 180, y), "track step", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 180, y), w("render-mombasa-legend-track-step"), size=fonts.SMALL, anchor="lm")
     y += 34
     dr.diamond(d, x + 24, y, 12)
-    dr.text(d, (x + 44, y), "diamond", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 44, y), w("render-mombasa-legend-diamond"), size=fonts.SMALL, anchor="lm")
     dr.inkjar(d, x + 162, y, 12)
-    dr.text(d, (x + 180, y), "bookkeeping", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 180, y), w("render-mombasa-legend-bookkeeping"), size=fonts.SMALL, anchor="lm")
     y += 36
     dr.trading_post(d, x + 24, y, "cape_town", "C", upended=True, r=11)
-    dr.text(d, (x + 44, y), "upended: being placed", size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 44, y), w("render-mombasa-legend-upended"), size=fonts.SMALL, anchor="lm")
     y += 40
     d.rounded_rectangle((x + 8, y - 16, x + 44, y + 16), 8, fill=HEART_FILL, outline=HEART_LINE, width=4)
-    dr.text(d, (x + 54, y), "heart of Africa", size=fonts.SMALL, anchor="lm")
-    dr.text(d, (x + 54 + fonts.text_width("heart of Africa ", fonts.SMALL), y), "(solo)", size=fonts.SMALL,
+    heart = w("render-mombasa-legend-heart")
+    dr.text(d, (x + 54, y), heart, size=fonts.SMALL, anchor="lm")
+    dr.text(d, (x + 54 + fonts.text_width(heart + " ", fonts.SMALL), y), w("render-mombasa-legend-solo"), size=fonts.SMALL,
             fill=dr.MUTED, anchor="lm")
 
 
-def _track_static(d: ImageDraw.ImageDraw, index: int, cid: str, tid: str, comp: Components, lt: Mapping[str, str]) -> None:
+def _track_static(w: Phrases, d: ImageDraw.ImageDraw, index: int, cid: str, tid: str, comp: Components, lt: Mapping[str, str]) -> None:
     t = track(comp, tid)
     x0, y0, x1, y1 = lo.track_row_box(index)
     lw = lo.layout()["tracks"]["label_width"]
     d.rounded_rectangle((x0, y0, x1, y1), 12, fill=(250, 245, 232), outline=dr.LINE, width=2)
     d.rounded_rectangle((x0, y0, x0 + lw, y1), 12, fill=dr.COMPANY_FILL[cid], outline=dr.INK, width=2)
     fg = dr.COMPANY_TEXT[cid]
-    name = next(c.name for c in comp.companies if c.id == cid)
+    name = dr.company_name(w, cid)
     dr.text(d, (x0 + lw / 2, y0 + 26), lt[cid], size=fonts.HUGE, fill=fg, anchor="mm", bold=True)
     dr.text(d, (x0 + lw / 2, y0 + 68), name, size=fonts.SMALL, fill=fg, anchor="mm", max_width=lw - 10)
-    dr.text(d, (x0 + lw / 2, y0 + 96), f"track {tid}", size=fonts.SMALL, fill=fg, anchor="mm")
+    dr.text(d, (x0 + lw / 2, y0 + 96), w("render-mombasa-track-id", track=tid), size=fonts.SMALL, fill=fg, anchor="mm")
     n = len(t.spaces)
     for i, sp in enumerate(t.spaces):
         bx0, by0, bx1, by1 = lo.track_space_box(index, i, n)
@@ -305,7 +313,7 @@ def _track_static(d: ImageDraw.ImageDraw, index: int, cid: str, tid: str, comp: 
             fill, outline, width = (252, 236, 180), dr.GOLD_DARK, 3
         d.rounded_rectangle((bx0, by0, bx1, by1), 8, fill=fill, outline=outline, width=width)
         if i == 0:
-            dr.text(d, ((bx0 + bx1) / 2, by0 + 14), "start", size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+            dr.text(d, ((bx0 + bx1) / 2, by0 + 14), w("render-mombasa-track-start"), size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
         if sp.shares is not None:
             dr.generic_share(d, bx0 + 14, by0 + 15, 10)
             dr.text(d, (bx0 + 28, by0 + 15), sp.shares, size=fonts.SMALL, anchor="lm", bold=True)
@@ -322,7 +330,7 @@ def _track_static(d: ImageDraw.ImageDraw, index: int, cid: str, tid: str, comp: 
         if not t.permanent:  # an extra bonus space a bonus marker can be placed on
             d.ellipse((x, by - 14, x + 28, by + 14), fill=(236, 226, 204), outline=dr.INK, width=2)
             x += 34
-        dr.text(d, (x, by), _bonus_label(k, b, t.permanent), size=fonts.SMALL, anchor="lm", max_width=BONUS_LABEL_WIDTH - 40)
+        dr.text(d, (x, by), _bonus_label(w, k, b, t.permanent), size=fonts.SMALL, anchor="lm", max_width=BONUS_LABEL_WIDTH - 40)
 
 
 BONUS_LABEL_WIDTH = 710
@@ -333,25 +341,17 @@ def bonus_label_x(index: int, k: int) -> int:
     return x0 + lo.layout()["tracks"]["label_width"] + 14 + k * BONUS_LABEL_WIDTH
 
 
-def _bonus_label(k: int, b: Any, permanent: bool) -> str:
-    label = f"{'Bonus' if permanent else 'Extra bonus'} {k + 1}: {dr.track_bonus_label(b.kind, b.level, b.amount)}"
-    return label + (f" (pay {b.cost})" if b.cost else "")
+def _bonus_label(w: Phrases, k: int, b: Any, permanent: bool) -> str:
+    return w("render-mombasa-track-bonus-label", extra="false" if permanent else "true", number=k + 1,
+             bonus=dr.track_bonus_label(w, b.kind, b.level, b.amount), cost=b.cost or 0)
 
 
-BONUS_TITLES = {
-    "first_player": ("First player", "take marker, use 1 bookkeeping"),
-    "buy": ("Buy a card", "pay 1, then its full price"),
-    "sell": ("Sell a card", "from hand: crate value + 2"),
-}
-
-
-def _bonus_static(d: ImageDraw.ImageDraw, comp: Components) -> None:
+def _bonus_static(w: Phrases, d: ImageDraw.ImageDraw, comp: Components) -> None:
     lay = lo.layout()["bonus_spaces"]
     b = comp.board
-    titles = dict(BONUS_TITLES)
-    titles["first_player"] = ("First player", f"take marker, use {b.first_player_bookkeeping} bookkeeping")
-    titles["buy"] = ("Buy a card", f"pay {b.buy_space_cost}, then its full price")
-    titles["sell"] = ("Sell a card", f"from hand: crate value + {b.sell_space_bonus}")
+    amounts = {"first_player": b.first_player_bookkeeping, "buy": b.buy_space_cost, "sell": b.sell_space_bonus}
+    titles = {sid: (w("render-mombasa-bonus-space", space=sid), w("render-mombasa-bonus-space-does", space=sid, amount=n))
+              for sid, n in amounts.items()}
     lt = letters(comp)
     majorities = {m.id: m for m in b.majorities}
     cells = [(r, c, sid) for r, row in enumerate(lay["rows"]) for c, sid in enumerate(row)]
@@ -372,8 +372,7 @@ def _bonus_static(d: ImageDraw.ImageDraw, comp: Components) -> None:
             m = majorities.get(sid[9:])
             if m is None:
                 continue
-            label = {"expansion": "Expansion"}.get(m.measure, m.measure.capitalize())
-            dr.text(d, (x0 + 12, y0 + 22), f"{label} majority", size=fonts.NORMAL, anchor="lm", bold=True)
+            dr.text(d, (x0 + 12, y0 + 22), w("render-mombasa-majority", measure=m.measure), size=fonts.NORMAL, anchor="lm", bold=True)
             x = x0 + 12
             yy = y0 + 68
             for tier in m.tiers:
@@ -387,49 +386,45 @@ def _bonus_static(d: ImageDraw.ImageDraw, comp: Components) -> None:
             dr.share_icon(d, x1 - 76, y0 + 22, m.company, lt[m.company], 12)
         elif sid.startswith("tile:"):
             t = next(t for t in comp.bonus_tiles if f"tile:{t.id}" == sid)
-            dr.text(d, (x0 + 12, y0 + 24), _tile_title(t.kind, t.amount), size=fonts.NORMAL, anchor="lm", bold=True, max_width=x1 - x0 - 130)
+            dr.text(d, (x0 + 12, y0 + 24), _tile_title(w, t.kind, t.amount), size=fonts.NORMAL, anchor="lm", bold=True, max_width=x1 - x0 - 130)
             dr.coin(d, x1 - 90, y0 + 24, 14, f"-{t.cost}")
 
 
-def _tile_title(kind: str, amount: int) -> str:
-    return {
-        "plus_one_goods": f"+{amount} goods tile",
-        "bookkeeper": f"Bookkeeper {amount} tile",
-        "diamond": f"Diamonds {amount}+ tile",
-        "expansion": f"Expansion {amount} tile",
-    }.get(kind, kind)
+def _tile_title(w: Phrases, kind: str, amount: int) -> str:
+    return w("render-mombasa-bonus-tile-title", kind=kind, amount=amount)
 
 
 # -- dynamic pieces -----------------------------------------------------------------------------
-PHASES = {"setup": "Setup", "planning": "Planning", "actions": "Actions", "over": "Game over"}
+def phase_name(w: Phrases, phase: Any) -> str:
+    return w("render-mombasa-phase", phase=str(phase))
 
 
 class _Ctx:
-    def __init__(self, comp: Components, view: View, d: ImageDraw.ImageDraw) -> None:
-        self.comp, self.view, self.d = comp, view, d
+    def __init__(self, comp: Components, view: View, d: ImageDraw.ImageDraw, w: Phrases) -> None:
+        self.comp, self.view, self.d, self.w = comp, view, d, w
         self.lt = letters(comp)
         self.automa = au.automa_seat(view)
 
     def marker(self, x: float, y: float, seat: int, r: float) -> None:
-        dr.player_marker(self.d, x, y, seat, r, label="M" if seat == self.automa else None)
+        dr.player_marker(self.d, x, y, seat, r, label=self.w("render-mombasa-mautoma-letter") if seat == self.automa else None)
 
     def header(self) -> None:
-        d, v = self.d, self.view
+        d, v, w = self.d, self.view, self.w
         h = lo.layout()["header"]["height"]
-        dr.text(d, (20, h / 2 - 2), "MOMBASA", size=fonts.HUGE, fill=(250, 235, 200), anchor="lm", bold=True)
-        phase = PHASES.get(str(v.get("phase")), str(v.get("phase")))
-        s = f"Round {v.get('round', '?')} of {v.get('rounds', 7)}  ·  {phase}"
+        dr.text(d, (20, h / 2 - 2), w("render-mombasa-title"), size=fonts.HUGE, fill=(250, 235, 200), anchor="lm", bold=True)
+        s = w("render-mombasa-header-round", round=v.get("round", "?"), rounds=v.get("rounds", 7),
+              phase=phase_name(w, v.get("phase")))
         x = 330
         x += dr.text(d, (x, h / 2 - 2), s, size=fonts.LARGE, fill=dr.WHITE, anchor="lm", bold=True) + 30
         fp = v.get("first_player")
         if fp is not None:
-            x += dr.text(d, (x, h / 2 - 2), "First player", size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
+            x += dr.text(d, (x, h / 2 - 2), w("render-mombasa-first-player"), size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
             self.marker(x, h / 2 - 2, fp, 17)
             x += 40
         turn = v.get("turn")
         movers = [turn] if turn is not None else list(v.get("to_move") or [])
         if movers and v.get("phase") != "over":
-            x += dr.text(d, (x, h / 2 - 2), "To move", size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
+            x += dr.text(d, (x, h / 2 - 2), w("render-mombasa-to-move"), size=fonts.NORMAL, fill=(250, 235, 200), anchor="lm") + 26
             for s_ in movers:
                 self.marker(x, h / 2 - 2, s_, 17)
                 x += 42
@@ -471,7 +466,7 @@ class _Ctx:
             dr.text(d, (vx, vy - 4), c.get("share_value", 0), size=fonts.HUGE, anchor="mm", bold=True)
             removed = int(c.get("removed", 0) or 0)
             if removed:
-                _removed_badge(d, cid, removed)
+                _removed_badge(self.w, d, cid, removed)
 
     def tracks(self) -> None:
         d = self.d
@@ -510,16 +505,17 @@ class _Ctx:
             for row, card in enumerate(column):
                 x0, y0, x1, y1 = lo.card_space_box(col, row)
                 if card:
-                    dr.draw_card(d, (x0, y0, x1, y1), card, self.lt)
+                    dr.draw_card(self.w, d, (x0, y0, x1, y1), card, self.lt)
                     price = card.get("price")
                     if price is not None:
-                        dr.text(d, (x0 + 44, y1 + 21), "price", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+                        dr.text(d, (x0 + 44, y1 + 21), self.w("render-mombasa-price"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
                         dr.coin(d, x1 - 22, y1 + 21, 17, price)
         deck = self.view.get("deck") or {}
         cd = lo.layout()["card_display"]
         ox, oy = cd["origin"]
         nxt = deck.get("next_letter")
-        s = f"Deck {deck.get('count', 0)}" + (f" (next {nxt})" if nxt else "") + f" · discard {self.view.get('discard_count', 0)}"
+        s = self.w("render-mombasa-deck-line", count=deck.get("count", 0), shown="true" if nxt else "false",
+                   next=nxt or "", discard=self.view.get("discard_count", 0))
         dr.text(d, (1588, oy + 2), s, size=fonts.SMALL, fill=dr.MUTED, anchor="ra", max_width=330)
 
     def bonus_spaces(self) -> None:
@@ -533,7 +529,7 @@ class _Ctx:
             x0, y0, x1, y1 = lo.bonus_cell(r, c)
             if sid == "info":
                 sup = self.view.get("book_supply") or {}
-                dr.text(d, (x0 + 12, y0 + 24), "Book supply", size=fonts.NORMAL, anchor="lm", bold=True)
+                dr.text(d, (x0 + 12, y0 + 24), self.w("render-mombasa-book-supply"), size=fonts.NORMAL, anchor="lm", bold=True)
                 dr.text(d, (x0 + 12, y0 + 66), "   ".join(f"{k}: {v}" for k, v in sorted(sup.items())), size=fonts.SMALL, anchor="lm")
                 continue
             seat = spaces.get(sid)
@@ -544,14 +540,14 @@ class _Ctx:
                 holder = info.get("holder")
                 if holder is not None:
                     x = x0 + 12
-                    x += dr.text(d, (x, y0 + 68), "held by", size=fonts.SMALL, anchor="lm", fill=dr.MUTED) + 22
+                    x += dr.text(d, (x, y0 + 68), self.w("render-mombasa-held-by"), size=fonts.SMALL, anchor="lm", fill=dr.MUTED) + 22
                     self.marker(x, y0 + 68, holder, 14)
                     if info.get("on_card"):
-                        dr.text(d, (x + 24, y0 + 68), "on a card", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+                        dr.text(d, (x + 24, y0 + 68), self.w("render-mombasa-on-a-card"), size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
                 elif info.get("reserved_by") is not None:
-                    dr.text(d, (x0 + 12, y0 + 68), "reserved: next round", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+                    dr.text(d, (x0 + 12, y0 + 68), self.w("render-mombasa-reserved"), size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
                 else:
-                    dr.text(d, (x0 + 12, y0 + 68), "free", size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+                    dr.text(d, (x0 + 12, y0 + 68), self.w("render-mombasa-free"), size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
 
     def round_and_books(self) -> None:
         d = self.d
@@ -561,7 +557,7 @@ class _Ctx:
             x0, y0, x1, y1 = lo.round_space_box(i)
             if rnd == i + 1:
                 d.rounded_rectangle((x0 - 3, y0 - 3, x1 + 3, y1 + 3), 12, outline=dr.CRATE, width=5)
-                dr.text(d, (x0 + 44, (y0 + y1) / 2), "now", size=fonts.SMALL, fill=dr.CRATE, anchor="lm", bold=True)
+                dr.text(d, (x0 + 44, (y0 + y1) / 2), self.w("render-mombasa-round-now"), size=fonts.SMALL, fill=dr.CRATE, anchor="lm", bold=True)
             for k in range(int(coins or 0)):
                 dr.coin(d, x1 - 26 - k * 30, (y0 + y1) / 2, 14, 1)
         coins = v.get("book_coins") or []
@@ -569,7 +565,7 @@ class _Ctx:
             for row, book in enumerate(books):
                 box = lo.book_box(col, row)
                 if book:
-                    dr.draw_book(d, box, book)
+                    dr.draw_book(self.w, d, box, book)
                 has_coin = col < len(coins) and row < len(coins[col]) and coins[col][row]
                 if has_coin:
                     dr.coin(d, box[2] - 18, box[3] - 18, 14, coins[col][row])
@@ -579,20 +575,20 @@ class _Ctx:
             s = int(p["seat"])
             box = lo.player_row_box(s, self.automa)
             if s == self.automa:
-                au.draw_strip(self.d, box, p, self.view, self.lt, self.comp)
+                au.draw_strip(self.w, self.d, box, p, self.view, self.lt, self.comp)
             else:
-                draw_player_strip(self.d, box, p, self.view, self.lt, self.comp)
+                draw_player_strip(self.w, self.d, box, p, self.view, self.lt, self.comp)
 
 
-def _removed_badge(d: ImageDraw.ImageDraw, cid: str, removed: int) -> None:
+def _removed_badge(w: Phrases, d: ImageDraw.ImageDraw, cid: str, removed: int) -> None:
     """How many trading posts majority rewards took out of a base (out of the game), on a
     badge beside it (where the layout says)."""
     x0, y0, x1, y1 = lo.base_box(cid)
-    s = f"{removed} removed"
-    w = fonts.text_width(s, fonts.SMALL) + 44
+    s = w("render-mombasa-removed", count=removed)
+    bw = fonts.text_width(s, fonts.SMALL) + 44
     cx, cy = lo.layout()["map"]["bases"][cid].get("removed") or ((x0 + x1) / 2, y1 + 18)
-    bx = cx - w / 2
-    d.rounded_rectangle((bx, cy - 15, bx + w, cy + 15), 7, fill=dr.WHITE, outline=dr.INK, width=2)
+    bx = cx - bw / 2
+    d.rounded_rectangle((bx, cy - 15, bx + bw, cy + 15), 7, fill=dr.WHITE, outline=dr.INK, width=2)
     dr.post_icon(d, bx + 17, cy - 3, 10, fill=dr.COMPANY_FILL.get(cid, dr.MUTED))
     dr.text(d, (bx + 32, cy), s, size=fonts.SMALL, anchor="lm")
 
@@ -608,28 +604,35 @@ def post_xy(comp: Components, rid: str) -> tuple[int, int]:
     return lo.region_places(tuple(r.id for r in comp.regions))[rid][1]
 
 
-def status_words(p: Mapping[str, Any], view: View) -> str:
+def status(p: Mapping[str, Any], view: View) -> str:
+    """A seat's status as an id ("to-move", "planned" ...; "" for none): ``status_words``
+    says it in words."""
     phase = view.get("phase")
     if p.get("automa"):
         if phase == "actions" and (p.get("passed") or (view.get("automa") or {}).get("round_over")):
-            return "round over"
+            return "round-over"
         return ""
     if phase == "setup":
         # the secret starting-tile choice: whether, never which, before the reveal
         if view.get("setup_step") == "tile":
-            return "starting tile chosen" if p.get("tile_chosen") else "choosing a starting tile"
-        return "ready" if not _to_move(view, p) else "placing resting cards"
+            return "tile-chosen" if p.get("tile_chosen") else "choosing-tile"
+        return "ready" if not _to_move(view, p) else "placing"
     if phase == "planning":
-        return "planned" if p.get("planned") else "planning…"
+        return "planned" if p.get("planned") else "planning"
     if phase == "actions":
         if p.get("passed"):
-            return "ended this round"
+            return "ended"
         if view.get("turn") == p.get("seat"):
-            return "to move"
+            return "to-move"
     return ""
 
 
-URGENT = ("to move", "choosing a starting tile", "placing resting cards")  # in red: that seat is awaited
+def status_words(w: Phrases, p: Mapping[str, Any], view: View) -> str:
+    st = status(p, view)
+    return w("render-mombasa-status", status=st) if st else ""
+
+
+URGENT = ("to-move", "choosing-tile", "placing")  # in red: that seat is awaited
 
 
 def _to_move(view: View, p: Mapping[str, Any]) -> bool:
@@ -637,7 +640,7 @@ def _to_move(view: View, p: Mapping[str, Any]) -> bool:
 
 
 def draw_player_strip(
-    d: ImageDraw.ImageDraw, box: lo.Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str], comp: Components
+    w: Phrases, d: ImageDraw.ImageDraw, box: lo.Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str], comp: Components
 ) -> None:
     """One player's public summary: money, diamond/ink positions and scores, markers, shares,
     action area (revealed cards), resting decks."""
@@ -645,53 +648,53 @@ def draw_player_strip(
     s = int(p["seat"])
     x = x0 + 36
     yl = y0 + 26
-    dr.player_marker(d, x, yl, s, 17, label=dr.seat_label(view, s))
+    dr.player_marker(d, x, yl, s, 17, label=dr.seat_label(w, view, s))
     x += 28
-    x += dr.text(d, (x, yl), dr.seat_name(view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
+    x += dr.text(d, (x, yl), dr.seat_name(w, view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
     if view.get("first_player") == s:
-        x += dr.first_player_badge(d, x, yl) + 12
-    st = status_words(p, view)
+        x += dr.first_player_badge(w, d, x, yl) + 12
+    st = status(p, view)
     if st:
         urgent = st in URGENT
-        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.CRATE if urgent else dr.MUTED, anchor="lm", bold=urgent) + 16
+        x += dr.text(d, (x, yl), status_words(w, p, view), size=fonts.SMALL, fill=dr.CRATE if urgent else dr.MUTED, anchor="lm", bold=urgent) + 16
     x = max(x, x0 + 560)
     dr.coin(d, x + 20, yl, 19, p.get("money", 0))
     x += 46
-    x += dr.text(d, (x, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 22
-    x += dr.diamond_and_ink(d, x, yl, p)
+    x += dr.text(d, (x, yl), w("render-mombasa-cash"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 22
+    x += dr.diamond_and_ink(w, d, x, yl, p)
     markers = int(p.get("bonus_markers", 0))
-    x += dr.text(d, (x, yl), "markers" if markers else "no markers", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
+    x += dr.text(d, (x, yl), w("render-mombasa-markers", count=markers), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 18
     for _ in range(markers):
-        dr.player_marker(d, x, yl, s, 12, label=dr.seat_label(view, s))
+        dr.player_marker(d, x, yl, s, 12, label=dr.seat_label(w, view, s))
         x += 30
     x += 6
-    x += dr.text(d, (x, yl), f"hand {p.get('hand_count', 0)}", size=fonts.SMALL, anchor="lm")
+    x += dr.text(d, (x, yl), w("render-mombasa-hand", count=p.get("hand_count", 0)), size=fonts.SMALL, anchor="lm")
     # shares and unlocked bonuses
     y2 = y0 + 68
     x = x0 + 22
-    x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    x += dr.text(d, (x, y2), w("render-mombasa-shares"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
     shares = p.get("track_shares") or {}
     totals = p.get("total_shares") or {}  # given at the end: the shares on cards count too
     unlocked = p.get("unlocked_bonuses") or {}
     for cid in COMPANIES:
         n = int(shares.get(cid, 0) or 0)
         total = int(totals.get(cid, n) or 0)
-        x += dr.share_count(d, x, y2, cid, lt.get(cid, "?"), total, total - n) + 4  # wider apart here
+        x += dr.share_count(w, d, x, y2, cid, lt.get(cid, "?"), total, total - n) + 4  # wider apart here
         if unlocked.get(cid):
-            x += dr.track_bonus_pill(d, x, y2, unlocked[cid]) + 6
+            x += dr.track_bonus_pill(w, d, x, y2, unlocked[cid]) + 6
         x += 16
-    right = f"{p.get('slots', 3)} action slots"
+    right = w("render-mombasa-action-slots", count=p.get("slots", 3))
     if p.get("starting_tile") and view.get("setup_step") != "tile" and view.get("round") == 1:  # public once revealed
-        right = f"starting tile {p['starting_tile']}  ·  {right}"
+        right = w("render-mombasa-strip-tile", tile=p["starting_tile"], rest=right)
     dr.text(d, (x1 - 16, y2), right, size=fonts.SMALL, fill=dr.MUTED, anchor="rm")
     # action area and resting decks
     y3 = y0 + 96
-    dr.text(d, (x0 + 22, y3 + 24), "Action", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-    dr.text(d, (x0 + 22, y3 + 76), "Resting", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    dr.text(d, (x0 + 22, y3 + 24), w("render-mombasa-strip-action"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+    dr.text(d, (x0 + 22, y3 + 76), w("render-mombasa-strip-resting"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
     cw = 236
     for i, slot in enumerate(p.get("action_area") or []):
         bx = x0 + 110 + i * (cw + 8)
-        dr.draw_slot(d, (bx, y3 + 2, bx + cw, y3 + 46), slot, lt)
+        dr.draw_slot(w, d, (bx, y3 + 2, bx + cw, y3 + 46), slot, lt)
     for i, deck in enumerate(p.get("resting") or []):
         bx = x0 + 110 + i * (cw + 8)
         _resting_chip(d, (bx, y3 + 54, bx + cw, y3 + 98), deck)

@@ -1,4 +1,5 @@
-"""Shared drawing primitives: palette, icons, pieces, cards and books.
+"""Mombasa's drawing primitives: company colours, icons, trading posts, cards and books
+(the kit's palette, text, coins and seat markers are re-exported for ``dr.*``).
 
 Every icon is drawn from shapes (the built-in font has no symbol glyphs, not even a pound
 sign), always with a number or letter beside it, so nothing relies on colour alone.
@@ -9,33 +10,40 @@ where that helps lay out rows of icons.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import ImageDraw
 
 from render.kit import fonts
+from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by the drawing modules
+    BLACK,
+    CRATE,
+    DIAMOND,
+    GOLD,
+    GOLD_DARK,
+    HILIGHT,
+    INK,
+    INKJAR,
+    LAND,
+    LAND_LINE,
+    LINE,
+    MUTED,
+    PAPER,
+    PAPER_DARK,
+    PLAYER_FILL,
+    PLAYER_SHAPE,
+    PLAYER_TEXT,
+    RGB,
+    SEA,
+    WHITE,
+    coin,
+    pill,
+    player_marker,
+    text,
+)
+from render.kit.words import Phrases
 
-RGB = tuple[int, int, int]
 SMALL_SIZE = fonts.SMALL
-
-# -- palette ---------------------------------------------------------------------------------
-PAPER = (246, 239, 222)
-PAPER_DARK = (232, 221, 196)
-INK = (40, 34, 28)
-MUTED = (110, 100, 88)
-LINE = (150, 132, 105)
-SEA = (196, 222, 232)
-LAND = (226, 205, 160)
-LAND_LINE = (163, 128, 82)
-HILIGHT = (255, 250, 235)
-GOLD = (232, 186, 52)
-GOLD_DARK = (150, 110, 20)
-CRATE = (190, 40, 35)  # the red crate value
-DIAMOND = (70, 160, 220)
-INKJAR = (60, 60, 120)
-WHITE = (255, 255, 255)
-BLACK = (0, 0, 0)
 
 # Company colours as printed (black, red, white, orange) and a letter each for colour-blind
 # players; the text colour that reads on each.
@@ -51,15 +59,7 @@ COMPANY_TEXT: dict[str, RGB] = {
     "saint_louis": BLACK,
     "cairo": BLACK,
 }
-COMPANY_NAME = {"mombasa": "Mombasa", "cape_town": "Cape Town", "saint_louis": "Saint-Louis", "cairo": "Cairo"}
 COMPANY_LETTER_FALLBACK = {"mombasa": "M", "cape_town": "C", "saint_louis": "S", "cairo": "K"}
-
-# Player colours from the Okabe-Ito colour-blind-safe palette, each with its own shape and
-# the seat number drawn inside.
-PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167))
-PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK)
-PLAYER_SHAPE = ("circle", "square", "triangle", "diamond")
-PLAYER_COLOUR_NAME = ("blue", "yellow", "green", "pink")
 
 GOODS_FILL: dict[str, RGB] = {
     "coffee": (110, 62, 36),
@@ -74,13 +74,6 @@ KIND_FILL: dict[str, RGB] = {
     "diamond": (214, 234, 246),
     "share": (240, 230, 210),
 }
-KIND_NAME = {
-    "goods": "Goods",
-    "expansion": "Expansion",
-    "bookkeeper": "Bookkeeper",
-    "diamond": "Diamonds",
-    "share": "Share",
-}
 
 
 def company_letter(cid: str | None, letters: Mapping[str, str] | None = None) -> str:
@@ -91,50 +84,7 @@ def company_letter(cid: str | None, letters: Mapping[str, str] | None = None) ->
     return COMPANY_LETTER_FALLBACK.get(cid, cid[:1].upper())
 
 
-# -- text --------------------------------------------------------------------------------------
-def text(
-    d: ImageDraw.ImageDraw,
-    xy: tuple[float, float],
-    s: Any,
-    size: int = fonts.NORMAL,
-    fill: RGB = INK,
-    anchor: str = "la",
-    bold: bool = False,
-    max_width: int | None = None,
-) -> int:
-    """Draw ``s``; returns its width. ``max_width`` shrinks (not below the minimum) then cuts.
-
-    Glyph masks are cached per (text, size, anchor, bold): a board draws a few hundred short
-    labels, most of them the same from one turn to the next."""
-    s = str(s)
-    if max_width is not None:
-        size = fonts.fit_size(s, max_width, size)
-        s = fonts.ellipsize(s, max_width, size)
-    mask, dx, dy = _text_mask(s, max(fonts.MIN_SIZE, int(size)), anchor, bold)
-    if mask is not None:
-        d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
-    return fonts.text_width(s, size)
-
-
-@lru_cache(maxsize=4096)
-def _text_mask(s: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image | None, int, int]:
-    f = fonts.font(size)
-    stroke = 1 if bold else 0
-    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor, stroke_width=stroke)
-    if x1 <= x0 or y1 <= y0:
-        return None, 0, 0
-    mask = Image.new("L", (x1 - x0, y1 - y0), 0)
-    ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255)
-    return mask, x0, y0
-
-
 # -- basic icons (centre x, y; "r" is the radius) ---------------------------------------------
-def coin(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 15, value: Any = None) -> None:
-    d.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=GOLD_DARK, width=2)
-    if value is not None:
-        text(d, (x, y + 1), value, size=fonts.SMALL, anchor="mm", bold=True)
-
-
 def diamond(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> None:
     d.polygon(
         [(x, y - r), (x + r * 0.8, y), (x, y + r), (x - r * 0.8, y)],
@@ -221,27 +171,14 @@ def generic_share(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 14) -> 
     )
 
 
-# -- pieces ------------------------------------------------------------------------------------
-def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: float = 16, label: str | None = None) -> None:
-    """A player's marker: colour + shape + seat number (1-based), or ``label`` ("M" for the
-    Mautoma) in its place."""
-    seat %= len(PLAYER_FILL)
-    fill, shape = PLAYER_FILL[seat], PLAYER_SHAPE[seat]
-    box = (x - r, y - r, x + r, y + r)
-    if shape == "circle":
-        d.ellipse(box, fill=fill, outline=INK, width=2)
-    elif shape == "square":
-        d.rectangle((x - r * 0.9, y - r * 0.9, x + r * 0.9, y + r * 0.9), fill=fill, outline=INK, width=2)
-    elif shape == "triangle":
-        d.polygon([(x, y - r * 1.15), (x + r * 1.1, y + r * 0.85), (x - r * 1.1, y + r * 0.85)], fill=fill, outline=INK, width=2)
-        y += r * 0.25
-    else:
-        d.polygon([(x, y - r * 1.2), (x + r * 1.1, y), (x, y + r * 1.2), (x - r * 1.1, y)], fill=fill, outline=INK, width=2)
-    text(d, (x, y + 1), label or seat + 1, size=fonts.SMALL, fill=PLAYER_TEXT[seat], anchor="mm", bold=True)
+def company_name(w: Phrases, cid: Any) -> str:
+    """A company's name ("Cape Town"); an unknown id reads as itself."""
+    return w("render-mombasa-company", company=str(cid))
 
 
-def player_name(seat: int) -> str:
-    return f"P{seat + 1} {PLAYER_COLOUR_NAME[seat % len(PLAYER_COLOUR_NAME)]}"
+def player_name(w: Phrases, seat: int) -> str:
+    """A seat's name: the caller's name for it, else "P1 blue" (seat number and colour)."""
+    return w.name(seat) or w("render-mombasa-seat", number=seat + 1, colour=seat % len(PLAYER_FILL))
 
 
 def _seat_entry(view: Mapping[str, Any] | None, seat: int) -> Mapping[str, Any]:
@@ -253,11 +190,12 @@ def _seat_entry(view: Mapping[str, Any] | None, seat: int) -> Mapping[str, Any]:
     return {}
 
 
-def seat_name(view: Mapping[str, Any] | None, seat: int) -> str:
-    """The name a seat goes by in this game: the view's own name for it ("Mautoma" in a
-    solo game), else "P<n> <colour>"."""
-    name = _seat_entry(view, seat).get("name")
-    return str(name) if name else player_name(seat)
+def seat_name(w: Phrases, view: Mapping[str, Any] | None, seat: int) -> str:
+    """The name a seat goes by in this game: "Mautoma" for the solo opponent, else the
+    player's name (the caller's, or "P<n> <colour>")."""
+    if is_automa(view, seat) or _seat_entry(view, seat).get("name"):
+        return w("render-mombasa-mautoma")
+    return player_name(w, seat)
 
 
 def is_automa(view: Mapping[str, Any] | None, seat: int) -> bool:
@@ -267,46 +205,47 @@ def is_automa(view: Mapping[str, Any] | None, seat: int) -> bool:
     return bool(_seat_entry(view, seat).get("automa"))
 
 
-def seat_label(view: Mapping[str, Any] | None, seat: int) -> str | None:
+def seat_label(w: Phrases, view: Mapping[str, Any] | None, seat: int) -> str | None:
     """What a seat's marker shows instead of its number: "M" on the Mautoma's markers."""
-    return "M" if is_automa(view, seat) else None
+    return w("render-mombasa-mautoma-letter") if is_automa(view, seat) else None
 
 
 # -- a seat's summary (player strips, player boards, the Mautoma's name lines) ----------------
-def first_player_badge(d: ImageDraw.ImageDraw, x: float, y: float) -> int:
+def first_player_badge(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float) -> int:
     """The "1st player" badge, its left edge at ``x``; returns its width."""
     d.rounded_rectangle((x, y - 15, x + 108, y + 15), 8, fill=INK)
-    text(d, (x + 54, y), "1st player", size=fonts.SMALL, fill=WHITE, anchor="mm")
+    text(d, (x + 54, y), w("render-mombasa-first-player-badge"), size=fonts.SMALL, fill=WHITE, anchor="mm")
     return 108
 
 
-def diamond_and_ink(d: ImageDraw.ImageDraw, x: float, y: float, p: Mapping[str, Any]) -> int:
+def diamond_and_ink(w_: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, p: Mapping[str, Any]) -> int:
     """The seat's diamond and bookkeeping (ink jar) positions, each with what it scores;
     returns the width used, with the gap after it."""
     w = 0
     diamond(d, x + 12, y, 15)
     w += 30
-    w += text(d, (x + w, y), f"at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    w += text(d, (x + w, y), w_("render-mombasa-track-at", at=p.get('diamond', 0), score=p.get('diamond_score', 0)), size=fonts.SMALL, anchor="lm") + 22
     inkjar(d, x + w + 12, y, 15)
     w += 30
-    w += text(d, (x + w, y), f"at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}", size=fonts.SMALL, anchor="lm") + 22
+    w += text(d, (x + w, y), w_("render-mombasa-track-at", at=p.get('ink', 0), score=p.get('bookkeeping_score', 0)), size=fonts.SMALL, anchor="lm") + 22
     return w
 
 
-def share_count(d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, total: int, on_cards: int) -> int:
+def share_count(w_: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, total: int,
+                on_cards: int) -> int:
     """A company's share icon, the seat's share total, and "(n on cards)" when some of them
     are printed on its cards; returns the width used, with the gap after it."""
     share_icon(d, x + 14, y, cid, letter, 14)
     w = 34
     w += text(d, (x + w, y), total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
     if on_cards > 0:
-        w += text(d, (x + w, y), f"({on_cards} on cards)", size=fonts.SMALL, fill=MUTED, anchor="lm") + 4
+        w += text(d, (x + w, y), w_("render-mombasa-on-cards", count=on_cards), size=fonts.SMALL, fill=MUTED, anchor="lm") + 4
     return w
 
 
-def track_bonus_pill(d: ImageDraw.ImageDraw, x: float, y: float, level: Any) -> int:
+def track_bonus_pill(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, level: Any) -> int:
     """"bonus N": the level of a company track's bonus the seat has unlocked; returns its width."""
-    label = f"bonus {level}"
+    label = w("render-mombasa-bonus-level", level=level)
     bw = fonts.text_width(label, fonts.SMALL) + 14
     d.rounded_rectangle((x, y - 13, x + bw, y + 13), 6, fill=(252, 236, 180), outline=GOLD_DARK)
     text(d, (x + bw / 2, y), label, size=fonts.SMALL, anchor="mm")
@@ -393,31 +332,27 @@ def card_value(card: Mapping[str, Any]) -> list[tuple[str, Any]]:
     return []
 
 
-def card_short(card: Mapping[str, Any] | None) -> str:
+def card_short(w: Phrases, card: Mapping[str, Any] | None) -> str:
     """A few words: "Coffee 3", "Expansion 2", "Bookkeeper 2", "Diamonds 2+1", "Share C"."""
     if not card:
-        return "empty"
+        return w("render-mombasa-empty")
     kind = card.get("kind")
-    if kind == "goods":
-        s = f"{str(card.get('good', '')).capitalize()} {card.get('units', 0)}"
-    elif kind == "expansion":
-        s = f"Expansion {card.get('expansion', 0)}"
-    elif kind == "bookkeeper":
-        s = f"Bookkeeper {card.get('bookkeeping', 0)}"
-    elif kind == "diamond":
-        s = f"Diamonds {card.get('diamonds', 0)}"
-        if card.get("company"):
-            s += f" ({COMPANY_NAME.get(card['company'], card['company'])} mines)"
-    elif kind == "share":
-        return f"Share of {COMPANY_NAME.get(str(card.get('share')), card.get('share'))}"
-    else:
+    if kind == "share":
+        return w("render-mombasa-card-share-of", company=company_name(w, card.get("share")))
+    if kind not in ("goods", "expansion", "bookkeeper", "diamond"):
         s = str(kind)
+    else:
+        value = {"goods": "units", "expansion": "expansion", "bookkeeper": "bookkeeping", "diamond": "diamonds"}[kind]
+        s = w("render-mombasa-card-short", kind=kind, good=str(card.get("good", "")), value=card.get(value, 0))
+        if kind == "diamond" and card.get("company"):
+            s = w("render-mombasa-card-mines", card=s, company=company_name(w, card["company"]))
     if card.get("share"):
-        s += f" +share {COMPANY_NAME.get(card['share'], card['share'])}"
+        s = w("render-mombasa-card-plus-share", card=s, company=company_name(w, card["share"]))
     return s
 
 
 def draw_card(
+    say: Phrases,
     d: ImageDraw.ImageDraw,
     box: tuple[int, int, int, int],
     card: Mapping[str, Any] | None,
@@ -435,7 +370,7 @@ def draw_card(
     if face_down:  # before the None check: a public view hides the face of a planned card
         d.rounded_rectangle(box, 10, fill=(120, 90, 60), outline=INK, width=2)
         d.rounded_rectangle((x0 + 6, y0 + 6, x1 - 6, y1 - 6), 8, outline=(200, 170, 120), width=2)
-        text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "planned", size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
+        text(d, ((x0 + x1) / 2, (y0 + y1) / 2), say("render-mombasa-card-planned"), size=fonts.SMALL, fill=(250, 235, 200), anchor="mm")
         return
     if card is None:
         d.rounded_rectangle(box, 10, outline=LINE, width=2)
@@ -461,9 +396,7 @@ def draw_card(
     # kind band
     d.rounded_rectangle((x0, y0, x1, y0 + 34), 10, fill=tuple(max(0, c - 40) for c in fill))
     d.rectangle((x0, y0 + 24, x1, y0 + 34), fill=tuple(max(0, c - 40) for c in fill))
-    band = KIND_NAME.get(kind, kind)
-    if kind == "goods":
-        band = str(card.get("good", "")).capitalize()
+    band = say("render-mombasa-card-band", kind=str(kind), good=str(card.get("good", "")))
     text(d, (x0 + 8, y0 + 17), band, size=fonts.SMALL, anchor="lm", bold=True, max_width=w - 40)
     if card.get("letter"):
         text(d, (x1 - 8, y0 + 17), card["letter"], size=fonts.SMALL, anchor="rm", fill=MUTED)
@@ -521,35 +454,12 @@ def _card_icons(
 
 
 # -- books -----------------------------------------------------------------------------------------
-REQ_TEXT = {
-    "coffee": "coffee",
-    "bananas": "bananas",
-    "cotton": "cotton",
-    "one_good": "of 1 good",
-    "coffee_and_one_good": "coffee+1 good",
-    "expansion": "expansion",
-    "diamond_or_bookkeeper": "diam./bookk.",
-    "diamond": "diam. card",
-    "bookkeeper": "bookk. card",
-}
+def requirement_text(w: Phrases, req: Mapping[str, Any]) -> str:
+    return w("render-mombasa-requirement", kind=str(req.get("kind")), value=req.get("value"))
 
 
-def requirement_text(req: Mapping[str, Any]) -> str:
-    kind, value = req.get("kind"), req.get("value")
-    if kind == "coffee_and_one_good":
-        return f"{value} coffee + {value} of 1 good"
-    if kind == "one_good":
-        return f"{value} of one good"
-    if kind == "diamond_or_bookkeeper":
-        return f"{value} diamond or bookkeeper card"
-    if kind in ("diamond", "bookkeeper"):
-        return f"{value} {kind} card"
-    if kind == "expansion":
-        return f"expansion {value}"
-    return f"{value} {kind}"
-
-
-def requirement_icons(d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[str, Any], r: float = 12) -> int:
+def requirement_icons(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[str, Any],
+                      r: float = 12) -> int:
     """A requirement as a number and icons ("of 1" = of one single good)."""
     kind, value = str(req.get("kind")), req.get("value", 0)
     x0 = x
@@ -562,7 +472,7 @@ def requirement_icons(d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[s
             goods_icon(d, x + r, y, "coffee", r)
             x += 2 * r + 2
             x += text(d, (x, y), f"+{value}", size=fonts.SMALL, anchor="lm", bold=True) + 3
-        x += text(d, (x, y), "of 1", size=fonts.SMALL, anchor="lm") + 3
+        x += text(d, (x, y), w("render-mombasa-of-one"), size=fonts.SMALL, anchor="lm") + 3
         for g in GOODS_FILL:
             goods_icon(d, x + r * 0.75, y, g, r * 0.75)
             x += r * 1.5
@@ -574,11 +484,11 @@ def requirement_icons(d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[s
             diamond(d, x + r, y, r)
             x += 2 * r
         if kind == "diamond_or_bookkeeper":
-            x += text(d, (x, y), " or", size=fonts.SMALL, anchor="lm") + 3
+            x += text(d, (x, y), w("render-mombasa-icon-or"), size=fonts.SMALL, anchor="lm") + 3
         if kind != "diamond":
             inkjar(d, x + r, y, r)
             x += 2 * r
-        x += text(d, (x, y), " card", size=fonts.SMALL, anchor="lm")
+        x += text(d, (x, y), w("render-mombasa-icon-card"), size=fonts.SMALL, anchor="lm")
     return int(x - x0)
 
 
@@ -586,6 +496,7 @@ BOOK_FILL = {"A": (236, 226, 200), "B": (224, 214, 236), "C": (214, 232, 222), "
 
 
 def draw_book(
+    w: Phrases,
     d: ImageDraw.ImageDraw,
     box: tuple[int, int, int, int],
     book: Mapping[str, Any] | None,
@@ -606,55 +517,39 @@ def draw_book(
     text(d, (x0 + 17, y0 + 18), letter, size=fonts.SMALL, fill=WHITE, anchor="mm", bold=True)
     reqs = list(book.get("requirements") or [])
     for i, req in enumerate(reqs[:2]):
-        requirement_icons(d, x0 + 38, y0 + 19 + i * 28, req)
+        requirement_icons(w, d, x0 + 38, y0 + 19 + i * 28, req)
     ym = y0 + 19 + max(1, min(2, len(reqs))) * 28 - 8
     d.line((x0 + 6, ym, x1 - 6, ym), fill=LINE, width=1)
     rewards = [(str(r.get("kind")), r.get("value", 0)) for r in (book.get("rewards") or [])]
     reward_row(d, x0 + 10, (ym + y1) / 2, rewards, r=12)
 
 
-def book_short(book: Mapping[str, Any] | None) -> str:
+def book_short(w: Phrases, book: Mapping[str, Any] | None) -> str:
     if not book:
-        return "empty"
-    reqs = ", ".join(requirement_text(r) for r in book.get("requirements") or []) or "none"
-    rws = ", ".join(reward_text(r) for r in book.get("rewards") or []) or "nothing"
-    return f"{book.get('letter', '?')} book (needs {reqs}; gives {rws})"
+        return w("render-mombasa-empty")
+    reqs = ", ".join(requirement_text(w, r) for r in book.get("requirements") or []) or w("render-mombasa-none")
+    rws = ", ".join(reward_text(w, r) for r in book.get("rewards") or []) or w("render-mombasa-nothing")
+    return w("render-mombasa-book-short", letter=str(book.get("letter", "?")), needs=reqs, gives=rws)
 
 
-def reward_text(r: Mapping[str, Any]) -> str:
-    kind, value = r.get("kind"), r.get("value", 0)
-    return {
-        "pounds": f"{value} pounds",
-        "pay": f"pay {value} pounds",
-        "cotton_pounds": "cotton units - 1 pounds",
-        "diamonds": f"{value} diamond steps",
-        "bookkeeping": f"{value} bookkeeping points",
-        "remove_posts": f"remove {value} trading posts",
-        "track": f"{value} track steps",
-    }.get(str(kind), f"{kind} {value}")
+def reward_text(w: Phrases, r: Mapping[str, Any]) -> str:
+    return w("render-mombasa-reward", kind=str(r.get("kind")), value=r.get("value", 0))
 
 
-def track_bonus_label(kind: str, level: int, amount: int = 0) -> str:
+def track_bonus_label(w: Phrases, kind: str, level: int, amount: int = 0) -> str:
     """A special track bonus in a few words (the data's long text goes in the text view)."""
     two = level >= 2
-    return {
-        "expansion_plus": f"Expansion +{amount or (2 if two else 1)}",
-        "bonus_markers": f"+{amount or (2 if two else 1)} bonus marker{'s' if two else ''}",
-        "goods_discount": "Any goods pay 1 less, mixed" if two else "Bananas pay 1 less",
-        "cotton": "Cotton cards +1 unit" if two else "Cotton pays 1 less",
-        "bookkeeping_diamonds": "2 bookkeeping + 2 diamonds" if two else "1 bookk. + 2 diam. or 2 + 1",
-        "buy_card": "Buy for price -1 and/or 2 diamonds" if two else "Buy a card and/or 1 diamond",
-        "sell_card": f"Sell a coffee card: crate + {amount or 8}" if two else f"Sell a card: crate + {amount or 3}",
-        "other_tracks": "2 steps on each other track" if two else "2 steps on 2 other tracks",
-    }.get(kind, kind.replace("_", " "))
+    default = {"expansion_plus": 2 if two else 1, "bonus_markers": 2 if two else 1, "sell_card": 8 if two else 3}
+    return w("render-mombasa-track-bonus", kind=kind, level=2 if two else 1, amount=amount or default.get(kind, 0),
+             other=kind.replace("_", " "))
 
 
-def draw_slot(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], slot: Mapping[str, Any],
+def draw_slot(w: Phrases, d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], slot: Mapping[str, Any],
               letters: Mapping[str, str] | None = None) -> None:
     """An action slot: a planned card (face down, not yet revealed) shows its back; a used
     card (flipped after use, its face already public) shows struck through."""
     used = bool(slot.get("used"))
-    draw_card(d, box, slot.get("card"), letters, face_down=bool(slot.get("face_down")) and not used,
+    draw_card(w, d, box, slot.get("card"), letters, face_down=bool(slot.get("face_down")) and not used,
               used=used, compact=True)
     if slot.get("plus_one") and slot.get("card"):
         x1, y0 = box[2], box[1]

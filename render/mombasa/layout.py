@@ -1,19 +1,16 @@
-"""The layout data file (render/layout.toml), loaded once."""
+"""Mombasa's layout data file (render/mombasa/layout.toml), loaded once, and the boxes it
+gives."""
 
 from __future__ import annotations
 
-import tomllib
 from functools import cache
-from importlib.resources import files
 from typing import Any
 
+from render.kit.layout import Box, load_layout
 
-@cache
+
 def layout() -> dict[str, Any]:
-    return tomllib.loads(files("render.mombasa").joinpath("layout.toml").read_text(encoding="utf-8"))
-
-
-Box = tuple[int, int, int, int]
+    return load_layout(__package__)
 
 
 @cache

@@ -14,11 +14,14 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.kit import fonts
+from render.kit.words import Names, Phrases
 from render.mombasa import automa as au
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
 from render.mombasa.board import seats, status_words
 from render.mombasa.components import components, letters
+from render.mombasa.words import phrases
+from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]
@@ -33,17 +36,20 @@ def _player(view: View, seat: int) -> Mapping[str, Any]:
     raise ValueError(f"seat {seat} is not in this view")
 
 
-def render_player_board(view: View, seat: int, comp: Components | None = None) -> Image.Image:
+def render_player_board(view: View, seat: int, words: Words | None = None, names: Names = None,
+                        comp: Components | None = None) -> Image.Image:
     """The public part of one player's board. Uses only public keys of the view."""
     comp = comp or components()
+    w = phrases(words, names)
     width = lo.layout()["player_board"]["width"]
     p = _player(view, seat)
     img = Image.new("RGB", (width, player_board_height(p, comp, width)), dr.PAPER)
-    _draw_player_board(ImageDraw.Draw(img), 0, p, view, comp, width)
+    _draw_player_board(w, ImageDraw.Draw(img), 0, p, view, comp, width)
     return img
 
 
-def render_panel(view: View, comp: Components | None = None) -> Image.Image:
+def render_panel(view: View, words: Words | None = None, names: Names = None,
+                 comp: Components | None = None) -> Image.Image:
     """The private panel for the seat whose view this is: the starting tiles offered (set-up),
     hand, planned slots, the choices open now (when they are few), then the player board.
     Needs a seat view (with "me")."""
@@ -51,6 +57,7 @@ def render_panel(view: View, comp: Components | None = None) -> Image.Image:
     if not me:
         raise ValueError("render_panel needs a seat view (game.view(state, seat)) with a 'me' key")
     comp = comp or components()
+    w = phrases(words, names)
     lt = letters(comp)
     width = lo.layout()["panel"]["width"]
     seat = int(me["seat"])
@@ -69,25 +76,24 @@ def render_panel(view: View, comp: Components | None = None) -> Image.Image:
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
     dr.player_marker(d, 34, 28, seat, 18)
-    title = f"Your panel: {dr.seat_name(view, seat)}  ·  round {view.get('round', '?')}"
     a = au.automa_area(view)
-    if a:
-        title += f"  ·  solo vs Mautoma ({a.get('difficulty', '?')})"
+    title = w("render-mombasa-panel-title", name=dr.seat_name(w, view, seat), round=view.get("round", "?"),
+              solo="true" if a else "false", difficulty=au.difficulty_name(w, (a or {}).get("difficulty", "?")))
     dr.text(d, (62, 28), title, size=fonts.LARGE, fill=dr.WHITE, anchor="lm", bold=True, max_width=width - 80)
     y = 70
     if tiles:
-        y = _draw_tiles(d, y, tiles, view, me, comp, lt, width)
-    dr.text(d, (PAD, y), f"Hand ({len(hand)} cards)", size=fonts.NORMAL, anchor="la", bold=True)
+        y = _draw_tiles(w, d, y, tiles, view, me, comp, lt, width)
+    dr.text(d, (PAD, y), w("render-mombasa-panel-hand", count=len(hand)), size=fonts.NORMAL, anchor="la", bold=True)
     y += 40
     for i, card in enumerate(hand):
         x = PAD + (i % per_row) * (CARD_W + 10)
         yy = y + (i // per_row) * (CARD_H + 12)
-        dr.draw_card(d, (x, yy, x + CARD_W, yy + CARD_H), card, lt)
+        dr.draw_card(w, d, (x, yy, x + CARD_W, yy + CARD_H), card, lt)
     if not hand:
-        dr.text(d, (PAD, y + 20), "no cards in hand", size=fonts.SMALL, fill=dr.MUTED)
+        dr.text(d, (PAD, y + 20), w("render-mombasa-panel-no-cards"), size=fonts.SMALL, fill=dr.MUTED)
     y += hand_rows * (CARD_H + 12) + 10
     if show_draft:
-        dr.text(d, (PAD, y), "Planned action slots (only you see these)", size=fonts.NORMAL, bold=True)
+        dr.text(d, (PAD, y), w("render-mombasa-panel-planned"), size=fonts.NORMAL, bold=True)
         y += 40
         slots = int(p.get("slots", 3))
         for i in range(slots):
@@ -95,14 +101,14 @@ def render_panel(view: View, comp: Components | None = None) -> Image.Image:
             card = draft.get(str(i), draft.get(i)) if isinstance(draft, Mapping) else None
             box = (x, y, x + CARD_W, y + CARD_H)
             if card:
-                dr.draw_card(d, box, card, lt)
+                dr.draw_card(w, d, box, card, lt)
             else:
                 d.rounded_rectangle(box, 10, outline=dr.LINE, width=2)
-                dr.text(d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), f"slot {i + 1}", size=fonts.SMALL,
+                dr.text(d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), w("render-mombasa-panel-slot", number=i + 1), size=fonts.SMALL,
                         fill=dr.MUTED, anchor="mm")
         y += CARD_H + 30
-    _draw_choices(d, y, choices, width)
-    _draw_player_board(d, top, p, view, comp, width)
+    _draw_choices(w, d, y, choices, width)
+    _draw_player_board(w, d, top, p, view, comp, width)
     return img
 
 
@@ -139,15 +145,11 @@ def tile_book(tile: Any) -> dict[str, Any]:
             "rewards": [{"kind": r.kind, "value": r.value} for r in b.rewards]}
 
 
-def _draw_tiles(d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: Mapping[str, Any],
+def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: Mapping[str, Any],
                 comp: Components, lt: Mapping[str, str], width: int) -> int:
     by_id = {t.id: t for t in comp.starting_tiles}
     chosen = me.get("tile")
-    if len(tiles) > 1:
-        head = "Your starting tile: you chose it, the others see only that you have chosen" if chosen else \
-            "Keep one of these starting tiles (secret until everyone has chosen)"
-    else:
-        head = "Your starting tile: place its 3 resting cards"
+    head = w("render-mombasa-tiles-head", step="place" if len(tiles) <= 1 else "chosen" if chosen else "choose")
     dr.text(d, (PAD, y), head, size=fonts.NORMAL, bold=True, max_width=width - 2 * PAD)
     y += 44
     n = max(2, len(tiles))
@@ -160,31 +162,31 @@ def _draw_tiles(d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me
         other = bool(chosen) and not mine
         d.rounded_rectangle(box, 14, fill=(236, 228, 210) if other else (250, 245, 232),
                             outline=dr.GOLD_DARK if mine else dr.INK, width=6 if mine else 2)
-        dr.text(d, (x0 + 16, y + 26), f"Tile {tid}", size=fonts.LARGE, anchor="lm", bold=True)
+        dr.text(d, (x0 + 16, y + 26), w("render-mombasa-tile", tile=tid), size=fonts.LARGE, anchor="lm", bold=True)
         if mine and chosen:
-            w = fonts.text_width("your choice", fonts.SMALL) + 20
-            d.rounded_rectangle((x0 + tw - w - 14, y + 12, x0 + tw - 14, y + 40), 8, fill=dr.GOLD_DARK)
-            dr.text(d, (x0 + tw - 14 - w / 2, y + 26), "your choice", size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
+            yours = w("render-mombasa-tile-yours")
+            bw = fonts.text_width(yours, fonts.SMALL) + 20
+            d.rounded_rectangle((x0 + tw - bw - 14, y + 12, x0 + tw - 14, y + 40), 8, fill=dr.GOLD_DARK)
+            dr.text(d, (x0 + tw - 14 - bw / 2, y + 26), yours, size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
         if tile is None:
             continue
-        dr.text(d, (x0 + 16, y + 62), "Resting cards", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        dr.text(d, (x0 + 16, y + 62), w("render-mombasa-tile-resting"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         cw = (tw - 32 - 16) // 3
         for k, tmpl in enumerate(tile.resting_cards):
             cx = x0 + 16 + k * (cw + 8)
-            dr.draw_card(d, (cx, y + 80, cx + cw, y + 124), tile_card(comp, tmpl), lt, compact=True)
-        dr.text(d, (x0 + 16, y + 146), "Starting book", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-        dr.draw_book(d, (x0 + 16, y + 164, x0 + 16 + 208, y + 164 + 118), tile_book(tile))
+            dr.draw_card(w, d, (cx, y + 80, cx + cw, y + 124), tile_card(comp, tmpl), lt, compact=True)
+        dr.text(d, (x0 + 16, y + 146), w("render-mombasa-tile-book"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        dr.draw_book(w, d, (x0 + 16, y + 164, x0 + 16 + 208, y + 164 + 118), tile_book(tile))
         bx = x0 + 248
-        dr.text(d, (bx, y + 146), "Bonus", size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
+        dr.text(d, (bx, y + 146), w("render-mombasa-tile-bonus"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         by = y + 186
         for what, steps in tile.bonus:
             if what == "diamond":
                 dr.diamond(d, bx + 14, by, 15)
-                label = f"{steps} diamond step{'s' if steps != 1 else ''}"
+                label = w("render-mombasa-tile-diamond-steps", steps=steps)
             else:
                 dr.share_icon(d, bx + 14, by, what, lt.get(what, "?"), 14)
-                name = dr.COMPANY_NAME.get(what, what)
-                label = f"{steps} step{'s' if steps != 1 else ''} {name}"
+                label = w("render-mombasa-tile-track-steps", steps=steps, company=dr.company_name(w, what))
             dr.text(d, (bx + 38, by), label, size=fonts.SMALL, anchor="lm", bold=True, max_width=x0 + tw - bx - 50)
             by += 40
     return y + TILE_H + 12
@@ -211,14 +213,14 @@ def _choices_height(choices: list[str], width: int) -> int:
     return 46 + sum(8 + 28 * len(_choice_lines(c, width - 2 * PAD - 44)) for c in choices) + 16
 
 
-def _draw_choices(d: ImageDraw.ImageDraw, y: int, choices: list[str], width: int) -> None:
+def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str], width: int) -> None:
     if not choices:
         return
     if len(choices) > MAX_CHOICES:
-        dr.text(d, (PAD, y + 8), f"{len(choices)} choices open now: pick one with the buttons under this image",
+        dr.text(d, (PAD, y + 8), w("render-mombasa-choices-many", count=len(choices)),
                 size=fonts.NORMAL, fill=dr.MUTED, max_width=width - 2 * PAD)
         return
-    dr.text(d, (PAD, y), "Your choices now (buttons under this image)", size=fonts.NORMAL, bold=True)
+    dr.text(d, (PAD, y), w("render-mombasa-choices"), size=fonts.NORMAL, bold=True)
     y += 46
     for i, c in enumerate(choices):
         lines = _choice_lines(c, width - 2 * PAD - 44)
@@ -244,62 +246,62 @@ def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 120
     return top + 50 + 60 + 40 + resting * 50 + 20
 
 
-def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
+def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
     lt = letters(comp)
     seat = int(p["seat"])
     x1 = width - PAD
     automa = au.automa_area(view) if p.get("automa") else None
-    label = "M" if p.get("automa") else None
+    label = w("render-mombasa-mautoma-letter") if p.get("automa") else None
     d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width) - 4), 14,
                         outline=dr.PLAYER_FILL[seat % 4], width=6)
     # header line: name, difficulty (Mautoma), first player, status; cash, debt, markers on the right
     yl = y + 34
     dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
     x = PAD + 52
-    x += dr.text(d, (x, yl), dr.seat_name(view, seat), size=fonts.LARGE, anchor="lm", bold=True) + 16
+    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True) + 16
     if automa and automa.get("difficulty"):
         diff = str(automa["difficulty"])
-        x += au.pill(d, x, yl, diff, au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
+        x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
     if view.get("first_player") == seat:
-        x += dr.first_player_badge(d, x, yl) + 14
-    st = status_words(p, view)
+        x += dr.first_player_badge(w, d, x, yl) + 14
+    st = status_words(w, p, view)
     if st:
         x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
     markers = int(p.get("bonus_markers", 0))
     xr = x1 - 6 - markers * 28
     for i in range(markers):
         dr.player_marker(d, xr + 14 + i * 28, yl, seat, 11, label=label)
-    xr -= dr.text(d, (xr - 8, yl), "markers", size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
+    xr -= dr.text(d, (xr - 8, yl), w("render-mombasa-board-markers"), size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
     debt = int((automa or {}).get("debt", p.get("debt", 0)) or 0)
     if debt:
-        w = fonts.text_width(f"debt {debt}", fonts.SMALL) + 20
-        xr -= w
-        au.pill(d, xr, yl, f"debt {debt}", au.DEBT_RED)
+        owed = w("render-mombasa-debt", debt=debt)
+        xr -= fonts.text_width(owed, fonts.SMALL) + 20
+        au.pill(d, xr, yl, owed, au.DEBT_RED)
         xr -= 12
-    xr -= dr.text(d, (xr, yl), "cash", size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
+    xr -= dr.text(d, (xr, yl), w("render-mombasa-cash"), size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
     dr.coin(d, xr, yl, 22, p.get("money", 0))
     # shares (with those on its cards, where the view gives them) and track bonuses
     y2 = y + 84
     x = PAD + 8
-    x += dr.text(d, (x, y2), "Shares", size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
+    x += dr.text(d, (x, y2), w("render-mombasa-shares"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
     track = p.get("track_shares") or {}
     total = p.get("total_shares") or {}
     for cid in COMPANIES:
         n_track = int(track.get(cid, 0) or 0)
         n_total = int(total.get(cid, n_track) or 0)
-        x += dr.share_count(d, x, y2, cid, lt.get(cid, "?"), n_total, n_total - n_track)
+        x += dr.share_count(w, d, x, y2, cid, lt.get(cid, "?"), n_total, n_total - n_track)
         lvl = (p.get("unlocked_bonuses") or {}).get(cid, 0)
         if lvl and not automa:  # the Mautoma ignores track bonuses
-            x += dr.track_bonus_pill(d, x, y2, lvl) + 6
+            x += dr.track_bonus_pill(w, d, x, y2, lvl) + 6
         x += 14
     if not automa:
-        right = f"hand {p.get('hand_count', 0)}"
+        right = w("render-mombasa-hand", count=p.get("hand_count", 0))
         if p.get("starting_tile") and view.get("setup_step") != "tile":  # public once revealed
-            right = f"tile {p['starting_tile']}  ·  " + right
+            right = w("render-mombasa-board-tile", tile=p["starting_tile"], rest=right)
         dr.text(d, (x1, y2), right, size=fonts.SMALL, anchor="rm")
     # diamond track
     y3 = y + 118
-    dr.text(d, (PAD + 8, y3), f"Diamond track: at {p.get('diamond', 0)}, scores {p.get('diamond_score', 0)}", size=fonts.NORMAL, bold=True)
+    dr.text(d, (PAD + 8, y3), w("render-mombasa-board-diamond-track", at=p.get("diamond", 0), score=p.get("diamond_score", 0)), size=fonts.NORMAL, bold=True)
     spaces = comp.player_board.diamond
     sw = (width - 2 * PAD) / len(spaces)
     for i, sp in enumerate(spaces):
@@ -310,12 +312,12 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
         if sp.value is not None:
             dr.text(d, (box[0] + 6, box[1] + 14), sp.value, size=fonts.SMALL, anchor="lm", bold=True)
         if sp.unlocks_slot:
-            dr.text(d, (box[2] - 4, box[3] - 4), "+slot", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
+            dr.text(d, (box[2] - 4, box[3] - 4), w("render-mombasa-board-plus-slot"), size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
         if i == int(p.get("diamond", -1)):
             dr.diamond(d, box[0] + 16, box[3] - 18, 15)
     # bookkeeping track with books
     y4 = y3 + 116
-    dr.text(d, (PAD + 8, y4), f"Bookkeeping track: ink jar at {p.get('ink', 0)}, scores {p.get('bookkeeping_score', 0)}",
+    dr.text(d, (PAD + 8, y4), w("render-mombasa-board-bookkeeping-track", at=p.get("ink", 0), score=p.get("bookkeeping_score", 0)),
             size=fonts.NORMAL, bold=True)
     books = list(p.get("bookkeeping_track") or [])
     flipped = list(p.get("flipped_books") or [])
@@ -326,49 +328,50 @@ def _draw_player_board(d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vie
         box = (bx0, by0, bx0 + BK_W - 4, by0 + BK_H)
         d.rounded_rectangle(box, 8, fill=(238, 230, 212), outline=dr.GOLD_DARK if sp.unlocks_slot else dr.LINE,
                             width=3 if sp.unlocks_slot else 1)
-        label = "ink" if i == 0 else str(i)
+        label = w("render-mombasa-board-ink") if i == 0 else str(i)
         dr.text(d, (box[0] + 6, box[1] + 14), label, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         if sp.value is not None:
             dr.coin(d, box[0] + 64, box[1] + 14, 12, None)
             dr.text(d, (box[0] + 80, box[1] + 14), sp.value, size=fonts.SMALL, anchor="lm", bold=True)
         if sp.no_a:
-            dr.text(d, (box[2] - 30, box[1] + 14), "A", size=fonts.SMALL, fill=dr.INK, anchor="mm", bold=True)
+            dr.text(d, (box[2] - 30, box[1] + 14), w("render-mombasa-board-no-a"), size=fonts.SMALL, fill=dr.INK, anchor="mm", bold=True)
             d.line((box[2] - 42, box[1] + 26, box[2] - 18, box[1] + 2), fill=dr.CRATE, width=3)
         if sp.unlocks_slot:
-            dr.text(d, (box[2] - 4, box[3] - 4), "+slot", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
+            dr.text(d, (box[2] - 4, box[3] - 4), w("render-mombasa-board-plus-slot"), size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
         book = books[i] if i < len(books) else None
         if book:
             face_down = bool(book.get("flipped")) or (i < len(flipped) and bool(flipped[i]))
             bb = (box[0] + 3, box[1] + 30, box[2] - 3, box[3] - 3)
-            dr.draw_book(d, bb, book, face_down=face_down)
+            dr.draw_book(w, d, bb, book, face_down=face_down)
             if face_down and not automa:  # paid to flip: no requirement, no reward
-                dr.text(d, ((bb[0] + bb[2]) / 2, bb[3] - 16), "flipped", size=fonts.SMALL, fill=(250, 240, 220), anchor="mm")
+                dr.text(d, ((bb[0] + bb[2]) / 2, bb[3] - 16), w("render-mombasa-board-flipped"), size=fonts.SMALL, fill=(250, 240, 220), anchor="mm")
         if i == ink:
             dr.inkjar(d, box[2] - 16, box[1] + 14, 14)
             d.rounded_rectangle(box, 8, outline=dr.INKJAR, width=4)
     bk_rows = -(-len(comp.player_board.bookkeeping) // BK_COLS)
     y5 = y4 + 36 + bk_rows * (BK_H + 8) + 10
     if automa:  # no hand, plan or resting decks: its playmat
-        au.draw_playmat(d, PAD, y5, width - 2 * PAD, automa, lt)
+        au.draw_playmat(w, d, PAD, y5, width - 2 * PAD, automa, lt)
         return
     # action area (revealed) and bonus tiles
-    dr.text(d, (PAD + 8, y5), f"Action area ({p.get('slots', 3)} slots)", size=fonts.NORMAL, bold=True)
+    dr.text(d, (PAD + 8, y5), w("render-mombasa-board-action-area", count=p.get("slots", 3)), size=fonts.NORMAL, bold=True)
     cw = 226
     for i, slot in enumerate(p.get("action_area") or []):
         bx = PAD + i * (cw + 8)
-        dr.draw_slot(d, (bx, y5 + 36, bx + cw, y5 + 84), slot, lt)
+        dr.draw_slot(w, d, (bx, y5 + 36, bx + cw, y5 + 84), slot, lt)
     tiles = [tid for tid, t in (view.get("bonus_tiles") or {}).items() if t.get("holder") == seat]
     if tiles:
-        names = {t.id: t.name or t.id for t in comp.bonus_tiles}
-        dr.text(d, (x1, y5), "Bonus tiles: " + ", ".join(names.get(t, t) for t in tiles), size=fonts.SMALL,
+        named = {t.id: t.name or t.id for t in comp.bonus_tiles}
+        held = ", ".join(w("render-mombasa-bonus-tile-name", tile=t, name=named.get(t, t)) for t in tiles)
+        dr.text(d, (x1, y5), w("render-mombasa-board-bonus-tiles", tiles=held), size=fonts.SMALL,
                 anchor="ra", max_width=560)
     # resting decks
     y6 = y5 + 100
-    dr.text(d, (PAD + 8, y6), "Resting decks (picked up one at a time)", size=fonts.NORMAL, bold=True)
+    dr.text(d, (PAD + 8, y6), w("render-mombasa-board-resting"), size=fonts.NORMAL, bold=True)
     cw = (width - 2 * PAD - 20) // 3
     for i, deck in enumerate(p.get("resting") or []):
         bx = PAD + i * (cw + 10)
         if not deck:
             d.rounded_rectangle((bx, y6 + 36, bx + cw, y6 + 80), 8, outline=dr.LINE, width=1)
         for k, card in enumerate(deck):
-            dr.draw_card(d, (bx, y6 + 36 + k * 50, bx + cw, y6 + 80 + k * 50), card, lt, compact=True)
+            dr.draw_card(w, d, (bx, y6 + 36 + k * 50, bx + cw, y6 + 80 + k * 50), card, lt, compact=True)

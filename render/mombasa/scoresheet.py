@@ -8,16 +8,19 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.kit import fonts
+from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa.components import components, letters
+from render.mombasa.words import phrases
+from rules.catalogues import Words
 from rules.mombasa.components import Components
 
 CATEGORIES = ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")
 
 
-def category_names(comp: Components) -> dict[str, str]:
-    names = {"cash": "Cash", "diamonds": "Diamonds", "bookkeeping": "Bookkeeping"}
-    names.update({c.id: f"{c.name} shares" for c in comp.companies})
+def category_names(w: Phrases, comp: Components) -> dict[str, str]:
+    names = {c: w("render-mombasa-score-category", category=c) for c in ("cash", "diamonds", "bookkeeping")}
+    names.update({c.id: w("render-mombasa-score-shares", company=dr.company_name(w, c.id)) for c in comp.companies})
     return names
 
 
@@ -29,13 +32,15 @@ def winners(scores: list[Mapping[str, Any]]) -> list[int]:
     return [i for i, s in enumerate(scores) if int(s.get("total", 0)) == best]
 
 
-def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -> Image.Image:
+def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names: Names = None,
+                      comp: Components | None = None) -> Image.Image:
     scores = list(view.get("final_scores") or [])
     if not scores:
         raise ValueError("the view has no final_scores (the game is not over)")
     comp = comp or components()
+    w = phrases(words, names)
     lt = letters(comp)
-    names = category_names(comp)
+    categories = category_names(w, comp)
     n = len(scores)
     label_w, col_w, row_h = 330, 210, 58
     width = max(900, label_w + n * col_w + 40)
@@ -43,7 +48,7 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
     img = Image.new("RGB", (width, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 76), fill=(84, 52, 30))
-    dr.text(d, (24, 38), "Mombasa: final scores", size=fonts.HUGE - 10, fill=dr.WHITE, anchor="lm", bold=True)
+    dr.text(d, (24, 38), w("render-mombasa-score-title"), size=fonts.HUGE - 10, fill=dr.WHITE, anchor="lm", bold=True)
     x0, y = 20, 110
     win = winners(scores)
     for k in range(0, len(CATEGORIES), 2):  # row stripes under the winner's highlight
@@ -55,9 +60,9 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
         if s in win:
             d.rounded_rectangle((cx - col_w / 2 + 4, y - 6, cx + col_w / 2 - 4, y + row_h * (len(CATEGORIES) + 2) + 4),
                                 12, outline=dr.GOLD_DARK, width=5)
-            dr.text(d, (cx, y - 2), "winner", size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="md", bold=True)
-        dr.player_marker(d, cx - 56, y + row_h / 2, s, 17, label=dr.seat_label(view, s))
-        dr.text(d, (cx - 30, y + row_h / 2), dr.seat_name(view, s), size=fonts.NORMAL, anchor="lm", bold=True,
+            dr.text(d, (cx, y - 2), w("render-mombasa-score-winner"), size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="md", bold=True)
+        dr.player_marker(d, cx - 56, y + row_h / 2, s, 17, label=dr.seat_label(w, view, s))
+        dr.text(d, (cx - 30, y + row_h / 2), dr.seat_name(w, view, s), size=fonts.NORMAL, anchor="lm", bold=True,
                 max_width=int(col_w / 2 + 26))
     y += row_h
     for cat in CATEGORIES:
@@ -70,27 +75,23 @@ def render_scoresheet(view: Mapping[str, Any], comp: Components | None = None) -
             dr.diamond(d, x0 + 24, ly, 14)
         else:
             dr.inkjar(d, x0 + 24, ly, 14)
-        dr.text(d, (x0 + 50, ly), names[cat], size=fonts.NORMAL, anchor="lm")
+        dr.text(d, (x0 + 50, ly), categories[cat], size=fonts.NORMAL, anchor="lm")
         for s, row in enumerate(scores):
             cx = x0 + label_w + s * col_w + col_w / 2
             dr.text(d, (cx, ly), row.get(cat, 0), size=fonts.NORMAL, anchor="mm")
         y += row_h
     d.line((x0, y + 4, x0 + label_w + n * col_w, y + 4), fill=dr.INK, width=3)
     ly = y + row_h / 2 + 6
-    dr.text(d, (x0 + 50, ly), "Total (pounds)", size=fonts.LARGE, anchor="lm", bold=True)
+    dr.text(d, (x0 + 50, ly), w("render-mombasa-score-total"), size=fonts.LARGE, anchor="lm", bold=True)
     for s, row in enumerate(scores):
         cx = x0 + label_w + s * col_w + col_w / 2
         dr.text(d, (cx, ly), row.get("total", 0), size=fonts.LARGE, anchor="mm", bold=True)
     y += row_h + 40
-    if len(win) == 1:
-        s = f"Winner: {dr.seat_name(view, win[0])} with {scores[win[0]].get('total', 0)} pounds"
-    else:
-        s = "Shared victory: " + ", ".join(dr.seat_name(view, w) for w in win) + f" with {scores[win[0]].get('total', 0)} pounds"
+    s = w("render-mombasa-score-result", winners=len(win), players=", ".join(dr.seat_name(w, view, s_) for s_ in win),
+          total=scores[win[0]].get("total", 0))
     dr.text(d, (x0 + 10, y), s, size=fonts.LARGE, anchor="lm", bold=True, max_width=width - 40)
     automa = view.get("automa")
     if isinstance(automa, Mapping):
-        note = "Mautoma: shares include those on the cards it took"
-        if automa.get("debt"):
-            note += f"; cash is after its debt of {automa['debt']}"
+        note = w("render-mombasa-score-automa-note", debt=automa.get("debt") or 0)
         dr.text(d, (x0 + 10, y + 44), note, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=width - 40)
     return img

@@ -9,6 +9,7 @@ from PIL import Image
 
 from render import mombasa as rm
 from render.kit import fonts
+from render.kit.png import png_bytes
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
 from render.mombasa.board import post_xy, render_board, track_marker_xy
@@ -165,6 +166,6 @@ def test_fonts_never_go_below_the_phone_minimum():
 
 def test_png_is_small_enough_for_discord():
     view = get_game("mombasa").view(sampled(4, 303)[-1], None)
-    data = rm.png_bytes(render_board(view))
+    data = png_bytes(render_board(view))
     assert data[:8] == b"\x89PNG\r\n\x1a\n"
     assert len(data) < 1_500_000

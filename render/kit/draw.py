@@ -1,0 +1,112 @@
+"""Drawing primitives any game's images share: a paper-and-ink palette, cached text, coins,
+badges and seat markers (colour, shape and number, so nothing relies on colour alone).
+
+Functions take an ``ImageDraw.ImageDraw`` and pixel positions and return the width used
+where that helps lay out rows of icons.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.kit import fonts
+
+RGB = tuple[int, int, int]
+
+# -- palette ---------------------------------------------------------------------------------
+PAPER = (246, 239, 222)
+PAPER_DARK = (232, 221, 196)
+INK = (40, 34, 28)
+MUTED = (110, 100, 88)
+LINE = (150, 132, 105)
+SEA = (196, 222, 232)
+LAND = (226, 205, 160)
+LAND_LINE = (163, 128, 82)
+HILIGHT = (255, 250, 235)
+GOLD = (232, 186, 52)
+GOLD_DARK = (150, 110, 20)
+CRATE = (190, 40, 35)  # the red crate value
+DIAMOND = (70, 160, 220)
+INKJAR = (60, 60, 120)
+WHITE = (255, 255, 255)
+BLACK = (0, 0, 0)
+
+# Player colours from the Okabe-Ito colour-blind-safe palette, each with its own shape and
+# the seat number drawn inside.
+PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167))
+PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK)
+PLAYER_SHAPE = ("circle", "square", "triangle", "diamond")
+PLAYER_COLOUR_NAME = ("blue", "yellow", "green", "pink")
+
+# -- text --------------------------------------------------------------------------------------
+def text(
+    d: ImageDraw.ImageDraw,
+    xy: tuple[float, float],
+    s: Any,
+    size: int = fonts.NORMAL,
+    fill: RGB = INK,
+    anchor: str = "la",
+    bold: bool = False,
+    max_width: int | None = None,
+) -> int:
+    """Draw ``s``; returns its width. ``max_width`` shrinks (not below the minimum) then cuts.
+
+    Glyph masks are cached per (text, size, anchor, bold): a board draws a few hundred short
+    labels, most of them the same from one turn to the next."""
+    s = str(s)
+    if max_width is not None:
+        size = fonts.fit_size(s, max_width, size)
+        s = fonts.ellipsize(s, max_width, size)
+    mask, dx, dy = _text_mask(s, max(fonts.MIN_SIZE, int(size)), anchor, bold)
+    if mask is not None:
+        d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+    return fonts.text_width(s, size)
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(s: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image | None, int, int]:
+    f = fonts.font(size)
+    stroke = 1 if bold else 0
+    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor, stroke_width=stroke)
+    if x1 <= x0 or y1 <= y0:
+        return None, 0, 0
+    mask = Image.new("L", (x1 - x0, y1 - y0), 0)
+    ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255)
+    return mask, x0, y0
+
+
+# -- coins, badges and seat markers -------------------------------------------------
+def coin(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 15, value: Any = None) -> None:
+    d.ellipse((x - r, y - r, x + r, y + r), fill=GOLD, outline=GOLD_DARK, width=2)
+    if value is not None:
+        text(d, (x, y + 1), value, size=fonts.SMALL, anchor="mm", bold=True)
+
+
+def pill(d: ImageDraw.ImageDraw, x: float, y: float, s: str, fill: RGB, fg: RGB = WHITE) -> int:
+    """A word on a rounded badge, left edge at x, centred on y; returns the width."""
+    w = fonts.text_width(s, fonts.SMALL) + 20
+    d.rounded_rectangle((x, y - 15, x + w, y + 15), 8, fill=fill)
+    text(d, (x + w / 2, y), s, size=fonts.SMALL, fill=fg, anchor="mm", bold=True)
+    return w
+
+
+# -- pieces ------------------------------------------------------------------------------------
+def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: float = 16, label: str | None = None) -> None:
+    """A player's marker: colour + shape + seat number (1-based), or ``label`` ("M" for the
+    Mautoma) in its place."""
+    seat %= len(PLAYER_FILL)
+    fill, shape = PLAYER_FILL[seat], PLAYER_SHAPE[seat]
+    box = (x - r, y - r, x + r, y + r)
+    if shape == "circle":
+        d.ellipse(box, fill=fill, outline=INK, width=2)
+    elif shape == "square":
+        d.rectangle((x - r * 0.9, y - r * 0.9, x + r * 0.9, y + r * 0.9), fill=fill, outline=INK, width=2)
+    elif shape == "triangle":
+        d.polygon([(x, y - r * 1.15), (x + r * 1.1, y + r * 0.85), (x - r * 1.1, y + r * 0.85)], fill=fill, outline=INK, width=2)
+        y += r * 0.25
+    else:
+        d.polygon([(x, y - r * 1.2), (x + r * 1.1, y), (x, y + r * 1.2), (x - r * 1.1, y)], fill=fill, outline=INK, width=2)
+    text(d, (x, y + 1), label or seat + 1, size=fonts.SMALL, fill=PLAYER_TEXT[seat], anchor="mm", bold=True)

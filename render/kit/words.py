@@ -1,0 +1,54 @@
+"""Words for drawing: a catalogue (``rules.catalogues.Words``) with the players' names bound
+and every formatted text cached, since an image formats the same few hundred labels on every
+draw and a Fluent call costs tens of microseconds."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from functools import lru_cache
+from typing import Any
+
+from rules.catalogues import Words
+from rules.catalogues import words as catalogue
+
+Names = Sequence[str] | None
+
+
+class Phrases:
+    """``phrases(key, **args)``: the catalogue's text for a key, cached; seat arguments
+    (``seat``, ``*_seat``) read as the bound names. ``words`` None is English."""
+
+    __slots__ = ("names", "words")
+
+    def __init__(self, words: Words | None = None, names: Names = None) -> None:
+        self.words = words if words is not None else catalogue("en")
+        self.names = tuple(str(n) for n in names) if names else None
+
+    def __call__(self, key: str, /, **args: Any) -> str:
+        items = tuple(sorted(args.items()))
+        try:
+            hash(items)
+        except TypeError:  # an unhashable argument (a list): format without the cache
+            return self.words(key, names=self.names, **args)
+        return _format(self.words, key, self.names, items)
+
+    def name(self, seat: int) -> str | None:
+        """The bound name of ``seat``, or None when the caller gave none."""
+        if self.names is not None and 0 <= seat < len(self.names):
+            return self.names[seat]
+        return None
+
+    def join(self, items: Sequence[str]) -> str:
+        """A list in the language: "a, b and c"."""
+        return self.words.join(items)
+
+
+def phrases(words: Words | Phrases | None = None, names: Names = None) -> Phrases:
+    if isinstance(words, Phrases):
+        return words if names is None else Phrases(words.words, names)
+    return Phrases(words, names)
+
+
+@lru_cache(maxsize=16384)
+def _format(words: Words, key: str, names: tuple[str, ...] | None, items: tuple[tuple[str, Hashable], ...]) -> str:
+    return words(key, names=names, **dict(items))

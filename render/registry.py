@@ -1,0 +1,77 @@
+"""The renderer registry: which function draws (and describes) which image of which game.
+
+    from render.registry import render, describe
+    image = render(kind, what, view, words, names=[...])   # a PIL image, or None
+    text = describe(kind, what, view, words, names=[...])  # the text alternative, or None
+
+``kind`` is the game's registry name (``rules.get_game``); ``what`` names the image
+("board", "hand", "scores", "player" ...: each game says which it draws). A game's package
+``render.<kind>`` registers its functions when imported; ``render``/``describe`` import it on
+first use, so callers never name a game. A drawing function takes ``(view, words,
+**options)`` and may return None when the view does not suit it (a private panel asked of a
+public view, say); so may a text function.
+"""
+
+from __future__ import annotations
+
+import importlib
+import threading
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from PIL import Image
+
+from rules.catalogues import Words
+from rules.catalogues import words as catalogue
+
+__all__ = ["describe", "drawn", "register", "render"]
+
+View = Mapping[str, Any]
+DrawFunction = Callable[..., Image.Image | None]
+TextFunction = Callable[..., str | None]
+
+_ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]] = {}
+_LOADED: set[str] = set()
+_LOCK = threading.Lock()
+
+
+def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None) -> None:
+    """Register the drawing and text functions of image ``what`` of game ``kind``."""
+    _ENTRIES[(kind, what)] = (draw_fn, text_fn)
+
+
+def _entry(kind: str, what: str) -> tuple[DrawFunction | None, TextFunction | None]:
+    if kind not in _LOADED:
+        with _LOCK:
+            if kind not in _LOADED:
+                _LOADED.add(kind)
+                if kind.isidentifier():
+                    try:
+                        importlib.import_module(f"{__package__}.{kind}")
+                    except ModuleNotFoundError as exc:
+                        if exc.name != f"{__package__}.{kind}":
+                            raise
+    return _ENTRIES.get((kind, what), (None, None))
+
+
+def drawn(kind: str) -> list[str]:
+    """The images game ``kind`` has registered."""
+    _entry(kind, "")
+    return sorted(w for k, w in _ENTRIES if k == kind)
+
+
+def render(kind: str, what: str, view: View, words: Words | None = None, **options: Any) -> Image.Image | None:
+    """Image ``what`` of a ``kind`` game from ``view``, in ``words`` (English by default);
+    None when the game draws no such image or the view does not suit it."""
+    draw_fn, _ = _entry(kind, what)
+    if draw_fn is None:
+        return None
+    return draw_fn(view, words if words is not None else catalogue("en"), **options)
+
+
+def describe(kind: str, what: str, view: View, words: Words | None = None, **options: Any) -> str | None:
+    """The text alternative of image ``what`` (None when the game has none for it)."""
+    _, text_fn = _entry(kind, what)
+    if text_fn is None:
+        return None
+    return text_fn(view, words if words is not None else catalogue("en"), **options)
