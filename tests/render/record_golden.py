@@ -93,29 +93,27 @@ def pixel_hash(image: Image.Image) -> str:
     return h.hexdigest()
 
 
-def images(case: Mapping[str, Any]) -> Iterator[tuple[str, Image.Image, str]]:
-    """(image name, image, text alternative) of every kind one case shows."""
-    from render.mombasa import (
-        board_text,
-        panel_text,
-        player_text,
-        render_board,
-        render_panel,
-        render_player_board,
-        render_scoresheet,
-        scoresheet_text,
-    )
+def images(case: Mapping[str, Any], words: Any = None) -> Iterator[tuple[str, Image.Image, str]]:
+    """(image name, image, text alternative) of every kind one case shows, drawn through the
+    renderer registry as the bot draws them."""
+    from render.registry import describe, render
 
     public, seat, mine, stem = case["public"], case["seat"], case["mine"], case["name"]
-    yield f"{stem}/board", render_board(public), board_text(public)
-    yield f"{stem}/player{seat + 1}", render_player_board(public, seat), player_text(public, seat)
+
+    def both(what: str, view: Mapping[str, Any], **options: Any) -> tuple[Image.Image, str]:
+        image = render("mombasa", what, view, words, **options)
+        text = describe("mombasa", what, view, words, **options)
+        assert image is not None and text is not None, (stem, what)
+        return image, text
+
+    yield f"{stem}/board", *both("board", public)
+    yield f"{stem}/player{seat + 1}", *both("player", public, seat=seat)
     automa = public.get("automa")
     if automa and public.get("phase") != "setup":
-        a_seat = int(automa["seat"])
-        yield f"{stem}/mautoma", render_player_board(public, a_seat), player_text(public, a_seat)
-    yield f"{stem}/panel{seat + 1}", render_panel(mine), panel_text(mine)
+        yield f"{stem}/mautoma", *both("player", public, seat=int(automa["seat"]))
+    yield f"{stem}/panel{seat + 1}", *both("hand", mine)
     if public.get("final_scores"):
-        yield f"{stem}/scores", render_scoresheet(public), scoresheet_text(public)
+        yield f"{stem}/scores", *both("scores", public)
 
 
 def load_views() -> list[dict[str, Any]]:

@@ -1,0 +1,69 @@
+"""The renderer registry, the bot's adapter over it, words and players' names."""
+
+from __future__ import annotations
+
+import functools
+
+from PIL import Image
+
+from bot.games.board import Renderer
+from render import registry
+from render.kit.png import png_bytes
+from rules.catalogues import words
+from tests.render.record_golden import images, load_views
+
+
+@functools.cache
+def _case(name: str) -> dict:
+    return next(c for c in load_views() if c["name"] == name)
+
+
+def test_a_game_registers_its_images_and_unknown_ones_draw_nothing():
+    assert {"board", "hand", "player", "scores"} <= set(registry.drawn("mombasa"))
+    view = _case("2p-seed11-r4-actions")["public"]
+    assert registry.render("nosuchgame", "board", view) is None
+    assert registry.describe("nosuchgame", "board", view) is None
+    assert registry.render("mombasa", "nosuchimage", view) is None
+    assert registry.render("mombasa", "hand", view) is None  # a public view has no panel
+    assert isinstance(registry.render("mombasa", "board", view, words("en")), Image.Image)
+
+
+def test_names_replace_the_default_seat_names_everywhere():
+    case = _case("2p-seed11-over")
+    names = ["Ann", "Bob"]
+    me = case["seat"]
+    default, name = ("P1 blue", "Ann") if me == 0 else ("P2 yellow", "Bob")
+    for what, view, options in (("board", case["public"], {}), ("scores", case["public"], {}),
+                                ("player", case["public"], {"seat": me}), ("hand", case["mine"], {})):
+        plain = registry.describe("mombasa", what, view, **options)
+        named = registry.describe("mombasa", what, view, names=names, **options)
+        assert default in plain and default not in named and name in named, what
+    plain = registry.render("mombasa", "board", case["public"])
+    named = registry.render("mombasa", "board", case["public"], names=names)
+    assert plain.tobytes() != named.tobytes()
+
+
+def test_the_mautoma_keeps_its_name_beside_named_players():
+    text = registry.describe("mombasa", "board", _case("solo-hard-seed23-over")["public"], names=["Ann", "Bot"])
+    assert "Ann:" in text and "Mautoma (hard" in text and "Bot" not in text
+
+
+def test_a_language_without_render_words_falls_back_to_english():
+    case = _case("2p-seed11-r4-actions")  # (lists would read in the language: "a en b")
+    english = dict((name, text) for name, _image, text in images(case))
+    dutch = dict((name, text) for name, _image, text in images(case, words("nl")))
+    assert dutch == english
+
+
+def test_the_bot_adapter_draws_through_the_registry_with_the_one_encoder():
+    view = _case("4p-seed13-over")["public"]
+    picture = Renderer().picture("mombasa", view, "scores", names=["A", "B", "C", "D"])
+    assert picture.png is not None and picture.png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert picture.text.startswith("A: ") and picture.filename == "scores.png"
+    image = registry.render("mombasa", "scores", view, names=["A", "B", "C", "D"])
+    assert Image.open(__import__("io").BytesIO(picture.png)).size == image.size
+    assert Image.open(__import__("io").BytesIO(png_bytes(image))).mode == "P"  # the palette trick
+    hand = Renderer().picture("mombasa", view, "hand")  # no panel for a public view: text only
+    assert hand.png is None and hand.text
+    other = Renderer().picture("nosuchgame", {"phase": "x"})
+    assert other.png is None and other.text == "phase: x"
