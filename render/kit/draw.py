@@ -39,7 +39,6 @@ BLACK = (0, 0, 0)
 PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167))
 PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK)
 PLAYER_SHAPE = ("circle", "square", "triangle", "diamond")
-PLAYER_COLOUR_NAME = ("blue", "yellow", "green", "pink")
 
 # -- text --------------------------------------------------------------------------------------
 def text(

@@ -4,7 +4,7 @@ draw and a Fluent call costs tens of microseconds."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -25,12 +25,24 @@ class Phrases:
         self.names = tuple(str(n) for n in names) if names else None
 
     def __call__(self, key: str, /, **args: Any) -> str:
-        items = tuple(sorted(args.items()))
-        try:
-            hash(items)
+        try:  # one call site passes its arguments in one order: no need to sort them
+            return _format(self.words, key, self.names, tuple(args.items()) if args else ())
         except TypeError:  # an unhashable argument (a list): format without the cache
             return self.words(key, names=self.names, **args)
-        return _format(self.words, key, self.names, items)
+
+    def message(self, message: Mapping[str, Any]) -> str:
+        """An engine's message (``{"key": ..., "args": {...}}``) in this language, seats named."""
+        return self.words(message, names=self.names)
+
+    def engine_text(self, entry: Mapping[str, Any] | None, field: str = "text") -> str:
+        """What a view entry says: its "message" in this language when the engine gives one,
+        else its English ``field`` (views from before messages)."""
+        if not entry:
+            return ""
+        m = entry.get("message")
+        if isinstance(m, Mapping) and isinstance(m.get("key"), str):
+            return self.message(m)
+        return str(entry.get(field) or "")
 
     def name(self, seat: int) -> str | None:
         """The bound name of ``seat``, or None when the caller gave none."""

@@ -383,7 +383,7 @@ def special_text(say: Phrases, favoured: str | None) -> str:
 
 def _favoured(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, w: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> int:
     fav = a.get("favoured")
-    dr.text(d, (x, y + 14), "Favoured company", size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
+    dr.text(d, (x, y + 14), say("render-mombasa-automa-favoured"), size=fonts.NORMAL, anchor="lm", bold=True, max_width=w)
     if not fav:
         dr.text(d, (x, y + 46), say("render-mombasa-automa-drawn-after-tile"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=w)
         return 66

@@ -428,9 +428,9 @@ class _Ctx:
             for s_ in movers:
                 self.marker(x, h / 2 - 2, s_, 17)
                 x += 42
-        pending = v.get("pending")
-        if pending and pending.get("text") and x < 1300:
-            dr.text(d, (x + 10, h / 2 - 2), pending["text"], size=fonts.SMALL, fill=(250, 235, 200), anchor="lm",
+        pending = w.engine_text(v.get("pending"))
+        if pending and x < 1300:
+            dr.text(d, (x + 10, h / 2 - 2), pending, size=fonts.SMALL, fill=(250, 235, 200), anchor="lm",
                     max_width=1590 - x - 10)
 
     def map_pieces(self) -> None:

@@ -39,9 +39,9 @@ def board_text(view: View, words: Words | None = None, names: Names = None,
     movers = [turn] if turn is not None else list(view.get("to_move") or [])
     if movers and view.get("phase") != "over":
         who.append(w("render-mombasa-text-to-move", players=", ".join(dr.seat_name(w, view, s) for s in movers)))
-    pending = view.get("pending")
-    if pending and pending.get("text"):
-        who.append(w("render-mombasa-text-now", text=str(pending["text"]).rstrip(".")))
+    pending = w.engine_text(view.get("pending"))
+    if pending:
+        who.append(w("render-mombasa-text-now", text=pending.rstrip(".")))
     if who:
         lines.append(" ".join(who))
     comps = view.get("companies") or {}

@@ -67,3 +67,10 @@ def test_the_bot_adapter_draws_through_the_registry_with_the_one_encoder():
     assert hand.png is None and hand.text
     other = Renderer().picture("nosuchgame", {"phase": "x"})
     assert other.png is None and other.text == "phase: x"
+
+
+def test_an_engine_message_in_the_view_is_said_in_the_language():
+    view = dict(_case("2p-seed11-r4-actions")["public"])
+    view["pending"] = {**view["pending"], "text": "Old English.", "message": {"key": "core-seat", "args": {"number": 2}}}
+    text = registry.describe("mombasa", "board", view)
+    assert "Old English" not in text and "Now: " + words("en")("core-seat", number=2) + "." in text

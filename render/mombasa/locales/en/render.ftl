@@ -336,8 +336,15 @@ render-mombasa-automa-pile-empty = { $taken ->
 render-mombasa-automa-pile-shares = shares
 render-mombasa-automa-bonus-tile = bonus tile: { $tile }
 render-mombasa-automa-special-card = special card: { $text }
-# What the special card does, by the favoured company (the printed card's text).
-render-mombasa-automa-special = { $text }
+# What the special card does, by the favoured company (the printed card's text; $text is
+# the data file's English, for a company this list does not know).
+render-mombasa-automa-special = { $company ->
+    [saint_louis] advance the diamond marker 3 steps
+    [cape_town] take 1 book, advance the ink jar 2 steps and gain 3 pounds
+    [mombasa] expand the favoured company by placing 2 trading posts
+    [cairo] take the card whose share has the highest value; with no share card, advance 2 steps on the non-favoured track with the highest share value
+   *[other] { $text }
+}
 render-mombasa-automa-head = { $name } ({ $difficulty }{ $drawn ->
     [true] , favours { $company })
    *[false] , favoured company not drawn yet)
