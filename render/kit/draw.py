@@ -92,10 +92,9 @@ def pill(d: ImageDraw.ImageDraw, x: float, y: float, s: str, fill: RGB, fg: RGB 
     return w
 
 
-# -- pieces ------------------------------------------------------------------------------------
 def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: float = 16, label: str | None = None) -> None:
-    """A player's marker: colour + shape + seat number (1-based), or ``label`` ("M" for the
-    Mautoma) in its place."""
+    """A player's marker: colour + shape + seat number (1-based), or ``label`` (a letter for
+    an automated opponent, say) in its place."""
     seat %= len(PLAYER_FILL)
     fill, shape = PLAYER_FILL[seat], PLAYER_SHAPE[seat]
     box = (x - r, y - r, x + r, y + r)

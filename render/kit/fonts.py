@@ -23,7 +23,7 @@ def font(size: int = NORMAL) -> ImageFont.FreeTypeFont:
     """The built-in font at ``size`` px (never below MIN_SIZE)."""
     f = ImageFont.load_default(size=max(MIN_SIZE, int(size)))
     if not isinstance(f, ImageFont.FreeTypeFont):  # Pillow built without FreeType
-        raise RuntimeError("Pillow needs FreeType support to render Mombasa images")
+        raise RuntimeError("Pillow needs FreeType support to render images")
     return f
 
 

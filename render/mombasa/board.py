@@ -632,6 +632,7 @@ def status_words(w: Phrases, p: Mapping[str, Any], view: View) -> str:
     return w("render-mombasa-status", status=st) if st else ""
 
 
+NAME_WIDTH = 300  # a player's name (long ones shrink, then end in an ellipsis)
 URGENT = ("to-move", "choosing-tile", "placing")  # in red: that seat is awaited
 
 
@@ -650,7 +651,8 @@ def draw_player_strip(
     yl = y0 + 26
     dr.player_marker(d, x, yl, s, 17, label=dr.seat_label(w, view, s))
     x += 28
-    x += dr.text(d, (x, yl), dr.seat_name(w, view, s), size=fonts.LARGE, anchor="lm", bold=True) + 14
+    x += dr.text(d, (x, yl), dr.seat_name(w, view, s), size=fonts.LARGE, anchor="lm", bold=True,
+                 max_width=NAME_WIDTH) + 14
     if view.get("first_player") == s:
         x += dr.first_player_badge(w, d, x, yl) + 12
     st = status(p, view)

@@ -218,20 +218,20 @@ def first_player_badge(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float) -
     return 108
 
 
-def diamond_and_ink(w_: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, p: Mapping[str, Any]) -> int:
+def diamond_and_ink(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, p: Mapping[str, Any]) -> int:
     """The seat's diamond and bookkeeping (ink jar) positions, each with what it scores;
     returns the width used, with the gap after it."""
     w = 0
     diamond(d, x + 12, y, 15)
     w += 30
-    w += text(d, (x + w, y), w_("render-mombasa-track-at", at=p.get('diamond', 0), score=p.get('diamond_score', 0)), size=fonts.SMALL, anchor="lm") + 22
+    w += text(d, (x + w, y), say("render-mombasa-track-at", at=p.get('diamond', 0), score=p.get('diamond_score', 0)), size=fonts.SMALL, anchor="lm") + 22
     inkjar(d, x + w + 12, y, 15)
     w += 30
-    w += text(d, (x + w, y), w_("render-mombasa-track-at", at=p.get('ink', 0), score=p.get('bookkeeping_score', 0)), size=fonts.SMALL, anchor="lm") + 22
+    w += text(d, (x + w, y), say("render-mombasa-track-at", at=p.get('ink', 0), score=p.get('bookkeeping_score', 0)), size=fonts.SMALL, anchor="lm") + 22
     return w
 
 
-def share_count(w_: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, total: int,
+def share_count(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, total: int,
                 on_cards: int) -> int:
     """A company's share icon, the seat's share total, and "(n on cards)" when some of them
     are printed on its cards; returns the width used, with the gap after it."""
@@ -239,7 +239,7 @@ def share_count(w_: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, cid: st
     w = 34
     w += text(d, (x + w, y), total, size=fonts.NORMAL, anchor="lm", bold=True) + 6
     if on_cards > 0:
-        w += text(d, (x + w, y), w_("render-mombasa-on-cards", count=on_cards), size=fonts.SMALL, fill=MUTED, anchor="lm") + 4
+        w += text(d, (x + w, y), say("render-mombasa-on-cards", count=on_cards), size=fonts.SMALL, fill=MUTED, anchor="lm") + 4
     return w
 
 

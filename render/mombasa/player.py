@@ -232,6 +232,7 @@ def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str]
 
 
 # -- the board itself ----------------------------------------------------------------------------
+NAME_WIDTH = 300  # a player's name (long ones shrink, then end in an ellipsis)
 BK_COLS = 7
 BK_W, BK_H = 164, 150
 
@@ -258,7 +259,8 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
     yl = y + 34
     dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
     x = PAD + 52
-    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True) + 16
+    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True,
+                 max_width=NAME_WIDTH) + 16
     if automa and automa.get("difficulty"):
         diff = str(automa["difficulty"])
         x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12

@@ -74,3 +74,26 @@ def test_an_engine_message_in_the_view_is_said_in_the_language():
     view["pending"] = {**view["pending"], "text": "Old English.", "message": {"key": "core-seat", "args": {"number": 2}}}
     text = registry.describe("mombasa", "board", view)
     assert "Old English" not in text and "Now: " + words("en")("core-seat", number=2) + "." in text
+
+
+def test_generic_render_code_names_no_game():
+    from pathlib import Path
+
+    from rules import game_names
+
+    root = Path(registry.__file__).resolve().parent
+    generic = [*root.glob("*.py"), *(root / "kit").rglob("*.py")]
+    assert (root / "registry.py") in generic and len(generic) > 4
+    for path in generic:
+        text = path.read_text(encoding="utf-8").lower()
+        for name in [*game_names(), "mautoma"]:
+            assert name not in text, f"{path.name} names {name!r}: game code belongs in render/{name}/"
+
+
+def test_a_long_name_stays_in_its_place():
+    view = _case("4p-seed13-r4-actions")["public"]
+    names = ["An extraordinarily long display name for a phone screen"] * 4
+    text = registry.describe("mombasa", "board", view, names=names)
+    assert names[0] in text  # the text alternative says it whole
+    image = registry.render("mombasa", "board", view, names=names)
+    assert image.size == registry.render("mombasa", "board", view).size
