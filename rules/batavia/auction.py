@@ -9,6 +9,7 @@ from functools import cache
 from rules.batavia import moves, ships, wording
 from rules.batavia.components import Catalog
 from rules.batavia.state import State, left_of
+from rules.batavia.wording import say
 from rules.core import Action, Event, Rng, event, msg
 
 
@@ -34,7 +35,7 @@ def begin(s: State, D: Catalog, ev: list[Event]) -> None:
     n = s["players"]
     s["bid"] = {"high": 0, "leader": None, "turn": left_of(s, s["auctioneer"]), "out": [False] * n}
     cc = D.card_company
-    ev.append(event("DieThrown", msg("batavia-die-thrown", seat=s["auctioneer"], roll=roll, round=s["round"],
+    ev.append(event("DieThrown", say("batavia-die-thrown", seat=s["auctioneer"], roll=roll,
                                      cards=wording.card_list(D.company_ids, [cc[c] for c in turned]), count=len(turned),
                                      waiting=waiting, total=len(s["display"])),
                     "all", reveals=True, roll=roll))
@@ -51,6 +52,16 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     return [bid_action(k) for k in range(high + 1, notes + 1)] + [PASS]
 
 
+def options_of_kind(s: State, seat: int, action: Action) -> list[Action]:
+    """The legal actions of ``action``'s kind and amount, without listing every bid."""
+    if action.kind == "pass":
+        return [PASS]
+    amount = action.get("amount")
+    if action.kind == "bid" and type(amount) is int and s["bid"]["high"] < amount <= s["notes"][seat]:
+        return [bid_action(amount)]
+    return []
+
+
 def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> None:
     b = dict(s["bid"])
     b["out"] = out = list(b["out"])
@@ -58,10 +69,10 @@ def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> N
     if action.kind == "bid":
         amount = action["amount"]
         b["high"], b["leader"] = amount, seat
-        ev.append(event("BidMade", msg("batavia-bid", seat=seat, amount=amount), "all", amount=amount))
+        ev.append(event("BidMade", say("batavia-bid", seat=seat, amount=amount), "all", amount=amount))
     else:
         out[seat] = True
-        ev.append(event("BidPassed", msg("batavia-passed", seat=seat), "all"))
+        ev.append(event("BidPassed", say("batavia-passed", seat=seat), "all"))
     remaining = [i for i in range(s["players"]) if not out[i]]
     if not remaining:
         return _all_passed(s, D, ev)
@@ -101,10 +112,9 @@ def _won(s: State, D: Catalog, seat: int, amount: int, ev: list[Event]) -> None:
     s["display"] = []
     s["starter"] = seat
     s["bid"] = None
-    paid = [msg("batavia-paid-to", to_seat=i, count=k) for i, k in enumerate(got) if k]
-    ev.append(event("AuctionWon", msg("batavia-auction-won", seat=seat, amount=amount, payments=paid,
-                                      cards=wording.card_list(D.company_ids, [cc[c] for c in cards]), count=len(cards)),
-                    "all", amount=amount, payments=got))
+    ev.append(event("AuctionWon", say("batavia-auction-won", seat=seat, amount=amount, count=len(cards)),
+                    "all", amount=amount, payments=got,
+                    cards=[D.company_ids[cc[c]] for c in cards]))
     moves.begin(s)
 
 
@@ -113,6 +123,6 @@ def _all_passed(s: State, D: Catalog, ev: list[Event]) -> None:
     round the auctioneer becomes the starter (the auctioneer is always last round's starter)."""
     s["starter"] = s["auctioneer"]
     s["bid"] = None
-    ev.append(event("AuctionPassed", msg("batavia-auction-all-passed", seat=s["auctioneer"], cards=len(s["display"])),
+    ev.append(event("AuctionPassed", say("batavia-auction-all-passed", seat=s["auctioneer"], cards=len(s["display"])),
                     "all"))
     moves.begin(s)

@@ -94,9 +94,12 @@ class BataviaGame(Game):
         to_move = self.to_move(s)
         if seat not in to_move:
             raise IllegalAction(refusals.not_to_move(s, seat, to_move))
-        legal = self.legal_actions(s, seat)
+        if s["phase"] == "auction":
+            legal = auction.options_of_kind(s, seat, action)
+        else:
+            legal = moves.options_of_kind(s, self.D, seat, action.kind)
         if action not in legal:
-            raise IllegalAction(refusals.explain(s, self.D, seat, action, legal))
+            raise IllegalAction(refusals.explain(s, self.D, seat, action, self.legal_actions(s, seat)))
         return self._apply(s, seat, legal[legal.index(action)])
 
     def explain_illegal(self, s, seat, action, legal):

@@ -6,7 +6,8 @@ from __future__ import annotations
 from rules.batavia import wording
 from rules.batavia.components import Catalog
 from rules.batavia.state import TARGET, State
-from rules.core import Event, event, msg
+from rules.batavia.wording import say
+from rules.core import Event, event
 
 
 def next_post(s: State, D: Catalog, seat: int, c: int) -> int:
@@ -59,14 +60,14 @@ def land(s: State, D: Catalog, seat: int, h: int, ev: list[Event]) -> Event:
     if stored:  # 12 crates per player: with none left the commodity is not stored
         s["crates"][seat] -= 1
         s["warehouses"][k][c] = seat
-    return event("PostTaken", msg("batavia-post-taken", seat=seat, post=wording.post(D.company_ids[c],
+    return event("PostTaken", say("batavia-post-taken", seat=seat, post=wording.post(D.company_ids[c],
                  D.commodity_ids[k], h + 1), stored=stored), "all", post=pid, hex=h + 1)
 
 
 def take_target(s: State, seat: int) -> Event:
     s["merchants"][seat] = TARGET
     s["target"] = seat
-    return event("TargetTaken", msg("batavia-target-taken", seat=seat), "all")
+    return event("TargetTaken", say("batavia-target-taken", seat=seat), "all")
 
 
 def reveal(s: State, D: Catalog, h: int, ev: list[Event]) -> None:
@@ -80,7 +81,7 @@ def reveal(s: State, D: Catalog, h: int, ev: list[Event]) -> None:
     for i in range(start, s["revealed"]):
         pid = s["hexes"][i]
         shown.append(wording.post(D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]], i + 1))
-    ev.append(event("PostsRevealed", msg("batavia-posts-revealed", first=start + 1, last=s["revealed"], posts=shown),
+    ev.append(event("PostsRevealed", say("batavia-posts-revealed", first=start + 1, last=s["revealed"], posts=shown),
                     "all", reveals=True, posts=s["hexes"][start:s["revealed"]]))
 
 
@@ -95,5 +96,5 @@ def exchange(s: State, D: Catalog, seat: int, ev: list[Event]) -> None:
     s["exchanged"].extend(sorted(out))
     gold = D.comp.exchange_gold[len(out) - 1]
     s["gold"][seat] += gold
-    ev.append(event("CountersExchanged", msg("batavia-exchanged", seat=seat, counters=len(out), gold=gold,
+    ev.append(event("CountersExchanged", say("batavia-exchanged", seat=seat, counters=len(out), gold=gold,
                     left=len(s["counters"][seat])), "all", gold=gold))

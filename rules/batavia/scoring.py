@@ -10,14 +10,15 @@ from __future__ import annotations
 from rules.batavia import ships
 from rules.batavia.components import Catalog
 from rules.batavia.state import State
-from rules.core import Event, event, msg
+from rules.batavia.wording import say
+from rules.core import Event, event
 
 
 def finish(s: State, D: Catalog, ev: list[Event]) -> None:
     n = s["players"]
     for seat in range(n):
         ships.lay_out(s, D, seat, ships.hand_counts(s, D, seat))
-    ev.append(event("HandsLaidOut", msg("batavia-hands-laid-out"), "all"))
+    ev.append(event("HandsLaidOut", say("batavia-hands-laid-out"), "all"))
     ships.update_scale(s, D, ev)
     s["phase"] = "over"
     s["turn"] = None
@@ -25,7 +26,7 @@ def finish(s: State, D: Catalog, ev: list[Event]) -> None:
     table = scores(s, D)
     best = max(t["total"] for t in table)
     winners = [seat for seat, t in enumerate(table) if t["total"] == best]
-    ev.append(event("GameEnded", msg("batavia-game-ended", winner_seats=winners, gold=best), "all",
+    ev.append(event("GameEnded", say("batavia-game-ended", winner_seats=winners, gold=best), "all",
                     notes=list(s["notes"]), scores=[t["total"] for t in table], winners=winners))
 
 

@@ -6,7 +6,8 @@ from __future__ import annotations
 from rules.batavia import wording
 from rules.batavia.components import Catalog
 from rules.batavia.state import State
-from rules.core import Event, Rng, event, msg
+from rules.batavia.wording import say
+from rules.core import Event, Rng, event
 
 
 # -- the stack ------------------------------------------------------------------------------
@@ -24,7 +25,7 @@ def take_from_stack(s: State, D: Catalog, count: int, ev: list[Event]) -> list[s
             s["rng"] = rng.state
             s["deck"] = deck
             s["discard"] = []
-            ev.append(event("StackReformed", msg("batavia-stack-reformed", cards=len(deck)), "all"))
+            ev.append(event("StackReformed", say("batavia-stack-reformed", cards=len(deck)), "all"))
         out.append(deck.pop())
     return out
 
@@ -60,10 +61,16 @@ def majorities(s: State, seat: int, extra: list[int] | None = None) -> list[int]
     """Companies in which ``seat`` has more cards laid out than any other player (with
     ``extra`` more of its own laid out): "an equal number of cards does not count"."""
     out = []
-    piles = s["laid"][seat]
+    laid = s["laid"]
+    piles = laid[seat]
     for c in range(len(piles)):
         mine = len(piles[c]) + (extra[c] if extra else 0)
-        if mine and mine > others_best(s, seat, c):
+        if not mine:
+            continue
+        for other, theirs in enumerate(laid):
+            if other != seat and len(theirs[c]) >= mine:
+                break
+        else:
             out.append(c)
     return out
 
@@ -118,12 +125,12 @@ def update_scale(s: State, D: Catalog, ev: list[Event]) -> None:
             continue
         cid = D.company_ids[c]
         if new is None:
-            ev.append(event("SealReturned", msg("batavia-seal-returned", company=cid, from_seat=old), "all",
+            ev.append(event("SealReturned", say("batavia-seal-returned", company=cid, from_seat=old), "all",
                             company=cid))
         elif old is None:
-            ev.append(event("SealTaken", msg("batavia-seal-taken", seat=new, company=cid), "all", company=cid))
+            ev.append(event("SealTaken", say("batavia-seal-taken", seat=new, company=cid), "all", company=cid))
         else:
-            ev.append(event("SealTaken", msg("batavia-seal-taken-from", seat=new, company=cid, from_seat=old),
+            ev.append(event("SealTaken", say("batavia-seal-taken-from", seat=new, company=cid, from_seat=old),
                             "all", company=cid))
 
 
@@ -141,7 +148,7 @@ def pirate_attack(s: State, D: Catalog, ev: list[Event]) -> None:
             sunk += len(piles[c])
             s["discard"].extend(piles[c])
             piles[c] = []
-    ev.append(event("PiratesAttacked", msg("batavia-pirates", companies=[wording.company(D.company_ids[c]) for c in hit],
+    ev.append(event("PiratesAttacked", say("batavia-pirates", companies=[wording.company(D.company_ids[c]) for c in hit],
                                            cards=sunk, cannon=s["cannon"]), "all",
                     companies=[D.company_ids[c] for c in hit]))
     update_scale(s, D, ev)

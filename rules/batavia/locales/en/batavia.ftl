@@ -95,7 +95,7 @@ batavia-action-cancel = Cancel this move
 
 ## Events
 
-batavia-die-thrown = Round { $round }: { $seat } threw a { $roll } and turned over { $count ->
+batavia-die-thrown = { $seat } threw a { $roll } and turned over { $count ->
     [0] no cards (the stack is empty)
    *[other] { $cards }
   }{ $waiting ->
@@ -107,13 +107,13 @@ batavia-bid = { $seat } bid { $amount } { $amount ->
    *[other] notes
   }.
 batavia-passed = { $seat } passed.
-batavia-paid-to = { $count } to { $to_seat }
 batavia-auction-won = { $seat } won the auction for { $amount } { $amount ->
     [one] note
    *[other] notes
-  } ({ $payments }), took { $count ->
+  }, handed out one by one to the others from the left, and took { $count ->
     [0] no cards
-   *[other] { $cards }
+    [one] the card
+   *[other] the { $count } cards
   } and the ship: { $seat } starts this round.
 batavia-auction-all-passed = Everyone passed: { $cards ->
     [0] no cards wait
