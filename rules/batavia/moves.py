@@ -174,20 +174,22 @@ def _commit(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) ->
     details: list[Event] = []
     ships.lay_out(s, D, seat, lay)
     ships.update_scale(s, D, details)
+    stored = pid = None
     if h == TARGET:
         details.append(posts.take_target(s, seat))
         dest = msg("batavia-the-target")
     else:
         pid = s["hexes"][h]
         dest = wording.post(D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]], h + 1)
-        details.append(posts.land(s, D, seat, h, details))
+        stored = posts.land(s, D, seat, h)
         if exchange:
             posts.exchange(s, D, seat, details)
         if not s["open"]:
             posts.reveal(s, D, h, details)
     ev.append(event("CardsPlayed", say("batavia-played", seat=seat, cards=wording.cards(D.company_ids, lay),
-                                       destination=dest, exchanged=exchange), "all",
-                    cards={D.company_ids[c]: k for c, k in enumerate(lay) if k}, hex=h + 1))
+                                       destination=dest, stored=stored), "all",
+                    cards={D.company_ids[c]: k for c, k in enumerate(lay) if k}, hex=h + 1, post=pid,
+                    stored=stored))
     ev.extend(details)
     _next(s, D, ev)
 

@@ -48,20 +48,19 @@ def exchange_offer(s: State, D: Catalog, seat: int, h: int) -> tuple[int, int] |
     return k, D.comp.exchange_gold[k - 1]
 
 
-def land(s: State, D: Catalog, seat: int, h: int, ev: list[Event]) -> Event:
+def land(s: State, D: Catalog, seat: int, h: int) -> bool:
     """The merchant moves onto hex ``h`` and takes its counter; a crate goes to the
-    warehouse square of the counter's commodity and company. Returns the detail event."""
+    warehouse square of the counter's commodity and company. Returns whether a crate was
+    stored (12 crates per player: with none left the commodity is not stored)."""
     pid = s["hexes"][h]
     s["hexes"][h] = None
     s["merchants"][seat] = h
     s["counters"][seat].append(pid)
-    c, k = D.post_company[pid], D.post_commodity[pid]
     stored = s["crates"][seat] > 0
-    if stored:  # 12 crates per player: with none left the commodity is not stored
+    if stored:
         s["crates"][seat] -= 1
-        s["warehouses"][k][c] = seat
-    return event("PostTaken", say("batavia-post-taken", seat=seat, post=wording.post(D.company_ids[c],
-                 D.commodity_ids[k], h + 1), stored=stored), "all", post=pid, hex=h + 1)
+        s["warehouses"][D.post_commodity[pid]][D.post_company[pid]] = seat
+    return stored
 
 
 def take_target(s: State, seat: int) -> Event:

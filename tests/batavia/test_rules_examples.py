@@ -199,7 +199,7 @@ def test_the_danish_seal_moves_the_merchant_to_the_next_danish_post():
     assert s["merchants"][0] == 2 and s["hexes"][2] is None  # hex 3, Danish silk
     assert "tp03" in s["counters"][0]
     assert ev[0]["text"] == ("Player 1 laid out 1 Danish card and moved to the Danish silk "
-                             "trading post on hex 3.")
+                             "trading post on hex 3, storing a crate in its warehouse.")
     # the crate goes to the silk warehouse, on the Danish square
     assert s["warehouses"][D.commodity_index["silk"]][D.company_index[DK]] == 0
     assert s["crates"][0] == 11
@@ -445,5 +445,6 @@ def test_no_crate_left_means_nothing_stored():
     s["crates"][0] = 0
     give(s, 0, B, 1)
     s, ev = lay(s, 0, B)
+    assert ev[0]["text"].endswith("hex 1, with no crate left to store.")
     assert s["merchants"][0] == 0 and "tp01" in s["counters"][0]
     assert all(seat is None for w in s["warehouses"] for seat in w)

@@ -130,8 +130,9 @@ batavia-drew-cards = You drew { $count ->
    *[other] { $cards }
   }.
 batavia-move-cancelled = You cancelled the move you were building.
-batavia-played = { $seat } laid out { $cards } and moved to { $destination }{ $exchanged ->
-    [true] , exchanging counters for gold
+batavia-played = { $seat } laid out { $cards } and moved to { $destination }{ $stored ->
+    [true] , storing a crate in its warehouse
+    [false] , with no crate left to store
    *[other] {""}
   }.
 batavia-seal-taken = { $seat } took the { $company ->
@@ -158,10 +159,6 @@ batavia-seal-returned = The { $company ->
     [sweden] Swedish
    *[other] { $company }
   } Company Seal went back to the board: nobody has the majority.
-batavia-post-taken = { $seat } took { $post }{ $stored ->
-    [true] {""} and stored a crate in its warehouse
-   *[other] {""}, but has no crate left to store
-  }.
 batavia-target-taken = { $seat } found no trading post ahead and took the Target Counter: this is the last round.
 batavia-posts-revealed = Hexes { $first } to { $last } were turned face up: { $posts }.
 batavia-exchanged = { $seat } exchanged { $counters } { $counters ->
