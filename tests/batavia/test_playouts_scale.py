@@ -12,7 +12,7 @@ from rules.testkit import check_determinism, random_playout
 from tests.batavia.test_playouts import GAME, INVARIANTS
 
 GAMES_PER_CASE = 84  # x 6 cases = 504 games
-DEEP_EVERY = 97
+DEEP_EVERY = 53
 REPLAY_EVERY = 12
 CASES = [(players, open_posts) for players in (3, 4, 5) for open_posts in (False, True)]
 
