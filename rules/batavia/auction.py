@@ -38,7 +38,7 @@ def begin(s: State, D: Catalog, ev: list[Event]) -> None:
     ev.append(event("DieThrown", say("batavia-die-thrown", seat=s["auctioneer"], roll=roll,
                                      cards=wording.card_list(D.company_ids, [cc[c] for c in turned]), count=len(turned),
                                      waiting=waiting, total=len(s["display"])),
-                    "all", reveals=True, roll=roll))
+                    "all", reveals=True, roll=roll, round=s["round"]))
 
 
 def to_move(s: State) -> list[int]:

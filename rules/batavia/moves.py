@@ -188,7 +188,7 @@ def _commit(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) ->
             posts.reveal(s, D, h, details)
     ev.append(event("CardsPlayed", say("batavia-played", seat=seat, cards=wording.cards(D.company_ids, lay),
                                        destination=dest, stored=stored), "all",
-                    cards={D.company_ids[c]: k for c, k in enumerate(lay) if k}, hex=h + 1, post=pid,
+                    cards={D.company_ids[c]: k for c, k in enumerate(lay) if k}, hex=None if h == TARGET else h + 1, post=pid,
                     stored=stored))
     ev.extend(details)
     _next(s, D, ev)
