@@ -72,6 +72,22 @@ def test_the_three_card_package_goes_to_the_highest_bidder_with_the_ship():
     assert s["display"] == []
 
 
+def test_bidding_goes_round_until_one_bidder_is_left_and_passing_is_final():
+    s = GAME.new_game(4, 2, {"first_auctioneer": 3})
+    cards = list(s["display"])
+    s, _ = act(s, 0, "bid", amount=1)
+    s, _ = act(s, 1, "pass")
+    s, _ = act(s, 2, "bid", amount=4)
+    s, _ = act(s, 3, "pass")
+    assert GAME.to_move(s) == [0]  # Player 2 and 4 passed: they are out of this auction
+    s, _ = act(s, 0, "bid", amount=6)
+    assert GAME.to_move(s) == [2]
+    s, ev = act(s, 2, "pass")
+    assert s["starter"] == 0 and s["notes"] == [9, 17, 17, 17]
+    assert all(c in s["hands"][0] for c in cards) and len(s["hands"][0]) == 10 + len(cards)
+    assert ev[-1]["text"].startswith("Player 1 won the auction for 6 notes")
+
+
 def test_payments_go_one_by_one_from_the_left_never_to_the_payer():
     assert auction.payments(5, 3, 6) == [2, 1, 1, 0, 2]
     assert auction.payments(3, 0, 5) == [0, 3, 2]
