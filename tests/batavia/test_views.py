@@ -47,3 +47,36 @@ def test_notes_are_shown_to_everyone_at_the_end():
     assert pub["phase"] == "over" and [p["notes"] for p in pub["seats"]] == [15, 15, 15]
     assert pub["scores"][0]["target"] == 4 and pub["seats"][0]["merchant"] == "target"
     check_views(GAME, s, 3)
+
+
+def test_the_kit_would_catch_each_kind_of_leak():
+    """secrets() names every hidden thing with a distinctive token: a view that showed any
+    of them to the wrong seat fails the kit."""
+    import pytest
+
+    from rules.batavia.game import BataviaGame
+    from rules.batavia.views import notes_token
+    from rules.testkit import ProtocolViolation
+
+    leaks = {
+        "another hand": lambda s, seat: s["hands"][(0 if seat is None else seat + 1) % s["players"]],
+        "a face-down counter": lambda s, seat: s["hexes"][20:21],
+        "the stack's order": lambda s, seat: s["deck"][-1:],
+        "the generator": lambda s, seat: [f"rng:{s['rng']}"],
+        "another's notes": lambda s, seat: [notes_token(1, s["notes"][1])] if seat != 1 else [],
+    }
+    s = GAME.new_game(3, 4)
+    for what, leak in leaks.items():
+        class Leaky(BataviaGame):
+            def __init__(self, catalog, leak):
+                super().__init__(catalog)
+                self.leak = leak
+
+            def view(self, state, seat):
+                v = super().view(state, seat)
+                v["oops"] = list(self.leak(state, seat))
+                return v
+
+        with pytest.raises(ProtocolViolation):
+            check_views(Leaky(GAME.D, leak), s, 3)
+        assert what
