@@ -49,14 +49,6 @@ def laid_counts(s: State, seat: int) -> list[int]:
     return [len(cards) for cards in s["laid"][seat]]
 
 
-def others_best(s: State, seat: int, c: int) -> int:
-    best = 0
-    for other, piles in enumerate(s["laid"]):
-        if other != seat and len(piles[c]) > best:
-            best = len(piles[c])
-    return best
-
-
 def majorities(s: State, seat: int, extra: list[int] | None = None) -> list[int]:
     """Companies in which ``seat`` has more cards laid out than any other player (with
     ``extra`` more of its own laid out): "an equal number of cards does not count"."""
