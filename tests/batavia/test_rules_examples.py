@@ -464,3 +464,36 @@ def test_no_crate_left_means_nothing_stored():
     assert ev[0]["text"].endswith("hex 1, with no crate left to store.")
     assert s["merchants"][0] == 0 and "tp01" in s["counters"][0]
     assert all(seat is None for w in s["warehouses"] for seat in w)
+
+
+def test_with_the_stack_and_discards_empty_nothing_is_drawn_or_turned():
+    s = _last_move_of_round()
+    everything = s["deck"] + s["discard"]
+    s["deck"], s["discard"] = [], []
+    s["hands"][1] = sorted(everything)
+    s, ev = act(s, 2, "draw")
+    assert s["hands"][2] == [] and [e for e in ev if e["visible_to"] == 2][0]["text"] == (
+        "You drew nothing (the stack and the discards are empty).")
+    assert s["phase"] == "auction" and s["display"] == []
+    assert ev[-1]["text"].endswith("and turned over no cards (the stack is empty).")
+    s, _ = act(s, 1, "bid", amount=1)  # the ship alone is auctioned
+    s, _ = act(s, 2, "pass")
+    s, ev = act(s, 0, "pass")
+    assert s["starter"] == 1 and ev[-1]["text"].startswith("Player 2 won the auction for 1 note")
+
+
+def test_one_attack_per_move_and_the_next_move_brings_the_next():
+    s = fresh(3)
+    table(s, 1, DK, 8)
+    table(s, 2, B, 7)
+    table(s, 1, S, 7)
+    table(s, 2, N, 7)
+    give(s, 0, F, 1)
+    assert s["cannon"] == 25  # 29 cards out, the Cannon stays on 25
+    s, ev = lay(s, 0, F)
+    # the Danish 8 sink; 22 remain, still beyond 21: no second attack in this move
+    assert s["ships"] == [7, 0, 1, 7, 7] and s["cannon"] == 22
+    assert len([e for e in ev if e["type"] == "PiratesAttacked"]) == 1
+    s, ev = act(s, 1, "draw")
+    assert [e for e in ev if e["type"] == "PiratesAttacked"][0]["companies"] == [B, N, S]
+    assert s["ships"] == [0, 0, 1, 0, 0] and s["cannon"] == 1
