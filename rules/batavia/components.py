@@ -70,6 +70,8 @@ class Catalog:
                 cards.append(cid)
                 card_company[cid] = i
         self.cards = tuple(cards)
+        # id bounds of each company's cards ("sc-D" <= id < "sc-D~"): hand_counts bisects
+        self.card_ranges = tuple((f"sc-{c.letter}", f"sc-{c.letter}~") for c in comp.companies)
         self.card_company = card_company
         self.posts = {p.id: p for p in comp.trading_posts}
         self.post_company = {p.id: self.company_index[p.company] for p in comp.trading_posts}

@@ -3,6 +3,8 @@ Seals, the Cannon and ship pieces on the ship scale, and pirate attacks."""
 
 from __future__ import annotations
 
+from bisect import bisect_left
+
 from rules.batavia import wording
 from rules.batavia.components import Catalog
 from rules.batavia.state import State
@@ -37,11 +39,10 @@ def add_to_hand(s: State, seat: int, cards: list[str]) -> None:
 
 
 def hand_counts(s: State, D: Catalog, seat: int) -> list[int]:
-    counts = [0] * D.companies
-    cc = D.card_company
-    for card in s["hands"][seat]:
-        counts[cc[card]] += 1
-    return counts
+    """Cards of each company in a hand. Hands are kept sorted by card id, so each company's
+    cards are one run found by bisection."""
+    hand = s["hands"][seat]
+    return [bisect_left(hand, hi) - bisect_left(hand, lo) for lo, hi in D.card_ranges]
 
 
 # -- majorities -----------------------------------------------------------------------------
@@ -51,19 +52,27 @@ def laid_counts(s: State, seat: int) -> list[int]:
 
 def majorities(s: State, seat: int, extra: list[int] | None = None) -> list[int]:
     """Companies in which ``seat`` has more cards laid out than any other player (with
-    ``extra`` more of its own laid out): "an equal number of cards does not count"."""
+    ``extra`` more of its own laid out): "an equal number of cards does not count".
+    The seals show who holds each strict majority now, which spares most counting."""
     out = []
     laid = s["laid"]
     piles = laid[seat]
-    for c in range(len(piles)):
+    for c, holder in enumerate(s["seals"]):
         mine = len(piles[c]) + (extra[c] if extra else 0)
         if not mine:
             continue
-        for other, theirs in enumerate(laid):
-            if other != seat and len(theirs[c]) >= mine:
-                break
-        else:
+        if holder == seat:
             out.append(c)
+        elif holder is not None:
+            if mine > len(laid[holder][c]):
+                out.append(c)
+        else:  # nobody holds it: the top is tied (or empty)
+            best = 0
+            for other, theirs in enumerate(laid):
+                if other != seat and len(theirs[c]) > best:
+                    best = len(theirs[c])
+            if mine > best:
+                out.append(c)
     return out
 
 

@@ -25,6 +25,7 @@ def ship_cards_conserved(game, s):
         for pile in s["laid"][seat]:
             where += pile
     assert len(where) == 110, f"{len(where)} ship cards in play"
+    assert all(h == sorted(h) for h in s["hands"]), "a hand is not kept sorted (ships.hand_counts bisects)"
     assert set(where) == set(D.cards), "the ship cards are not the 110 of the game"
 
 
