@@ -51,6 +51,7 @@ class Components:
     seal_gold: int
     most_notes_gold: int
     most_notes_tied_gold: int
+    pieces: dict[str, int]  # the counted pieces of "Game Materials" (game.toml [pieces])
 
 
 class Catalog:

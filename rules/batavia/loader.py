@@ -37,6 +37,10 @@ ATTACK_AT = {3: 21, 4: 25, 5: 25}
 MATERIALS = {"promissory_notes_per_player": 15, "hand_size": 10, "crates_per_player": 12,
              "die_faces": 6, "draw_cards": 2, "open_at_start": 10, "reveal_step": 5,
              "ship_scale": 25}
+PIECES = {"target_counter": 1, "die": 1, "promissory_notes": 75, "starter_ship": 1, "cannon": 1,
+          "ship_pieces": 5, "company_seals": 5, "warehouses": 7, "warehouse_squares": 5, "merchants": 5,
+          "counting_pieces": 5}
+MAX_PLAYERS = 5
 GOLD = {"target_counter": 4, "company_seal": 2, "most_notes": 5, "most_notes_tied": 2}
 
 
@@ -138,6 +142,8 @@ def _build(docs: dict[str, dict[str, Any]]) -> Components:
                                  _str(f, where, "commodity", it["commodity"]),
                                  _int(f, where, "hex", it["hex"], 1)))
     f = "game.toml"
+    pieces_sec = _section(docs, f, "pieces")
+    pieces = {k: _int(f, "[pieces]", k, pieces_sec.get(k), 1) for k in PIECES}
     mat = _section(docs, f, "materials")
     pir = _section(docs, f, "pirates")
     gold = _section(docs, f, "gold")
@@ -163,7 +169,7 @@ def _build(docs: dict[str, dict[str, Any]]) -> Components:
         draw_cards=nums["draw_cards"], open_at_start=nums["open_at_start"],
         reveal_step=nums["reveal_step"], ship_scale=nums["ship_scale"], attack_at=attack_at,
         exchange_gold=tuple(exchange), target_gold=g["target_counter"], seal_gold=g["company_seal"],
-        most_notes_gold=g["most_notes"], most_notes_tied_gold=g["most_notes_tied"],
+        most_notes_gold=g["most_notes"], most_notes_tied_gold=g["most_notes_tied"], pieces=pieces,
     )
 
 
@@ -225,5 +231,15 @@ def _validate(comp: Components) -> None:
                "most_notes": comp.most_notes_gold, "most_notes_tied": comp.most_notes_tied_gold}[key]
         if got != want:
             problems.append(f"game.toml: [gold] {key} is {want} in the rulebook, got {got}")
+    for key, want in PIECES.items():
+        if comp.pieces.get(key) != want:
+            problems.append(f"game.toml: [pieces] {key} is {want} in the rulebook, got {comp.pieces.get(key)}")
+    ncomp, ncommod = len(comp.companies), len(comp.commodities)
+    for key, want in (("ship_pieces", ncomp), ("company_seals", ncomp), ("warehouse_squares", ncomp),
+                      ("warehouses", ncommod)):
+        if comp.pieces.get(key) != want:
+            problems.append(f"game.toml: [pieces] {key} must match the data ({want}), got {comp.pieces.get(key)}")
+    if comp.pieces.get("promissory_notes") != comp.notes_per_player * MAX_PLAYERS:
+        problems.append("game.toml: [pieces] promissory_notes must be promissory_notes_per_player x 5 players")
     if problems:
         raise DataError("\n".join(problems))

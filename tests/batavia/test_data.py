@@ -29,6 +29,8 @@ def test_the_packaged_components():
     assert len({(p.company, p.commodity) for p in comp.trading_posts}) == 35  # one per warehouse square
     assert comp.exchange_gold == (1, 3, 6, 10, 15) and comp.attack_at == {3: 21, 4: 25, 5: 25}
     assert (comp.notes_per_player, comp.hand_size, comp.crates_per_player) == (15, 10, 12)
+    assert comp.pieces["company_seals"] == 5 and comp.pieces["warehouses"] == 7
+    assert comp.pieces["promissory_notes"] == 75 and comp.pieces["starter_ship"] == 1
     assert (comp.target_gold, comp.seal_gold, comp.most_notes_gold, comp.most_notes_tied_gold) == (4, 2, 5, 2)
 
 
@@ -46,6 +48,8 @@ def test_the_packaged_components():
     ("trading_posts.toml", ", hex = 2 }", " }", "trading_posts.toml: trading post tp02: hex missing"),
     ("game.toml", "exchange = [1, 3, 6, 10, 15]", "exchange = [1, 3, 6, 10, 16]", "[gold] exchange must be [1, 3, 6, 10, 15]"),
     ("game.toml", "3 = 21", "3 = 22", "[pirates] attack_at must be"),
+    ("game.toml", "company_seals = 5", "company_seals = 4", "game.toml: [pieces] company_seals is 5 in the rulebook, got 4"),
+    ("game.toml", "warehouses = 7", "warehouses = 0", "game.toml: [pieces]: warehouses must be a whole number >= 1, got 0"),
     ("game.toml", "source = \"rulebook\"\npromissory", "source = \"printed\"\npromissory",
      "game.toml: [materials]: source must be one of rulebook, reconstructed, mixed"),
     ("game.toml", "hand_size = 10", "hand_size = 10\nhand_size = 9", "game.toml: not valid TOML"),
