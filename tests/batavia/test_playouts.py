@@ -71,6 +71,23 @@ def merchants_on_their_hexes(game, s):
         assert all(p < s["revealed"] - 5 or p == TARGET for p in s["merchants"])
 
 
+def merchant(picker, game, state, seat, legal):
+    """A chooser closer to real play than uniform: modest bids, rare cancels, moves that stop
+    laying out once a majority is there about half the time, exchanges taken when offered."""
+    kinds = {a.kind for a in legal}
+    if "bid" in kinds:
+        bids = [a for a in legal if a.kind == "bid"][:3]
+        return picker.choice(bids) if picker.random() < 0.6 else legal[-1]
+    if "exchange" in kinds:
+        return legal[0] if picker.random() < 0.7 else legal[1]
+    if "done" in kinds and picker.random() < 0.5:
+        return next(a for a in legal if a.kind == "done")
+    useful = [a for a in legal if a.kind != "cancel"] or legal
+    if picker.random() < 0.03:
+        return legal[-1]
+    return picker.choice(useful)
+
+
 INVARIANTS = [ship_cards_conserved, notes_conserved, counters_conserved, scale_shows_laid_cards,
               seals_follow_majorities, merchants_on_their_hexes]
 
