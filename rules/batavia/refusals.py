@@ -41,7 +41,7 @@ def explain(s: State, D: Catalog, seat: int, action: Action, legal: list[Action]
         lay = [0] * D.companies if p is None else p["lay"]
         if hand[c] <= lay[c]:
             return msg("batavia-refusal-no-card", company=cid)
-        if s["target"] is not None:
+        if s["target"] is not None and ships.majorities(s, seat, hand):
             return msg("batavia-refusal-target-taken")
         return msg("batavia-refusal-no-majority")
     if kind == "done":
