@@ -1,0 +1,210 @@
+"""B. Player moves, from the starter clockwise: draw 2 ship cards, or play ship cards.
+
+Playing cards is a sequence of small decisions held in ``pending`` until it commits:
+lay out one card of a company at a time ("lay"), "done"; then, when several seals allow,
+the company to sail for ("sail"); then, when the new counter's company is new to the
+player, the exchange offer ("exchange" / "keep"). "cancel" drops the move before it commits.
+Nothing reaches the table until the commit, so others see the move as one public summary.
+Then the pirates may attack and the next player moves; after the last, a new round (or,
+once the Target Counter is taken, the scoring)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from rules.batavia import auction, posts, scoring, ships, wording
+from rules.batavia.components import Catalog
+from rules.batavia.state import TARGET, State, left_of
+from rules.batavia.wording import say
+from rules.core import Action, Event, event, msg
+
+CANCEL = Action.make("cancel", msg("batavia-action-cancel"))
+DONE = Action.make("done", msg("batavia-action-done"))
+KEEP = Action.make("keep", msg("batavia-action-keep"))
+
+
+@cache
+def draw_action(count: int) -> Action:
+    return Action.make("draw", msg("batavia-action-draw", count=count))
+
+
+@cache
+def lay_action(cid: str) -> Action:
+    return Action.make("lay", msg("batavia-action-lay", company=cid), company=cid)
+
+
+@cache
+def sail_action(cid: str, kid: str, hex_number: int) -> Action:
+    return Action.make("sail", msg("batavia-action-sail", post=wording.post(cid, kid, hex_number)), company=cid)
+
+
+@cache
+def exchange_action(counters: int, gold: int) -> Action:
+    return Action.make("exchange", msg("batavia-action-exchange", counters=counters, gold=gold))
+
+
+def begin(s: State) -> None:
+    s["phase"] = "moves"
+    s["turn"] = s["starter"]
+    s["moved"] = 0
+    s["pending"] = None
+
+
+def to_move(s: State) -> list[int]:
+    return [s["turn"]]
+
+
+# -- what may be played -----------------------------------------------------------------------
+def lay_is_valid(s: State, D: Catalog, seat: int, lay: list[int]) -> bool:
+    """At least one card, holding a majority afterwards (Case 1: already held, Case 2:
+    created); once the Target Counter is taken, a majority whose counter lies ahead."""
+    if not any(lay):
+        return False
+    seals = ships.majorities(s, seat, lay)
+    if not seals:
+        return False
+    if s["target"] is None:
+        return True
+    return bool(posts.destinations(s, D, seat, seals))
+
+
+def can_play(s: State, D: Catalog, seat: int, hand: list[int]) -> bool:
+    """Whether some lay-out from the hand is valid. Laying out more never loses a majority
+    of one's own, so the whole hand is the best test."""
+    return lay_is_valid(s, D, seat, hand)
+
+
+def options(s: State, D: Catalog, seat: int) -> list[Action]:
+    p = s["pending"]
+    hand = ships.hand_counts(s, D, seat)
+    ids = D.company_ids
+    if p is None:
+        acts = [draw_action(D.comp.draw_cards)]
+        if can_play(s, D, seat, hand):
+            acts += [lay_action(ids[c]) for c in range(D.companies) if hand[c]]
+        return acts
+    step = p["step"]
+    if step == "lay":
+        lay = p["lay"]
+        acts = [lay_action(ids[c]) for c in range(D.companies) if hand[c] > lay[c]]
+        if lay_is_valid(s, D, seat, lay):
+            acts.append(DONE)
+    elif step == "sail":
+        acts = [sail_action(ids[c], D.commodity_ids[D.post_commodity[s["hexes"][h]]], h + 1)
+                for c, h in posts.destinations(s, D, seat, ships.majorities(s, seat, p["lay"]))]
+    else:  # exchange
+        offer = posts.exchange_offer(s, D, seat, p["to"])
+        acts = [exchange_action(*offer), KEEP] if offer else [KEEP]
+    acts.append(CANCEL)
+    return acts
+
+
+def options_of_kind(s: State, D: Catalog, seat: int, kind: str) -> list[Action]:
+    """The legal actions of one kind (the same as filtering ``options``), cheaper for the
+    card-by-card lay-out, the most frequent decision."""
+    if kind != "lay":
+        return [a for a in options(s, D, seat) if a.kind == kind]
+    p = s["pending"]
+    if p is not None and p["step"] != "lay":
+        return []
+    hand = ships.hand_counts(s, D, seat)
+    ids = D.company_ids
+    if p is None:
+        return [lay_action(ids[c]) for c in range(D.companies) if hand[c]] if can_play(s, D, seat, hand) else []
+    lay = p["lay"]
+    return [lay_action(ids[c]) for c in range(D.companies) if hand[c] > lay[c]]
+
+
+# -- applying ---------------------------------------------------------------------------------
+def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> None:
+    kind = action.kind
+    if kind == "draw":
+        return _draw(s, D, seat, ev)
+    if kind == "cancel":
+        s["pending"] = None
+        ev.append(event("MoveCancelled", say("batavia-move-cancelled", seat=seat), seat))
+        return
+    p = s["pending"]
+    if kind == "lay":
+        c = D.company_index[action["company"]]
+        if p is None:
+            p = {"step": "lay", "lay": [0] * D.companies, "to": None}
+        p = {**p, "lay": list(p["lay"])}
+        p["lay"][c] += 1
+        s["pending"] = p
+        return
+    if kind == "done":
+        dest = posts.destinations(s, D, seat, ships.majorities(s, seat, p["lay"]))
+        if len(dest) > 1:
+            s["pending"] = {**p, "step": "sail"}
+            return
+        return _arrive(s, D, seat, dest[0][1] if dest else TARGET, ev)
+    if kind == "sail":
+        c = D.company_index[action["company"]]
+        return _arrive(s, D, seat, posts.next_post(s, D, seat, c), ev)
+    # exchange / keep
+    return _commit(s, D, seat, ev, kind == "exchange")
+
+
+def _arrive(s: State, D: Catalog, seat: int, h: int, ev: list[Event]) -> None:
+    p = {**s["pending"], "to": h}
+    s["pending"] = p
+    if h != TARGET and posts.exchange_offer(s, D, seat, h) is not None:
+        p["step"] = "exchange"
+        return
+    _commit(s, D, seat, ev, False)
+
+
+def _draw(s: State, D: Catalog, seat: int, ev: list[Event]) -> None:
+    cards = ships.take_from_stack(s, D, D.comp.draw_cards, ev)
+    ships.add_to_hand(s, seat, cards)
+    cc = D.card_company
+    ev.append(event("CardsDrawn", say("batavia-drew", seat=seat, count=len(cards)), "all", count=len(cards)))
+    ev.append(event("CardsDrawnPrivately", say("batavia-drew-cards", seat=seat, count=len(cards),
+                    cards=wording.card_list(D.company_ids, [cc[c] for c in cards])), seat, reveals=True))
+    _next(s, D, ev)
+
+
+def _commit(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) -> None:
+    """The move happens: cards on the table, scale and seals, the merchant, the counter and
+    its crate, counters turned up, the exchange; one summary line first, then the details."""
+    p = s["pending"]
+    s["pending"] = None
+    lay, h = p["lay"], p["to"]
+    details: list[Event] = []
+    ships.lay_out(s, D, seat, lay)
+    ships.update_scale(s, D, details)
+    stored = pid = None
+    if h == TARGET:
+        details.append(posts.take_target(s, seat))
+        dest = msg("batavia-the-target")
+    else:
+        pid = s["hexes"][h]
+        dest = wording.post(D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]], h + 1)
+        stored = posts.land(s, D, seat, h)
+        if exchange:
+            posts.exchange(s, D, seat, details)
+        if not s["open"]:
+            posts.reveal(s, D, h, details)
+    ev.append(event("CardsPlayed", say("batavia-played", seat=seat, cards=wording.cards(D.company_ids, lay),
+                                       destination=dest, stored=stored), "all",
+                    cards={D.company_ids[c]: k for c, k in enumerate(lay) if k}, hex=None if h == TARGET else h + 1, post=pid,
+                    stored=stored))
+    ev.extend(details)
+    _next(s, D, ev)
+
+
+def _next(s: State, D: Catalog, ev: list[Event]) -> None:
+    """After a move: the pirates, then the next player, a new round or the end."""
+    ships.pirate_attack(s, D, ev)
+    s["moved"] += 1
+    if s["moved"] < s["players"]:
+        s["turn"] = left_of(s, s["turn"])
+        return
+    if s["target"] is not None:
+        scoring.finish(s, D, ev)
+        return
+    s["round"] += 1
+    s["auctioneer"] = s["starter"]
+    s["turn"] = None
+    auction.begin(s, D, ev)
