@@ -10,6 +10,7 @@ from .base import CHECKPOINT_EVERY
 from .db import connect
 from .drafts import Draft
 from .errors import (
+    BadInput,
     GameCorrupt,
     GameNotFound,
     ImportRefused,
@@ -30,6 +31,7 @@ from .store import GameStore
 __all__ = [
     "CHECKPOINT_EVERY",
     "Applied",
+    "BadInput",
     "AsyncGameStore",
     "Draft",
     "GameClosed",
