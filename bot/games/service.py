@@ -332,6 +332,15 @@ class GameService:
         view = loaded.game.view(loaded.state, seat)
         return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
 
+    async def current_picture(self, game_id: int, what: str = "board") -> Picture:
+        """The public picture of the game as it stands now ("scores" once it is over), for
+        an announcement posted late from the outbox."""
+        loaded = await self.store.load_game(game_id)
+        view = loaded.game.view(loaded.state, None)
+        if what == "scores" or loaded.game.is_over(loaded.state):
+            what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
+        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
+
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
         loaded = await self.store.load_game(game_id)
         seat = _seat_of(game_id, loaded.seats, user_id)

@@ -22,6 +22,7 @@ from .games import GameClosed
 from .history import HistoryEntry
 from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
+from .outbox import Post
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
@@ -49,6 +50,7 @@ __all__ = [
     "MessageRef",
     "Place",
     "PlayerSummary",
+    "Post",
     "Record",
     "Reminder",
     "Result",

@@ -33,6 +33,7 @@ ASYNC_METHODS = (
     "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
     "game_results", "user_stats", "leaderboard", "player_summary",
+    "add_post", "pending_posts", "due_posts", "post_done", "post_failed",
     "sync_waiting", "waiting_since", "add_end_vote", "end_votes", "clear_end_votes",
 )
 

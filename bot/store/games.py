@@ -18,7 +18,7 @@ from rules.core import INT_MAX, INT_MIN, MAX_SEAT, Action, IllegalAction, get_ga
 
 from .base import CHECKPOINT_EVERY
 from .db import read_transaction, write_transaction
-from .errors import BadInput, GameNotFound, StaleVersion, StoreError
+from .errors import BadInput, GameCorrupt, GameNotFound, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
 from .settings import GameSettings, SettingsMixin
@@ -263,12 +263,16 @@ class GamesMixin(SettingsMixin):
                     "SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?",
                     [game_id])
                 first = row["seq"] if row else 1
+                if loaded.seq != self._last_live_seq(game_id):
+                    raise StaleVersion(game_id, expected_version, current["version"])
+                chain = self._head_chain(game_id)
+                if chain is None:
+                    raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "
+                                      "(an admin can rebuild it with repair)")
                 for i, (text, reveals, after) in enumerate(steps):
                     seq = first + i
-                    self.db.execute(
-                        "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
-                        "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [game_id, seq, seat, text, int(reveals), expected_version + i + 1, now])
+                    chain = self._insert_action(game_id, seq, seat, text, reveals,
+                                                expected_version + i + 1, now, chain)
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
                         self._store_snapshot(game_id, seq, game.dump(after))
                 last = first + len(steps) - 1

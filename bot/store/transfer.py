@@ -122,15 +122,12 @@ class TransferMixin(StoreBase):
             game_id = self._insert_game(doc["kind"], options, seed, seats, place,
                                         status="finished" if finished else "active",
                                         version=len(rows), now=now)
+            chain = self._genesis(game_id)
+            assert chain is not None
             for seq, (seat, text, reveals) in enumerate(rows, start=1):
-                self.db.execute(
-                    "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
-                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [game_id, seq, seat, text, int(reveals), seq, now])
+                chain = self._insert_action(game_id, seq, seat, text, reveals, seq, now, chain)
             for seq, dump in sorted(dumps.items()):
-                self.db.execute(
-                    "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at) "
-                    "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
+                self._write_snapshot(game_id, seq, dump, now)
             record = self._record(game_id)
             if finished:
                 self._store_results(record, game, state)

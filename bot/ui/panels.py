@@ -14,6 +14,7 @@ drawn; the service refuses a click with an old pair (StalePanel) and changes not
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
@@ -22,9 +23,11 @@ import discord
 from bot.games import Outcome, Panel, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
 
-from .announce import announce, outcome_private_text
+from .announce import POSTED_LATER, announce, outcome_private_text
 from .errors import guard, send_private
 from .scope import scoped
+
+log = logging.getLogger(__name__)
 
 PROMINENT_MAX = 3  # finishing choices shown as buttons beside a menu
 BUTTONS_MAX = 15  # up to three rows of five buttons; more choices go into a select menu
@@ -137,8 +140,12 @@ async def show_result(interaction: discord.Interaction, result: Panel | Outcome,
             content=panel_content(result, page), view=panel_view(result, page)
         )
         return
-    await interaction.edit_original_response(content=outcome_private_text(result), view=None)
-    await announce(interaction.client, result)
+    try:
+        await interaction.edit_original_response(content=outcome_private_text(result), view=None)
+    except discord.HTTPException:  # the move is stored: its board must still go out
+        log.warning("game %s: could not update the panel after a stored move", result.game_id)
+    if not await announce(interaction.client, result):
+        await send_private(interaction, POSTED_LATER)
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
@@ -147,7 +154,8 @@ async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> 
         await send_panel(interaction, result)
         return
     await send_private(interaction, outcome_private_text(result))
-    await announce(interaction.client, result)
+    if not await announce(interaction.client, result):
+        await send_private(interaction, POSTED_LATER)
 
 
 async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel) -> None:
