@@ -10,10 +10,12 @@ documented error (IllegalAction, BadInput, ImportRefused, OptionError), never a 
 from __future__ import annotations
 
 import json
+import tempfile
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.configuration import set_hypothesis_home_dir
 
 import tests.toygame  # noqa: F401  (registers "toy")
 from bot.games.parse import BadInput, parse_choice, parse_int
@@ -21,6 +23,7 @@ from bot.store import BadInput as StoreBadInput
 from bot.store import GameStore, ImportRefused, Seat
 from rules import Action, IllegalAction, OptionError, get_game
 
+set_hypothesis_home_dir(tempfile.mkdtemp(prefix="hypothesis-"))  # its caches: not in the repository
 FAST = settings(max_examples=60, deadline=None, database=None,  # writes nothing to disk
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
 
