@@ -45,9 +45,9 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
         found = await games.game_in_place(dm_user_id=interaction.user.id)
         if found is not None:
             return await scoped(interaction, found)
-    mine = await games.games_of(interaction.user.id, viewer=viewer(interaction))
+    mine = await games.game_ids_of(interaction.user.id, viewer(interaction))
     if len(mine) == 1:
-        return mine[0].game_id
+        return mine[0]
     if not mine:
         raise NoGameHere("You have no game running. Start one with `/mombasa new` or `/mombasa solo`.")
     raise NoGameHere(

@@ -296,6 +296,14 @@ class GameService:
             raise GameNotFound(game_id)
         return record
 
+    async def game_ids_of(self, user_id: int, viewer: Viewer) -> list[int]:
+        """Ids of the user's active games in ``viewer``'s scope, oldest first; reads the
+        games rows only (no state is loaded)."""
+        where = ({"guild_id": viewer.guild_id} if viewer.guild_id is not None
+                 else {"dm_user_id": viewer.user_id})
+        records = await self.store.find_games(user_id=user_id, status="active", **where)
+        return [r.id for r in records if in_scope(r, viewer)]
+
     async def games_of(self, user_id: int, *, status: str | None = "active",
                        viewer: Viewer | None = None) -> list[GameSummary]:
         """The user's games (with ``viewer``: only those in its scope)."""
