@@ -24,15 +24,29 @@ from bot.store import GameStore, ImportRefused, Seat
 from rules import Action, IllegalAction, OptionError, get_game
 
 set_hypothesis_home_dir(tempfile.mkdtemp(prefix="hypothesis-"))  # its caches: not in the repository
-FAST = settings(max_examples=60, deadline=None, database=None,  # writes nothing to disk
-                suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+FAST = settings(
+    max_examples=60,
+    deadline=None,
+    database=None,  # writes nothing to disk
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+)
 
-huge_ints = st.one_of(st.integers(), st.integers(min_value=2**62, max_value=2**80),
-                      st.integers(min_value=-(2**80), max_value=-(2**62)),
-                      st.sampled_from([2**63, 2**63 - 1, -(2**63) - 1, 10**4000]))
-scalars = st.one_of(st.none(), st.booleans(), huge_ints, st.floats(allow_nan=True), st.text(max_size=20))
-json_values = st.recursive(scalars, lambda inner: st.one_of(
-    st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)), max_leaves=20)
+huge_ints = st.one_of(
+    st.integers(),
+    st.integers(min_value=2**62, max_value=2**80),
+    st.integers(min_value=-(2**80), max_value=-(2**62)),
+    st.sampled_from([2**63, 2**63 - 1, -(2**63) - 1, 10**4000]),
+)
+scalars = st.one_of(
+    st.none(), st.booleans(), huge_ints, st.floats(allow_nan=True), st.text(max_size=20)
+)
+json_values = st.recursive(
+    scalars,
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4), st.dictionaries(st.text(max_size=8), inner, max_size=4)
+    ),
+    max_leaves=20,
+)
 
 
 def nested(depth: int, kind: str):
@@ -42,18 +56,27 @@ def nested(depth: int, kind: str):
     return value
 
 
-deep = st.builds(nested, st.integers(min_value=1, max_value=5000), st.sampled_from(["list", "dict"]))
+deep = st.builds(
+    nested, st.integers(min_value=1, max_value=5000), st.sampled_from(["list", "dict"])
+)
 action_like = st.one_of(
     json_values,
     deep,
-    st.builds(lambda kind, params: {"kind": kind, **params},
-              st.sampled_from(["pick", "bank", "draw", "plan", "goods", "bonus", "pass"]),
-              st.dictionaries(st.sampled_from(["n", "slot", "card", "space", "x"]),
-                              st.one_of(json_values, deep), max_size=3)),
+    st.builds(
+        lambda kind, params: {"kind": kind, **params},
+        st.sampled_from(["pick", "bank", "draw", "plan", "goods", "bonus", "pass"]),
+        st.dictionaries(
+            st.sampled_from(["n", "slot", "card", "space", "x"]),
+            st.one_of(json_values, deep),
+            max_size=3,
+        ),
+    ),
     st.builds(lambda d: {"kind": "pick", "n": d}, deep),
     st.text(max_size=50),
     st.builds(lambda n: "[" * n + "]" * n, st.integers(min_value=1, max_value=100_000)),
-    st.builds(lambda n: '{"kind":"pick","n":' + "9" * n + "}", st.integers(min_value=1, max_value=6000)),
+    st.builds(
+        lambda n: '{"kind":"pick","n":' + "9" * n + "}", st.integers(min_value=1, max_value=6000)
+    ),
 )
 
 
@@ -67,7 +90,10 @@ def states():
 
 
 @FAST
-@given(obj=action_like, seat=st.one_of(st.integers(min_value=-3, max_value=3), huge_ints, st.booleans()))
+@given(
+    obj=action_like,
+    seat=st.one_of(st.integers(min_value=-3, max_value=3), huge_ints, st.booleans()),
+)
 def test_action_from_json_and_apply_refuse_cleanly(states, obj, seat):
     for game, state in states.values():
         before = game.dump(state)
@@ -83,9 +109,15 @@ def test_action_from_json_and_apply_refuse_cleanly(states, obj, seat):
 
 
 @FAST
-@given(params=st.dictionaries(st.sampled_from(["n", "slot", "space"]), st.one_of(huge_ints, st.booleans(), deep),
-                              min_size=1, max_size=2),
-       kind=st.sampled_from(["pick", "bank", "bonus", "plan"]))
+@given(
+    params=st.dictionaries(
+        st.sampled_from(["n", "slot", "space"]),
+        st.one_of(huge_ints, st.booleans(), deep),
+        min_size=1,
+        max_size=2,
+    ),
+    kind=st.sampled_from(["pick", "bank", "bonus", "plan"]),
+)
 def test_apply_refuses_made_up_actions_cleanly(states, params, kind):
     for game, state in states.values():
         before = game.dump(state)
@@ -113,8 +145,13 @@ def test_a_boolean_never_stands_for_an_integer(states):
 
 
 @settings(max_examples=150, deadline=None, database=None)
-@given(text=st.one_of(st.text(max_size=40), st.text(alphabet="0123456789:²①١٣", max_size=30),
-                      st.builds(lambda n: "9" * n + ":0:0:0:0", st.integers(min_value=1, max_value=5000))))
+@given(
+    text=st.one_of(
+        st.text(max_size=40),
+        st.text(alphabet="0123456789:²①١٣", max_size=30),
+        st.builds(lambda n: "9" * n + ":0:0:0:0", st.integers(min_value=1, max_value=5000)),
+    )
+)
 def test_the_choice_parser_refuses_cleanly(text):
     try:
         value = parse_choice(text)
@@ -124,8 +161,10 @@ def test_the_choice_parser_refuses_cleanly(text):
     assert 0 <= value.seat <= 63
 
 
-@pytest.mark.parametrize("text", ["²", "①", "١٢", "-1", "+1", " 1", "1 ", "", "9" * 21, str(2**63),
-                                  "0x10", "1_000", "１"])
+@pytest.mark.parametrize(
+    "text",
+    ["²", "①", "١٢", "-1", "+1", " 1", "1 ", "", "9" * 21, str(2**63), "0x10", "1_000", "１"],
+)
 def test_parse_int_takes_ascii_digits_only(text):
     with pytest.raises(BadInput):
         parse_int(text)
@@ -150,20 +189,36 @@ def count(store) -> int:
 
 
 def export_doc(**changes):
-    doc = {"format": "mombasa-bot.game", "format_version": 1, "kind": "toy", "options": {},
-           "seed": 5, "players": 2, "actions": [{"seat": 0, "action": {"kind": "pick", "n": 1}}]}
+    doc = {
+        "format": "mombasa-bot.game",
+        "format_version": 1,
+        "kind": "toy",
+        "options": {},
+        "seed": 5,
+        "players": 2,
+        "actions": [{"seat": 0, "action": {"kind": "pick", "n": 1}}],
+    }
     doc.update(changes)
     return doc
 
 
 @FAST
-@given(change=st.one_of(
-    st.dictionaries(st.sampled_from(["seed", "players", "options", "actions", "seats", "kind"]),
-                    st.one_of(json_values, deep), min_size=1, max_size=2),
-    st.builds(lambda a: {"actions": [{"seat": 0, "action": a}]}, action_like),
-    st.builds(lambda s: {"actions": [{"seat": s, "action": {"kind": "pick", "n": 1}}]},
-              st.one_of(huge_ints, st.booleans())),
-), as_text=st.booleans())
+@given(
+    change=st.one_of(
+        st.dictionaries(
+            st.sampled_from(["seed", "players", "options", "actions", "seats", "kind"]),
+            st.one_of(json_values, deep),
+            min_size=1,
+            max_size=2,
+        ),
+        st.builds(lambda a: {"actions": [{"seat": 0, "action": a}]}, action_like),
+        st.builds(
+            lambda s: {"actions": [{"seat": s, "action": {"kind": "pick", "n": 1}}]},
+            st.one_of(huge_ints, st.booleans()),
+        ),
+    ),
+    as_text=st.booleans(),
+)
 def test_import_game_refuses_cleanly(store, change, as_text):
     doc = export_doc(**change)
     before = count(store)
@@ -179,17 +234,27 @@ def test_import_game_refuses_cleanly(store, change, as_text):
     assert count(store) == before + 1
 
 
-@pytest.mark.parametrize("text", ["[" * 100_000 + "]" * 100_000, '{"a":' * 50_000 + "1" + "}" * 50_000,
-                                  '{"format": "mombasa-bot.game", "seed": ' + "9" * 5000 + "}"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[" * 100_000 + "]" * 100_000,
+        '{"a":' * 50_000 + "1" + "}" * 50_000,
+        '{"format": "mombasa-bot.game", "seed": ' + "9" * 5000 + "}",
+    ],
+)
 def test_import_game_refuses_deep_or_huge_text(store, text):
     with pytest.raises(ImportRefused):
         store.import_game(text)
 
 
 @FAST
-@given(seed=st.one_of(huge_ints, st.booleans(), st.none()),
-       options=st.one_of(st.none(), st.dictionaries(st.text(max_size=5), st.one_of(json_values, deep), max_size=2)),
-       users=st.lists(st.one_of(st.none(), huge_ints, st.booleans()), min_size=1, max_size=3))
+@given(
+    seed=st.one_of(huge_ints, st.booleans(), st.none()),
+    options=st.one_of(
+        st.none(), st.dictionaries(st.text(max_size=5), st.one_of(json_values, deep), max_size=2)
+    ),
+    users=st.lists(st.one_of(st.none(), huge_ints, st.booleans()), min_size=1, max_size=3),
+)
 def test_create_game_refuses_cleanly(store, seed, options, users):
     before = count(store)
     seats = [Seat(i, u) for i, u in enumerate(users)]

@@ -27,7 +27,9 @@ _DIGITS = re.compile(ID_PATTERN)
 
 # Player-facing texts of this module (kept together for the message catalogues).
 NOT_OFFERED = "That is not a choice the bot offered. Pick one from the list as you type."
-OTHER_GAME = "That choice was made for another game, not game #{game}. Pick one from the list as you type."
+OTHER_GAME = (
+    "That choice was made for another game, not game #{game}. Pick one from the list as you type."
+)
 OTHER_SEAT = "That choice was offered to another player. Pick one from your own list as you type."
 BAD_NUMBER = "That is not a valid {what}. Pick one from the list as you type."
 

@@ -28,5 +28,10 @@ def link(previous: str, seq: int, seat: int, action_text: str) -> str:
 
 
 def snapshot_digest(game_id: int, seq: int, chain: str, state_text: str) -> str:
-    return _h("mombasa-bot/snapshot/1", game_id, seq, chain,
-              hashlib.sha256(state_text.encode()).hexdigest())
+    return _h(
+        "mombasa-bot/snapshot/1",
+        game_id,
+        seq,
+        chain,
+        hashlib.sha256(state_text.encode()).hexdigest(),
+    )

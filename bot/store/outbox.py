@@ -33,19 +33,36 @@ class Post:
 
 def backoff(attempts: int) -> timedelta:
     """The wait after ``attempts`` failed tries: 30 s, 1, 2, 4 ... minutes, at most 1 h."""
-    return timedelta(seconds=min(BACKOFF_MAX_S, BACKOFF_FIRST_S * 2 ** max(0, min(attempts - 1, 20))))
+    return timedelta(
+        seconds=min(BACKOFF_MAX_S, BACKOFF_FIRST_S * 2 ** max(0, min(attempts - 1, 20)))
+    )
 
 
 class OutboxMixin(StoreBase):
-    def add_post(self, game_id: int, payload: dict[str, Any], *, due: datetime,
-                 purpose: str = "board", error: str | None = None) -> int:
+    def add_post(
+        self,
+        game_id: int,
+        payload: dict[str, Any],
+        *,
+        due: datetime,
+        purpose: str = "board",
+        error: str | None = None,
+    ) -> int:
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             cursor = self.db.execute(
                 "INSERT INTO outbox (game_id, purpose, payload, attempts, next_at, last_error, "
                 "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                [game_id, purpose, json.dumps(payload, sort_keys=True), 1 if error else 0,
-                 to_text(due), error, self._now()])
+                [
+                    game_id,
+                    purpose,
+                    json.dumps(payload, sort_keys=True),
+                    1 if error else 0,
+                    to_text(due),
+                    error,
+                    self._now(),
+                ],
+            )
             assert cursor.lastrowid is not None
             return cursor.lastrowid
 
@@ -62,7 +79,9 @@ class OutboxMixin(StoreBase):
         with self._lock:
             rows = self.db.query(
                 "SELECT * FROM outbox WHERE game_id IN "
-                "(SELECT game_id FROM outbox WHERE next_at <= ?) ORDER BY id", [to_text(now)])
+                "(SELECT game_id FROM outbox WHERE next_at <= ?) ORDER BY id",
+                [to_text(now)],
+            )
             return [_post(r) for r in rows]
 
     def post_done(self, post_id: int) -> None:
@@ -78,7 +97,8 @@ class OutboxMixin(StoreBase):
             attempts = row["attempts"] + 1
             self.db.execute(
                 "UPDATE outbox SET attempts = ?, next_at = ?, last_error = ? WHERE id = ?",
-                [attempts, to_text(now + backoff(attempts)), error[:500], post_id])
+                [attempts, to_text(now + backoff(attempts)), error[:500], post_id],
+            )
             return attempts
 
 
@@ -87,5 +107,11 @@ def _post(row: dict[str, Any]) -> Post:
         payload = json.loads(row["payload"])
     except ValueError:
         payload = {}
-    return Post(row["id"], row["game_id"], row["purpose"],
-                payload if isinstance(payload, dict) else {}, row["attempts"], row["next_at"])
+    return Post(
+        row["id"],
+        row["game_id"],
+        row["purpose"],
+        payload if isinstance(payload, dict) else {},
+        row["attempts"],
+        row["next_at"],
+    )

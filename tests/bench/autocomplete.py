@@ -30,8 +30,13 @@ USER = 1234567890
 def build(path: Path, games: int) -> None:
     store = GameStore.open(path)
     for i in range(games):
-        store.create_game("mombasa", [Seat(0, USER), Seat(1, None, None, True)], seed=i,
-                          options={"automa": "easy"}, place=Place(dm_user_id=USER))
+        store.create_game(
+            "mombasa",
+            [Seat(0, USER), Seat(1, None, None, True)],
+            seed=i,
+            options={"automa": "easy"},
+            place=Place(dm_user_id=USER),
+        )
     store.close()
 
 
@@ -40,7 +45,10 @@ async def measure(path: Path, repeat: int) -> tuple[float, float, int, int]:
     service = GameService(store)
     start = time.perf_counter()
     for _ in range(max(1, repeat // 10)):
-        old = [await service.summary(r.id) for r in await store.find_games(user_id=USER, status="active")]
+        old = [
+            await service.summary(r.id)
+            for r in await store.find_games(user_id=USER, status="active")
+        ]
     old_ms = (time.perf_counter() - start) * 1000 / max(1, repeat // 10)
     start = time.perf_counter()
     for _ in range(repeat):

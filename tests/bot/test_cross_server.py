@@ -16,9 +16,28 @@ from bot.ui.panels import ChoiceButton, ChoiceSelect, NavButton, OpenPanelButton
 from tests.bot.helpers import start_lobby_game
 
 MISSING = 987654  # no game has this id
-GAME_COMMANDS = ("hand", "board", "status", "log", "panel", "plan", "goods", "expand", "bookkeeper",
-                 "diamond", "bonus", "pass", "play", "undo", "resign", "skip", "end",
-                 "abort", "verify", "export")
+GAME_COMMANDS = (
+    "hand",
+    "board",
+    "status",
+    "log",
+    "panel",
+    "plan",
+    "goods",
+    "expand",
+    "bookkeeper",
+    "diamond",
+    "bonus",
+    "pass",
+    "play",
+    "undo",
+    "resign",
+    "skip",
+    "end",
+    "abort",
+    "verify",
+    "export",
+)
 
 
 @pytest.fixture
@@ -34,14 +53,26 @@ async def pirates(world):
     thread, game_id = await start_lobby_game(world, 2)
     lobby = (await world.players[0].slash(world.channel, "mombasa new", players=2)).response
     lobby_id = world.env.bot.games.store.sync.open_lobbies()[-1].id
-    return SimpleNamespace(guild=guild, channel=channel, mallory=mallory, alice=alice_there,
-                           thread=thread, game_id=game_id, lobby=lobby, lobby_id=lobby_id)
+    return SimpleNamespace(
+        guild=guild,
+        channel=channel,
+        mallory=mallory,
+        alice=alice_there,
+        thread=thread,
+        game_id=game_id,
+        lobby=lobby,
+        lobby_id=lobby_id,
+    )
 
 
 def said(result) -> str:
     """What the user was told privately (a clicked message itself is not an answer)."""
     response = result.response
-    parts = [response.content] if response is not None and response.ephemeral and response.content else []
+    parts = (
+        [response.content]
+        if response is not None and response.ephemeral and response.content
+        else []
+    )
     parts += [m.content for m in result.followups if m.content]
     return "\n".join(parts)
 
@@ -66,10 +97,19 @@ async def test_every_command_answers_like_a_missing_game(world, pirates):
             assert str(world.players[1].id) not in reply
         for name in ("play", "plan"):  # with a choice value naming the game
             command = f"mombasa {name}"
-            missing = said(await actor.slash(pirates.channel, command, game=MISSING,
-                                             choice=f"{MISSING}:0:0:0:0"))
-            reply = said(await actor.slash(pirates.channel, command, game=pirates.game_id,
-                                           choice=f"{pirates.game_id}:0:0:0:0"))
+            missing = said(
+                await actor.slash(
+                    pirates.channel, command, game=MISSING, choice=f"{MISSING}:0:0:0:0"
+                )
+            )
+            reply = said(
+                await actor.slash(
+                    pirates.channel,
+                    command,
+                    game=pirates.game_id,
+                    choice=f"{pirates.game_id}:0:0:0:0",
+                )
+            )
             assert same_as_missing(reply, missing, pirates.game_id), (name, reply)
     nothing_changed(world, pirates.game_id, version)
 
@@ -78,8 +118,9 @@ async def test_autocomplete_offers_nothing_of_another_server(world, pirates):
     for actor in (pirates.mallory, pirates.alice):
         assert await actor.autocomplete(pirates.channel, "mombasa board", "game", "") == []
         for current in ("", "Pick"):
-            offered = await actor.autocomplete(pirates.channel, "mombasa play", "choice", current,
-                                               game=pirates.game_id)
+            offered = await actor.autocomplete(
+                pirates.channel, "mombasa play", "choice", current, game=pirates.game_id
+            )
             assert offered == []
     # in its own server, alice sees her game
     here = await world.players[0].autocomplete(world.channel, "mombasa board", "game", "")
@@ -96,7 +137,9 @@ async def forged(world, channel, game_id: int, lobby_id: int, tag: str):
     view.add_item(NavButton(game_id, 0, 0, "p1", label=f"page {tag}"))
     view.add_item(LobbyButton(lobby_id, "join"))
     menu = discord.ui.View(timeout=None)
-    menu.add_item(ChoiceSelect(game_id, 0, 0, 0, options=[discord.SelectOption(label="one", value="0")]))
+    menu.add_item(
+        ChoiceSelect(game_id, 0, 0, 0, options=[discord.SelectOption(label="one", value="0")])
+    )
     sender = world.env.bot.get_channel(channel.id)
     await sender.send(f"buttons {tag}", view=view)
     buttons = channel.last_message
@@ -106,7 +149,9 @@ async def forged(world, channel, game_id: int, lobby_id: int, tag: str):
 
 async def test_every_component_answers_like_a_missing_game(world, pirates):
     version = world.env.bot.games.store.sync.get_record(pirates.game_id).version
-    real_buttons, real_menu = await forged(world, pirates.channel, pirates.game_id, pirates.lobby_id, "real")
+    real_buttons, real_menu = await forged(
+        world, pirates.channel, pirates.game_id, pirates.lobby_id, "real"
+    )
     fake_buttons, fake_menu = await forged(world, pirates.channel, MISSING, MISSING, "fake")
     for actor in (pirates.mallory, pirates.alice):
         for label in ("Open my panel", "choice", "confirm", "cancel", "page", "Join"):
@@ -114,7 +159,11 @@ async def test_every_component_answers_like_a_missing_game(world, pirates):
             fake_label = label if label in ("Open my panel", "Join") else f"{label} fake"
             missing = said(await actor.click(fake_buttons, label=fake_label))
             reply = said(await actor.click(real_buttons, label=real_label))
-            assert reply == missing.replace(str(MISSING), str(pirates.game_id)), (label, reply, missing)
+            assert reply == missing.replace(str(MISSING), str(pirates.game_id)), (
+                label,
+                reply,
+                missing,
+            )
             assert re.search(r"no game|lobby is closed", reply), reply
         missing = said(await actor.select(fake_menu, ["0"]))
         reply = said(await actor.select(real_menu, ["0"]))

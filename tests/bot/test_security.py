@@ -22,7 +22,9 @@ def log_size(world, game_id: int) -> int:
 
 def texts(result) -> str:
     """Everything the user was told privately by one interaction."""
-    parts = [result.response.content] if result.response is not None and result.response.content else []
+    parts = (
+        [result.response.content] if result.response is not None and result.response.content else []
+    )
     parts += [m.content for m in result.followups if m.content]
     return "\n".join(parts)
 
@@ -32,7 +34,9 @@ async def test_export_of_a_running_game_holds_only_what_the_requester_may_see(wo
     thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     await play(alice, thread, "Pick 2")  # alice's secret pick, not revealed yet
-    role = world.guild.create_role("harbour masters", permissions=discord.Permissions(manage_guild=True))
+    role = world.guild.create_role(
+        "harbour masters", permissions=discord.Permissions(manage_guild=True)
+    )
     admin = world.guild.add_member(world.env.create_user("mod"), roles=[role])
     result = await admin.slash(thread, "mombasa export")
     text = (await result.response.attachments[0].read()).decode()
@@ -48,7 +52,9 @@ async def test_export_of_a_running_game_holds_only_what_the_requester_may_see(wo
     assert "still running" in result.response.content
     # Once the game is over, the whole game exports (it replays, for a bug report).
     await admin.slash(thread, "mombasa abort")
-    whole = json.loads(await (await admin.slash(thread, "mombasa export")).response.attachments[0].read())
+    whole = json.loads(
+        await (await admin.slash(thread, "mombasa export")).response.attachments[0].read()
+    )
     assert whole["seed"] == loaded.record.seed and len(whole["actions"]) == 1
 
 
@@ -102,8 +108,13 @@ async def test_a_failed_thread_leaves_no_game_and_the_lobby_can_start_again(worl
     alice, bob = world.players[:2]
     lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
     await bob.click(lobby, label="Join")
-    world.env.inject_error("POST", "/channels/*/messages/*/threads", status=403, code=50013,
-                           message="Missing Permissions")
+    world.env.inject_error(
+        "POST",
+        "/channels/*/messages/*/threads",
+        status=403,
+        code=50013,
+        message="Missing Permissions",
+    )
     failed = await alice.click(lobby, label="Start")
     assert "could not be created" in texts(failed) and "press Start again" in texts(failed)
     assert store(world).find_games() == []
@@ -146,8 +157,16 @@ async def test_a_failed_board_post_is_reported_as_stored_and_posted_later(world,
 async def test_hand_typed_choice_values_are_refused_plainly(world):
     thread, game_id = await start_lobby_game(world, 2)
     alice = world.players[0]
-    for value in ("²:0:0", "①:0:0", "١:0:0:0:0", "9" * 5000, "9" * 25 + ":0:0:0:0",
-                  f"{game_id}:0:0:0:" + "9" * 30, ":::", "x"):
+    for value in (
+        "²:0:0",
+        "①:0:0",
+        "١:0:0:0:0",
+        "9" * 5000,
+        "9" * 25 + ":0:0:0:0",
+        f"{game_id}:0:0:0:" + "9" * 30,
+        ":::",
+        "x",
+    ):
         result = await alice.slash(thread, "mombasa play", choice=value)
         assert result.ephemeral and "not a choice the bot offered" in texts(result), value
     assert log_size(world, game_id) == 0  # and no unexpected error was logged (conftest)
@@ -175,12 +194,17 @@ async def test_game_autocomplete_offers_at_most_25_games_of_this_server(world):
     alice = world.players[0]
     sync = store(world)
     for _ in range(30):
-        sync.create_game("toy", [Seat(0, alice.id), Seat(1, world.players[1].id)],
-                         place=Place(world.guild.id, world.channel.id))
+        sync.create_game(
+            "toy",
+            [Seat(0, alice.id), Seat(1, world.players[1].id)],
+            place=Place(world.guild.id, world.channel.id),
+        )
     sync.create_game("toy", [Seat(0, alice.id)], place=Place(dm_user_id=alice.id))
     sync.create_game("toy", [Seat(0, alice.id), Seat(1, 5)], place=Place(guild_id=424242))
     offered = await alice.autocomplete(world.channel, "mombasa board", "game", "")
     assert len(offered) == 25
     ids = [o["value"] for o in offered]
     assert ids == sorted(ids, reverse=True) and max(ids) == 30  # newest first, this server only
-    assert (await alice.autocomplete(world.channel, "mombasa board", "game", "#7 "))[0]["value"] == 7
+    assert (await alice.autocomplete(world.channel, "mombasa board", "game", "#7 "))[0][
+        "value"
+    ] == 7

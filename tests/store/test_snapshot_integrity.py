@@ -21,23 +21,32 @@ def log_state(store, game_id):
     record = store.get_record(game_id)
     loaded = store.load_game(game_id)
     state = initial_state(loaded.game, record.players, record.seed, record.options)
-    return loaded.game.dump(replay(loaded.game, state, store.action_log(game_id, include_undone=False)))
+    return loaded.game.dump(
+        replay(loaded.game, state, store.action_log(game_id, include_undone=False))
+    )
 
 
 def snapshot_row(store, game_id, seq):
-    return next(store.db.query(
-        "SELECT state, chain, digest FROM snapshots WHERE game_id = ? AND seq = ?", [game_id, seq]))
+    return next(
+        store.db.query(
+            "SELECT state, chain, digest FROM snapshots WHERE game_id = ? AND seq = ?",
+            [game_id, seq],
+        )
+    )
 
 
 def put_row(store, game_id, seq, row):
     store.db.execute(
         "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at, chain, digest) "
         "VALUES (?, ?, ?, '2026-01-01T00:00:00+00:00', ?, ?)",
-        [game_id, seq, row["state"], row["chain"], row["digest"]])
+        [game_id, seq, row["state"], row["chain"], row["digest"]],
+    )
 
 
 def malformed(store, a, b):
-    store.db.execute("UPDATE snapshots SET state = '{\"half\": ' WHERE game_id = ? AND seq = 6", [a])
+    store.db.execute(
+        "UPDATE snapshots SET state = '{\"half\": ' WHERE game_id = ? AND seq = 6", [a]
+    )
 
 
 def garbage(store, a, b):
@@ -62,7 +71,9 @@ def foreign(store, a, b):  # another game's row at the same position, with its o
 
 
 def unsigned(store, a, b):  # no digest at all (a row written by hand)
-    store.db.execute("UPDATE snapshots SET digest = NULL, chain = NULL WHERE game_id = ? AND seq = 6", [a])
+    store.db.execute(
+        "UPDATE snapshots SET digest = NULL, chain = NULL WHERE game_id = ? AND seq = 6", [a]
+    )
 
 
 def undone(store, a, b):  # a row kept from an action that was undone since
@@ -70,9 +81,12 @@ def undone(store, a, b):  # a row kept from an action that was undone since
     last = store.action_log(a)[-1]  # marked undone as undo does (whatever it revealed)
     cursor = store.db.execute(
         "INSERT INTO undos (game_id, seat, first_seq, last_seq, version, created_at) "
-        "VALUES (?, ?, 6, 6, 6, '2026-01-01T00:00:00+00:00')", [a, last.seat])
-    store.db.execute("UPDATE actions SET undo_id = ? WHERE game_id = ? AND seq = 6",
-                     [cursor.lastrowid, a])
+        "VALUES (?, ?, 6, 6, 6, '2026-01-01T00:00:00+00:00')",
+        [a, last.seat],
+    )
+    store.db.execute(
+        "UPDATE actions SET undo_id = ? WHERE game_id = ? AND seq = 6", [cursor.lastrowid, a]
+    )
     play(store, a, steps=1, seed=9)  # action #7 in the undone one's place
     store.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq = 7", [a])
     put_row(store, a, 6, row)  # the nearest row before #7 is now the undone one's
@@ -92,7 +106,9 @@ def test_a_bad_snapshot_is_ignored_and_the_game_loads_from_its_log(store, damage
     caplog.set_level(logging.WARNING, logger="bot.store")
     loaded = store.load_game(a)
     assert loaded.game.dump(loaded.state) == truth
-    assert any("ignored" in r.getMessage() and f"game {a}" in r.getMessage() for r in caplog.records)
+    assert any(
+        "ignored" in r.getMessage() and f"game {a}" in r.getMessage() for r in caplog.records
+    )
     report = store.verify_game(a)
     assert not report.ok and any("snapshot" in p for p in report.problems), str(report)
     # A move is accepted only on the log's state, and the log still replays after it.
@@ -122,7 +138,9 @@ def test_a_damaged_log_digest_is_reported_and_repaired(store):
 def test_verify_checks_the_seats_table(store):
     a = store.create_game("toy", 3, seed=6).id
     store.db.execute("DELETE FROM seats WHERE game_id = ? AND seat = 2", [a])
-    store.db.execute("UPDATE seats SET automa = 1, user_id = 77 WHERE game_id = ? AND seat = 1", [a])
+    store.db.execute(
+        "UPDATE seats SET automa = 1, user_id = 77 WHERE game_id = ? AND seat = 1", [a]
+    )
     problems = store.verify_game(a).problems
     assert "the seats are [0, 1], not 0..2" in problems
     assert "seat 1 is automated but has a user" in problems
