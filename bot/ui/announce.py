@@ -7,6 +7,7 @@ button. Its id is remembered in the store (purpose "board").
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import Any
@@ -216,6 +217,14 @@ async def flush_outbox(client: discord.Client, *, game_id: int | None = None) ->
     order per game; a failure stops that game's queue until its next try (backoff).
     A game that has ended keeps only its last post, tried ``ENDED_ATTEMPTS`` times.
     Returns how many posts went out."""
+    lock = getattr(client, "_outbox_lock", None)
+    if lock is None:
+        lock = client._outbox_lock = asyncio.Lock()  # type: ignore[attr-defined]
+    async with lock:  # the loop and a new move never post the same waiting post twice
+        return await _flush(client, game_id)
+
+
+async def _flush(client: discord.Client, game_id: int | None) -> int:
     games = client.games  # type: ignore[attr-defined]
     store = games.store
     now = discord.utils.utcnow()

@@ -208,3 +208,20 @@ async def test_game_autocomplete_offers_at_most_25_games_of_this_server(world):
     assert (await alice.autocomplete(world.channel, "mombasa board", "game", "#7 "))[0][
         "value"
     ] == 7
+
+
+async def test_once_a_game_ended_only_its_last_waiting_post_goes_out(world):
+    from bot.ui.announce import flush_outbox
+
+    thread, game_id = await start_lobby_game(world, 2)
+    alice, bob = world.players[:2]
+    world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=503, times=None)
+    await play(alice, thread, "Pick 2")
+    assert len(store(world).pending_posts(game_id)) == 1
+    await bob.slash(thread, "mombasa resign")  # the game ends: the earlier post is dropped
+    assert [p.payload["version"] for p in store(world).pending_posts(game_id)] == [2]
+    world.env.backend.faults.clear()
+    assert await flush_outbox(world.env.bot, game_id=game_id) == 1
+    assert "resigned" in thread.last_message.content
+    assert "has picked" not in thread.last_message.content
+    assert store(world).pending_posts(game_id) == []
