@@ -45,6 +45,8 @@ EXPORT_PARTIAL_NOTE = (
     "This game is still running, so this file holds only what you may see: the public "
     "moves, the board, and your own secrets if you play in it. A finished game exports whole.")
 
+DRAFT_CLEARED = "The game changed, so your unfinished choices were cleared."
+
 AUTOMA_STEP_LIMIT = 1000  # a runaway automa loop is a bug: stop and log instead of hanging
 MAX_REMINDERS_PER_TURN = 3
 # An engine's "take back the action under way" decision: the panel shows it as its Cancel.
@@ -442,22 +444,24 @@ class GameService:
         """The seat's draft, replayed onto the current state if the game moved meanwhile."""
         saved = store.get_draft(loaded.id, seat)
         value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
+        rev, actions = value.get("rev", 0), value.get("actions", [])
         draft = {
             "base": saved.version if saved is not None else loaded.version,
-            "rev": int(value.get("rev", 0)),
-            "actions": list(value.get("actions", [])),
-            "last": value.get("last"),
+            # a damaged row must not break the panel: odd values count as no draft
+            "rev": rev if type(rev) is int and 0 <= rev < 2**62 else 0,
+            "actions": list(actions) if isinstance(actions, list) else [],
+            "last": value.get("last") if isinstance(value.get("last"), dict) else None,
         }
-        if draft["base"] == loaded.version:
-            return draft, ""
         note = ""
         if draft["actions"]:
-            try:
+            try:  # the drafted actions still fit the game (checked on every load)
                 _speculate(loaded.game, loaded.state, seat, draft["actions"])
             except IllegalAction:
                 draft["actions"] = []
                 draft["rev"] += 1
-                note = "The game changed, so your unfinished choices were cleared."
+                note = DRAFT_CLEARED
+        if draft["base"] == loaded.version and not note:
+            return draft, ""
         draft["base"] = loaded.version
         self._save_draft(store, loaded.id, seat, draft)
         return draft, note

@@ -225,3 +225,59 @@ async def test_once_a_game_ended_only_its_last_waiting_post_goes_out(world):
     assert "resigned" in thread.last_message.content
     assert "has picked" not in thread.last_message.content
     assert store(world).pending_posts(game_id) == []
+
+
+# -- 6. a snapshot row that does not belong to the game's log ------------------------------
+async def test_players_play_on_the_logs_state_when_a_snapshot_is_foreign(world):
+    from bot.store.replay import initial_state, replay
+
+    thread1, game1 = await start_lobby_game(world, 2)
+    thread2, game2 = await start_lobby_game(world, 2)
+    alice, bob = world.players[:2]
+    for thread in (thread1, thread2):
+        await play(alice, thread, "Pick 2")
+    sync = store(world)
+    foreign = next(
+        sync.db.query("SELECT state FROM snapshots WHERE game_id = ? AND seq = 1", [game2])
+    )
+    sync.db.execute(
+        "UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = 1", [foreign["state"], game1]
+    )
+    await play(bob, thread1, "Pick 3")  # the move is made on the state the log gives
+    loaded = sync.load_game(game1)
+    record = sync.get_record(game1)
+    truth = replay(
+        loaded.game,
+        initial_state(loaded.game, 2, record.seed, record.options),
+        sync.action_log(game1, include_undone=False),
+    )
+    assert loaded.game.dump(loaded.state) == loaded.game.dump(truth)
+    report = sync.verify_game(game1)
+    assert not [p for p in report.problems if "differs" in p or "replay" in p], str(report)
+    assert sync.repair_game(game1).ok
+
+
+# -- 8. malformed values from the store reach the engine --------------------------------------
+async def test_a_damaged_draft_never_crashes_a_panel(world):
+    thread, game_id = await start_lobby_game(world, 2)
+    alice = world.players[0]
+    sync = store(world)
+    deep: object = 1
+    for _ in range(40):
+        deep = [deep]
+    damaged = [
+        "[" * 50_000 + "]" * 50_000,  # deeper than the JSON decoder goes
+        json.dumps({"rev": 0, "actions": [{"kind": "pick", "n": True}]}),  # a bool for 1
+        json.dumps({"rev": 0, "actions": [{"kind": "pick", "n": 2**70}]}),
+        json.dumps({"rev": "x", "actions": "not a list"}),
+        json.dumps({"rev": 0, "actions": [{"kind": "pick", "n": 1, "x": deep}]}),  # 40 levels
+    ]
+    for text in damaged:
+        sync.db.execute(
+            "INSERT OR REPLACE INTO drafts (game_id, seat, version, draft, updated_at) "
+            "VALUES (?, 0, 0, ?, '2026-01-01T00:00:00+00:00')",
+            [game_id, text],
+        )
+        panel = await open_panel(alice, thread)
+        assert "So far" not in panel.content and "Pick 1" in labels(panel), text[:40]
+    assert log_size(world, game_id) == 0
