@@ -171,3 +171,21 @@ async def test_every_component_answers_like_a_missing_game(world, pirates):
     nothing_changed(world, pirates.game_id, version)
     lobby = world.env.bot.games.store.sync.get_lobby(pirates.lobby_id)
     assert lobby.user_ids == [world.players[0].id]  # nobody joined from the other server
+
+
+async def test_stats_list_the_latest_games_of_this_server_only(world, pirates):
+    from bot.store import Place, Seat
+    from tests.store.conftest import play as play_to_the_end
+
+    sync = world.env.bot.games.store.sync
+    alice, bob = world.players[:2]
+    finished = sync.create_game(
+        "toy", [Seat(0, alice.id), Seat(1, bob.id)], place=Place(world.guild.id, world.channel.id)
+    ).id
+    play_to_the_end(sync, finished)
+    here = (await bob.slash(world.channel, "mombasa stats", user=alice.user)).response.content
+    there = (
+        await pirates.mallory.slash(pirates.channel, "mombasa stats", user=alice.user)
+    ).response.content
+    assert f"#{finished} " in here
+    assert f"#{finished} " not in there and "1 game" in there  # her record, not where she played
