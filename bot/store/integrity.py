@@ -6,6 +6,9 @@ chain, state text). On load a row whose digest does not match what the log says 
 (damaged text, a row of another game, a row left from an undone or rewritten log) is
 ignored with a warning and the state is rebuilt from the log. Plain SHA-256: this guards
 against damage and mix-ups, not against someone who can write the database file.
+
+Never change these functions: stored digests (and migration m008) depend on them; a new
+scheme gets a new tag ("/2") and a migration.
 """
 
 from __future__ import annotations
