@@ -68,6 +68,7 @@ class MombasaBot(commands.Bot):
         "bot.cogs.info",
         "bot.cogs.admin",
         "bot.cogs.reminders",
+        "bot.cogs.outbox",
     )
 
     def __init__(

@@ -38,6 +38,8 @@ APP_NAME = "mombasa-bot"
 DEFAULT_ENV_FILE = ".env"
 DATABASE_FILENAME = "mombasa.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
+DEFAULT_MAX_SOLO_GAMES = 5
+MAX_SOLO_GAMES_LIMIT = 1000
 
 
 class ConfigError(Exception):
@@ -57,13 +59,15 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None = None
     log_level: str = "INFO"
+    max_solo_games: int = DEFAULT_MAX_SOLO_GAMES
 
     def __repr__(self) -> str:
         # The token is a password: never print it, not even in a debugger or a crash report.
         token = "'***'" if self.discord_token else "''"
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
-            f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r})"
+            f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
+            f"max_solo_games={self.max_solo_games!r})"
         )
 
     __str__ = __repr__
@@ -160,6 +164,18 @@ def _log_level(environ: Mapping[str, str], file_values: Mapping[str, str], where
     return level
 
 
+def _max_solo_games(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> int:
+    value = _lookup("MAX_SOLO_GAMES", environ, file_values)
+    if value is None:
+        return DEFAULT_MAX_SOLO_GAMES
+    if not (value.isascii() and value.isdigit() and len(value) <= 4) or not 1 <= int(value) <= MAX_SOLO_GAMES_LIMIT:
+        raise ConfigError(
+            f"MAX_SOLO_GAMES must be a whole number from 1 to {MAX_SOLO_GAMES_LIMIT}, got {value!r}: "
+            f"set MAX_SOLO_GAMES (default {DEFAULT_MAX_SOLO_GAMES}) {where}"
+        )
+    return int(value)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
@@ -179,6 +195,7 @@ def load_settings(
         database_path=_database_path(env, file_values),
         dev_guild_id=_dev_guild_id(env, file_values, where),
         log_level=_log_level(env, file_values, where),
+        max_solo_games=_max_solo_games(env, file_values, where),
     )
 
 

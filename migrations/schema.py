@@ -301,3 +301,60 @@ def m006_turn_clock(db: Database) -> None:
         )
         """,
     )
+
+
+@MIGRATIONS()
+def m007_outbox(db: Database) -> None:
+    """Announcements (board posts) still to make: a move is stored first, and its board
+    post is retried from here (with backoff, also after a restart) until it goes out."""
+    _run(
+        db,
+        """
+        CREATE TABLE outbox (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            purpose TEXT NOT NULL DEFAULT 'board',
+            payload TEXT NOT NULL,
+            attempts INTEGER NOT NULL DEFAULT 0 CHECK (attempts >= 0),
+            next_at TEXT NOT NULL,
+            last_error TEXT,
+            created_at TEXT NOT NULL
+        )
+        """,
+        "CREATE INDEX outbox_due ON outbox (next_at)",
+        "CREATE INDEX outbox_game ON outbox (game_id, id)",
+    )
+
+
+@MIGRATIONS()
+def m008_snapshot_digests(db: Database) -> None:
+    """Integrity of derived data. Each live action gets ``chain``, a digest of the game's
+    log up to it (the game's kind, seed, players and options, then every live action);
+    each snapshot records the log digest it was built from (``chain``) and a ``digest``
+    binding game, position, log digest and state text. A load ignores a snapshot whose
+    digest does not match and rebuilds from the log. Existing rows get their digests here
+    (they were trusted before this migration, as they are now)."""
+    from bot.store.integrity import genesis, link, snapshot_digest
+
+    _run(
+        db,
+        "ALTER TABLE actions ADD COLUMN chain TEXT",
+        "ALTER TABLE snapshots ADD COLUMN chain TEXT",
+        "ALTER TABLE snapshots ADD COLUMN digest TEXT",
+    )
+    for g in list(db.query("SELECT id, kind, seed, players, options FROM games")):
+        head = genesis(g["id"], g["kind"], g["seed"], g["players"], g["options"])
+        chains = {0: head}
+        for a in list(db.query(
+                "SELECT seq, seat, action FROM actions WHERE game_id = ? AND undo_id IS NULL "
+                "ORDER BY seq", [g["id"]])):
+            head = link(head, a["seq"], a["seat"], a["action"])
+            chains[a["seq"]] = head
+            db.execute("UPDATE actions SET chain = ? WHERE game_id = ? AND seq = ?",
+                       [head, g["id"], a["seq"]])
+        for s in list(db.query("SELECT seq, state FROM snapshots WHERE game_id = ?", [g["id"]])):
+            if s["seq"] in chains:  # a snapshot at an undone action stays unsigned: ignored
+                db.execute(
+                    "UPDATE snapshots SET chain = ?, digest = ? WHERE game_id = ? AND seq = ?",
+                    [chains[s["seq"]], snapshot_digest(g["id"], s["seq"], chains[s["seq"]], s["state"]),
+                     g["id"], s["seq"]])

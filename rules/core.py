@@ -50,6 +50,7 @@ __all__ = [
     "Rng",
     "event",
     "get_game",
+    "json_problem",
     "game_names",
     "register",
 ]
@@ -149,13 +150,86 @@ class OptionError(GameError, ValueError):
     """new_game was called with a malformed or unknown option, or a bad player count."""
 
 
+# Limits on untrusted JSON (an action from a button, a log row, an imported file): deep
+# nesting would exhaust the recursion limit, huge texts or integers waste time, and the
+# store keeps integers in 64-bit SQLite columns.
+MAX_JSON_DEPTH = 32
+MAX_JSON_ITEMS = 10_000
+MAX_JSON_TEXT = 100_000  # characters of one action's JSON text
+INT_MIN, INT_MAX = -(2**63), 2**63 - 1
+
+
+def json_problem(value: Any, *, max_depth: int = MAX_JSON_DEPTH,
+                 max_items: int = MAX_JSON_ITEMS, floats: bool = False) -> str | None:
+    """Why ``value`` is not small, plain JSON data, or None when it is.
+
+    Plain: dicts with text keys, lists/tuples, text, None, booleans and integers in the
+    64-bit range (finite floats only when ``floats``). Walks iteratively, so no input can exhaust the stack."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    seen = 0
+    while stack:
+        item, depth = stack.pop()
+        seen += 1
+        if seen > max_items:
+            return f"it has more than {max_items} values"
+        if depth > max_depth:
+            return f"it is nested deeper than {max_depth} levels"
+        if item is None or isinstance(item, str | bool):
+            continue
+        if isinstance(item, int):
+            if not INT_MIN <= item <= INT_MAX:
+                return "it holds a number that is too large"
+            continue
+        if floats and isinstance(item, float):
+            if item != item or item in (float("inf"), float("-inf")):
+                return "it holds a number that is not finite"
+            continue
+        if isinstance(item, list | tuple):
+            stack.extend((v, depth + 1) for v in item)
+        elif isinstance(item, dict):
+            for k, v in item.items():
+                if not isinstance(k, str):
+                    return "it has a key that is not text"
+                stack.append((v, depth + 1))
+        elif isinstance(item, _Flag):
+            continue
+        else:
+            return f"it holds a {type(item).__name__}, which is not plain JSON"
+    return None
+
+
+class _Flag:
+    """A frozen boolean parameter. ``True == 1`` in Python, so plain bools would let an
+    action with ``true`` match a legal action with ``1``; a flag equals flags only."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: bool) -> None:
+        self.value = value
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Flag) and other.value is self.value
+
+    def __hash__(self) -> int:
+        return hash((_Flag, self.value))
+
+    def __bool__(self) -> bool:
+        return self.value
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+
 def _freeze(value: Any) -> Any:
-    """Turn JSON-like data into hashable, comparable data (lists -> tuples, dicts -> sorted pairs)."""
+    """Turn JSON-like data into hashable, comparable data (lists -> tuples, dicts -> sorted
+    pairs, booleans -> flags that never equal integers)."""
+    if isinstance(value, bool):
+        return _Flag(value)
     if isinstance(value, list | tuple):
         return tuple(_freeze(v) for v in value)
     if isinstance(value, dict):
         return tuple(sorted((str(k), _freeze(v)) for k, v in value.items()))
-    if value is None or isinstance(value, str | int | bool):
+    if value is None or isinstance(value, str | int | _Flag):
         return value
     raise TypeError(f"action parameters must be JSON-like, got {type(value).__name__}")
 
@@ -163,6 +237,8 @@ def _freeze(value: Any) -> Any:
 def _thaw(value: Any) -> Any:
     if isinstance(value, tuple):
         return [_thaw(v) for v in value]
+    if isinstance(value, _Flag):
+        return value.value
     return value
 
 
@@ -213,13 +289,13 @@ class Action:
     def get(self, key: str, default: Any = None) -> Any:
         for k, v in self.params:
             if k == key:
-                return v
+                return v.value if isinstance(v, _Flag) else v
         return default
 
     def __getitem__(self, key: str) -> Any:
         for k, v in self.params:
             if k == key:
-                return v
+                return v.value if isinstance(v, _Flag) else v
         raise KeyError(key)
 
     def to_json(self) -> dict[str, Any]:
@@ -230,14 +306,22 @@ class Action:
 
     @classmethod
     def from_json(cls, obj: Any) -> Action:
-        """Parse the generic shape {"kind": str, ...params}. Raises IllegalAction when malformed."""
-        if isinstance(obj, str):
+        """Parse the generic shape {"kind": str, ...params}. Raises IllegalAction when
+        malformed, too large, too deep, or holding integers outside 64 bits; never
+        anything else, whatever the input."""
+        if isinstance(obj, str | bytes | bytearray):
+            if len(obj) > MAX_JSON_TEXT:
+                raise IllegalAction("That action is too long to be a real choice.")
             try:
                 obj = json.loads(obj)
-            except json.JSONDecodeError as exc:
-                raise IllegalAction(f"That action could not be read ({exc.msg}).") from None
+            except (ValueError, RecursionError) as exc:
+                msg = getattr(exc, "msg", None) or "it is not valid JSON"
+                raise IllegalAction(f"That action could not be read ({msg}).") from None
         if not isinstance(obj, Mapping) or not isinstance(obj.get("kind"), str):
             raise IllegalAction('An action must be an object with a "kind" text.')
+        problem = json_problem(dict(obj))
+        if problem is not None:
+            raise IllegalAction(f"That action cannot be a real choice: {problem}.")
         params = {k: v for k, v in obj.items() if k not in ("kind", "label")}
         try:
             return cls.make(obj["kind"], **params)
@@ -329,6 +413,15 @@ class Game(ABC):
     # of an action changes, and teach upgrade_state / upgrade_action the step from the old.
     format_version: int = 1
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # Every engine's apply (also one that overrides it) first refuses malformed input
+        # with IllegalAction: a seat that is not a small integer, an action that is not an
+        # Action or whose parameters are not small plain JSON.
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("apply")
+        if own is not None and not getattr(own, "_checks_input", False):
+            cls.apply = _checking_input(own)  # type: ignore[method-assign]
+
     # -- the protocol ---------------------------------------------------------------
     @abstractmethod
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> State:
@@ -367,8 +460,7 @@ class Game(ABC):
         return Action.from_json(obj)
 
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
-        if not isinstance(action, Action):
-            raise IllegalAction("That is not an action.")
+        check_apply_input(seat, action)
         if self.is_over(state):
             raise IllegalAction("The game is over; no more moves can be made.")
         if seat not in self.to_move(state):
@@ -423,6 +515,31 @@ class Game(ABC):
     def options_help(self) -> dict[str, str]:
         """Option name -> one-line description, for help texts."""
         return {}
+
+
+def _checking_input(apply: Callable[..., tuple[State, list[Event]]]) -> Callable[..., tuple[State, list[Event]]]:
+    def checked(self: Game, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        check_apply_input(seat, action)
+        return apply(self, state, seat, action)
+
+    checked.__doc__ = apply.__doc__
+    checked.__name__ = apply.__name__
+    checked._checks_input = True  # type: ignore[attr-defined]
+    return checked
+
+
+MAX_SEAT = 63
+
+
+def check_apply_input(seat: Any, action: Any) -> None:
+    """Refuse, with IllegalAction, input no game could accept (before any engine code)."""
+    if type(seat) is not int or not 0 <= seat <= MAX_SEAT:
+        raise IllegalAction("That seat is not part of this game.")
+    if not isinstance(action, Action) or not isinstance(action.kind, str):
+        raise IllegalAction("That is not an action.")
+    problem = json_problem(list(action.params))
+    if problem is not None:
+        raise IllegalAction(f"That action cannot be a real choice: {problem}.")
 
 
 # -- registry ---------------------------------------------------------------------------

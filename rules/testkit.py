@@ -13,7 +13,8 @@ What it checks, at every step of seeded random playouts to the end:
 - ``apply`` never mutates its input (dump before == dump after);
 - an action not in the legal list is refused with IllegalAction, and so is a move by a seat
   that is not to move;
-- ``load(dump(s))`` dumps identically;
+- ``load(dump(s))`` dumps identically and offers the same legal actions, labels and order
+  (a panel built before a restart must mean the same choices after it);
 - no seat's secrets appear in another seat's view or in the public view, and views are
   JSON-serialisable;
 - events are JSON-ready with "visible_to" and "text";
@@ -109,6 +110,18 @@ def check_events(events: list[dict[str, Any]], players: int, where: str = "") ->
             raise ProtocolViolation(f"{where}event is not JSON-ready: {exc}") from None
 
 
+def check_reload_order(game: Game, state: Any, seat: int, legal: list[Action], where: str = "") -> None:
+    """``legal_actions`` of ``load(dump(state))`` equals ``legal`` in order and labels: a
+    choice index shown before a save must name the same action after it."""
+    again = game.legal_actions(game.load(game.dump(state)), seat)
+    if [(a, a.label) for a in again] != [(a, a.label) for a in legal]:
+        first = next((i for i, (a, b) in enumerate(zip(legal, again, strict=False))
+                      if (a, a.label) != (b, b.label)), min(len(legal), len(again)))
+        raise ProtocolViolation(
+            f"{where}legal_actions after load(dump(state)) differ from before, first at index "
+            f"{first} (order is part of the contract)")
+
+
 def _check_refusals(game: Game, state: Any, to_move: list[int], players: int, where: str) -> None:
     before = game.dump(state)
     bogus = Action.make("__not_a_real_action__", x=1)
@@ -182,6 +195,7 @@ def random_playout(
         if deep:
             if game.legal_actions(state, seat) != legal:
                 raise ProtocolViolation(f"{where}legal_actions is not stable")
+            check_reload_order(game, state, seat, legal, where)
             for a in legal:
                 back = game.action_from_json(json.loads(json.dumps(a.to_json())))
                 if back != a:

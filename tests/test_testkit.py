@@ -76,3 +76,19 @@ def test_rng_is_deterministic_and_serialisable():
         counts[r.below(4)] += 1
     assert all(800 < n < 1200 for n in counts)
     assert Rng.from_seed(1).shuffled(range(10)) != list(range(10))
+
+
+class _DictOrderToy(ToyGame):
+    """Planted fault: the pick order follows the key order of a dict in the state, which a
+    dump/load round-trip sorts."""
+
+    def legal_actions(self, state, seat):
+        acts = super().legal_actions(state, seat)
+        if state.phase == "pick" and list(state.picks) != sorted(state.picks):
+            acts.reverse()
+        return acts
+
+
+def test_kit_catches_legal_order_changing_after_dump_and_load():
+    with pytest.raises(ProtocolViolation, match="after load\\(dump\\(state\\)\\) differ"):
+        check_game(_DictOrderToy(), players=3, seeds=range(20))

@@ -10,7 +10,8 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.games import GameService, NoGameHere
+from bot.games import GameService, NoGameHere, get_profile, parse_game_option
+from bot.ui.scope import scoped, viewer
 
 mombasa = app_commands.Group(
     name="mombasa",
@@ -29,22 +30,24 @@ def kind(interaction: discord.Interaction) -> str:
 
 
 async def resolve_game(interaction: discord.Interaction, game: int | None) -> int:
-    """The game a command is about: the option, else this thread's game, else the DM's."""
+    """The game a command is about: the option, else this thread's game, else the DM's.
+    Always one in the interaction's scope (see ``bot.ui.scope``)."""
+    game = parse_game_option(game)
     if game is not None:
-        return game
+        return await scoped(interaction, game)
     games = service(interaction)
     channel = interaction.channel
     if isinstance(channel, discord.Thread):
         found = await games.game_in_place(thread_id=channel.id)
         if found is not None:
-            return found
-    if interaction.guild is None:
+            return await scoped(interaction, found)
+    if interaction.guild_id is None:
         found = await games.game_in_place(dm_user_id=interaction.user.id)
         if found is not None:
-            return found
-    mine = await games.games_of(interaction.user.id)
+            return await scoped(interaction, found)
+    mine = await games.game_ids_of(interaction.user.id, viewer(interaction))
     if len(mine) == 1:
-        return mine[0].game_id
+        return mine[0]
     if not mine:
         raise NoGameHere("You have no game running. Start one with `/mombasa new` or `/mombasa solo`.")
     raise NoGameHere(
@@ -54,11 +57,10 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-    """The user's active games, for every ``game`` option."""
-    out = []
-    for s in await service(interaction).games_of(interaction.user.id):
-        name = f"#{s.game_id} {s.title} with {len(s.players)} players"
-        if current and current.lower() not in name.lower():
-            continue
-        out.append(app_commands.Choice(name=name[:100], value=s.game_id))
-    return out[:25]
+    """The user's active games in this server (or their DM games), for every ``game``
+    option: one indexed query of at most 25 rows, no game loaded."""
+    profile = get_profile(kind(interaction))
+    rows = await service(interaction).store.game_choices(
+        interaction.user.id, kind=profile.kind, title=profile.title,
+        guild_id=interaction.guild_id, text=str(current or "")[:100])
+    return [app_commands.Choice(name=label[:100], value=game_id) for game_id, label in rows]

@@ -14,14 +14,19 @@ from bot.ui.errors import guard, send_private
 
 from ._group import mombasa, resolve_game, service
 
+# Player-facing texts of this module (kept together for the message catalogues).
+SERVER_ONLY = "Admin commands work in a server, on that server's games."
+EXPORT_WHOLE = "Game #{game}:"
+EXPORT_PARTIAL = ("Game #{game} is still running, so this file holds only what you may see "
+                  "(the public moves and the board). A finished game exports whole.")
+
 
 async def _server_game(interaction: discord.Interaction, game: int | None) -> int:
-    """Admins act on games of their own server only."""
-    game_id = await resolve_game(interaction, game)
-    record = await service(interaction).store.get_record(game_id)
-    if interaction.guild is None or record.place.guild_id != interaction.guild.id:
-        raise PlayRefused(f"Game #{game_id} is not played in this server.")
-    return game_id
+    """Admins act on games of their own server only (resolve_game keeps to its scope: a
+    game of another server answers like one that does not exist)."""
+    if interaction.guild_id is None:
+        raise PlayRefused(SERVER_ONLY)
+    return await resolve_game(interaction, game)
 
 
 admin_only = app_commands.checks.has_permissions(manage_guild=True)
@@ -49,7 +54,9 @@ async def verify(interaction: discord.Interaction, game: int | None = None, repa
         store = service(interaction).store
         async with service(interaction).lock(game_id):
             report = await (store.repair_game(game_id) if repair else store.verify_game(game_id))
-        await send_private(interaction, f"```\n{report}\n```"[:2000])
+        running = (await store.get_record(game_id)).status == "active"
+        text = report.public() if running else str(report)  # no hidden cards while it runs
+        await send_private(interaction, f"```\n{text}\n```"[:2000])
 
     await guard(interaction, run(), game_id=game)
 
@@ -60,9 +67,10 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
-        text = await service(interaction).store.export_game_json(game_id)
+        text, whole = await service(interaction).export_for(game_id, interaction.user.id)
         file = discord.File(io.BytesIO(text.encode()), filename=f"game-{game_id}.json")
-        await send_private(interaction, f"Game #{game_id}:", file=file)
+        await send_private(interaction, (EXPORT_WHOLE if whole else EXPORT_PARTIAL).format(game=game_id),
+                           file=file)
 
     await guard(interaction, run(), game_id=game)
 

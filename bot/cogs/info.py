@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 
 import discord
 from discord import app_commands
@@ -186,6 +187,13 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
         profile = get_profile(kind(interaction))
         store = service(interaction).store
         summary = await store.player_summary(who.id, profile.kind)
+        # Totals are the player's own record; the latest games listed (with their ids) are
+        # only those of this server, or in a DM one's own solo games (see bot.ui.scope).
+        summary = dataclasses.replace(summary, recent=[
+            g for g in summary.recent
+            if (g.guild_id is not None and g.guild_id == interaction.guild_id)
+            or (g.guild_id is None and interaction.guild_id is None and who.id == interaction.user.id)
+        ])
         board = []
         if interaction.guild is not None:
             board = await store.leaderboard(profile.kind, guild_id=interaction.guild.id,

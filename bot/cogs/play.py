@@ -12,7 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games import StalePanel, get_profile, kinds_for_command
+from bot.games import format_choice, get_profile, kinds_for_command, parse_choice
+from bot.games.parse import check_choice_game
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
@@ -31,16 +32,9 @@ ACTION_COMMANDS = {
 }
 
 
-def _parse_choice(text: str) -> tuple[int, int, int]:
-    parts = text.split(":")
-    if len(parts) != 3 or not all(p.isdigit() for p in parts):
-        raise StalePanel(0)
-    ver, rev, index = (int(p) for p in parts)
-    return ver, rev, index
-
-
 async def choice_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Legal choices of the command's action kinds; the value pins (version, draft, index)."""
+    """Legal choices of the command's action kinds; the value pins (game, seat, version,
+    draft, index), so it is refused anywhere else (see bot.games.parse)."""
     command = interaction.command.name if interaction.command else "play"
     game = getattr(interaction.namespace, "game", None)
     try:
@@ -53,7 +47,8 @@ async def choice_autocomplete(interaction: discord.Interaction, current: str) ->
     for c in panel.choices:
         if current and current.lower() not in c.label.lower():
             continue
-        out.append(app_commands.Choice(name=c.label[:100], value=f"{panel.version}:{panel.rev}:{c.index}"))
+        value = format_choice(panel.game_id, panel.seat, panel.version, panel.rev, c.index)
+        out.append(app_commands.Choice(name=c.label[:100], value=value))
     return out[:25]
 
 
@@ -62,11 +57,10 @@ async def _act(interaction: discord.Interaction, command: str, choice: str | Non
     game_id = await resolve_game(interaction, game)
     games = service(interaction)
     if choice:
-        try:
-            ver, rev, index = _parse_choice(choice)
-        except StalePanel:
-            raise StalePanel(game_id) from None
-        result = await games.choose(game_id, interaction.user.id, ver, rev, index, commit=True)
+        value = parse_choice(choice)
+        check_choice_game(value, game_id)
+        result = await games.choose(game_id, interaction.user.id, value.version, value.rev,
+                                    value.index, commit=True, seat=value.seat)
         await deliver(interaction, result)
         return
     kinds = kinds_for_command(get_profile(kind(interaction)), command)

@@ -6,10 +6,19 @@ No discord imports here: the cogs (bot/cogs) and components (bot/ui) translate.
 from . import mombasa as _mombasa  # noqa: F401  (registers the Mombasa profile)
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
+from .parse import BadInput, ChoiceValue, format_choice, parse_choice, parse_game_option, parse_int
 from .profiles import GameProfile, SoloSetup, get_profile, kinds_for_command, register_profile
-from .service import Choice, GameService, GameSummary, Outcome, Panel, mention
+from .service import Choice, GameService, GameSummary, Outcome, Panel, Viewer, in_scope, mention
 
 __all__ = [
+    "Viewer",
+    "in_scope",
+    "BadInput",
+    "ChoiceValue",
+    "format_choice",
+    "parse_choice",
+    "parse_game_option",
+    "parse_int",
     "Choice",
     "GameOver",
     "GameProfile",

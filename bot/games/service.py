@@ -21,6 +21,7 @@ goes stale; its draft is kept and replayed onto the new state when the panel is 
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import re
 from collections.abc import Iterable, Mapping, Sequence
@@ -28,15 +29,23 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from bot.store import AsyncGameStore, GameClosed, LoadedGame, Place, Seat
+from bot.store import AsyncGameStore, GameClosed, GameNotFound, GameRecord, LoadedGame, Place, Seat
 from bot.store.db import from_text, to_text
 from rules.core import Action, Game, IllegalAction
 
 from .board import Picture, Renderer
 from .errors import GameOver, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
+from .parse import OTHER_SEAT, BadInput
 from .profiles import GameProfile, get_profile, move_complete
 
 log = logging.getLogger(__name__)
+
+# Player-facing texts added for issue 11 (kept together for the message catalogues).
+EXPORT_PARTIAL_NOTE = (
+    "This game is still running, so this file holds only what you may see: the public "
+    "moves, the board, and your own secrets if you play in it. A finished game exports whole.")
+
+DRAFT_CLEARED = "The game changed, so your unfinished choices were cleared."
 
 AUTOMA_STEP_LIMIT = 1000  # a runaway automa loop is a bug: stop and log instead of hanging
 MAX_REMINDERS_PER_TURN = 3
@@ -107,6 +116,23 @@ class GameSummary:
     place: Place
     options: dict[str, Any]
     user_ids: list[int] = field(default_factory=list)  # the human players
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who asks, and from where: a server (``guild_id``) or a DM (``guild_id`` None).
+
+    A game is in scope when it is played in that server, or, from a DM, when it is the
+    user's own DM game. Anything else answers exactly like a game that does not exist."""
+
+    user_id: int
+    guild_id: int | None
+
+
+def in_scope(record: GameRecord, viewer: Viewer) -> bool:
+    if viewer.guild_id is not None:
+        return record.place.guild_id == viewer.guild_id
+    return record.place.guild_id is None and record.place.dm_user_id == viewer.user_id
 
 
 def mention(user_id: int) -> str:
@@ -261,8 +287,35 @@ class GameService:
             [s.user_id for s in loaded.seats if s.user_id is not None and not s.automa],
         )
 
-    async def games_of(self, user_id: int, *, status: str | None = "active") -> list[GameSummary]:
-        records = await self.store.find_games(user_id=user_id, status=status)
+    async def check_scope(self, game_id: int, viewer: Viewer) -> GameRecord:
+        """The game's record if ``viewer`` may reach it, else GameNotFound (the same answer
+        as for an id that does not exist: a game of another server stays invisible)."""
+        try:
+            record = await self.store.get_record(game_id)
+        except GameNotFound:
+            raise GameNotFound(game_id) from None
+        if not in_scope(record, viewer):
+            raise GameNotFound(game_id)
+        return record
+
+    async def game_ids_of(self, user_id: int, viewer: Viewer) -> list[int]:
+        """Ids of the user's active games in ``viewer``'s scope, oldest first; reads the
+        games rows only (no state is loaded)."""
+        where = ({"guild_id": viewer.guild_id} if viewer.guild_id is not None
+                 else {"dm_user_id": viewer.user_id})
+        records = await self.store.find_games(user_id=user_id, status="active", **where)
+        return [r.id for r in records if in_scope(r, viewer)]
+
+    async def games_of(self, user_id: int, *, status: str | None = "active",
+                       viewer: Viewer | None = None) -> list[GameSummary]:
+        """The user's games (with ``viewer``: only those in its scope)."""
+        where: dict[str, Any] = {}
+        if viewer is not None:
+            where = {"guild_id": viewer.guild_id} if viewer.guild_id is not None else {
+                "dm_user_id": viewer.user_id}
+        records = await self.store.find_games(user_id=user_id, status=status, **where)
+        if viewer is not None:
+            records = [r for r in records if in_scope(r, viewer)]
         out = []
         for record in records:
             out.append(await self.summary(record.id))
@@ -287,6 +340,15 @@ class GameService:
         loaded = await self.store.load_game(game_id)
         seat = None if user_id is None else _seat_of(game_id, loaded.seats, user_id)
         view = loaded.game.view(loaded.state, seat)
+        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
+
+    async def current_picture(self, game_id: int, what: str = "board") -> Picture:
+        """The public picture of the game as it stands now ("scores" once it is over), for
+        an announcement posted late from the outbox."""
+        loaded = await self.store.load_game(game_id)
+        view = loaded.game.view(loaded.state, None)
+        if what == "scores" or loaded.game.is_over(loaded.state):
+            what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
         return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
@@ -336,6 +398,36 @@ class GameService:
             out.append("\n".join(lines))
         return out
 
+    # -- exporting -------------------------------------------------------------------
+    async def export_for(self, game_id: int, user_id: int) -> tuple[str, bool]:
+        """The game as a JSON file for ``user_id``, and whether it is whole.
+
+        A finished or abandoned game exports whole (seed, seats, every action: it replays).
+        A running one holds only what the requester may see: the public moves, the public
+        board, and their own view if they play in it; never the seed, another seat's hand
+        or plan, or the deck order. Admin rights give power over a game, not sight of it."""
+        record = await self.store.get_record(game_id)
+        if record.status != "active":
+            return await self.store.export_game_json(game_id), True
+        async with self.lock(game_id):
+            loaded = await self.store.load_game(game_id)
+        seat = next((s.seat for s in loaded.seats if s.user_id == user_id and not s.automa), None)
+        doc = {
+            "format": "mombasa-bot.game-view",
+            "format_version": 1,
+            "note": EXPORT_PARTIAL_NOTE,
+            "kind": record.kind,
+            "options": record.options,
+            "players": record.players,
+            "status": record.status,
+            "version": record.version,
+            "your_seat": seat,
+            "view": loaded.game.view(loaded.state, seat),
+            "log": await self.log_lines(game_id, user_id, actions=100_000),
+            "source": {"game_id": record.id},
+        }
+        return json.dumps(doc, indent=1, sort_keys=True), False
+
     # -- panels ----------------------------------------------------------------------
     async def panel(self, game_id: int, user_id: int, kinds: Sequence[str] | None = None) -> Panel:
         async with self.lock(game_id):
@@ -352,22 +444,24 @@ class GameService:
         """The seat's draft, replayed onto the current state if the game moved meanwhile."""
         saved = store.get_draft(loaded.id, seat)
         value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
+        rev, actions = value.get("rev", 0), value.get("actions", [])
         draft = {
             "base": saved.version if saved is not None else loaded.version,
-            "rev": int(value.get("rev", 0)),
-            "actions": list(value.get("actions", [])),
-            "last": value.get("last"),
+            # a damaged row must not break the panel: odd values count as no draft
+            "rev": rev if type(rev) is int and 0 <= rev < 2**62 else 0,
+            "actions": list(actions) if isinstance(actions, list) else [],
+            "last": value.get("last") if isinstance(value.get("last"), dict) else None,
         }
-        if draft["base"] == loaded.version:
-            return draft, ""
         note = ""
         if draft["actions"]:
-            try:
+            try:  # the drafted actions still fit the game (checked on every load)
                 _speculate(loaded.game, loaded.state, seat, draft["actions"])
             except IllegalAction:
                 draft["actions"] = []
                 draft["rev"] += 1
-                note = "The game changed, so your unfinished choices were cleared."
+                note = DRAFT_CLEARED
+        if draft["base"] == loaded.version and not note:
+            return draft, ""
         draft["base"] = loaded.version
         self._save_draft(store, loaded.id, seat, draft)
         return draft, note
@@ -418,30 +512,36 @@ class GameService:
 
     # -- deciding --------------------------------------------------------------------
     async def choose(
-        self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False
+        self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
+        seat: int | None = None,
     ) -> Panel | Outcome:
         """Take choice ``index`` of the panel shown at (ver, rev).
 
-        Returns the next panel, or the Outcome when the choice committed the move (it
-        revealed hidden information, or ``commit`` was asked for and the move is whole).
+        ``seat``: the seat the choice was offered to (an autocomplete value names it); a
+        value made for another seat is refused. Returns the next panel, or the Outcome when
+        the choice committed the move (it revealed hidden information, or ``commit`` was
+        asked for and the move is whole).
         """
         async with self.lock(game_id):
-            result = await self._run(self._choose_sync, game_id, user_id, ver, rev, index, commit)
+            result = await self._run(self._choose_sync, game_id, user_id, ver, rev, index, commit,
+                                     seat)
         if isinstance(result, Outcome):
             await self._after_commit(result)
         return result
 
-    def _checked(self, store, game_id, user_id, ver, rev):
+    def _checked(self, store, game_id, user_id, ver, rev, offered_to=None):
         loaded = store.load_game(game_id)
         seat = _seat_of(game_id, loaded.seats, user_id)
+        if offered_to is not None and offered_to != seat:
+            raise BadInput(OTHER_SEAT)
         _require_active(loaded)
         draft, _ = self._draft(store, loaded, seat)
         if ver != loaded.version or rev != draft["rev"]:
             raise StalePanel(game_id)
         return loaded, seat, draft
 
-    def _choose_sync(self, store, game_id, user_id, ver, rev, index, commit):
-        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+    def _choose_sync(self, store, game_id, user_id, ver, rev, index, commit, offered_to=None):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev, offered_to)
         game = loaded.game
         state, _ = _speculate(game, loaded.state, seat, draft["actions"])
         if seat not in game.to_move(state):
@@ -963,6 +1063,8 @@ def _label(game: Game, action: Action | Mapping[str, Any]) -> str:
 
 
 __all__ = [
+    "Viewer",
+    "in_scope",
     "Choice",
     "GameClosed",
     "GameService",

@@ -10,6 +10,7 @@ from .base import CHECKPOINT_EVERY
 from .db import connect
 from .drafts import Draft
 from .errors import (
+    BadInput,
     GameCorrupt,
     GameNotFound,
     ImportRefused,
@@ -21,6 +22,7 @@ from .games import GameClosed
 from .history import HistoryEntry
 from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
+from .outbox import Post
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
@@ -30,6 +32,7 @@ from .store import GameStore
 __all__ = [
     "CHECKPOINT_EVERY",
     "Applied",
+    "BadInput",
     "AsyncGameStore",
     "Draft",
     "GameClosed",
@@ -47,6 +50,7 @@ __all__ = [
     "MessageRef",
     "Place",
     "PlayerSummary",
+    "Post",
     "Record",
     "Reminder",
     "Result",

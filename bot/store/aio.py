@@ -22,8 +22,8 @@ T = TypeVar("T")
 
 # The public methods of GameStore that the facade offers as coroutines.
 ASYNC_METHODS = (
-    "create_game", "get_record", "get_seats", "load_game", "action_log", "find_games",
-    "apply_action", "apply_actions", "history", "set_place", "set_seat", "abandon_game",
+    "create_game", "game_choices", "count_active_solo", "get_record", "get_seats", "load_game", "action_log", "find_games",
+    "apply_action", "apply_actions", "history", "set_place", "set_seat", "abandon_game", "discard_new_game",
     "undo", "undo_refusal", "verify_game", "repair_game",
     "export_game", "export_game_json", "import_game",
     "set_message", "get_message", "game_messages", "game_for_message", "forget_message",
@@ -33,6 +33,7 @@ ASYNC_METHODS = (
     "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
     "game_results", "user_stats", "leaderboard", "player_summary",
+    "add_post", "pending_posts", "due_posts", "post_done", "post_failed",
     "sync_waiting", "waiting_since", "add_end_vote", "end_votes", "clear_end_votes",
 )
 

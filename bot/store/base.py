@@ -19,6 +19,7 @@ the test game 'tally'), and loads happen on every click. See tests/bench/store.p
 from __future__ import annotations
 
 import json
+import logging
 import threading
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
@@ -29,10 +30,13 @@ from rules.core import Game, get_game
 
 from .db import utcnow
 from .errors import GameCorrupt, GameNotFound
+from .integrity import genesis, link, snapshot_digest
 from .records import GameRecord, LogEntry, Place, Seat, State
 from .replay import ReplayFailed, initial_state, replay
 
 CHECKPOINT_EVERY = 100
+
+log = logging.getLogger("bot.store")
 
 
 class StoreBase:
@@ -53,6 +57,8 @@ class StoreBase:
     def _record(self, game_id: int, *, strict: bool = True) -> GameRecord:
         """The games row. Unreadable options raise GameCorrupt, or with ``strict=False``
         (listings, which must not fail because of one game) read as {}."""
+        if type(game_id) is not int or not 0 <= game_id < 2**63:
+            raise GameNotFound(game_id)  # no such id can exist (and SQLite would overflow)
         row = self._row("SELECT * FROM games WHERE id = ?", [game_id])
         if row is None:
             raise GameNotFound(game_id)
@@ -112,26 +118,73 @@ class StoreBase:
             "ORDER BY seq DESC LIMIT 1", [game_id])
         return row["seq"] if row else 0
 
+    # -- log digests and snapshot checks (see integrity.py) --------------------------
+    def _genesis(self, game_id: int) -> str | None:
+        row = self._row("SELECT kind, seed, players, options FROM games WHERE id = ?", [game_id])
+        if row is None:
+            return None
+        return genesis(game_id, row["kind"], row["seed"], row["players"], row["options"])
+
+    def _chain_at(self, game_id: int, seq: int) -> str | None:
+        """The log digest after live action ``seq`` (0: before any); None when ``seq`` is
+        not a live action or its digest is missing."""
+        if seq == 0:
+            return self._genesis(game_id)
+        row = self._row("SELECT chain FROM actions WHERE game_id = ? AND seq = ? "
+                        "AND undo_id IS NULL", [game_id, seq])
+        return row["chain"] if row else None
+
+    def _head_chain(self, game_id: int) -> str | None:
+        """The log digest after the last live action: what the next action links to."""
+        return self._chain_at(game_id, self._last_live_seq(game_id))
+
+    def _snapshot_problem(self, game_id: int, seq: int, state: str, chain: str | None,
+                          digest: str | None) -> str | None:
+        """Why a snapshot row cannot be trusted, or None."""
+        if not isinstance(state, str):
+            return "its state is not text"
+        expected = self._chain_at(game_id, seq)
+        if expected is None:
+            return "it is not at a live action of the log"
+        if chain != expected:
+            return "it was built from another log (another game's, or an undone one)"
+        if digest != snapshot_digest(game_id, seq, expected, state):
+            return "its digest does not match (the row is damaged or from elsewhere)"
+        return None
+
     def _state_at(self, record: GameRecord, game: Game, upto: int) -> State:
         """The state after the live actions up to seq ``upto``: the nearest snapshot at or
-        before it, plus a replay of the live actions after it."""
-        snap = self._row(
-            "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? "
-            "ORDER BY seq DESC LIMIT 1", [record.id, upto])
-        if snap is None:
+        before it that passes its check, plus a replay of the live actions after it.
+
+        A snapshot that fails its check (damaged, stale, of another game, unreadable) is
+        ignored with a logged warning; the state is rebuilt from an earlier one or from
+        new_game, and the log decides. Only a log that does not replay is GameCorrupt."""
+        state: State = None
+        start = 0
+        rows = list(self.db.query(
+            "SELECT seq, chain, digest FROM snapshots WHERE game_id = ? AND seq <= ? "
+            "ORDER BY seq DESC", [record.id, upto]))
+        for row in rows:
+            text_row = self._row("SELECT state FROM snapshots WHERE game_id = ? AND seq = ?",
+                                 [record.id, row["seq"]])
+            text = text_row["state"] if text_row else None
+            problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"])
+            if problem is None:
+                try:
+                    state = game.load(text)
+                except Exception as exc:  # noqa: BLE001 - any decoding failure
+                    problem = f"it is unreadable ({type(exc).__name__})"
+            if problem is None:
+                start = row["seq"]
+                break
+            log.warning("game %s: snapshot after action #%s ignored: %s; rebuilding from the log",
+                        record.id, row["seq"], problem)
+        else:
             try:
                 state = initial_state(game, record.players, record.seed, record.options)
             except Exception as exc:  # an OptionError here means the row was tampered with
                 raise GameCorrupt(record.id, f"new_game refuses its settings ({exc})") from None
             start = 0
-        else:
-            try:
-                state = game.load(snap["state"])
-            except Exception as exc:  # any decoding failure: name it, for this game only
-                raise GameCorrupt(
-                    record.id, f"the snapshot after action #{snap['seq']} is unreadable "
-                    f"({type(exc).__name__}: {exc})") from None
-            start = snap["seq"]
         try:
             return replay(game, state, self._log(record.id, after=start, upto=upto))
         except ReplayFailed as exc:
@@ -155,11 +208,32 @@ class StoreBase:
                 "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
         return game_id
 
+    def _write_snapshot(self, game_id: int, seq: int, dump: str, now: str | None = None,
+                        *, replace: bool = True) -> None:
+        """Write the snapshot for live action ``seq`` with the log digest it was built
+        from and its own digest (the action rows up to ``seq`` are written already)."""
+        chain = self._chain_at(game_id, seq)
+        if chain is None:
+            raise GameCorrupt(game_id, f"action #{seq} has no log digest")
+        verb = "INSERT OR REPLACE" if replace else "INSERT"
+        self.db.execute(
+            f"{verb} INTO snapshots (game_id, seq, state, created_at, chain, digest) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            [game_id, seq, dump, now or self._now(), chain, snapshot_digest(game_id, seq, chain, dump)])
+
+    def _insert_action(self, game_id: int, seq: int, seat: int, text: str, reveals: bool,
+                       version: int, now: str, previous: str) -> str:
+        """Append one live action with its log digest (linked to ``previous``); returns it."""
+        chain = link(previous, seq, seat, text)
+        self.db.execute(
+            "INSERT INTO actions (game_id, seq, seat, action, reveals, version, created_at, chain) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [game_id, seq, seat, text, int(reveals), version, now, chain])
+        return chain
+
     def _store_snapshot(self, game_id: int, seq: int, dump: str) -> None:
         """Write the snapshot for ``seq`` and drop older ones that are not checkpoints."""
-        self.db.execute(
-            "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at) "
-            "VALUES (?, ?, ?, ?)", [game_id, seq, dump, self._now()])
+        self._write_snapshot(game_id, seq, dump)
         self.db.execute(
             "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0",
             [game_id, seq, CHECKPOINT_EVERY])

@@ -10,6 +10,8 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from rules.core import json_problem
+
 from .base import StoreBase
 from .db import write_transaction
 
@@ -40,8 +42,12 @@ class DraftsMixin(StoreBase):
             return None
         try:
             value = json.loads(row["draft"])
-        except ValueError:
+        except (TypeError, ValueError, RecursionError):
             return None  # a damaged draft is only a lost convenience: start afresh
+        if json_problem(value) is not None:
+            return None  # nested too deeply, numbers too large...: the same
+        if type(row["version"]) is not int:
+            return None
         return Draft(game_id, seat, row["version"], value, row["updated_at"])
 
     def clear_draft(self, game_id: int, seat: int | None = None) -> None:

@@ -57,3 +57,8 @@ class UndoRefused(StoreError):
 
 class ImportRefused(StoreError):
     """An exported game file could not be imported; the message names the step or field."""
+
+
+class BadInput(StoreError, ValueError):
+    """A value handed to the store is malformed (a bool or a too large number where an id
+    or a seed belongs, options nested too deeply...). Nothing was written."""

@@ -14,16 +14,25 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import Action, IllegalAction, get_game
+from rules.core import INT_MAX, INT_MIN, MAX_SEAT, Action, IllegalAction, get_game, json_problem
 
 from .base import CHECKPOINT_EVERY
 from .db import read_transaction, write_transaction
-from .errors import GameNotFound, StaleVersion, StoreError
+from .errors import BadInput, GameCorrupt, GameNotFound, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
 from .settings import GameSettings, SettingsMixin
 
 STATUSES = ("active", "finished", "abandoned")
+
+
+def _is_int(value: Any) -> bool:
+    """An integer that fits SQLite's 64-bit column (booleans are not integers here)."""
+    return type(value) is int and INT_MIN <= value <= INT_MAX
+
+
+def _is_id(value: Any) -> bool:
+    return type(value) is int and 0 <= value <= INT_MAX
 
 
 class GameClosed(StoreError):
@@ -47,18 +56,43 @@ class GamesMixin(SettingsMixin):
         the same transaction.
 
         Raises KeyError for an unknown kind, rules.OptionError for bad options or player
-        counts, ValueError for bad settings; nothing is written then.
+        counts, ValueError for bad settings, BadInput (a ValueError) for malformed values
+        (a bool or a number beyond 64 bits as a seed or id, options nested too deeply);
+        nothing is written then.
         """
+        if not isinstance(kind, str):
+            raise BadInput("The game kind must be a name.")
         game = get_game(kind)
-        if isinstance(seats, int):
+        if _is_int(seats):
+            if not 1 <= seats <= MAX_SEAT + 1:
+                raise BadInput(f"A game has 1 to {MAX_SEAT + 1} seats.")
             seats = [Seat(i) for i in range(seats)]
+        elif isinstance(seats, int | str | bytes) or not isinstance(seats, Sequence):
+            raise BadInput("seats must be a player count or a list of seats.")
         seats = list(seats)
+        if not 1 <= len(seats) <= MAX_SEAT + 1 or not all(isinstance(s, Seat) for s in seats):
+            raise BadInput(f"A game has 1 to {MAX_SEAT + 1} seats.")
         if [s.seat for s in seats] != list(range(len(seats))):
             raise ValueError("seats must be numbered 0..n-1 in order")
+        for s in seats:
+            if s.user_id is not None and not _is_id(s.user_id):
+                raise BadInput(f"Seat {s.seat} has a malformed user id.")
         if seed is None:
             seed = secrets.randbits(62)
+        if not _is_int(seed):
+            raise BadInput("The seed must be an integer of at most 64 bits.")
+        if options is not None and not isinstance(options, Mapping):
+            raise BadInput("The options must be an object.")
         options = dict(options or {})
+        problem = json_problem(options)
+        if problem is not None:
+            raise BadInput(f"The options are refused: {problem}.")
+        if place is not None and not all(v is None or _is_id(v) for v in (
+                place.guild_id, place.channel_id, place.thread_id, place.dm_user_id)):
+            raise BadInput("The place has a malformed id.")
         if settings is not None:
+            if not isinstance(settings, Mapping) or json_problem(dict(settings), floats=True) is not None:
+                raise BadInput("The settings are malformed.")
             GameSettings.from_mapping(settings)  # refuse bad settings before writing
         state = game.new_game(players=len(seats), seed=seed, options=options)
         dump = game.dump(state)
@@ -128,6 +162,44 @@ class GamesMixin(SettingsMixin):
             ids = [r["id"] for r in self.db.query(sql + " ORDER BY id", params)]
             return [self._record(i, strict=False) for i in ids]
 
+    def game_choices(
+        self,
+        user_id: int,
+        *,
+        kind: str,
+        title: str,
+        guild_id: int | None = None,
+        text: str = "",
+        limit: int = 25,
+    ) -> list[tuple[int, str]]:
+        """The user's active games of ``kind`` for a ``game`` autocomplete, newest first:
+        (id, "#12 Mombasa with 3 players"). Only games of the server ``guild_id``, or with
+        ``guild_id`` None the user's own DM games; ``text`` filters the label (any case).
+
+        One query over the seats index, at most ``limit`` rows: it answers while the user
+        types, so it never loads a game (tests/bench/autocomplete.py measures it)."""
+        label = "'#' || g.id || ' ' || ? || ' with ' || g.players || ' players'"
+        if guild_id is not None:
+            scope, scope_params = "g.guild_id = ?", [guild_id]
+        else:
+            scope, scope_params = "g.guild_id IS NULL AND g.dm_user_id = ?", [user_id]
+        pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
+        sql = (
+            f"SELECT g.id AS id, {label} AS label FROM seats s JOIN games g ON g.id = s.game_id "
+            f"WHERE s.user_id = ? AND s.automa = 0 AND g.status = 'active' AND g.kind = ? "
+            f"AND {scope} AND {label} LIKE ? ESCAPE '\\' ORDER BY g.id DESC LIMIT ?")
+        params = [title, user_id, kind, *scope_params, title, pattern, max(0, min(limit, 25))]
+        with self._lock:
+            return [(r["id"], r["label"]) for r in self.db.query(sql, params)]
+
+    def count_active_solo(self, user_id: int) -> int:
+        """How many active games the user plays in a DM (solo games), one indexed count."""
+        with self._lock:
+            row = self._row(
+                "SELECT COUNT(*) AS n FROM games WHERE dm_user_id = ? AND status = 'active'",
+                [user_id])
+            return row["n"] if row else 0
+
     # -- playing --------------------------------------------------------------------
     def apply_action(
         self, game_id: int, seat: int, action: Action | Mapping[str, Any] | str,
@@ -191,12 +263,16 @@ class GamesMixin(SettingsMixin):
                     "SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?",
                     [game_id])
                 first = row["seq"] if row else 1
+                if loaded.seq != self._last_live_seq(game_id):
+                    raise StaleVersion(game_id, expected_version, current["version"])
+                chain = self._head_chain(game_id)
+                if chain is None:
+                    raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "
+                                      "(an admin can rebuild it with repair)")
                 for i, (text, reveals, after) in enumerate(steps):
                     seq = first + i
-                    self.db.execute(
-                        "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
-                        "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [game_id, seq, seat, text, int(reveals), expected_version + i + 1, now])
+                    chain = self._insert_action(game_id, seq, seat, text, reveals,
+                                                expected_version + i + 1, now, chain)
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
                         self._store_snapshot(game_id, seq, game.dump(after))
                 last = first + len(steps) - 1
@@ -232,6 +308,16 @@ class GamesMixin(SettingsMixin):
                 [seat.user_id, seat.colour, int(seat.automa), game_id, seat.seat])
             if cursor.rowcount != 1:
                 raise ValueError(f"game #{game_id} has no seat {seat.seat}")
+
+    def discard_new_game(self, game_id: int) -> bool:
+        """Delete a game that never started (no action logged): its creation was part of a
+        step that failed afterwards, e.g. its thread could not be made. Returns whether it
+        was deleted; a game with actions is never deleted."""
+        with self._lock, write_transaction(self.db):
+            if self._row("SELECT 1 AS x FROM actions WHERE game_id = ? LIMIT 1", [game_id]):
+                return False
+            cursor = self.db.execute("DELETE FROM games WHERE id = ?", [game_id])
+            return cursor.rowcount == 1
 
     def abandon_game(self, game_id: int) -> None:
         """Mark an active game abandoned (it keeps its log and can be exported)."""

@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Event, Game
 
 State = Any
+
+# "action #6 (seat 1) does not replay (You cannot put card X into ...)": the part in
+# parentheses after the verb is the engine's reason.
+_PRIVATE_REASON = re.compile(
+    r"(action #\d+ \(seat \d+\) (?:is not valid JSON|cannot be decoded|does not replay)).*")
 
 
 @dataclass(frozen=True)
@@ -102,6 +108,15 @@ class VerifyReport:
     snapshots_checked: int = 0
     problems: list[str] = field(default_factory=list)
     repaired: list[str] = field(default_factory=list)
+
+    def public(self) -> str:
+        """The report without the engine's reasons (they can name a hidden card or plan):
+        what an admin of a running game may read."""
+        redacted = VerifyReport(self.game_id, self.ok, self.actions_replayed, self.undone,
+                                self.snapshots_checked,
+                                [_PRIVATE_REASON.sub(r"\1", p) for p in self.problems],
+                                list(self.repaired))
+        return str(redacted)
 
     def __str__(self) -> str:
         head = f"Game #{self.game_id}: " + ("OK" if self.ok else "PROBLEMS FOUND")

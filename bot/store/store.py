@@ -10,6 +10,7 @@ from .games import GamesMixin
 from .history import HistoryMixin
 from .lobbies import LobbiesMixin
 from .messages import MessagesMixin
+from .outbox import OutboxMixin
 from .reminders import RemindersMixin
 from .stats import StatsMixin
 from .transfer import TransferMixin
@@ -25,6 +26,7 @@ class GameStore(
     VerifyMixin,
     TransferMixin,
     MessagesMixin,
+    OutboxMixin,
     RemindersMixin,
     DraftsMixin,
     LobbiesMixin,

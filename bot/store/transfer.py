@@ -13,7 +13,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import get_game
+from rules.core import INT_MAX, INT_MIN, MAX_SEAT, get_game, json_problem
 
 from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
@@ -23,6 +23,10 @@ from .replay import action_text, initial_state
 
 FORMAT = "mombasa-bot.game"
 FORMAT_VERSION = 1
+# An exported file is untrusted: bounded before anything is parsed or replayed.
+MAX_FILE_CHARS = 20_000_000
+MAX_FILE_DEPTH = 40
+MAX_FILE_ITEMS = 2_000_000
 
 
 def state_hash(dump: str) -> str:
@@ -90,8 +94,8 @@ class TransferMixin(StoreBase):
         dumps = {0: game.dump(state)}
         rows: list[tuple[int, str, bool]] = []
         for step, item in enumerate(doc["actions"], start=1):
-            if (not isinstance(item, Mapping) or not isinstance(item.get("seat"), int)
-                    or "action" not in item):
+            if (not isinstance(item, Mapping) or type(item.get("seat")) is not int
+                    or not 0 <= item["seat"] < players or "action" not in item):
                 raise ImportRefused(f"Step {step} is not a {{seat, action}} object.")
             seat = item["seat"]
             try:
@@ -118,15 +122,12 @@ class TransferMixin(StoreBase):
             game_id = self._insert_game(doc["kind"], options, seed, seats, place,
                                         status="finished" if finished else "active",
                                         version=len(rows), now=now)
+            chain = self._genesis(game_id)
+            assert chain is not None
             for seq, (seat, text, reveals) in enumerate(rows, start=1):
-                self.db.execute(
-                    "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
-                    "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    [game_id, seq, seat, text, int(reveals), seq, now])
+                chain = self._insert_action(game_id, seq, seat, text, reveals, seq, now, chain)
             for seq, dump in sorted(dumps.items()):
-                self.db.execute(
-                    "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at) "
-                    "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
+                self._write_snapshot(game_id, seq, dump, now)
             record = self._record(game_id)
             if finished:
                 self._store_results(record, game, state)
@@ -141,22 +142,29 @@ def _action_json(text: str) -> Any:
 
 
 def _parse(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
-    if isinstance(data, str | bytes):
+    if isinstance(data, str | bytes | bytearray):
+        if len(data) > MAX_FILE_CHARS:
+            raise ImportRefused("The file is too large to be an exported game.")
         try:
             data = json.loads(data)
         except ValueError as exc:
             raise ImportRefused(f"The file is not valid JSON ({exc}).") from None
+        except RecursionError:
+            raise ImportRefused("The file is nested too deeply to be an exported game.") from None
     if not isinstance(data, Mapping):
         raise ImportRefused("The file must hold one JSON object.")
     doc = dict(data)
+    problem = json_problem(doc, max_depth=MAX_FILE_DEPTH, max_items=MAX_FILE_ITEMS)
+    if problem is not None:
+        raise ImportRefused(f"The file cannot be an exported game: {problem}.")
     if doc.get("format") != FORMAT:
         raise ImportRefused(f'This is not an exported game (its "format" is not {FORMAT!r}).')
     if doc.get("format_version") != FORMAT_VERSION:
         raise ImportRefused(f"Unsupported format_version {doc.get('format_version')!r}.")
     checks = {
         "kind": lambda v: isinstance(v, str),
-        "seed": lambda v: isinstance(v, int) and not isinstance(v, bool),
-        "players": lambda v: isinstance(v, int) and not isinstance(v, bool) and v >= 1,
+        "seed": lambda v: type(v) is int and INT_MIN <= v <= INT_MAX,
+        "players": lambda v: type(v) is int and 1 <= v <= MAX_SEAT + 1,
         "options": lambda v: isinstance(v, dict),
         "actions": lambda v: isinstance(v, list),
     }
@@ -174,10 +182,10 @@ def _seats(doc: Mapping[str, Any], players: int) -> list[Seat]:
         raise ImportRefused(f'The field "seats" must list {players} seats.')
     seats = []
     for i, item in enumerate(raw):
-        if not isinstance(item, Mapping) or item.get("seat") != i:
+        if not isinstance(item, Mapping) or type(item.get("seat")) is not int or item["seat"] != i:
             raise ImportRefused(f"Seat {i} in the file is malformed.")
         user = item.get("user_id")
-        if user is not None and (not isinstance(user, int) or isinstance(user, bool)):
+        if user is not None and (type(user) is not int or not 0 <= user <= INT_MAX):
             raise ImportRefused(f"Seat {i} has a malformed user_id.")
         colour = item.get("colour")
         seats.append(Seat(i, user, colour if isinstance(colour, str) else None,

@@ -9,6 +9,7 @@ from rules.core import Event
 from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
 from .errors import GameCorrupt
+from .integrity import link
 from .records import GameRecord, LogEntry, State, VerifyReport
 from .replay import ReplayFailed, initial_state, replay
 
@@ -31,11 +32,20 @@ class VerifyMixin(StoreBase):
             log = self._log(game_id, live_only=False)
             live = [e for e in log if e.undo_id is None]
             report.undone = len(log) - len(live)
-            snaps = {r["seq"]: r["state"] for r in self.db.query(
-                "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
+            rows = list(self.db.query(
+                "SELECT seq, state, chain, digest FROM snapshots WHERE game_id = ?", [game_id]))
+            snaps = {r["seq"]: r["state"] for r in rows}
             live_seqs = {0} | {e.seq for e in live}
             for seq in sorted(set(snaps) - live_seqs):
                 report.problems.append(f"snapshot #{seq} is not at a live action")
+            report.problems += self._seat_problems(record)
+            report.problems += self._chain_problems(game_id, live)
+            for r in rows:
+                if r["seq"] in live_seqs:
+                    problem = self._snapshot_problem(game_id, r["seq"], r["state"], r["chain"],
+                                                     r["digest"])
+                    if problem:
+                        report.problems.append(f"snapshot #{r['seq']} fails its check: {problem}")
             versions = [e.version for e in log]
             if versions != sorted(set(versions)):
                 report.problems.append("log versions do not increase with seq")
@@ -112,14 +122,18 @@ class VerifyMixin(StoreBase):
                     shown = None
                 old = {r["seq"]: r["state"] for r in self.db.query(
                     "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
-                if old != dumps:
+                fixed = self._repair_chains(game_id, live)
+                if fixed:
+                    repaired.append(f"rebuilt the log digests of {fixed} actions")
+                untrusted = [r["seq"] for r in self.db.query(
+                    "SELECT seq, state, chain, digest FROM snapshots WHERE game_id = ?", [game_id])
+                    if self._snapshot_problem(game_id, r["seq"], r["state"], r["chain"], r["digest"])]
+                if old != dumps or untrusted:
                     repaired.append(f"rebuilt {len(dumps)} snapshots")
                     self.db.execute("DELETE FROM snapshots WHERE game_id = ?", [game_id])
                     now = self._now()
                     for seq, dump in sorted(dumps.items()):
-                        self.db.execute(
-                            "INSERT INTO snapshots (game_id, seq, state, created_at) "
-                            "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
+                        self._write_snapshot(game_id, seq, dump, now, replace=False)
                 bump = shown != dumps[end]
                 self._repair_status(record, game, state, repaired)
                 if bump or any("status" in r for r in repaired):
@@ -130,6 +144,47 @@ class VerifyMixin(StoreBase):
         report = self.verify_game(game_id)
         report.repaired = repaired
         return report
+
+    def _seat_problems(self, record: GameRecord) -> list[str]:
+        """The seats table against the game: one row per player, numbered 0..n-1, no
+        automated seat with a user, no user in two seats."""
+        out = []
+        seats = self._seats(record.id)
+        if [s.seat for s in seats] != list(range(record.players)):
+            out.append(f"the seats are {[s.seat for s in seats]}, not 0..{record.players - 1}")
+        for s in seats:
+            if s.automa and s.user_id is not None:
+                out.append(f"seat {s.seat} is automated but has a user")
+        users = [s.user_id for s in seats if s.user_id is not None]
+        if len(users) != len(set(users)):
+            out.append("a user sits in more than one seat")
+        return out
+
+    def _chain_problems(self, game_id: int, live: list[LogEntry]) -> list[str]:
+        chain = self._genesis(game_id)
+        stored = {r["seq"]: r["chain"] for r in self.db.query(
+            "SELECT seq, chain FROM actions WHERE game_id = ? AND undo_id IS NULL", [game_id])}
+        for entry in live:
+            chain = link(chain or "", entry.seq, entry.seat, entry.action)
+            if stored.get(entry.seq) != chain:
+                return [f"action #{entry.seq} has a wrong log digest (repair rebuilds it)"]
+        return []
+
+    def _repair_chains(self, game_id: int, live: list[LogEntry]) -> int:
+        """Recompute the log digests of the live actions (derived data, like snapshots);
+        how many were wrong."""
+        chain = self._genesis(game_id)
+        assert chain is not None
+        stored = {r["seq"]: r["chain"] for r in self.db.query(
+            "SELECT seq, chain FROM actions WHERE game_id = ? AND undo_id IS NULL", [game_id])}
+        fixed = 0
+        for entry in live:
+            chain = link(chain, entry.seq, entry.seat, entry.action)
+            if stored.get(entry.seq) != chain:
+                self.db.execute("UPDATE actions SET chain = ? WHERE game_id = ? AND seq = ?",
+                                [chain, game_id, entry.seq])
+                fixed += 1
+        return fixed
 
     def _repair_status(self, record: GameRecord, game, state: State, repaired: list[str]) -> None:
         if record.status == "abandoned":

@@ -7,6 +7,7 @@ button. Its id is remembered in the store (purpose "board").
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import Any
@@ -14,9 +15,14 @@ from typing import Any
 import discord
 
 from bot.games import Outcome, Picture, get_profile
-from bot.store import Place
+from bot.store import Place, Post
+from bot.store.outbox import ENDED_ATTEMPTS, backoff
 
 log = logging.getLogger(__name__)
+
+# Player-facing texts added for issue 11 (kept together for the message catalogues).
+POSTED_LATER = ("Your move is stored. The board could not be posted in the game's channel "
+                "just now; it will follow as soon as Discord allows.")
 
 CONTENT_MAX = 2000
 
@@ -154,19 +160,105 @@ async def post_board(
     return message
 
 
-async def announce(client: discord.Client, outcome: Outcome) -> discord.Message | None:
-    channel = await place_channel(client, outcome.place)
-    if channel is None:
-        log.warning("game %s: nowhere to announce version %s", outcome.game_id, outcome.version)
-        return None
+class PostFailed(Exception):
+    """A game's channel could not be reached or refused the message."""
+
+
+async def announce(client: discord.Client, outcome: Outcome) -> bool:
+    """Post the outcome of a stored change in the game's channel; whether it went out now.
+
+    Never raises: when the post fails (or earlier posts of the game still wait), it goes
+    to the outbox and is retried (``flush_outbox``: at once, on start-up and periodically
+    with backoff), so the caller can tell the player their move is stored and the board
+    will follow."""
     has_png = outcome.picture is not None and outcome.picture.png is not None
-    content = outcome_public_text(outcome, with_board_text=not has_png)
+    payload = {
+        "content": outcome_public_text(outcome, with_board_text=not has_png),
+        "open_button": not (outcome.finished or outcome.ended),
+        "ping": list(outcome.ping_user_ids),
+        "what": outcome.view_what,
+        "version": outcome.version,
+    }
+    store = client.games.store  # type: ignore[attr-defined]
+    now = discord.utils.utcnow()
+    try:
+        waiting = await store.pending_posts(outcome.game_id)
+        if not waiting:
+            await _post(client, outcome.game_id, outcome.place, payload, outcome.picture)
+            return True
+        await store.add_post(outcome.game_id, payload, due=now)  # after the earlier ones
+    except Exception as exc:  # noqa: BLE001 - the move is stored: keep its post for later
+        log.warning("game %s: posting version %s failed (%s); queued for a retry",
+                    outcome.game_id, outcome.version, exc)
+        try:
+            await store.add_post(outcome.game_id, payload, due=now + backoff(1), error=str(exc))
+        except Exception:
+            log.exception("game %s: could not queue the post of version %s",
+                          outcome.game_id, outcome.version)
+        return False
+    await flush_outbox(client, game_id=outcome.game_id)
+    return not await store.pending_posts(outcome.game_id)
+
+
+async def _post(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
+                picture: Picture | None) -> discord.Message:
+    channel = await place_channel(client, place)
+    if channel is None:
+        raise PostFailed(f"cannot reach the channel of {place}")
     return await post_board(
-        client,
-        outcome.game_id,
-        channel,
-        content,
-        outcome.picture,
-        open_button=not (outcome.finished or outcome.ended),
-        ping=outcome.ping_user_ids,
+        client, game_id, channel, str(payload.get("content") or ""), picture,
+        open_button=bool(payload.get("open_button", True)),
+        ping=[u for u in payload.get("ping") or [] if isinstance(u, int)],
     )
+
+
+async def flush_outbox(client: discord.Client, *, game_id: int | None = None) -> int:
+    """Retry waiting posts (all that are due, or every waiting post of ``game_id``), in
+    order per game; a failure stops that game's queue until its next try (backoff).
+    A game that has ended keeps only its last post, tried ``ENDED_ATTEMPTS`` times.
+    Returns how many posts went out."""
+    lock = getattr(client, "_outbox_lock", None)
+    if lock is None:
+        lock = client._outbox_lock = asyncio.Lock()  # type: ignore[attr-defined]
+    async with lock:  # the loop and a new move never post the same waiting post twice
+        return await _flush(client, game_id)
+
+
+async def _flush(client: discord.Client, game_id: int | None) -> int:
+    games = client.games  # type: ignore[attr-defined]
+    store = games.store
+    now = discord.utils.utcnow()
+    posts: list[Post] = (await store.pending_posts(game_id) if game_id is not None
+                         else await store.due_posts(now))
+    by_game: dict[int, list[Post]] = {}
+    for post in posts:
+        by_game.setdefault(post.game_id, []).append(post)
+    sent = 0
+    for gid, queue in by_game.items():
+        try:
+            record = await store.get_record(gid)
+        except Exception:  # noqa: BLE001 - a game deleted or unreadable: its posts go
+            log.warning("game %s: dropping %d waiting post(s), the game cannot be read", gid, len(queue))
+            for post in queue:
+                await store.post_done(post.id)
+            continue
+        if record.status != "active":
+            for post in queue[:-1]:
+                await store.post_done(post.id)  # the game is over: only its last post matters
+            queue = queue[-1:]
+            if queue and queue[0].attempts >= ENDED_ATTEMPTS:
+                log.warning("game %s: giving up its last post after %d tries", gid, queue[0].attempts)
+                await store.post_done(queue[0].id)
+                continue
+        for post in queue:
+            try:
+                picture = await games.current_picture(gid, str(post.payload.get("what") or "board"))
+                await _post(client, gid, record.place, post.payload, picture)
+            except Exception as exc:  # noqa: BLE001 - keep it for the next try
+                attempts = await store.post_failed(post.id, str(exc), now)
+                log.warning("game %s: waiting post %s failed again (try %d): %s",
+                            gid, post.id, attempts, exc)
+                break
+            await store.post_done(post.id)
+            sent += 1
+    return sent

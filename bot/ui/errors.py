@@ -22,6 +22,12 @@ from rules.core import GameError
 
 log = logging.getLogger("bot.errors")
 
+# The answer to an unexpected error. It does not claim the game is unchanged: the error may
+# come after a move was stored (the board post has its own retry, see announce.py).
+APOLOGY = ("Sorry, something went wrong on our side (error id `{error_id}`). Open your panel "
+           "to see where the game stands before you try again. If it keeps happening, tell a "
+           "server admin this error id.")
+
 # Exceptions whose message is written for the player and that leave everything unchanged.
 REFUSALS: tuple[type[BaseException], ...] = (
     PlayRefused,
@@ -97,9 +103,7 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
     )
     await send_private(
         interaction,
-        f"Sorry, something went wrong on our side (error id `{error_id}`). "
-        "Nothing was lost: the game is as it was. Please try again; if it keeps happening, "
-        "tell a server admin this error id.",
+        APOLOGY.format(error_id=error_id),
     )
 
 

@@ -14,15 +14,20 @@ drawn; the service refuses a click with an old pair (StalePanel) and changes not
 
 from __future__ import annotations
 
+import logging
 import re
 from typing import Any
 
 import discord
 
-from bot.games import Outcome, Panel, StalePanel
+from bot.games import Outcome, Panel, StalePanel, parse_int
+from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
 
-from .announce import announce, outcome_private_text
+from .announce import POSTED_LATER, announce, outcome_private_text
 from .errors import guard, send_private
+from .scope import scoped
+
+log = logging.getLogger(__name__)
 
 PROMINENT_MAX = 3  # finishing choices shown as buttons beside a menu
 BUTTONS_MAX = 15  # up to three rows of five buttons; more choices go into a select menu
@@ -135,8 +140,12 @@ async def show_result(interaction: discord.Interaction, result: Panel | Outcome,
             content=panel_content(result, page), view=panel_view(result, page)
         )
         return
-    await interaction.edit_original_response(content=outcome_private_text(result), view=None)
-    await announce(interaction.client, result)
+    try:
+        await interaction.edit_original_response(content=outcome_private_text(result), view=None)
+    except discord.HTTPException:  # the move is stored: its board must still go out
+        log.warning("game %s: could not update the panel after a stored move", result.game_id)
+    if not await announce(interaction.client, result):
+        await send_private(interaction, POSTED_LATER)
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
@@ -145,7 +154,8 @@ async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> 
         await send_panel(interaction, result)
         return
     await send_private(interaction, outcome_private_text(result))
-    await announce(interaction.client, result)
+    if not await announce(interaction.client, result):
+        await send_private(interaction, POSTED_LATER)
 
 
 async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel) -> None:
@@ -158,9 +168,30 @@ async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel)
 
 
 # -- the persistent components -------------------------------------------------------------
+def _ids(match: re.Match[str], *names: str) -> tuple[list[int], bool]:
+    """The numbers of a custom_id through the one strict parser (bot.games.parse), and
+    whether they all parsed. from_custom_id must not raise (discord.py would drop the
+    click unanswered): a bad id builds the item anyway, and its callback refuses."""
+    try:
+        return [parse_int(match[name], what="button") for name in names], True
+    except BadInput:
+        return [0] * len(names), False
+
+
+def _refuse_forged(item: Any) -> None:
+    if getattr(item, "forged", False):
+        raise BadInput(NOT_OFFERED)
+
+
+def _built(item: Any, ok: bool) -> Any:
+    item.forged = not ok
+    return item
+
+
+
 class ChoiceButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"mb:c:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<choice>\d+)",
+    template=rf"mb:c:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{ID_PATTERN})",
 ):
     def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?",
                  style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
@@ -175,13 +206,16 @@ class ChoiceButton(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["ver"]), int(match["rev"]), int(match["choice"]))
+        ids, ok = _ids(match, "game", "ver", "rev", "choice")
+        return _built(cls(*ids), ok)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
+        _refuse_forged(self)
+        await scoped(interaction, self.game)
         result = await _service(interaction).choose(
             self.game, interaction.user.id, self.ver, self.rev, self.choice
         )
@@ -190,7 +224,7 @@ class ChoiceButton(
 
 class ChoiceSelect(
     discord.ui.DynamicItem[discord.ui.Select],
-    template=r"mb:s:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<page>\d+)",
+    template=rf"mb:s:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<page>{ID_PATTERN})",
 ):
     def __init__(
         self, game: int, ver: int, rev: int, page: int, *, options: list[discord.SelectOption] | None = None
@@ -206,25 +240,29 @@ class ChoiceSelect(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["ver"]), int(match["rev"]), int(match["page"]))
+        ids, ok = _ids(match, "game", "ver", "rev", "page")
+        return _built(cls(*ids), ok)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
+        _refuse_forged(self)
+        await scoped(interaction, self.game)
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
-        if len(values) != 1 or not str(values[0]).isdigit():
+        if len(values) != 1:
             raise StalePanel(self.game)
+        index = parse_int(values[0], what="choice")
         result = await _service(interaction).choose(
-            self.game, interaction.user.id, self.ver, self.rev, int(values[0])
+            self.game, interaction.user.id, self.ver, self.rev, index
         )
         await show_result(interaction, result)
 
 
 class NavButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=r"mb:n:(?P<game>\d+):(?P<ver>\d+):(?P<rev>\d+):(?P<op>ok|x|p\d+)",
+    template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|x|p[0-9]{{1,4}})",
 ):
     def __init__(
         self,
@@ -243,13 +281,16 @@ class NavButton(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]), int(match["ver"]), int(match["rev"]), match["op"])
+        ids, ok = _ids(match, "game", "ver", "rev")
+        return _built(cls(*ids, match["op"]), ok)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
+        _refuse_forged(self)
+        await scoped(interaction, self.game)
         service = _service(interaction)
         user = interaction.user.id
         if self.op == "ok":
@@ -262,10 +303,10 @@ class NavButton(
             panel = await service.panel(self.game, user)
             if (panel.version, panel.rev) != (self.ver, self.rev):
                 raise StalePanel(self.game)
-            await show_result(interaction, panel, page=int(self.op[1:]))
+            await show_result(interaction, panel, page=parse_int(self.op[1:], what="page"))
 
 
-class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:open:(?P<game>\d+)"):
+class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:open:(?P<game>{ID_PATTERN})"):
     """On every board message: opens the clicker's current private panel."""
 
     def __init__(self, game: int) -> None:
@@ -278,13 +319,16 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:o
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["game"]))
+        ids, ok = _ids(match, "game")
+        return _built(cls(*ids), ok)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        _refuse_forged(self)
+        await scoped(interaction, self.game)
         panel = await _service(interaction).panel(self.game, interaction.user.id)
         await send_panel(interaction, panel)
 

@@ -22,8 +22,8 @@ def space_ids(s: State, D: Catalog) -> list[str]:
     ids = ["first_player", "buy", "sell"]
     ids += [f"majority:{m.measure}" for m in D.board.majorities]
     ids += [f"tile:{t.id}" for t in D.components.bonus_tiles]
-    for cid, tid in s["tracks"].items():
-        if not D.tracks[tid].permanent:
+    for cid in D.companies():  # board order: a loaded state's keys come back sorted
+        if not D.tracks[s["tracks"][cid]].permanent:
             ids += [f"track:{cid}:0", f"track:{cid}:1"]
     return ids
 

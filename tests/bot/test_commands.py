@@ -76,12 +76,17 @@ async def test_admin_commands_with_manage_server(world):
     exported = (await admin.slash(thread, "mombasa export")).response
     assert [a.filename for a in exported.attachments] == [f"game-{game_id}.json"]
     data = json.loads(await exported.attachments[0].read())
-    assert data["kind"] == "mombasa" and len(data["actions"]) == 2
-    assert all(s["user_id"] is None for s in data["seats"])  # no Discord ids in a bug report
+    # A running game exports only what the admin may see: no seed, no actions to replay.
+    assert data["kind"] == "mombasa" and "seed" not in data and "actions" not in data
+    assert "still running" in exported.content
     ended = (await admin.slash(thread, "mombasa abort")).response.content
     assert f"Game #{game_id} was ended" in ended
     assert "An admin ended this game." in thread.last_message.content
     assert engine_state(world.env, game_id).record.status == "abandoned"
+    exported = (await admin.slash(thread, "mombasa export")).response
+    data = json.loads(await exported.attachments[0].read())  # over: the whole game
+    assert data["kind"] == "mombasa" and len(data["actions"]) == 2
+    assert all(s["user_id"] is None for s in data["seats"])  # no Discord ids in a bug report
     refused = (await world.players[0].click(latest_board(thread), label="Open my panel")).response.content
     assert "abandoned" in refused
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import tests.store.tallygame  # noqa: F401  (registers "tally")
-from bot.games import GameService, Renderer
+from bot.games import GameService, Renderer, StalePanel
 from bot.store import AsyncGameStore
 from rules import IllegalAction
 
@@ -21,11 +21,17 @@ async def service(tmp_path):
 async def test_a_drafted_move_commits_all_or_nothing(service):
     loaded = await service.create_game("tally", [1, 2], engine_options={"target": 50})
     store = service.store
-    # A draft whose third decision is illegal (after "pass" it is seat 1's turn).
+    # A draft whose third decision is illegal (after "pass" it is seat 1's turn): it is
+    # cleared when loaded (a new revision), so its Confirm is stale and nothing is applied.
     await store.save_draft(loaded.id, 0, 0, {"rev": 4, "actions": [
         {"kind": "add", "n": 1}, {"kind": "pass"}, {"kind": "add", "n": 2}]})
-    with pytest.raises(IllegalAction):
+    with pytest.raises(StalePanel):
         await service.commit(loaded.id, 1, 0, 4)
+    assert (await store.get_draft(loaded.id, 0)).draft["actions"] == []
+    # The store itself refuses such a batch whole.
+    with pytest.raises(IllegalAction):
+        await store.apply_actions(loaded.id, 0, [
+            {"kind": "add", "n": 1}, {"kind": "pass"}, {"kind": "add", "n": 2}], 0)
     assert (await store.get_record(loaded.id)).version == 0
     assert await store.action_log(loaded.id) == []
     await store.save_draft(loaded.id, 0, 0, {"rev": 5, "actions": [

@@ -8,7 +8,7 @@ from migrations.schema import MIGRATIONS
 from tests.store.conftest import play
 
 ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies", "m005_game_settings",
-       "m006_turn_clock"]
+       "m006_turn_clock", "m007_outbox", "m008_snapshot_digests"]
 
 
 def schema(db):
@@ -43,11 +43,15 @@ def test_old_database_upgrades_without_loss(tmp_path, stop_before):
     db = connect(path, migrate=False)
     MIGRATIONS.apply(db, stop_before=stop_before)  # the database an older release made
     assert MIGRATIONS.pending(db)[0].name == stop_before
-    old = GameStore(db)
-    g = old.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
-    before = play(old, g.id, steps=4, seed=5)
+    # The game an older release stored: played by today's store, its rows copied into the
+    # old schema with the columns that schema has (as the older code wrote them).
+    today = GameStore.open()
+    g = today.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
+    before = play(today, g.id, steps=4, seed=5)
+    copy_games(today, db)
+    today.close()
     MIGRATIONS.apply(db)  # applying the old set again changes nothing
-    old.close()
+    db.close()
 
     store = GameStore.open(path)  # start-up applies the rest
     try:
@@ -67,17 +71,31 @@ def test_old_database_upgrades_without_loss(tmp_path, stop_before):
         store.close()
 
 
+def copy_games(today: GameStore, db) -> None:
+    """Copy the games of ``today`` into an older schema, with the columns it has."""
+    for table in ("games", "seats", "actions", "snapshots"):
+        columns = {c.name for c in db[table].columns}
+        for row in today.db.query(f"SELECT * FROM {table}"):
+            kept = {k: v for k, v in row.items() if k in columns}
+            db.execute(f"INSERT INTO {table} ({', '.join(kept)}) VALUES ({', '.join('?' * len(kept))})",
+                       list(kept.values()))
+    db.conn.commit()
+
+
 def test_settings_kept_in_drafts_under_seat_minus_one_move_to_their_table(tmp_path):
     """Before m005 the bot kept a game's settings as a draft of seat -1; the migration moves
     them into game_settings and keeps the real drafts."""
     path = tmp_path / "old.db"
     db = connect(path, migrate=False)
     MIGRATIONS.apply(db, stop_before="m005_game_settings")
+    today = GameStore.open()
+    a = today.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
+    b = today.create_game("toy", [Seat(0, 1)], seed=6)
+    c = today.create_game("toy", [Seat(0, 3)], seed=7)
+    before = play(today, a.id, steps=2, seed=5)
+    copy_games(today, db)
+    today.close()
     old = GameStore(db)
-    a = old.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
-    b = old.create_game("toy", [Seat(0, 1)], seed=6)
-    c = old.create_game("toy", [Seat(0, 3)], seed=7)
-    before = play(old, a.id, steps=2, seed=5)
     # What the previous service wrote (bot/games/service.py before m005).
     old.save_draft(a.id, -1, 0, {"settings": {"reminder_hours": 24, "deadline_hours": 72,
                                               "setup": "variable", "theme": "dark"}})

@@ -25,7 +25,9 @@ def test_verify_finds_a_snapshot_that_differs_and_repair_fixes_it(store):
         "SELECT state FROM snapshots WHERE game_id = ? AND seq = 5", [other.id]))["state"]
     store.db.execute("UPDATE snapshots SET state = ? WHERE game_id = ? AND seq = 5", [wrong, g.id])
     report = store.verify_game(g.id)
-    assert not report.ok and report.problems == ["snapshot #5 differs from the replay"]
+    assert not report.ok and report.problems == [
+        "snapshot #5 fails its check: its digest does not match (the row is damaged or from elsewhere)",
+        "snapshot #5 differs from the replay"]
     assert "PROBLEMS FOUND" in str(report)
     repaired = store.repair_game(g.id)
     assert repaired.ok and "rebuilt 2 snapshots" in repaired.repaired

@@ -28,7 +28,15 @@ DMS_CLOSED = (
     "`/mombasa solo` again."
 )
 
+# Player-facing texts added for issue 11 (kept together for the message catalogues).
+LOBBY_CLOSED = "This lobby is closed: its game has started or it was cancelled."
+START_FAILED = ("The game's thread could not be created, so the game was not started. Check "
+                "that I may create threads in this channel, then press Start again.")
+SOLO_LIMIT = ("You already have {n} solo games running, the most one player may have. "
+              "Finish or resign one before you start another.")
+
 _lobby_locks: dict[int, asyncio.Lock] = {}
+_solo_locks: dict[int, asyncio.Lock] = {}
 
 
 def _lock(lobby_id: int) -> asyncio.Lock:
@@ -103,8 +111,8 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
     user = interaction.user.id
     async with _lock(lobby_id):
         lobby = await store.get_lobby(lobby_id)
-        if lobby is None or lobby.status != "open":
-            raise PlayRefused("This lobby is closed: its game has started or it was cancelled.")
+        if lobby is None or lobby.status != "open" or lobby.guild_id != interaction.guild_id:
+            raise PlayRefused(LOBBY_CLOSED)  # a lobby of another server: as if there were none
         if op in ("start", "cancel") and user != lobby.host_user_id:
             raise PlayRefused(f"Only the host, <@{lobby.host_user_id}>, can {op} this game.")
         if op == "join":
@@ -153,9 +161,23 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     )
     names = [await _display_name(interaction.client, u) for u in lobby.user_ids]
     title = f"{profile.title} #{loaded.id}: {', '.join(names)}"[:100]
-    thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]
-    await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
-    lobby = await games.store.close_lobby(lobby.id, game_id=loaded.id)
+    # The game and its thread are made all or nothing: if the thread (or anything up to
+    # closing the lobby) fails, the new game is deleted and the lobby stays open.
+    thread = None
+    try:
+        thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]
+        await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
+        lobby = await games.store.close_lobby(lobby.id, game_id=loaded.id)
+    except Exception as exc:
+        log.warning("lobby %s: starting game %s failed (%s); it is discarded",
+                    lobby.id, loaded.id, exc)
+        if thread is not None:
+            try:
+                await thread.delete()
+            except discord.HTTPException:
+                log.warning("lobby %s: could not delete thread %s", lobby.id, thread.id)
+        await games.store.discard_new_game(loaded.id)
+        raise PlayRefused(START_FAILED) from None
     await interaction.edit_original_response(
         content=lobby_text(lobby) + f"\n**Started:** game #{loaded.id} is played in {thread.mention}.",
         view=None,
@@ -195,6 +217,9 @@ async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> 
         if refusal:
             raise PlayRefused(refusal)
         setup = profile.solo[difficulty]
+        limit = interaction.client.settings.max_solo_games  # type: ignore[attr-defined]
+        if await service(interaction).store.count_active_solo(interaction.user.id) >= limit:
+            raise PlayRefused(SOLO_LIMIT.format(n=limit))
         try:
             dm = await interaction.user.create_dm()
             await dm.send(f"Setting up your solo game of {profile.title} against "
@@ -204,14 +229,17 @@ async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> 
             return
         games = service(interaction)
         users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)
-        loaded = await games.create_game(
-            profile.kind,
-            users,
-            options={"difficulty": difficulty, "reminder_hours": 0},
-            engine_options=dict(setup.options),
-            place=Place(dm_user_id=interaction.user.id, channel_id=dm.id),
-            automa_seats=setup.automa_seats,
-        )
+        async with _solo_locks.setdefault(interaction.user.id, asyncio.Lock()):
+            if await games.store.count_active_solo(interaction.user.id) >= limit:
+                raise PlayRefused(SOLO_LIMIT.format(n=limit))
+            loaded = await games.create_game(
+                profile.kind,
+                users,
+                options={"difficulty": difficulty, "reminder_hours": 0},
+                engine_options=dict(setup.options),
+                place=Place(dm_user_id=interaction.user.id, channel_id=dm.id),
+                automa_seats=setup.automa_seats,
+            )
         await announce(interaction.client, await games.opening(loaded.id))
         where = "here" if interaction.guild is None else f"in our DM: {dm.jump_url}"
         await send_private(interaction, f"Your solo game #{loaded.id} is waiting {where}")

@@ -6,6 +6,8 @@ import re
 
 import discord
 
+from bot.games import BadInput, parse_int
+from bot.games.parse import ID_PATTERN
 from bot.ui.errors import guard
 
 LOBBY_OPS = {
@@ -16,7 +18,10 @@ LOBBY_OPS = {
 }
 
 
-class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:lobby:(?P<lobby>\d+):(?P<op>join|leave|start|cancel)"):
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"mb:lobby:(?P<lobby>{ID_PATTERN}):(?P<op>join|leave|start|cancel)",
+):
     def __init__(self, lobby: int, op: str) -> None:
         label, style = LOBBY_OPS[op]
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
@@ -24,7 +29,11 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:lobby
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        return cls(int(match["lobby"]), match["op"])
+        try:
+            lobby = parse_int(match["lobby"], what="button")
+        except BadInput:
+            lobby = 0  # no lobby has id 0: the click is answered "this lobby is closed"
+        return cls(lobby, match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
         from ._cog import lobby_action  # the cog module holds the flow; this is only the button
