@@ -36,9 +36,9 @@ def _merchants(d: ImageDraw.ImageDraw, x: float, y: float, seats: list[int], roo
     """Merchant markers in a row from x (centres), packed to fit ``room``."""
     if not seats:
         return
-    step = min(30.0, (room - 28) / max(1, len(seats) - 1)) if len(seats) > 1 else 30.0
+    step = min(34.0, (room - 32) / max(1, len(seats) - 1)) if len(seats) > 1 else 34.0
     for i, s in enumerate(seats):
-        dr.player_marker(d, x + 14 + i * step, y, s, 13)
+        dr.player_marker(d, x + 16 + i * step, y, s, 15)
 
 
 def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
@@ -65,7 +65,7 @@ def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
         if hx.get("face_down"):
             d.rounded_rectangle((x0, y0, x1, y1), 10, fill=dr.colour("face_down"), outline=dr.INK, width=2)
             dr.text(d, (x0 + 10, y0 + 8), number, size=fonts.SMALL, fill=dr.WHITE, bold=True)
-            dr.text(d, ((x0 + x1) / 2, y0 + 40), w("render-batavia-face-down"), size=fonts.SMALL, fill=dr.WHITE,
+            dr.text(d, ((x0 + x1) / 2, y0 + 50), w("render-batavia-face-down"), size=fonts.SMALL, fill=dr.WHITE,
                     anchor="mm", max_width=int(cw - 20))
         elif hx.get("empty"):
             d.rounded_rectangle((x0, y0, x1, y1), 10, fill=dr.colour("taken"), outline=dr.LINE, width=2)
@@ -78,7 +78,7 @@ def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
             dr.flag(d, x1 - 52, y0 + 8, str(hx.get("company")), 42, 28)
             dr.text(d, ((x0 + x1) / 2, y0 + 54), commodity(w, hx.get("commodity")), size=fonts.SMALL,
                     anchor="mm", bold=True, max_width=int(cw - 16))
-        _merchants(d, x0 + 4, y1 - 18, at.get(number, []), cw - 14)
+        _merchants(d, x0 + 4, y1 - 20, at.get(number, []), cw - 14)
     rows = (len(hexes) + cols - 1) // cols
     y += rows * ch
     # the Target Counter
@@ -151,7 +151,7 @@ def render_board(view: View, words: Words | None = None, names: Names = None) ->
     R = L["route"]
     W = dr.width()
     rows = (len(view.get("hexes") or []) + R["columns"] - 1) // R["columns"]
-    height = (L["title_height"] + 12 + dr.legend_height(dr.seat_count(view)) + 12 + R["start_height"] + rows * R["cell_height"]
+    height = (L["title_height"] + 12 + dr.legend_height(w, view) + 12 + R["start_height"] + rows * R["cell_height"]
               + R["target_height"] + 12 + 46 + 6 * L["fleet"]["row_height"] + 8 + 40 + 8)
     img = Image.new("RGB", (W, int(height)), dr.PAPER)
     d = ImageDraw.Draw(img)

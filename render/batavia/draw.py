@@ -160,14 +160,24 @@ def seat_count(view: Mapping[str, Any]) -> int:
     return int(view.get("players") or len(view.get("seats") or []))
 
 
-def _per_row(n: int) -> int:
-    return 2 if n in (2, 4) else 3
+def _per_row(w: Phrases, view: Mapping[str, Any], seats: Sequence[int]) -> int:
+    """Names a row: 3 (or 2 for 2 and 4 players) when every name fits whole, else fewer,
+    down to one a row, so long names are cut only when a whole row cannot hold them."""
+    n = len(seats)
+    start = 2 if n in (2, 4) else 3
+    m = layout()["margin"]
+    longest = max((fonts.text_width(seat_name(w, s), fonts.NORMAL) for s in seats), default=0)
+    for per_row in range(start, 1, -1):
+        if longest <= (width() - 2 * m) / per_row - 56 - 36:
+            return per_row
+    return 1
 
 
-def legend_height(n: int) -> int:
-    """The height the legend of ``n`` players takes."""
-    per_row = _per_row(n)
-    return int((n + per_row - 1) // per_row * layout()["legend_row"])
+def legend_height(w: Phrases, view: Mapping[str, Any], seats: Sequence[int] | None = None) -> int:
+    """The height the legend of the view's players takes."""
+    seats = list(range(seat_count(view))) if seats is None else list(seats)
+    per_row = _per_row(w, view, seats)
+    return int((len(seats) + per_row - 1) // per_row * layout()["legend_row"])
 
 
 def legend(d: ImageDraw.ImageDraw, w: Phrases, view: Mapping[str, Any], y: float,
@@ -177,7 +187,7 @@ def legend(d: ImageDraw.ImageDraw, w: Phrases, view: Mapping[str, Any], y: float
     n = seat_count(view)
     seats = list(range(n)) if seats is None else list(seats)
     m = layout()["margin"]
-    per_row = _per_row(len(seats))
+    per_row = _per_row(w, view, seats)
     cell = (width() - 2 * m) / per_row
     row_h = layout()["legend_row"]
     starter = view.get("starter")

@@ -46,10 +46,10 @@ def render_hand(view: View, words: Words | None = None, names: Names = None) -> 
         count = int(by.get(cid, 0))
         if count:
             for k in range(min(count, 4) - 1, -1, -1):
-                dr.card(d, x + 14 + k * 8, y + 6 + k * 4, cid, 62, 86)
+                dr.card(d, x + 6 + k * 8, y + 6 + k * 4, cid, 62, 86)
         else:
-            d.rounded_rectangle((x + 14, y + 6, x + 76, y + 92), 7, outline=dr.LINE, width=2)
-        dr.text(d, (x + 104, y + 50), count, size=fonts.LARGE, anchor="mm", bold=True,
+            d.rounded_rectangle((x + 6, y + 6, x + 68, y + 92), 7, outline=dr.LINE, width=2)
+        dr.text(d, (x + 102, y + 50), count, size=fonts.LARGE, anchor="lm", bold=True,
                 fill=dr.INK if count else dr.MUTED)
         dr.text(d, (x + step / 2 - 4, y + 124), company(w, cid), size=fonts.SMALL, anchor="mm",
                 max_width=int(step - 10))

@@ -44,7 +44,7 @@ def render_scores(view: View, words: Words | None = None, names: Names = None) -
     cw = (W - 2 * m - lw) / n
     win = winners(scores)
     rows = [*CATEGORIES, "total", "held"]
-    height = L["title_height"] + 12 + dr.legend_height(n) + 20 + 40 + rh + rh * len(rows) + 20
+    height = L["title_height"] + 12 + dr.legend_height(w, view) + 20 + 40 + rh + rh * len(rows) + 20
     img = Image.new("RGB", (W, int(height)), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-scores-title"))
@@ -72,7 +72,7 @@ def render_scores(view: View, words: Words | None = None, names: Names = None) -
             cx = m + lw + i * cw + cw / 2
             if key == "held":
                 value = (seats.get(i) or {}).get("notes")
-                s = "–" if value is None else str(value)
+                s = "-" if value is None else str(value)
             else:
                 s = str(int(row.get(key, 0)))
             dr.text(d, (cx, y0 + rh / 2), s, size=fonts.LARGE if key == "total" else fonts.NORMAL, anchor="mm",

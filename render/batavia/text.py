@@ -12,7 +12,7 @@ from render.batavia.auction import bid_order
 from render.batavia.board import to_move
 from render.batavia.players import seals_of, where
 from render.batavia.scores import CATEGORIES, category, winners
-from render.batavia.warehouses import crates_of, leaders
+from render.batavia.warehouses import crates_of
 from render.batavia.words import commodity, company, fit, phase, phrases, seat_name
 from render.kit.words import Names, Phrases
 from rules.catalogues import Words
@@ -53,8 +53,9 @@ def board_text(view: View, words: Words | None = None, names: Names = None) -> s
         [w("render-batavia-text-merchant", name=seat_name(w, int(p["seat"])), place=where(w, p.get("merchant")))
          for p in seats])))
     holder = view.get("target")
-    lines.append(w("render-batavia-target", gold=dr.components().comp.target_gold) if holder is None
-                 else w("render-batavia-target-taken", name=seat_name(w, int(holder))))
+    target = (w("render-batavia-target", gold=dr.components().comp.target_gold) if holder is None
+              else w("render-batavia-target-taken", name=seat_name(w, int(holder))))
+    lines.append(target.rstrip(".") + ".")
     lines.append(w("render-batavia-text-fleet", cannon=int(view.get("cannon") or 0),
                    at=int(view.get("pirates_at") or 25), ships=w.join(
                        [w("render-batavia-text-ships", company=company(w, cid), count=int((view.get("ships") or {}).get(cid, 0)))
@@ -86,10 +87,8 @@ def warehouses_text(view: View, words: Words | None = None, names: Names = None)
         value, tie = dr.warehouse_values()[kid]
         held = [w("render-batavia-text-crates", name=seat_name(w, s), count=crates_of(squares, s))
                 for s in range(n) if crates_of(squares, s)]
-        lead = leaders(squares)
         lines.append(w("render-batavia-text-warehouse", commodity=commodity(w, kid), value=value, tie=tie,
-                       crates=w.join(held) if held else w("render-batavia-text-empty"),
-                       leaders=_names(w, lead), count=len(lead)))
+                       crates=w.join(held) if held else w("render-batavia-text-empty")))
     return fit(lines)
 
 
@@ -100,7 +99,7 @@ def players_text(view: View, words: Words | None = None, names: Names = None) ->
         seat = int(p["seat"])
         seals = seals_of(view, seat)
         counters = [w("render-batavia-counter", company=company(w, c.get("company")),
-                      commodity=commodity(w, c.get("commodity"))) for c in p.get("counters") or []]
+                      commodity=commodity(w, c.get("commodity"), False)) for c in p.get("counters") or []]
         lines.append(w("render-batavia-text-player", name=seat_name(w, seat), laid=_cards(w, p.get("laid") or {}),
                        seals=w.join([company(w, c) for c in seals]) if seals else w("render-batavia-text-none"),
                        hand=int(p.get("hand") or 0), gold=int(p.get("gold") or 0), crates=int(p.get("crates") or 0),
@@ -141,7 +140,7 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
     me = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
     by = you.get("hand_by_company") or {}
     counters = [w("render-batavia-counter", company=company(w, c.get("company")),
-                  commodity=commodity(w, c.get("commodity"))) for c in me.get("counters") or []]
+                  commodity=commodity(w, c.get("commodity"), False)) for c in me.get("counters") or []]
     lines = [w("render-batavia-hand-title", name=seat_name(w, seat)),
              w("render-batavia-text-hand", cards=_cards(w, by), count=sum(int(v) for v in by.values())),
              w("render-batavia-text-purse", notes=int(you.get("notes") or 0), gold=int(me.get("gold") or 0),

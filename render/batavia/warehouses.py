@@ -41,7 +41,7 @@ def render_warehouses(view: View, words: Words | None = None, names: Names = Non
     lw, cw, rh = int(H["label_width"]), int(H["column_width"]), int(H["row_height"])
     wh = view.get("warehouses") or {}
     n = dr.seat_count(view)
-    height = L["title_height"] + 12 + dr.legend_height(n) + 12 + 50 + rh * len(dr.COMMODITIES) + 60
+    height = L["title_height"] + 12 + dr.legend_height(w, view) + 12 + 50 + rh * len(dr.COMMODITIES) + 60
     img = Image.new("RGB", (W, int(height)), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-warehouses-title"))
@@ -66,14 +66,14 @@ def render_warehouses(view: View, words: Words | None = None, names: Names = Non
         for i, cid in enumerate(dr.COMPANIES):
             cx, cy = m + lw + i * cw + cw / 2, y0 + rh / 2
             seat = squares.get(cid)
-            d.rectangle((cx - 22, cy - 22, cx + 22, cy + 22), fill=dr.WHITE, outline=dr.LINE, width=2)
+            d.rectangle((cx - 26, cy - 26, cx + 26, cy + 26), fill=dr.WHITE, outline=dr.LINE, width=2)
             if seat is not None:
-                dr.player_marker(d, cx, cy, int(seat), 16)
+                dr.player_marker(d, cx, cy, int(seat), 19)
         lead = leaders(squares)
         for j, seat in enumerate(lead):
-            dr.player_marker(d, x_lead + 18 + j * 32, y0 + rh / 2, seat, 13)
+            dr.player_marker(d, x_lead + 18 + j * 36, y0 + rh / 2, seat, 15)
         if not lead:
-            dr.text(d, (x_lead, y0 + rh / 2), "–", size=fonts.NORMAL, fill=dr.MUTED, anchor="lm")
+            d.line((x_lead + 6, y0 + rh / 2, x_lead + 30, y0 + rh / 2), fill=dr.MUTED, width=3)
     y += rh * len(dr.COMMODITIES) + 10
     dr.text(d, (m, y + 20), w("render-batavia-warehouse-note"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
             max_width=W - 2 * m)

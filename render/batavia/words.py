@@ -37,10 +37,10 @@ def company(w: Phrases, cid: Any) -> str:
     return w("batavia-company-adj", company=str(cid))
 
 
-def commodity(w: Phrases, kid: Any) -> str:
-    """A commodity as a label, capitalised: "Silk"."""
+def commodity(w: Phrases, kid: Any, capital: bool = True) -> str:
+    """A commodity as a label, capitalised ("Silk"), or as in a sentence ("silk")."""
     s = w("batavia-commodity", commodity=str(kid))
-    return s[:1].upper() + s[1:]
+    return s[:1].upper() + s[1:] if capital else s
 
 
 def phase(w: Phrases, view: Mapping[str, Any]) -> str:

@@ -112,8 +112,8 @@ render-batavia-move-where = Your merchant stands { $place }.
 
 render-batavia-scores-title = Batavia · final scores
 render-batavia-winners = { $count ->
-    [one] { $who } won with { $gold } gold
-   *[other] { $who } share the win with { $gold } gold
+    [one] { $who } won with { $gold } gold.
+   *[other] { $who } share the win with { $gold } gold.
   }
 render-batavia-notes-held = Notes held
 
@@ -136,11 +136,7 @@ render-batavia-text-face-down = { $count ->
   }
 render-batavia-text-posts = Trading posts ahead (hex, company, commodity): { $list }.
 render-batavia-text-post = { $hex } { $company } { $commodity }
-render-batavia-text-warehouse = { $commodity } ({ $value }, tie { $tie }): { $crates }{ $count ->
-    [0] .
-    [one] ; { $leaders } leads.
-   *[other] ; { $leaders } tie.
-  }
+render-batavia-text-warehouse = { $commodity } ({ $value }, tie { $tie }): { $crates }.
 render-batavia-text-crates = { $name } { $count }
 render-batavia-text-player = { $name }: laid out { $laid }; seals: { $seals }; { $hand ->
     [one] 1 card
@@ -151,7 +147,7 @@ render-batavia-text-player = { $name }: laid out { $laid }; seals: { $seals }; {
   }
 render-batavia-text-auction = Auction, round { $round }: { $name } threw { $roll }; { $count ->
     [0] the ship alone is auctioned.
-   *[other] the package is { $cards } and the ship.
+   *[other] the package is { $cards }, with the ship.
   }
 render-batavia-text-high-bid = High bid: { $high } by { $name }.
 render-batavia-text-passed = Passed: { $who }.
