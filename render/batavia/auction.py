@@ -71,9 +71,12 @@ def render_auction(view: View, words: Words | None = None, names: Names = None) 
         status = ("passed" if seat in passed else "leads" if seat == leader else "turn" if seat == turn else "waiting")
         label = w("render-batavia-bid-status", status=status, high=int(auction.get("high") or 0))
         lw = fonts.text_width(label, fonts.SMALL)
-        name = seat_name(w, seat) + (" " + w("render-batavia-auctioneer") if seat == a else "")
-        dr.text(d, (m + 46, cy), name, size=fonts.NORMAL, anchor="lm", bold=seat == leader,
-                fill=dr.MUTED if seat in passed else dr.INK, max_width=int(W - 2 * m - 70 - lw))
+        tag = w("render-batavia-auctioneer") if seat == a else ""
+        tw = fonts.text_width(tag, fonts.SMALL) + 12 if tag else 0
+        used = dr.text(d, (m + 46, cy), seat_name(w, seat), size=fonts.NORMAL, anchor="lm", bold=seat == leader,
+                       fill=dr.MUTED if seat in passed else dr.INK, max_width=int(W - 2 * m - 80 - lw - tw))
+        if tag:
+            dr.text(d, (m + 46 + used + 10, cy), tag, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         dr.text(d, (W - m - 8, cy), label, size=fonts.SMALL, anchor="rm", bold=True,
                 fill=dr.MUTED if seat in passed else dr.GOLD_DARK if seat == leader else dr.INK)
         y += row_h

@@ -10,6 +10,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
+from render.batavia.words import seat_name
 from render.kit import fonts
 from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by the image modules
     GOLD,
@@ -28,7 +29,7 @@ from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by t
 )
 from render.kit.layout import load_layout
 from render.kit.words import Phrases
-from render.batavia.words import seat_name
+
 
 @cache
 def components() -> Any:
@@ -212,3 +213,16 @@ def section(d: ImageDraw.ImageDraw, y: float, s: str) -> int:
     text(d, (m, y + 20), s, size=fonts.NORMAL, anchor="lm", bold=True, max_width=width() - 2 * m)
     d.line((m, y + 38, width() - m, y + 38), fill=LINE, width=2)
     return 46
+
+
+def footnote(d: ImageDraw.ImageDraw, y: float, s: str) -> int:
+    """A muted note across the image from ``y``, wrapped to at most two lines; returns the
+    height used."""
+    m = layout()["margin"]
+    lines = fonts.wrap(s, width() - 2 * m, fonts.SMALL, 2)
+    for i, line in enumerate(lines):
+        text(d, (m, y + 16 + i * 28), line, size=fonts.SMALL, fill=MUTED, anchor="lm")
+    return 28 * len(lines) + 8
+
+
+FOOTNOTE_HEIGHT = 64

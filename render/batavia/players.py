@@ -50,7 +50,7 @@ def render_players(view: View, words: Words | None = None, names: Names = None) 
     m, W = L["margin"], dr.width()
     bh = int(L["players"]["block_height"])
     seats = list(view.get("seats") or [])
-    height = L["title_height"] + 10 + bh * len(seats) + 50
+    height = L["title_height"] + 10 + bh * len(seats) + 6 + dr.FOOTNOTE_HEIGHT
     img = Image.new("RGB", (W, int(height)), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-players-title"), w("render-batavia-round", round=int(view.get("round") or 1)))
@@ -105,6 +105,5 @@ def render_players(view: View, words: Words | None = None, names: Names = None) 
                 break
             dr.flag(d, fx, cy - 10, str(c.get("company")), 30, 20)
         y += bh
-    dr.text(d, (m, y + 24), w("render-batavia-players-note"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
-            max_width=W - 2 * m)
+    dr.footnote(d, y + 6, w("render-batavia-players-note"))
     return img

@@ -12,9 +12,6 @@ from typing import Any
 
 from rules import get_game
 
-LONG_NAMES = ("Anneke van der Berg-Oudshoorn", "Bartholomew Fitzwilliam III", "Cornelis 'Kees' Schoonhoven",
-              "Dorothea Wilhelmina Huygens", "Evert-Jan Tjeenk Willink")
-
 
 def playout(players: int, seed: int, open_posts: bool = False, max_steps: int = 20000) -> list[Any]:
     """Every state of one random game, from the set-up to the end."""

@@ -124,6 +124,9 @@ def auction_text(view: View, words: Words | None = None, names: Names = None) ->
     if leader is not None:
         lines.append(w("render-batavia-text-high-bid", name=seat_name(w, int(leader)), high=high))
     passed = [s for s in bid_order(view) if s in set(auction.get("passed") or [])]
+    still = [s for s in bid_order(view) if s not in passed]
+    if still:
+        lines.append(w("render-batavia-text-still-in", who=_names(w, still)))
     if passed:
         lines.append(w("render-batavia-text-passed", who=_names(w, passed)))
     if auction.get("turn") is not None:

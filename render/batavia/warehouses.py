@@ -40,8 +40,7 @@ def render_warehouses(view: View, words: Words | None = None, names: Names = Non
     m, W = L["margin"], dr.width()
     lw, cw, rh = int(H["label_width"]), int(H["column_width"]), int(H["row_height"])
     wh = view.get("warehouses") or {}
-    n = dr.seat_count(view)
-    height = L["title_height"] + 12 + dr.legend_height(w, view) + 12 + 50 + rh * len(dr.COMMODITIES) + 60
+    height = L["title_height"] + 12 + dr.legend_height(w, view) + 12 + 50 + rh * len(dr.COMMODITIES) + 10 + dr.FOOTNOTE_HEIGHT
     img = Image.new("RGB", (W, int(height)), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-warehouses-title"))
@@ -75,6 +74,5 @@ def render_warehouses(view: View, words: Words | None = None, names: Names = Non
         if not lead:
             d.line((x_lead + 6, y0 + rh / 2, x_lead + 30, y0 + rh / 2), fill=dr.MUTED, width=3)
     y += rh * len(dr.COMMODITIES) + 10
-    dr.text(d, (m, y + 20), w("render-batavia-warehouse-note"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
-            max_width=W - 2 * m)
+    dr.footnote(d, y, w("render-batavia-warehouse-note"))
     return img

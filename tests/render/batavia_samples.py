@@ -11,11 +11,15 @@ from pathlib import Path
 
 from PIL import Image
 
-from render.batavia.samples import GAMES, LONG_NAMES, sample_states
+from render.batavia.samples import GAMES, sample_states
 from render.kit.png import png_bytes
 from render.registry import describe, drawn, render
 from rules import get_game
 from rules.catalogues import words
+
+# Long display names, as Discord allows (32 characters): they must still read on a phone.
+LONG_NAMES = ("Anneke van der Berg-Oudshoorn", "Bartholomew Fitzwilliam III", "Cornelis 'Kees' Schoonhoven",
+              "Dorothea Wilhelmina Huygens", "Evert-Jan Tjeenk Willink")
 
 
 def main(argv: list[str]) -> int:

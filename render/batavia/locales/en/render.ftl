@@ -150,6 +150,7 @@ render-batavia-text-auction = Auction, round { $round }: { $name } threw { $roll
    *[other] the package is { $cards }, with the ship.
   }
 render-batavia-text-high-bid = High bid: { $high } by { $name }.
+render-batavia-text-still-in = Still bidding: { $who }.
 render-batavia-text-passed = Passed: { $who }.
 render-batavia-text-to-bid = To bid: { $name }.
 render-batavia-text-hand = In hand: { $cards } ({ $count } in all).

@@ -149,6 +149,7 @@ render-batavia-text-auction = Veiling, ronde { $round }: { $name } gooide { $rol
    *[other] het pakket is { $cards }, met het startschip.
   }
 render-batavia-text-high-bid = Hoogste bod: { $high } van { $name }.
+render-batavia-text-still-in = Biedt nog mee: { $who }.
 render-batavia-text-passed = Gepast: { $who }.
 render-batavia-text-to-bid = Moet bieden: { $name }.
 render-batavia-text-hand = In de hand: { $cards } ({ $count } in totaal).
