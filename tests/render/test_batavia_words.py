@@ -69,3 +69,46 @@ def test_dutch_reads_as_dutch():
     assert nl("render-batavia-seat", number=5, colour=4) == "S5 rood"
     assert nl("render-batavia-warehouses-title") == "Pakhuizen"
     assert nl.join(["a", "b"]) == "a en b"
+
+
+def test_every_engine_message_of_a_game_formats_in_dutch():
+    """Events, action labels and refusals met in seeded games format in Dutch without a
+    Fluent error (the English counterpart: tests/batavia/test_catalogue.py)."""
+    import random
+
+    from rules import IllegalAction, get_game
+    from rules.core import Action, Message
+
+    game = get_game("batavia")
+    nl = words("nl")
+    names = ["Ann", "Bob", "Cid", "Dee", "Eve"]
+    seen: set[str] = set()
+    checked: set[str] = set()
+
+    def check(m: Message) -> None:
+        sig = repr(m.to_json())
+        if sig in checked:
+            return
+        checked.add(sig)
+        seen.add(m.key)
+        entry = nl.bundle.get_message(m.key) if nl.bundle.has_message(m.key) else None
+        assert entry is not None, f"{m.key}: no Dutch"
+        text, errors = nl.bundle.format_pattern(entry.value, nl._args(m.args, names))
+        assert not errors and text.strip(), (m.key, errors)
+
+    for players, seed, open_posts in ((3, 1, False), (4, 2, True), (5, 3, False)):
+        s = game.new_game(players, seed, {"open": open_posts})
+        rng = random.Random(seed)
+        while not game.is_over(s):
+            seat = game.to_move(s)[0]
+            legal = game.legal_actions(s, seat)
+            for a in legal:
+                check(a.message)
+            try:
+                game.apply(s, seat, Action.make("lay", company="prussia"))
+            except IllegalAction as exc:
+                check(exc.message)
+            s, events = game.apply(s, seat, rng.choice(legal))
+            for e in events:
+                check(Message(e["key"], e["args"]))
+    assert len(seen) > 20
