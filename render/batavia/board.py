@@ -77,7 +77,7 @@ def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
             dr.text(d, (x0 + 10, y0 + 8), number, size=fonts.SMALL, fill=dr.MUTED, bold=True)
             dr.flag(d, x1 - 52, y0 + 8, str(hx.get("company")), 42, 28)
             dr.text(d, ((x0 + x1) / 2, y0 + 54), commodity(w, hx.get("commodity")), size=fonts.SMALL,
-                    anchor="mm", bold=True, max_width=int(cw - 16))
+                    anchor="mm", bold=True, max_width=int(cw - 8))
         _merchants(d, x0 + 4, y1 - 20, at.get(number, []), cw - 14)
     rows = (len(hexes) + cols - 1) // cols
     y += rows * ch

@@ -69,8 +69,9 @@ def render_warehouses(view: View, words: Words | None = None, names: Names = Non
             if seat is not None:
                 dr.player_marker(d, cx, cy, int(seat), 19)
         lead = leaders(squares)
+        step = min(36.0, (W - m - x_lead - 36) / max(1, len(lead) - 1))
         for j, seat in enumerate(lead):
-            dr.player_marker(d, x_lead + 18 + j * 36, y0 + rh / 2, seat, 15)
+            dr.player_marker(d, x_lead + 18 + j * step, y0 + rh / 2, seat, 15)
         if not lead:
             d.line((x_lead + 6, y0 + rh / 2, x_lead + 30, y0 + rh / 2), fill=dr.MUTED, width=3)
     y += rh * len(dr.COMMODITIES) + 10

@@ -25,6 +25,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass
+from functools import cache
 
 PHONE_WIDTH = 400
 MIN_PHONE_PX = 9
@@ -69,6 +70,28 @@ def too_small(drawn: Iterable[DrawnText], phone_width: int = PHONE_WIDTH,
               min_px: float = MIN_PHONE_PX) -> list[DrawnText]:
     """The texts that break the phone rule (font size x 400 / image width >= 9)."""
     return [t for t in drawn if t.phone_px(phone_width) < min_px]
+
+
+@cache
+def _glyph(c: str) -> bytes:
+    from PIL import Image, ImageDraw
+
+    from render.kit import fonts
+
+    im = Image.new("L", (48, 48))
+    ImageDraw.Draw(im).text((8, 8), c, font=fonts.font(fonts.NORMAL), fill=255)
+    return im.tobytes()
+
+
+def has_glyph(c: str) -> bool:
+    """Can the kit's font draw character ``c`` (not as the "missing" box)? Spaces can."""
+    return c.isspace() or _glyph(c) != _glyph("\uffff")
+
+
+def missing_glyphs(drawn: Iterable[DrawnText]) -> list[DrawnText]:
+    """The texts with a character the kit's font lacks (drawn as a box): the built-in font
+    covers Latin-1 only partly (no é, ë, –), so catalogue words must avoid them."""
+    return [t for t in drawn if not all(has_glyph(c) for c in t.text)]
 
 
 def min_font_size(image_width: int, phone_width: int = PHONE_WIDTH, min_px: float = MIN_PHONE_PX) -> int:

@@ -16,7 +16,7 @@ from render import registry
 from render.batavia import IMAGES, PUBLIC
 from render.batavia.samples import playout
 from render.kit import draw as kit
-from render.kit.legibility import recording, too_small
+from render.kit.legibility import missing_glyphs, recording, too_small
 from render.kit.png import png_bytes
 from rules import get_game
 from rules.catalogues import words
@@ -74,6 +74,8 @@ def test_every_image_is_legible_on_a_phone_within_budget_and_names_its_players(r
             assert texts, what
             small = too_small(texts)
             assert not small, f"{what}: too small on a phone: {small[:3]}"
+            boxes = missing_glyphs(texts)
+            assert not boxes, f"{what}: characters the font lacks: {boxes[:3]}"
             data = png_bytes(image)
             assert len(data) <= MAX_PNG, f"{what}: {len(data)} bytes"
             shown = [t.text for t in texts]

@@ -6,7 +6,14 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from render.kit import draw, fonts
-from render.kit.legibility import DrawnText, min_font_size, recording, too_small
+from render.kit.legibility import (
+    DrawnText,
+    has_glyph,
+    min_font_size,
+    missing_glyphs,
+    recording,
+    too_small,
+)
 
 
 def _draw(width: int, size: int) -> None:
@@ -30,3 +37,10 @@ def test_the_phone_rule():
     assert not too_small([DrawnText("x", 18, 800), DrawnText("x", 27, 1200)])
     assert too_small([DrawnText("x", 26, 1600)]) == [DrawnText("x", 26, 1600)]
     assert min_font_size(800) == 18 and min_font_size(1200) == 27 and min_font_size(1600) == 36
+
+
+def test_characters_the_font_lacks_are_found():
+    assert all(has_glyph(c) for c in "Aa1 ·…'?")
+    assert not has_glyph("\u4e00")
+    texts = [DrawnText("Pakhuizen", 22, 800), DrawnText("Caf\u00e9 \u4e00", 22, 800)]
+    assert missing_glyphs(texts) == texts[1:]

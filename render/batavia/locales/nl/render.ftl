@@ -39,7 +39,7 @@ render-batavia-stack = Trekstapel: { $stack } · aflegstapel: { $discards }
 render-batavia-warehouses-title = Pakhuizen
 render-batavia-most-crates = Meeste
 render-batavia-warehouse-value = { $value } goud · gelijk { $tie }
-render-batavia-warehouse-note = Eén kist per compagnievak; de meeste kisten winnen het goud.
+render-batavia-warehouse-note = Elk compagnievak houdt 1 kist; de meeste kisten winnen het goud.
 
 ## Spelers
 
