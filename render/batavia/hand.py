@@ -85,7 +85,7 @@ def render_hand(view: View, words: Words | None = None, names: Names = None) -> 
         y += dr.section(d, y, w("render-batavia-your-move", step=str(pending.get("step"))))
         laid_row(d, m + 12, y + 26, pending.get("lay") or {}, seals_of(view, seat))
         to = pending.get("to")
-        dest = w("render-batavia-move-to", place=where(w, to)) if to is not None else w("render-batavia-move-where",
-                                                                                       place=where(w, me.get("merchant")))
+        dest = (w("render-batavia-move-to", to=str(to)) if to is not None
+                else w("render-batavia-move-where", place=where(w, me.get("merchant"))))
         dr.text(d, (m + 12, y + 74), dest, size=fonts.NORMAL, anchor="lm", max_width=W - 2 * m - 12)
     return img

@@ -28,7 +28,7 @@ def playout(players: int, seed: int, open_posts: bool = False, max_steps: int = 
 
 def sample_states(players: int, seed: int, open_posts: bool = False) -> list[tuple[str, Any]]:
     """A few states of one game: the first auction, a bid, the first moves, a move being
-    built, mid-game, late game, the end."""
+    built, an exchange to decide, mid-game, late game, the end."""
     states = playout(players, seed, open_posts)
     picked: dict[str, Any] = {}
     n = len(states)
@@ -43,12 +43,15 @@ def sample_states(players: int, seed: int, open_posts: bool = False) -> list[tup
         if s["pending"] is not None and s["pending"]["step"] == "lay" and any(s["pending"]["lay"]) \
                 and "building" not in picked and i > n // 4:
             picked["building"] = s
+        if s["pending"] is not None and s["pending"]["step"] == "exchange" and "exchange" not in picked \
+                and s["counters"][s["turn"]]:
+            picked["exchange"] = s
         if s["phase"] == "moves" and i >= n // 2 and "middle" not in picked:
             picked["middle"] = s
         if s["phase"] == "moves" and i >= n * 9 // 10 and "late" not in picked:
             picked["late"] = s
     picked["over"] = states[-1]
-    order = ["auction", "bidding", "moves", "building", "middle", "late", "over"]
+    order = ["auction", "bidding", "moves", "building", "exchange", "middle", "late", "over"]
     return [(k, picked[k]) for k in order if k in picked]
 
 

@@ -153,7 +153,8 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
     if pending:
         to = pending.get("to")
         lines.append(w("render-batavia-text-move", cards=_cards(w, pending.get("lay") or {}),
-                       place=where(w, to) if to is not None else w("render-batavia-text-none")))
+                       place=w("render-batavia-move-to", to=str(to)) if to is not None
+                       else w("render-batavia-text-not-yet")))
     return fit(lines)
 
 

@@ -105,7 +105,10 @@ render-batavia-your-move = { $step ->
     [exchange] Your move: exchange or keep your counters
    *[other] Your move
   }
-render-batavia-move-to = Your merchant goes { $place }.
+render-batavia-move-to = { $to ->
+    [target] Your merchant goes to the Target Counter.
+   *[other] Your merchant goes to hex { $to }.
+  }
 render-batavia-move-where = Your merchant stands { $place }.
 
 ## Score sheet
@@ -120,6 +123,7 @@ render-batavia-notes-held = Notes held
 ## Text alternatives
 
 render-batavia-text-none = none
+render-batavia-text-not-yet = Destination: not chosen yet.
 render-batavia-text-empty = empty
 render-batavia-text-head = Batavia, round { $round }: { $phase }.
 render-batavia-text-to-move = To move: { $who }.
@@ -156,7 +160,7 @@ render-batavia-text-to-bid = To bid: { $name }.
 render-batavia-text-hand = In hand: { $cards } ({ $count } in all).
 render-batavia-text-purse = { $notes } promissory notes, { $gold } gold exchanged, { $crates } crates left.
 render-batavia-text-counters = Counters held: { $list }.
-render-batavia-text-move = Move being built: laid out { $cards }; destination: { $place }.
+render-batavia-text-move = Move being built: laid out { $cards }. { $place }
 render-batavia-text-score = { $category } { $gold }
 render-batavia-text-score-line = { $name }: { $total } gold ({ $parts }){ $notes ->
     [-1] .

@@ -104,7 +104,10 @@ render-batavia-your-move = { $step ->
     [exchange] Je zet: fiches inruilen of houden
    *[other] Je zet
   }
-render-batavia-move-to = Je koopman gaat { $place }.
+render-batavia-move-to = { $to ->
+    [target] Je koopman gaat naar het doelfiche.
+   *[other] Je koopman gaat naar vak { $to }.
+  }
 render-batavia-move-where = Je koopman staat { $place }.
 
 ## Scoreblad
@@ -119,6 +122,7 @@ render-batavia-notes-held = Promessen over
 ## Tekstalternatieven
 
 render-batavia-text-none = geen
+render-batavia-text-not-yet = Bestemming: nog niet gekozen.
 render-batavia-text-empty = leeg
 render-batavia-text-head = Batavia, ronde { $round }: { $phase }.
 render-batavia-text-to-move = Aan zet: { $who }.
@@ -155,7 +159,7 @@ render-batavia-text-to-bid = Moet bieden: { $name }.
 render-batavia-text-hand = In de hand: { $cards } ({ $count } in totaal).
 render-batavia-text-purse = { $notes } promessen, { $gold } goud ingeruild, nog { $crates } kisten.
 render-batavia-text-counters = Fiches in bezit: { $list }.
-render-batavia-text-move = Zet in de maak: uitgelegd { $cards }; bestemming: { $place }.
+render-batavia-text-move = Zet in de maak: uitgelegd { $cards }. { $place }
 render-batavia-text-score = { $category } { $gold }
 render-batavia-text-score-line = { $name }: { $total } goud ({ $parts }){ $notes ->
     [-1] .
