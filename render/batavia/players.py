@@ -99,11 +99,13 @@ def render_players(view: View, words: Words | None = None, names: Names = None) 
                           size=fonts.SMALL, anchor="lm") + 16
         x += dr.text(d, (x, cy), where(w, p.get("merchant")), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 14
         counters = list(p.get("counters") or [])
-        for k, c in enumerate(counters):
-            fx = x + k * 34
-            if fx + 30 > W - m:
-                break
-            dr.flag(d, fx, cy - 10, str(c.get("company")), 30, 20)
+        fit = max(0, int((W - m - x) // 34))
+        if len(counters) > fit:
+            fit = max(0, int((W - m - x - 50) // 34))
+        for k, c in enumerate(counters[:fit]):
+            dr.flag(d, x + k * 34, cy - 10, str(c.get("company")), 30, 20)
+        if len(counters) > fit:
+            dr.text(d, (x + fit * 34 + 4, cy), f"+{len(counters) - fit}", size=fonts.SMALL, anchor="lm", bold=True)
         y += bh
     dr.footnote(d, y + 6, w("render-batavia-players-note"))
     return img

@@ -56,7 +56,7 @@ render-batavia-crates-left = { $count ->
 render-batavia-at-start = at the start
 render-batavia-at-target = on the Target
 render-batavia-at-hex = at hex { $hex }
-render-batavia-players-note = Flags: cards laid out; gold ring: Company Seal; coin: exchanged gold.
+render-batavia-players-note = Flags: cards laid out; gold ring: Company Seal; coin: exchanged gold; small flags: counters kept.
 
 ## Auction
 

@@ -55,7 +55,7 @@ render-batavia-crates-left = { $count ->
 render-batavia-at-start = op het startvak
 render-batavia-at-target = op het doelfiche
 render-batavia-at-hex = op vak { $hex }
-render-batavia-players-note = Vlaggen: uitgelegde kaarten; gouden rand: compagniezegel; munt: ingeruild goud.
+render-batavia-players-note = Vlaggen: uitgelegde kaarten; gouden rand: compagniezegel; munt: ingeruild goud; kleine vlaggen: fiches in bezit.
 
 ## Veiling
 
