@@ -12,7 +12,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.kit import fonts
+from render.kit import fonts, legibility
 
 RGB = tuple[int, int, int]
 
@@ -34,11 +34,11 @@ INKJAR = (60, 60, 120)
 WHITE = (255, 255, 255)
 BLACK = (0, 0, 0)
 
-# Player colours from the Okabe-Ito colour-blind-safe palette, each with its own shape and
-# the seat number drawn inside.
-PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167))
-PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK)
-PLAYER_SHAPE = ("circle", "square", "triangle", "diamond")
+# Player colours from the Okabe-Ito colour-blind-safe palette (blue, yellow, bluish green,
+# reddish purple, vermilion), each with its own shape and the seat number drawn inside.
+PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167), (213, 94, 0))
+PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK, WHITE)
+PLAYER_SHAPE = ("circle", "square", "triangle", "diamond", "pentagon")
 
 # -- text --------------------------------------------------------------------------------------
 def text(
@@ -59,7 +59,9 @@ def text(
     if max_width is not None:
         size = fonts.fit_size(s, max_width, size)
         s = fonts.ellipsize(s, max_width, size)
-    mask, dx, dy = _text_mask(s, max(fonts.MIN_SIZE, int(size)), anchor, bold)
+    drawn = max(fonts.MIN_SIZE, int(size))
+    legibility.note(s, drawn, d.im.size[0])
+    mask, dx, dy = _text_mask(s, drawn, anchor, bold)
     if mask is not None:
         d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
     return fonts.text_width(s, size)
@@ -105,6 +107,9 @@ def player_marker(d: ImageDraw.ImageDraw, x: float, y: float, seat: int, r: floa
     elif shape == "triangle":
         d.polygon([(x, y - r * 1.15), (x + r * 1.1, y + r * 0.85), (x - r * 1.1, y + r * 0.85)], fill=fill, outline=INK, width=2)
         y += r * 0.25
-    else:
+    elif shape == "diamond":
         d.polygon([(x, y - r * 1.2), (x + r * 1.1, y), (x, y + r * 1.2), (x - r * 1.1, y)], fill=fill, outline=INK, width=2)
+    else:  # a regular pentagon, point up
+        d.regular_polygon((x, y + r * 0.08, r * 1.12), 5, fill=fill, outline=INK, width=2)
+        y += r * 0.08
     text(d, (x, y + 1), label or seat + 1, size=fonts.SMALL, fill=PLAYER_TEXT[seat], anchor="mm", bold=True)

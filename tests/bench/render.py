@@ -7,6 +7,8 @@ Plain script (not collected by pytest). Draws through the renderer registry in E
 the bot does, and encodes with the one PNG encoder (render.kit.png). Targets: public board
 < 150 ms and < 1.5 MB; player board and private panel < 80 ms. Multi-player games (2 and 4
 players) and solo games against the Mautoma (its area on the board, its player board).
+Batavia (3-5 players, phone-first 800 px images): draw + encode median <= 40 ms and PNG
+<= 150 KB per image, as the bot encodes it.
 """
 
 from __future__ import annotations
@@ -33,26 +35,50 @@ def states(players: int, seed: int, count: int, options: dict | None = None) -> 
     return out[:: max(1, len(out) // count)][:count]
 
 
-def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int = 3) -> None:
+def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int = 3, kind: str = "mombasa") -> None:
     """``cases``: (view, options) pairs drawn as image ``what``."""
     times, encodes, sizes = [], [], []
-    render("mombasa", what, cases[0][0], EN, **cases[0][1])  # warm the static-art, glyph and word caches
+    cases = [(v, o) for v, o in cases if render(kind, what, v, EN, **o) is not None]  # also warms the caches
+    if not cases:
+        return
     for view, options in cases:
         for _ in range(repeat):
             t = time.perf_counter()
-            img = render("mombasa", what, view, EN, **options)
+            img = render(kind, what, view, EN, **options)
             times.append((time.perf_counter() - t) * 1000)
         t = time.perf_counter()
         data = png_bytes(img)
         encodes.append((time.perf_counter() - t) * 1000)
         sizes.append(len(data))
+    total = statistics.median(times) + statistics.median(encodes)
     print(f"{label:<16} draw median {statistics.median(times):6.1f} ms  max {max(times):6.1f} ms  "
-          f"encode median {statistics.median(encodes):6.1f} ms  "
+          f"encode median {statistics.median(encodes):6.1f} ms  (sum {total:5.1f})  "
           f"png median {statistics.median(sizes) / 1024:5.0f} KiB  max {max(sizes) / 1024:5.0f} KiB  "
           f"(size {img.size[0]}x{img.size[1]})")
 
 
+def batavia() -> None:
+    from render.batavia import IMAGES
+    from render.batavia.samples import playout
+
+    game = get_game("batavia")
+    names = ["Anneke van der Berg", "Bartholomew F.", "Cornelis", "Dorothea", "Evert-Jan"]
+    for players, open_posts in ((3, False), (5, True)):
+        states = playout(players, 60 + players, open_posts)
+        picked = states[:: max(1, len(states) // 12)] + [states[-1]]
+        # the auction is drawn only while bidding: its own sample of auction states
+        auctions = [s for s in states if s["phase"] == "auction"][::4][:12]
+        print(f"Batavia, {players} players, {len(picked)} states:")
+        for what in IMAGES:
+            sts = auctions if what == "auction" else picked
+            views = [game.view(s, (game.to_move(s) or [0])[0] if what == "hand" else None) for s in sts]
+            bench(what, what, [(v, {"names": names[:players]}) for v in views], kind="batavia")
+
+
 def main() -> None:
+    if sys.argv[1:] == ["batavia"]:
+        batavia()
+        return
     game = get_game("mombasa")
     for players in (2, 4):
         sts = states(players, 7 + players, 8)
@@ -71,6 +97,7 @@ def main() -> None:
     scores = [game.view(s, None) for _step, s, v in playout_views(4, 13, every=10_000)][-1:]
     print("score sheet:")
     bench("score sheet", "scores", [(v, {}) for v in scores] * 4)
+    batavia()
 
 
 if __name__ == "__main__":

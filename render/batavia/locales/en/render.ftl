@@ -1,0 +1,168 @@
+# Batavia's images and their text alternatives, in English.
+# Company and commodity names come from the engine's catalogue (rules/batavia/locales).
+
+## Players
+
+# A seat without a name: number and marker colour (Okabe-Ito blue, yellow, bluish green,
+# reddish purple, vermilion; each marker also has its own shape).
+render-batavia-seat = P{ $number } { $colour ->
+    [0] blue
+    [1] yellow
+    [2] green
+    [3] purple
+   *[4] red
+  }
+render-batavia-phase = { $phase ->
+    [auction] Ship card auction
+    [moves] Player moves
+    [over] Game over
+   *[other] { $phase }
+  }
+render-batavia-round = Round { $round }
+render-batavia-to-move = to move
+
+## The board: route, Target Counter, ship scale, seals
+
+render-batavia-board-title = Batavia · round { $round }
+render-batavia-start = Start
+render-batavia-face-down = face down
+render-batavia-taken = taken
+render-batavia-target = Target Counter: { $gold } gold to the merchant who takes it
+render-batavia-target-taken = { $name } took the Target Counter: last round
+render-batavia-fleet-head = Ship scale and Company Seals
+render-batavia-no-seal = seal on the board
+render-batavia-cannon = Cannon
+render-batavia-pirates-at = pirates at { $space }
+render-batavia-stack = Ship card stack: { $stack } · discards: { $discards }
+
+## Warehouses
+
+render-batavia-warehouses-title = Warehouses
+render-batavia-most-crates = Most
+render-batavia-warehouse-value = { $value } gold · tie { $tie }
+render-batavia-warehouse-note = One crate per company square; the most crates win the gold.
+
+## Players
+
+render-batavia-players-title = Players
+render-batavia-hand-count = { $count ->
+    [one] 1 card
+   *[other] { $count } cards
+  }
+render-batavia-crates-left = { $count ->
+    [one] 1 crate left
+   *[other] { $count } crates left
+  }
+render-batavia-at-start = at the start
+render-batavia-at-target = on the Target
+render-batavia-at-hex = at hex { $hex }
+render-batavia-players-note = Flags: cards laid out; gold ring: Company Seal; coin: exchanged gold; small flags: counters kept.
+
+## Auction
+
+render-batavia-auction-title = Ship card auction
+render-batavia-roll = Roll: { $roll }
+render-batavia-package = { $count ->
+    [0] The ship alone is auctioned
+    [one] The package: 1 card and the ship
+   *[other] The package: { $count } cards and the ship
+  }
+render-batavia-bidding = { $high ->
+    [0] Bidding: no bid yet
+   *[other] Bidding: high bid { $high }
+  }
+render-batavia-auctioneer = (auctioneer)
+render-batavia-bid-status = { $status ->
+    [passed] passed
+    [leads] leads with { $high }
+    [turn] to bid
+   *[waiting] waiting
+  }
+
+## The private panel
+
+render-batavia-hand-title = { $name }: your hand
+render-batavia-your-hand = { $count ->
+    [one] Your hand: 1 ship card
+   *[other] Your hand: { $count } ship cards
+  }
+render-batavia-your-purse = Promissory notes, gold and crates
+render-batavia-notes = { $count ->
+    [one] 1 note
+   *[other] { $count } notes
+  }
+render-batavia-gold = { $count } gold
+render-batavia-your-counters = { $count ->
+    [0] Trading post counters held: none
+    [one] Trading post counters held: 1
+   *[other] Trading post counters held: { $count }
+  }
+render-batavia-no-counters = No counters: a new one may be kept or exchanged.
+render-batavia-counter = { $company } { $commodity }
+render-batavia-your-move = { $step ->
+    [lay] Your move: laying out cards
+    [sail] Your move: choose the company to sail with
+    [exchange] Your move: exchange or keep your counters
+   *[other] Your move
+  }
+render-batavia-move-to = { $to ->
+    [target] Your merchant goes to the Target Counter.
+   *[other] Your merchant goes to hex { $to }.
+  }
+render-batavia-move-where = Your merchant stands { $place }.
+
+## Score sheet
+
+render-batavia-scores-title = Batavia · final scores
+render-batavia-winners = { $count ->
+    [one] { $who } won with { $gold } gold.
+   *[other] { $who } share the win with { $gold } gold.
+  }
+render-batavia-notes-held = Notes held
+
+## Text alternatives
+
+render-batavia-text-none = none
+render-batavia-text-not-yet = Destination: not chosen yet.
+render-batavia-text-empty = empty
+render-batavia-text-head = Batavia, round { $round }: { $phase }.
+render-batavia-text-to-move = To move: { $who }.
+render-batavia-text-starter = Starter (ship): { $name }.
+render-batavia-text-merchants = Merchants: { $list }.
+render-batavia-text-merchant = { $name } { $place }
+render-batavia-text-fleet = Cannon { $cannon } (pirates at { $at }); ship pieces: { $ships }.
+render-batavia-text-ships = { $company } { $count }
+render-batavia-text-seals = Company Seals: { $list }.
+render-batavia-text-seal = { $company } to { $name }
+render-batavia-text-face-down = { $count ->
+    [one] Hex { $first } face down.
+   *[other] Hexes { $first } to { $last } face down.
+  }
+render-batavia-text-posts = Trading posts ahead (hex, company, commodity): { $list }.
+render-batavia-text-post = { $hex } { $company } { $commodity }
+render-batavia-text-warehouse = { $commodity } ({ $value }, tie { $tie }): { $crates }.
+render-batavia-text-crates = { $name } { $count }
+render-batavia-text-player = { $name }: laid out { $laid }; seals: { $seals }; { $hand ->
+    [one] 1 card
+   *[other] { $hand } cards
+  } in hand; { $gold } gold exchanged; { $crates } crates left; { $place }; counters: { $counters }{ $target ->
+    [true] ; holds the Target Counter.
+   *[other] .
+  }
+render-batavia-text-auction = Auction, round { $round }: { $name } threw { $roll }; { $count ->
+    [0] the ship alone is auctioned.
+   *[other] the package is { $cards }, with the ship.
+  }
+render-batavia-text-high-bid = High bid: { $high } by { $name }.
+render-batavia-text-still-in = Still bidding: { $who }.
+render-batavia-text-passed = Passed: { $who }.
+render-batavia-text-to-bid = To bid: { $name }.
+render-batavia-text-hand = In hand: { $cards } ({ $count } in all).
+render-batavia-text-purse = { $notes } promissory notes, { $gold } gold exchanged, { $crates } crates left.
+render-batavia-text-counters = Counters held: { $list }.
+render-batavia-text-move = Move being built: laid out { $cards }. { $place }
+render-batavia-text-score = { $category } { $gold }
+render-batavia-text-score-line = { $name }: { $total } gold ({ $parts }){ $notes ->
+    [-1] .
+   *[other] ; { $notes } notes held.
+  }

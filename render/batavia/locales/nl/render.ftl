@@ -1,0 +1,167 @@
+# De afbeeldingen van Batavia en hun tekstalternatieven, in het Nederlands.
+# Namen van compagnieën en goederen komen uit de catalogus van de spelregels
+# (rules/batavia/locales); woordkeus: zie GLOSSARY.md.
+
+## Spelers
+
+render-batavia-seat = S{ $number } { $colour ->
+    [0] blauw
+    [1] geel
+    [2] groen
+    [3] paars
+   *[4] rood
+  }
+render-batavia-phase = { $phase ->
+    [auction] Veiling van scheepskaarten
+    [moves] Zetten van de spelers
+    [over] Spel voorbij
+   *[other] { $phase }
+  }
+render-batavia-round = Ronde { $round }
+render-batavia-to-move = aan zet
+
+## Het bord: route, doelfiche, scheepsspoor, zegels
+
+render-batavia-board-title = Batavia · ronde { $round }
+render-batavia-start = Startvak
+render-batavia-face-down = gedekt
+render-batavia-taken = genomen
+render-batavia-target = Doelfiche: { $gold } goud voor de koopman die het neemt
+render-batavia-target-taken = { $name } nam het doelfiche: laatste ronde
+render-batavia-fleet-head = Scheepsspoor en compagniezegels
+render-batavia-no-seal = zegel op het bord
+render-batavia-cannon = Kanon
+render-batavia-pirates-at = piraten bij { $space }
+render-batavia-stack = Trekstapel: { $stack } · aflegstapel: { $discards }
+
+## Pakhuizen
+
+render-batavia-warehouses-title = Pakhuizen
+render-batavia-most-crates = Meeste
+render-batavia-warehouse-value = { $value } goud · gelijk { $tie }
+render-batavia-warehouse-note = Elk compagnievak houdt 1 kist; de meeste kisten winnen het goud.
+
+## Spelers
+
+render-batavia-players-title = Spelers
+render-batavia-hand-count = { $count ->
+    [one] 1 kaart
+   *[other] { $count } kaarten
+  }
+render-batavia-crates-left = { $count ->
+    [one] nog 1 kist
+   *[other] nog { $count } kisten
+  }
+render-batavia-at-start = op het startvak
+render-batavia-at-target = op het doelfiche
+render-batavia-at-hex = op vak { $hex }
+render-batavia-players-note = Vlaggen: uitgelegde kaarten; gouden rand: compagniezegel; munt: ingeruild goud; kleine vlaggen: fiches in bezit.
+
+## Veiling
+
+render-batavia-auction-title = Veiling van scheepskaarten
+render-batavia-roll = Worp: { $roll }
+render-batavia-package = { $count ->
+    [0] Alleen het startschip wordt geveild
+    [one] Het pakket: 1 kaart en het startschip
+   *[other] Het pakket: { $count } kaarten en het startschip
+  }
+render-batavia-bidding = { $high ->
+    [0] Bieden: nog geen bod
+   *[other] Bieden: hoogste bod { $high }
+  }
+render-batavia-auctioneer = (veilingmeester)
+render-batavia-bid-status = { $status ->
+    [passed] gepast
+    [leads] hoogste met { $high }
+    [turn] moet bieden
+   *[waiting] wacht
+  }
+
+## Het eigen paneel
+
+render-batavia-hand-title = { $name }: je hand
+render-batavia-your-hand = { $count ->
+    [one] Je hand: 1 scheepskaart
+   *[other] Je hand: { $count } scheepskaarten
+  }
+render-batavia-your-purse = Promessen, goud en kisten
+render-batavia-notes = { $count ->
+    [one] 1 promesse
+   *[other] { $count } promessen
+  }
+render-batavia-gold = { $count } goud
+render-batavia-your-counters = { $count ->
+    [0] Handelspostfiches in bezit: geen
+    [one] Handelspostfiches in bezit: 1
+   *[other] Handelspostfiches in bezit: { $count }
+  }
+render-batavia-no-counters = Geen fiches: een nieuw fiche mag je houden of inruilen.
+render-batavia-counter = { $commodity } ({ $company })
+render-batavia-your-move = { $step ->
+    [lay] Je zet: kaarten uitleggen
+    [sail] Je zet: kies de compagnie om mee te varen
+    [exchange] Je zet: fiches inruilen of houden
+   *[other] Je zet
+  }
+render-batavia-move-to = { $to ->
+    [target] Je koopman gaat naar het doelfiche.
+   *[other] Je koopman gaat naar vak { $to }.
+  }
+render-batavia-move-where = Je koopman staat { $place }.
+
+## Scoreblad
+
+render-batavia-scores-title = Batavia · eindstand
+render-batavia-winners = { $count ->
+    [one] { $who } wint met { $gold } goud.
+   *[other] { $who } delen de winst met { $gold } goud.
+  }
+render-batavia-notes-held = Promessen over
+
+## Tekstalternatieven
+
+render-batavia-text-none = geen
+render-batavia-text-not-yet = Bestemming: nog niet gekozen.
+render-batavia-text-empty = leeg
+render-batavia-text-head = Batavia, ronde { $round }: { $phase }.
+render-batavia-text-to-move = Aan zet: { $who }.
+render-batavia-text-starter = Startspeler (startschip): { $name }.
+render-batavia-text-merchants = Kooplieden: { $list }.
+render-batavia-text-merchant = { $name } { $place }
+render-batavia-text-fleet = Kanon { $cannon } (piraten bij { $at }); scheepsblokjes: { $ships }.
+render-batavia-text-ships = { $company } { $count }
+render-batavia-text-seals = Compagniezegels: { $list }.
+render-batavia-text-seal = { $company } bij { $name }
+render-batavia-text-face-down = { $count ->
+    [one] Vak { $first } gedekt.
+   *[other] Vakken { $first } tot { $last } gedekt.
+  }
+render-batavia-text-posts = Handelsposten vooruit (vak, goed, compagnie): { $list }.
+render-batavia-text-post = { $hex } { $commodity } ({ $company })
+render-batavia-text-warehouse = { $commodity } ({ $value }, gelijk { $tie }): { $crates }.
+render-batavia-text-crates = { $name } { $count }
+render-batavia-text-player = { $name }: uitgelegd { $laid }; zegels: { $seals }; { $hand ->
+    [one] 1 kaart
+   *[other] { $hand } kaarten
+  } in de hand; { $gold } goud ingeruild; nog { $crates } kisten; { $place }; fiches: { $counters }{ $target ->
+    [true] ; heeft het doelfiche.
+   *[other] .
+  }
+render-batavia-text-auction = Veiling, ronde { $round }: { $name } gooide { $roll }; { $count ->
+    [0] alleen het startschip wordt geveild.
+   *[other] het pakket is { $cards }, met het startschip.
+  }
+render-batavia-text-high-bid = Hoogste bod: { $high } van { $name }.
+render-batavia-text-still-in = Biedt nog mee: { $who }.
+render-batavia-text-passed = Gepast: { $who }.
+render-batavia-text-to-bid = Moet bieden: { $name }.
+render-batavia-text-hand = In de hand: { $cards } ({ $count } in totaal).
+render-batavia-text-purse = { $notes } promessen, { $gold } goud ingeruild, nog { $crates } kisten.
+render-batavia-text-counters = Fiches in bezit: { $list }.
+render-batavia-text-move = Zet in de maak: uitgelegd { $cards }. { $place }
+render-batavia-text-score = { $category } { $gold }
+render-batavia-text-score-line = { $name }: { $total } goud ({ $parts }){ $notes ->
+    [-1] .
+   *[other] ; { $notes } promessen over.
+  }

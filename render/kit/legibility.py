@@ -1,0 +1,99 @@
+"""Legibility made checkable: while a recorder is active, every text the kit draws
+(``render.kit.draw.text``) is noted with its font size and the width of the image it is
+drawn on, so a test can prove the phone rule for every word of every image.
+
+The rule (DESIGN.md, "images made for phones"): Discord shows an attached image about
+``PHONE_WIDTH`` = 400 px wide on a phone, so a text of font size ``size`` on an image
+``width`` px wide appears ``size * 400 / width`` px high, which must be at least
+``MIN_PHONE_PX`` = 9 px.
+
+    from render.kit.legibility import recording, too_small
+    with recording() as drawn:
+        image = render(...)
+    assert not too_small(drawn)
+
+Recording costs one context-variable read per text when no recorder is active. The width
+noted is that of the image drawn on: a game that draws onto a piece later pasted (not
+scaled) into a wider image is judged by the piece's width, which is the stricter reading
+only when the piece is narrower, so draw text on the final image.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+from dataclasses import dataclass
+from functools import cache
+
+PHONE_WIDTH = 400
+MIN_PHONE_PX = 9
+
+
+@dataclass(frozen=True)
+class DrawnText:
+    """One text as drawn: its characters, font size (px) and the drawn-on image's width."""
+
+    text: str
+    size: int
+    image_width: int
+
+    def phone_px(self, phone_width: int = PHONE_WIDTH) -> float:
+        """Its height in px when the image is shown ``phone_width`` px wide."""
+        return self.size * phone_width / max(1, self.image_width)
+
+
+_RECORDS: ContextVar[list[DrawnText] | None] = ContextVar("drawn_texts", default=None)
+
+
+@contextmanager
+def recording() -> Iterator[list[DrawnText]]:
+    """Collect every text the kit draws inside the ``with`` block (nested blocks each
+    collect their own)."""
+    records: list[DrawnText] = []
+    token = _RECORDS.set(records)
+    try:
+        yield records
+    finally:
+        _RECORDS.reset(token)
+
+
+def note(text: str, size: int, image_width: int) -> None:
+    """Record one text if a recorder is active (called by the kit's text drawing)."""
+    records = _RECORDS.get()
+    if records is not None:
+        records.append(DrawnText(text, int(size), int(image_width)))
+
+
+def too_small(drawn: Iterable[DrawnText], phone_width: int = PHONE_WIDTH,
+              min_px: float = MIN_PHONE_PX) -> list[DrawnText]:
+    """The texts that break the phone rule (font size x 400 / image width >= 9)."""
+    return [t for t in drawn if t.phone_px(phone_width) < min_px]
+
+
+@cache
+def _glyph(c: str) -> bytes:
+    from PIL import Image, ImageDraw
+
+    from render.kit import fonts
+
+    im = Image.new("L", (48, 48))
+    ImageDraw.Draw(im).text((8, 8), c, font=fonts.font(fonts.NORMAL), fill=255)
+    return im.tobytes()
+
+
+def has_glyph(c: str) -> bool:
+    """Can the kit's font draw character ``c`` (not as the "missing" box)? Spaces can."""
+    return c.isspace() or _glyph(c) != _glyph("\uffff")
+
+
+def missing_glyphs(drawn: Iterable[DrawnText]) -> list[DrawnText]:
+    """The texts with a character the kit's font lacks (drawn as a box): the built-in font
+    covers Latin-1 only partly (no é, ë, –), so catalogue words must avoid them."""
+    return [t for t in drawn if not all(has_glyph(c) for c in t.text)]
+
+
+def min_font_size(image_width: int, phone_width: int = PHONE_WIDTH, min_px: float = MIN_PHONE_PX) -> int:
+    """The smallest font size readable on a phone for an image ``image_width`` px wide."""
+    return math.ceil(min_px * image_width / phone_width)
