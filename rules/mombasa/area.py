@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.mombasa.automa_state import automa_measure, is_automa
-from rules.mombasa.catalog import Catalog
 from rules.mombasa.components import GOODS
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma.state import automa_measure, is_automa
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import permanent_bonus
 

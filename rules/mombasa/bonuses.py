@@ -9,7 +9,7 @@ from itertools import combinations, permutations
 from rules.core import Action, event
 from rules.mombasa import tasks
 from rules.mombasa.area import area_totals, card_signature, describe_card, measure
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.goods import COLUMN_NAMES, buyable_cards, display_price
 from rules.mombasa.rewards import call_in_reach, reward_tasks
 from rules.mombasa.state import State, automated_seats, player, pname

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import Action, Rng, event
 from rules.mombasa import tasks
 from rules.mombasa.area import card_value, count_kind, expansion_value, goods_totals
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
 from rules.mombasa.state import State, player, pname
 from rules.mombasa.tracks import gain_pounds

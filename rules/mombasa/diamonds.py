@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import event
 from rules.mombasa.area import TILE, count_kind, mark_used
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, pname
 from rules.mombasa.tracks import gain_pounds, move_diamond
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Action, event
 from rules.mombasa import tasks
 from rules.mombasa.area import expansion_cards, expansion_value
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
 from rules.mombasa.state import State, pname
 from rules.mombasa.tracks import posts_in_base, return_columns, return_post, take_post

@@ -9,8 +9,8 @@ from typing import Any
 from rules.core import Action, Game, IllegalAction, OptionError
 from rules.mombasa import planning, refusals, scoring, setup, turns, views
 from rules.mombasa import state as st
-from rules.mombasa.catalog import Catalog, catalog_for
 from rules.mombasa.components import Components
+from rules.mombasa.components.catalog import Catalog, catalog_for
 
 SETUPS = ("first", "variable")
 
@@ -30,7 +30,7 @@ class MombasaGame(Game):
         if self._catalog is None:
             comp = self._components
             if comp is None:
-                from rules.mombasa.loader import load_components
+                from rules.mombasa.components.loader import load_components
 
                 comp = load_components()
             self._catalog = catalog_for(comp)
@@ -40,7 +40,7 @@ class MombasaGame(Game):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> st.State:
         opts = dict(options or {})
         if "automa" in opts:  # the solo game against the Mautoma (issue 4)
-            from rules.mombasa import automa
+            from rules.mombasa.mautoma import hooks as automa
 
             return automa.new_solo_game(self.D, players, int(seed), opts)
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -92,7 +92,7 @@ class MombasaGame(Game):
         else:  # pragma: no cover - apply() refuses moves once over
             raise IllegalAction("The game is over.")
         if s["automa"]:
-            from rules.mombasa import automa
+            from rules.mombasa.mautoma import hooks as automa
 
             automa.after_apply(s, self.D, ev)
         return s, ev
@@ -104,7 +104,7 @@ class MombasaGame(Game):
             labels = [a.label for a in self.legal_actions(s, seat)]
         v = views.view(s, self.D, seat, to_move, labels)
         if s["automa"]:
-            from rules.mombasa import automa
+            from rules.mombasa.mautoma import hooks as automa
 
             automa.decorate_view(v, s, self.D)
         return v
@@ -130,7 +130,7 @@ class MombasaGame(Game):
             for ids in s["book_supply"].values():
                 out += ids
             if s["automa"]:
-                from rules.mombasa import automa
+                from rules.mombasa.mautoma import hooks as automa
 
                 out += automa.secrets(s)
             return out

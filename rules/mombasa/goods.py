@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import Action, event
 from rules.mombasa import tasks
 from rules.mombasa.area import card_units, describe_card, face_up, mark_used, plus_one_card
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player, pname
 from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.core import Action, event
 from rules.mombasa.area import card_signature, describe_card
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import SLOT_NAMES, State, automated_seats, player, pname, turn_order
 from rules.mombasa.tasks import act
 

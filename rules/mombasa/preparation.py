@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.core import event
 from rules.mombasa.area import describe_card
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.planning import start_planning
 from rules.mombasa.state import State
 

@@ -11,8 +11,8 @@ from rules.core import Action
 from rules.mombasa import tasks
 from rules.mombasa.area import TILE, goods_totals, plus_one_tile
 from rules.mombasa.bookkeeping import _REQ, FLIP_BOOK_COST, describe_book, meets
-from rules.mombasa.catalog import Catalog
 from rules.mombasa.components import GOODS
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.goods import COLUMN_NAMES, buyable_cards, discount, display_price, mixing_allowed
 from rules.mombasa.state import DECK_NAMES, SLOT_NAMES, State, player, pname
 from rules.mombasa.summary import and_join, space_name

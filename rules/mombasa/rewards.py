@@ -5,7 +5,7 @@ from __future__ import annotations
 from rules.core import Action, event
 from rules.mombasa import tasks
 from rules.mombasa.area import mark_used
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player, pname
 from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post
 

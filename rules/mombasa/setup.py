@@ -8,7 +8,7 @@ from rules.core import Action, Rng, event
 from rules.mombasa import bonuses
 from rules.mombasa.area import card_signature, describe_card
 from rules.mombasa.bookkeeping import shuffled_supply
-from rules.mombasa.catalog import Catalog, market_id, starting_id
+from rules.mombasa.components.catalog import Catalog, market_id, starting_id
 from rules.mombasa.planning import start_planning
 from rules.mombasa.preparation import fill_display
 from rules.mombasa.state import DECK_NAMES, State, automated_seats, player, pname, turn_order

@@ -8,7 +8,7 @@ Top-level keys (see setup.new_state for the full shape):
   book_coins [[n,n] x6], book_supply {letter: [ids, top last]}, round_track [n x7],
   bonus_spaces {space: seat|None}, bonus_tiles {tile: {reserved_by, holder, on_card, used}},
   tasks [pending decisions/effects of the seat in turn], turn_books [books acquired this turn],
-  seats [player dicts], automa (None, or the Mautoma's part: see automa_setup.py).
+  seats [player dicts], automa (None, or the Mautoma's part: see mautoma/setup.py).
 """
 
 from __future__ import annotations

@@ -8,7 +8,7 @@ from collections import Counter
 
 from rules.core import event
 from rules.mombasa.area import TILE, describe_ref
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import DECK_NAMES, pname
 
 ARTICLE = {"A": "an", "E": "an"}

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rules.core import Action
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State
 
 Options = Callable[[State, Catalog, dict], list[Action]]

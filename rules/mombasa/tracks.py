@@ -4,7 +4,7 @@ icons), the diamond track and the special track bonuses a player may use."""
 from __future__ import annotations
 
 from rules.core import event
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player, pname
 
 # -- company tracks ------------------------------------------------------------------------

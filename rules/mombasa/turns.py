@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import Action, event
 from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, tasks
 from rules.mombasa.area import card_value, describe_ref, expansion_value, face_up, plus_one_tile
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import DECK_NAMES, SLOT_TO_DECK, State, player, pname
 from rules.mombasa.tracks import refresh_levels
 

@@ -9,7 +9,7 @@ from rules.mombasa import tasks
 from rules.mombasa.area import plus_one_card
 from rules.mombasa.bonuses import markers_available
 from rules.mombasa.bookkeeping import book_json
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.scoring import scores, total_shares
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import column_coins, last_value, posts_in_base, share_value, track_shares

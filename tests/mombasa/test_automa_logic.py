@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from rules.mombasa.automa_components import Arrow, AutomaCard, RoundIcon, Step
-from rules.mombasa.automa_loader import load_automa_components
-from rules.mombasa.automa_logic import (
+from rules.mombasa.components import Border, Region, Rewards, Track, TrackBonus, TrackSpace
+from rules.mombasa.components.automa import Arrow, AutomaCard, RoundIcon, Step
+from rules.mombasa.components.automa_loader import load_automa_components
+from rules.mombasa.mautoma.logic import (
     MarketCell,
     advance_on_track,
     arrow_for_next,
@@ -37,7 +38,6 @@ from rules.mombasa.automa_logic import (
     row_of,
     uncovered_icons,
 )
-from rules.mombasa.components import Border, Region, Rewards, Track, TrackBonus, TrackSpace
 
 LETTERS = {"mombasa": "A", "cape_town": "B", "saint_louis": "C", "cairo": "D"}
 
@@ -98,7 +98,7 @@ def test_majority_example_from_the_rules(ac):
     """Round card 3 bananas / 2 expansion / 1 coffee; the player has 2 cotton and 3
     expansion: the automa can win Cape Town (bananas) and Cairo (coffee) and takes the
     Cape Town majority, bananas being the leftmost icon."""
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     icons = uncovered_icons(ac.round_cards[0], 0)
     player = {"cotton": 2, "expansion": 3}
@@ -454,7 +454,7 @@ def test_expansion_tie_breaks_in_order():
 
 
 def test_expansion_on_the_shipped_map_runs(ac):
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     comp = load_components()
     for company in ("mombasa", "cape_town", "saint_louis", "cairo"):
@@ -470,7 +470,7 @@ def test_expansion_example_1_on_the_shipped_map():
     no coin is eligible and two regions show advancements, Abyssinia (2) and Somali Coast
     (1 advancement + 1 bookkeeping point: more rewards); then Great Lakes, the one-coin
     region Somali Coast opened up."""
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     comp = load_components()
     regions = {r.id: r.rewards for r in comp.regions}
@@ -503,7 +503,7 @@ def test_expansion_example_2_on_the_shipped_map():
     third post goes to an occupied region by the priority list, bookkeeping first: Namib and
     Katanga both show a bookkeeping point (and equal rewards), Katanga is closer to the
     heart of Africa."""
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     comp = load_components()
     regions = {r.id: r.rewards for r in comp.regions}

@@ -16,8 +16,12 @@ from typing import Any
 
 from rules.core import event
 from rules.mombasa.area import measure
-from rules.mombasa.automa_components import Arrow, AutomaCard, Step
-from rules.mombasa.automa_logic import (
+from rules.mombasa.bonuses import markers_available
+from rules.mombasa.bookkeeping import describe_book, refill_book_display
+from rules.mombasa.components.automa import Arrow, AutomaCard, Step
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.goods import COLUMN_NAMES, display_price
+from rules.mombasa.mautoma.logic import (
     MarketCell,
     advance_on_track,
     arrow_for_next,
@@ -39,12 +43,8 @@ from rules.mombasa.automa_logic import (
     round_over,
     uncovered_icons,
 )
-from rules.mombasa.automa_setup import HUMAN_SEAT, components
-from rules.mombasa.automa_state import NAME
-from rules.mombasa.bonuses import markers_available
-from rules.mombasa.bookkeeping import describe_book, refill_book_display
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.goods import COLUMN_NAMES, display_price
+from rules.mombasa.mautoma.setup import HUMAN_SEAT, components
+from rules.mombasa.mautoma.state import NAME
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import (
     covered_indices,

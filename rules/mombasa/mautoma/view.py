@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.mombasa.automa_components import ROW_SPOTS, Arrow
-from rules.mombasa.automa_logic import arrow_for_next
-from rules.mombasa.automa_setup import components
-from rules.mombasa.automa_state import NAME, automa_measure
 from rules.mombasa.bookkeeping import book_json
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.automa import ROW_SPOTS, Arrow
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma.logic import arrow_for_next
+from rules.mombasa.mautoma.setup import components
+from rules.mombasa.mautoma.state import NAME, automa_measure
 from rules.mombasa.state import State, player
 from rules.mombasa.views import card_json
 

@@ -33,10 +33,10 @@ from typing import Any
 
 from rules.core import OptionError, Rng, event
 from rules.mombasa import setup
-from rules.mombasa.automa_components import DIFFICULTIES, AutomaComponents
-from rules.mombasa.automa_loader import load_automa_components
-from rules.mombasa.automa_state import NAME
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.automa import DIFFICULTIES, AutomaComponents
+from rules.mombasa.components.automa_loader import load_automa_components
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma.state import NAME
 from rules.mombasa.state import State, player
 
 AUTOMA_SEAT = 1

@@ -21,7 +21,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from rules.mombasa.automa_components import (
+from rules.mombasa.components.automa import (
     REWARD_KINDS,
     ROW_SPOTS,
     Arrow,
