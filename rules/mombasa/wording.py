@@ -1,0 +1,196 @@
+"""Mombasa's vocabulary as messages: the one place that names components and seats.
+
+Every function returns a ``Message`` (a catalogue key and JSON-ready arguments), never
+text; the words are in ``locales/<lang>/*.ftl``. Components are named by id (companies,
+regions, bonus tiles, track bonuses, Mautoma effects) or by the values printed on them
+(cards, books), seats by seat number. Other modules build their sentences from these.
+
+Seats: ``who(s, seat)`` names a seat inside a sentence. In a solo game the Mautoma's seat
+reads "the Mautoma" (issue 15): the message is ``mombasa-mautoma`` (``start=True``: the
+capitalised form for the start of a sentence) with the seat number in its arguments;
+every other seat is ``mombasa-player`` {seat}, which the formatter turns into the seat's
+name. Lists of seats (``seats``) follow the same rule.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rules.catalogues import add_catalogue
+from rules.core import Message, msg
+
+add_catalogue("rules.mombasa", ["components.ftl", "events.ftl", "actions.ftl", "summary.ftl",
+                                "refusals.ftl", "mautoma.ftl"])
+
+TILE = "tile:"
+
+# -- seats ------------------------------------------------------------------------------------
+
+
+def is_mautoma(s: dict, seat: int) -> bool:
+    a = s.get("automa")
+    return bool(a) and a["seat"] == seat
+
+
+def who(s: dict, seat: int, start: bool = False) -> Message:
+    """A seat inside a sentence (``start``: at its beginning)."""
+    if is_mautoma(s, seat):
+        return Message("mombasa-mautoma-start" if start else "mombasa-mautoma", {"seat": seat})
+    return Message("mombasa-player", {"seat": seat})
+
+
+def seats(s: dict, seat_list: list[int]) -> list[Message]:
+    """Seats as a list (formatted "a, b and c")."""
+    return [who(s, i) for i in seat_list]
+
+
+# -- components -------------------------------------------------------------------------------
+
+
+def company(cid: str | None) -> Message:
+    return Message("mombasa-company", {"id": cid or ""})
+
+
+def region(rid: str) -> Message:
+    return Message("mombasa-region", {"id": rid})
+
+
+def good(g: str) -> Message:
+    return Message("mombasa-good", {"id": g})
+
+
+def goods(gs: list[str]) -> Message | str:
+    """Goods types joined with "and" (never a comma): "coffee and bananas"."""
+    return and_chain([good(g) for g in gs])
+
+
+def and_chain(items: list) -> Message | str:
+    """Items joined by "and" each ("a and b and c"), unlike a list argument ("a, b and c")."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return Message("mombasa-and", {"a": items[0], "b": and_chain(items[1:])})
+
+
+def or_chain(items: list) -> Message | str:
+    """Items joined by "or" each ("a or b")."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return Message("mombasa-or", {"a": items[0], "b": or_chain(items[1:])})
+
+
+def comma_chain(items: list) -> Message | str:
+    """Items joined by commas only ("a, b, c")."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return Message("mombasa-comma", {"a": items[0], "b": comma_chain(items[1:])})
+
+
+def deck(i: int) -> Message:
+    return Message("mombasa-deck", {"deck": i})
+
+
+def slot(i: int) -> Message:
+    return Message("mombasa-slot", {"slot": i})
+
+
+def column(i: int) -> Message:
+    """A column of the card display (0 left .. 2 right)."""
+    return Message("mombasa-column", {"column": i})
+
+
+def measure(m: str) -> Message:
+    """A majority measure: coffee, bananas, cotton or expansion (points)."""
+    return Message("mombasa-measure", {"id": m})
+
+
+def track_bonus(bonus) -> Message:
+    return Message("mombasa-track-bonus", {"kind": bonus.kind, "level": bonus.level})
+
+
+def tile(tid: str, lower: bool = False) -> Message:
+    """A bonus tile as printed ('"+1"-goods tile'), or inside a sentence ('+1-goods tile')."""
+    return Message("mombasa-tile-lower" if lower else "mombasa-tile", {"id": tid})
+
+
+def card(D: Any, cid: str) -> Message:
+    """A card by its printed values: "2-unit coffee card", "3-point expansion card"."""
+    c = D.card(cid)
+    return Message("mombasa-card", _card_args(cid, c))
+
+
+def _card_args(cid: str, c: Any) -> dict[str, Any]:
+    args: dict[str, Any] = {"id": cid, "kind": c.kind}
+    if c.kind == "goods":
+        args.update(units=c.units, good=good(c.good))
+    elif c.kind == "expansion":
+        args["points"] = c.expansion
+    elif c.kind == "bookkeeper":
+        args["points"] = c.bookkeeping
+    elif c.kind == "diamond":
+        args["company"] = Message("mombasa-company-title", {"id": c.company}) if c.company else "none"
+    elif c.kind == "share":
+        args["company"] = Message("mombasa-company-title", {"id": c.share or ""})
+    else:
+        args["name"] = c.name or cid
+    return args
+
+
+def a_card(D: Any, cid: str) -> Message:
+    """A card with its article ("a 2-unit coffee card", "an 8-..."), or a tile ("the ...")."""
+    if cid.startswith(TILE):
+        return Message("mombasa-the-tile", {"tile": tile(cid[len(TILE):], lower=True)})
+    c = D.card(cid)
+    return Message("mombasa-a-card", _card_args(cid, c))
+
+
+def ref(D: Any, r: str) -> Message:
+    """A face-up card or action-card tile of the action area."""
+    if r.startswith(TILE):
+        return tile(r[len(TILE):])
+    return card(D, r)
+
+
+def _book_terms(key: str, items: list) -> Message | str:
+    terms = [Message(key, {"kind": x.kind, "value": x.value}) for x in items]
+    if not terms:
+        return Message(key, {"kind": "none", "value": 0})
+    return comma_chain(terms)
+
+
+def book(D: Any, bid: str) -> Message:
+    """A book by its letter, requirements and rewards: "B-book (3 coffee -> +4 pounds)"."""
+    b = D.books[bid]
+    return Message("mombasa-book", {"id": bid, "letter": b.letter,
+                                    "requirements": _book_terms("mombasa-book-requirement", b.requirements),
+                                    "rewards": _book_terms("mombasa-book-reward", b.rewards)})
+
+
+def requirement(kind: str, value: int) -> Message:
+    return Message("mombasa-book-requirement", {"kind": kind, "value": value})
+
+
+def space(D: Any, sp: str) -> Message:
+    """A bonus space of the board: "the buy-a-card space", "extra bonus space 2 of the ... track"."""
+    if sp.startswith("majority:"):
+        return Message("mombasa-space", {"space": "majority", "measure": sp.split(":", 1)[1]})
+    if sp.startswith(TILE):
+        return Message("mombasa-space", {"space": "tile", "tile": tile(sp.split(":", 1)[1], lower=True)})
+    if sp.startswith("track:"):
+        _, cid, k = sp.split(":")
+        return Message("mombasa-space", {"space": "track", "company": company(cid), "number": int(k) + 1})
+    return Message("mombasa-space", {"space": sp})
+
+
+def pounds(n: int) -> Message:
+    return msg("mombasa-pounds", n=n)
+
+
+__all__ = ["TILE", "a_card", "book", "card", "column", "company", "deck", "good", "goods", "is_mautoma",
+           "measure", "pounds", "ref", "region", "requirement", "seats", "slot", "space", "tile",
+           "track_bonus", "who"]
