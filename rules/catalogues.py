@@ -31,6 +31,9 @@ from typing import Any
 
 from babel.lists import format_list
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
+from fluent.runtime.types import FluentInt
+from fluent.runtime.utils import native_to_fluent
 
 from rules.core import Message
 
@@ -91,7 +94,7 @@ class Words:
     def __init__(self, lang: str, fallback: Words | None = None) -> None:
         self.lang = lang
         self.fallback = fallback
-        self.bundle = FluentBundle([lang], use_isolating=False)
+        self.bundle = _Bundle([lang], use_isolating=False)
         for _package, _name, text in catalogue_files(lang):
             self.bundle.add_resource(FluentResource(text))
 
@@ -115,6 +118,24 @@ class Words:
             return key
         text, _errors = self.bundle.format_pattern(entry.value, self._args(args, names))
         return text
+
+    def problems(self, message: Message | Mapping[str, Any], names: SeatNames = None) -> list[str]:
+        """What goes wrong formatting ``message`` in this language, nested messages included:
+        a missing key, a message without a value, Fluent's errors (an unknown variable, a
+        missing message reference...). Empty when it reads cleanly."""
+        m = Message.from_json(message)
+        out: list[str] = []
+        if not self.bundle.has_message(m.key):
+            return [f"{m.key}: no such message in {self.lang!r}"]
+        entry = self.bundle.get_message(m.key)
+        if entry.value is None:
+            return [f"{m.key}: the message has no value"]
+        for name, value in m.args.items():
+            for inner in _nested(value):
+                out += self.problems(inner, names)
+        _text, errors = self.bundle.format_pattern(entry.value, self._args(m.args, names))
+        out += [f"{m.key}: {type(e).__name__}: {e}" for e in errors]
+        return out
 
     def attribute(self, key: str, attribute: str, names: SeatNames = None, **args: Any) -> str:
         """A message attribute (``.description`` of a command, say), with the same fallback."""
@@ -156,12 +177,49 @@ class Words:
         if isinstance(value, Mapping) and isinstance(value.get("key"), str):
             return self(value, names=names)
         if isinstance(value, list):
-            if seatsish:
-                return self.join(self.seat_name(v, names) for v in value if isinstance(v, int))
+            if seatsish:  # seat numbers, or messages in their place (a named seat, the Mautoma)
+                return self.join(self.seat_name(v, names) if isinstance(v, int) else
+                                 str(self._arg("", v, names)) for v in value)
             return self.join(str(self._arg("", v, names)) for v in value)
         if value is None:
             return ""
         return value
+
+
+class _Bundle(FluentBundle):
+    """FluentBundle, with small integers formatted without Babel (see ``_Int``)."""
+
+    def format_pattern(self, pattern: Any, args: Mapping[str, Any] | None = None) -> tuple[Any, list]:
+        fluent_args = {k: (_Int(v) if type(v) is int else native_to_fluent(v)) for k, v in (args or {}).items()}
+        errors: list = []
+        env = ResolverEnvironment(context=self, current=CurrentEnvironment(args=fluent_args), errors=errors)
+        try:
+            result = pattern(env)
+        except ValueError as e:
+            errors.append(e)
+            result = "{???}"
+        return result, errors
+
+
+class _Int(FluentInt):
+    """An integer argument. Below 1000 its digits are its text in every language we speak
+    (no grouping separator), which spares Babel's number formatting on the hot path; plural
+    selection is unchanged."""
+
+    def format(self, locale: Any) -> str:
+        if -1000 < self < 1000 and not self.options.minimumIntegerDigits \
+                and self.options.minimumFractionDigits is None:
+            return str(int(self))
+        return super().format(locale)
+
+
+def _nested(value: Any) -> list[Any]:
+    """The nested messages in an argument value (a message, or a list holding some)."""
+    if isinstance(value, Mapping) and isinstance(value.get("key"), str):
+        return [value]
+    if isinstance(value, list):
+        return [v for item in value for v in _nested(item)]
+    return []
 
 
 def words(lang: str | None = DEFAULT_LANGUAGE) -> Words:

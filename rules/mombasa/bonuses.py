@@ -268,7 +268,7 @@ def _tier_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     tier = m.tiers[a["tier"]]
     r = tier.rewards
     tasks.push_front(s, *reward_tasks(D, pounds=r.pounds, diamonds=r.diamonds, bookkeeping=r.bookkeeping,
-                                      company=m.company, steps=tier.steps, remove=tier.remove_posts, why="from the majority space"))
+                                      company=m.company, steps=tier.steps, remove=tier.remove_posts, why="majority"))
 
 
 def _bkd_options(s: State, D: Catalog, t: dict) -> list[Action]:

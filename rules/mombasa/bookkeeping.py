@@ -68,7 +68,7 @@ def _gain_bk(s: State, D: Catalog, t: dict, ev: list) -> None:
     seat = s["turn"]
     if at_final(s, D, seat):
         # Final bookkeeping space: every later bookkeeping point is 2 pounds (player board).
-        gain_pounds(s, seat, t["n"] * D.player_board.final_bookkeeping_pounds, ev, "for bookkeeping points (final space)")
+        gain_pounds(s, seat, t["n"] * D.player_board.final_bookkeeping_pounds, ev, "final_bookkeeping")
         return
     tasks.push_front(s, {"kind": "spend_bk", "points": t["n"]})
 
@@ -95,7 +95,7 @@ def _spend_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     seat = s["turn"]
     if a.kind == "take_pound":
         t["points"] -= D.book_costs.get("pound", 1)
-        gain_pounds(s, seat, 1, ev, "for a bookkeeping point")
+        gain_pounds(s, seat, 1, ev, "bookkeeping_point")
     else:
         c, r = a["column"], a["row"]
         bid = s["book_display"][c][r]
@@ -106,7 +106,7 @@ def _spend_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         coins = s["book_coins"][c][r]
         if coins:
             s["book_coins"][c][r] = 0
-            gain_pounds(s, seat, coins, ev, "lying on that book space")
+            gain_pounds(s, seat, coins, ev, "book_space")
     if t["points"] <= 0:
         s["tasks"].pop(0)
 
@@ -313,7 +313,7 @@ def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> li
         # (the rulebook is silent; no reward without its price).
         ev.append(event("BookRewardForfeited", f"{pname(seat)} cannot pay {pay} pounds, so the book gives no reward.", seat=seat, book=bid))
         return []
-    out = reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, remove=remove, why="from a book")
+    out = reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, remove=remove, why="book")
     if pay:
         out.insert(1 if pounds else 0, {"kind": "pay", "n": pay})
     return out

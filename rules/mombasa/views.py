@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core import msg
 from rules.mombasa import tasks
 from rules.mombasa.area import plus_one_card
 from rules.mombasa.bonuses import markers_available
@@ -84,9 +85,15 @@ def pending_view(s: State, D: Catalog) -> dict | None:
         # "cancellable": an action is under way and may still be cancelled (nothing of it
         # is committed yet).
         busy = "checkpoint" in s
+        # "text" (English) stays for today's readers; "message" is what to say, for any language.
         if s["tasks"]:
-            return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": tasks.describe(s, D), "cancellable": busy}
-        return {"seat": s["turn"], "kind": "action", "text": "Choose an action.", "cancellable": busy}
+            m = tasks.describe(s, D)
+            if isinstance(m, str):  # TODO(words): gone once every task speaks messages
+                m = msg("mombasa-task", kind=m)
+            return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": m.text, "message": m.to_json(),
+                    "cancellable": busy}
+        m = msg("mombasa-ask-action")
+        return {"seat": s["turn"], "kind": "action", "text": m.text, "message": m.to_json(), "cancellable": busy}
     return None
 
 

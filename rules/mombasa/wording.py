@@ -5,11 +5,11 @@ text; the words are in ``locales/<lang>/*.ftl``. Components are named by id (com
 regions, bonus tiles, track bonuses, Mautoma effects) or by the values printed on them
 (cards, books), seats by seat number. Other modules build their sentences from these.
 
-Seats: ``who(s, seat)`` names a seat inside a sentence. In a solo game the Mautoma's seat
-reads "the Mautoma" (issue 15): the message is ``mombasa-mautoma`` (``start=True``: the
-capitalised form for the start of a sentence) with the seat number in its arguments;
-every other seat is ``mombasa-player`` {seat}, which the formatter turns into the seat's
-name. Lists of seats (``seats``) follow the same rule.
+Seats: an argument ``seat`` (or ``*_seat``) is a seat number, which the formatter reads as
+the seat's name. In a solo game the Mautoma's seat reads "the Mautoma" (issue 15): there
+``who(s, seat)`` gives the nested message ``mombasa-mautoma`` (``start=True``: the
+capitalised ``mombasa-mautoma-start`` for the start of a sentence) with the seat number in
+its arguments, in place of the number. Lists of seats (``seats``) follow the same rule.
 """
 
 from __future__ import annotations
@@ -24,6 +24,27 @@ add_catalogue("rules.mombasa", ["components.ftl", "events.ftl", "actions.ftl", "
 
 TILE = "tile:"
 
+class Lazy(Message):
+    """A message built only when it is read: ``Lazy(build, *args)`` calls ``build(*args)``
+    for its key and arguments. Legal-action labels use it, so that building a legal list
+    costs no words (most labels are never shown)."""
+
+    def __init__(self, build: Any, *xs: Any) -> None:  # noqa: D107 - no dataclass init
+        object.__setattr__(self, "_lazy", (build, xs))
+
+    def __getattr__(self, name: str) -> Any:
+        if name in ("key", "args"):
+            build, xs = self.__dict__["_lazy"]
+            m = build(*xs)
+            object.__setattr__(self, "key", m.key)
+            object.__setattr__(self, "args", m.args)
+            return self.__dict__[name]
+        raise AttributeError(name)
+
+    def __repr__(self) -> str:
+        return f"Lazy({self.key!r}, {self.args!r})"
+
+
 # -- seats ------------------------------------------------------------------------------------
 
 
@@ -32,15 +53,23 @@ def is_mautoma(s: dict, seat: int) -> bool:
     return bool(a) and a["seat"] == seat
 
 
-def who(s: dict, seat: int, start: bool = False) -> Message:
-    """A seat inside a sentence (``start``: at its beginning)."""
-    if is_mautoma(s, seat):
+def who(s: dict, seat: int, start: bool = False) -> int | Message:
+    """The value of a ``seat`` argument: the seat number, or for the Mautoma's seat in a solo
+    game the message naming it (``start``: at the beginning of a sentence)."""
+    a = s.get("automa")
+    if a and a["seat"] == seat:
         return Message("mombasa-mautoma-start" if start else "mombasa-mautoma", {"seat": seat})
-    return Message("mombasa-player", {"seat": seat})
+    return seat
 
 
-def seats(s: dict, seat_list: list[int]) -> list[Message]:
-    """Seats as a list (formatted "a, b and c")."""
+def seat_message(s: dict, seat: int, start: bool = False) -> Message:
+    """A seat as a message of its own (for chains built here: "Player 1, Player 2")."""
+    w = who(s, seat, start)
+    return w if isinstance(w, Message) else Message("mombasa-player", {"seat": seat})
+
+
+def seats(s: dict, seat_list: list[int]) -> list[Any]:
+    """The value of a ``seats`` argument (formatted "a, b and c"): see ``who``."""
     return [who(s, i) for i in seat_list]
 
 

@@ -70,6 +70,8 @@ def compare(before: list[dict[str, Any]], now: list[dict[str, Any]], limit: int 
         solo = "automa" in old["options"]
         name = f"{old['players']}p {json.dumps(old['options'])} seed {old['seed']}"
         for i, (a, b) in enumerate(zip(old["steps"], new["steps"], strict=False)):
+            if "views" in b:  # messages added beside the English of a view are new, not changed
+                b = {**b, "views": {k: v for k, v in b["views"].items() if ".message." not in k}}
             _diff(f"{name} step {i}", a, b, solo, out)
             if len(out) >= limit:
                 return out + ["... (more differences left out)"]
