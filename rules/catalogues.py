@@ -130,7 +130,7 @@ class Words:
         entry = self.bundle.get_message(m.key)
         if entry.value is None:
             return [f"{m.key}: the message has no value"]
-        for name, value in m.args.items():
+        for value in m.args.values():
             for inner in _nested(value):
                 out += self.problems(inner, names)
         _text, errors = self.bundle.format_pattern(entry.value, self._args(m.args, names))

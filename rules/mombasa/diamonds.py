@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rules.core import event, msg
+from rules.mombasa import wording as W
 from rules.mombasa.area import TILE, count_kind, mark_used
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa import wording as W
 from rules.mombasa.state import State
 from rules.mombasa.tracks import gain_pounds, move_diamond
 

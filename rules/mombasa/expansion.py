@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from rules.core import Action, event, msg
 from rules.mombasa import tasks
+from rules.mombasa import wording as W
 from rules.mombasa.area import expansion_cards, expansion_value
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa import wording as W
 from rules.mombasa.state import State
 from rules.mombasa.tracks import posts_in_base, return_columns, return_post, take_post
 

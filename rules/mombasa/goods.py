@@ -11,8 +11,6 @@ from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
 
-
-
 # -- labels (built only when read) --------------------------------------------------------------
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from rules.core import Action, event, msg
 from rules.mombasa import tasks
+from rules.mombasa import wording as W
 from rules.mombasa.area import mark_used
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa import wording as W
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post
 
