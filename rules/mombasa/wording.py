@@ -138,8 +138,9 @@ def measure(m: str) -> Message:
     return Message("mombasa-measure", {"id": m})
 
 
-def track_bonus(bonus) -> Message:
-    return Message("mombasa-track-bonus", {"kind": bonus.kind, "level": bonus.level})
+def track_bonus(kind: str, level: int) -> Message:
+    """A special track bonus, by kind and level (its text in the rules' words)."""
+    return Message("mombasa-track-bonus", {"kind": kind, "level": level})
 
 
 def tile(tid: str, lower: bool = False) -> Message:
@@ -204,16 +205,18 @@ def requirement(kind: str, value: int) -> Message:
     return Message("mombasa-book-requirement", {"kind": kind, "value": value})
 
 
-def space(D: Any, sp: str) -> Message:
-    """A bonus space of the board: "the buy-a-card space", "extra bonus space 2 of the ... track"."""
+def space(D: Any, sp: str, start: bool = False) -> Message:
+    """A bonus space of the board: "the buy-a-card space", "extra bonus space 2 of the ... track"
+    (``start``: capitalised, for the start of a sentence)."""
+    key = "mombasa-space-start" if start else "mombasa-space"
     if sp.startswith("majority:"):
-        return Message("mombasa-space", {"space": "majority", "measure": sp.split(":", 1)[1]})
+        return Message(key, {"space": "majority", "measure": sp.split(":", 1)[1]})
     if sp.startswith(TILE):
-        return Message("mombasa-space", {"space": "tile", "tile": tile(sp.split(":", 1)[1], lower=True)})
+        return Message(key, {"space": "tile", "tile": tile(sp.split(":", 1)[1], lower=True)})
     if sp.startswith("track:"):
         _, cid, k = sp.split(":")
-        return Message("mombasa-space", {"space": "track", "company": company(cid), "number": int(k) + 1})
-    return Message("mombasa-space", {"space": sp})
+        return Message(key, {"space": "track", "company": company(cid), "number": int(k) + 1})
+    return Message(key, {"space": sp})
 
 
 def pounds(n: int) -> Message:

@@ -23,7 +23,7 @@ from typing import Any
 
 from tests.mombasa.record_english import FIXTURE, record
 
-PLURAL = re.compile(r"(?<![\d])1 ((?:[\w-]+ )?)(pound|point|post|step|unit|card|space|coin)s\b")
+PLURAL = re.compile(r"(?<![\d-])1 ((?:[\w-]+ )?)(pound|point|post|step|unit|card|space|coin)s\b")
 MAUTOMA_START = re.compile(r"(^|[.:;!?] |\()Player 2\b")
 
 

@@ -98,3 +98,113 @@ mombasa-act-reward-order = { $has_before ->
 }
 mombasa-ask-reward-order = Choose the order of your rewards (the track steps before or after the rewards that bring pounds).
 mombasa-ask-action = Choose an action.
+
+## Bonus markers (bonuses.py).
+mombasa-act-bonus-first-player = Bonus marker: first player space (take the first player marker, { $bookkeeping ->
+    [one] { $bookkeeping } bookkeeping point
+   *[other] { $bookkeeping } bookkeeping points
+})
+mombasa-act-bonus-buy = Bonus marker: buy a card for pounds (pay { $cost } + its price)
+mombasa-act-bonus-sell = Bonus marker: sell a hand card (crate value + { $bonus })
+mombasa-act-bonus-majority = Bonus marker: { $measure } majority ({ $value }) -> { $company } track
+mombasa-act-bonus-tile = Bonus marker: reserve the { $tile } for next round (pay { $cost })
+mombasa-act-bonus-track = Bonus marker: { $company } track extra space { $number } ({ $bonus }{ $cost ->
+    [0] {""}
+   *[other] , pay { $cost }
+})
+mombasa-act-buy-for-pounds = Buy { $card } for { $price ->
+    [one] { $price } pound
+   *[other] { $price } pounds
+} ({ $column } column, row { $row })
+mombasa-act-no-buy = Buy no card
+mombasa-act-sell = Sell your { $card } for { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+}
+mombasa-majority-extra = { $kind ->
+    [diamonds] { $n } diamond
+    [pounds] { $n ->
+        [one] { $n } pound
+       *[other] { $n } pounds
+    }
+    [bookkeeping] { $n } bookkeeping
+   *[other] remove { $n ->
+        [one] { $n } post
+       *[other] { $n } posts
+    }
+}
+mombasa-act-majority-tier = Take the { $minimum }+ reward: { $steps } { $company } { $steps ->
+    [one] step
+   *[other] steps
+}{ $extra ->
+    [none] {""}
+   *[other] {" "}+ { $extra }
+}
+mombasa-act-bk-diamond = Use { $bookkeeping ->
+    [one] { $bookkeeping } bookkeeping point
+   *[other] { $bookkeeping } bookkeeping points
+} and move { $diamonds ->
+    [one] { $diamonds } diamond step
+   *[other] { $diamonds } diamond steps
+}
+mombasa-then-the = { $a }, then the { $b }
+mombasa-act-other-tracks = Move { $n ->
+    [one] { $n } space
+   *[other] { $n } spaces
+} on the { $companies } { $count ->
+    [one] track
+   *[other] tracks
+}
+mombasa-act-other-tracks-each = Move { $n ->
+    [one] { $n } space
+   *[other] { $n } spaces
+} on each of the { $companies } tracks
+mombasa-ask-buy-card = Choose a card from the display to buy for pounds.
+mombasa-ask-sell-card = Choose a card from your hand to sell.
+mombasa-ask-majority = Choose the majority reward.
+mombasa-ask-bk-diamond = Choose bookkeeping points and diamond steps.
+mombasa-ask-other-tracks = Choose 2 other company tracks to advance on.
+
+## Bookkeeping (bookkeeping.py).
+mombasa-act-take-book = Take { $book } from column { $column } { $row ->
+    [0] top
+   *[other] bottom
+} ({ $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+})
+mombasa-act-take-pound = Take 1 pound ({ $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+})
+mombasa-ask-spend-bookkeeping = Use { $points ->
+    [one] { $points } bookkeeping point
+   *[other] { $points } bookkeeping points
+} (books or pounds).
+mombasa-act-place-book = Place { $book } on bookkeeping space { $space } ({ $covered ->
+    [none] empty
+   *[other] covering { $covered }-book
+})
+mombasa-ask-place-books = Place your acquired books on your bookkeeping track.
+mombasa-act-no-flip = Move the ink jar without flipping a book
+mombasa-act-flip-book = Pay { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+} to flip the book on space { $space } ({ $book })
+mombasa-act-ink-forward = Move the ink jar onto space { $space }
+mombasa-act-ink-stop = Stop the ink jar on space { $space }{ $moved ->
+    [true] {""}
+   *[other] {" "}(no move, no book reward)
+}
+mombasa-ask-flip = You may pay { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+} to flip one book face down before moving the ink jar.
+mombasa-ask-ink = Move your ink jar forward book by book, or stop.
+
+## Options of a new game (game.py).
+mombasa-option-players = Mombasa takes 2 to 4 players (solo: players=2 with the "automa" option, the Mautoma).
+mombasa-option-unknown = Unknown option: { $options }. Mombasa knows only "setup".
+mombasa-option-setup = The "setup" option must be "first" (the first-game setup) or "variable".
+mombasa-option-help-setup = "first" (fixed tracks A1-D1 and starting tiles) or "variable" (random tracks, choose 1 of 2 starting tiles)
+mombasa-option-help-automa = "easy", "medium" or "hard": solo against the Mautoma (players=2, seat 0 is you; its own setup)

@@ -247,3 +247,15 @@ mombasa-score-category = { $id ->
     [total] Total
    *[other] { mombasa-company }
 }
+mombasa-space-start = { $space ->
+    [first_player] The first-player space
+    [buy] The buy-a-card space
+    [sell] The sell-a-card space
+    [majority] The { $measure ->
+        [expansion] expansion
+       *[other] { $measure }
+    } majority space
+    [tile] The { $tile } space
+    [track] Extra bonus space { $number } of the { $company } track
+   *[other] { $space }
+}

@@ -95,3 +95,31 @@ mombasa-ev-merchant-used = { $seat } used a diamond merchant: { $steps ->
     [one] {" "}and { $pounds } pound
    *[other] {" "}and { $pounds } pounds
 }.
+
+## Bonus markers (bonuses.py).
+mombasa-ev-bonus-marker-placed = { $seat } placed a bonus marker on { $space }.
+mombasa-ev-first-player-taken = { $seat } took the first player marker.
+mombasa-ev-bonus-tile-reserved = { $seat } reserved the { $tile } for next round.
+mombasa-ev-card-bought-pounds = { $seat } bought a { $card } for { $price ->
+    [one] { $price } pound
+   *[other] { $price } pounds
+}.
+mombasa-ev-card-sold = { $seat } discarded a { $card } and took { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+}.
+
+## Bookkeeping (bookkeeping.py).
+mombasa-ev-book-taken = { $seat } took { $book } from the book display.
+mombasa-ev-book-placed = { $seat } placed { $book } on space { $space } of the bookkeeping track.
+mombasa-ev-book-discarded = { $seat } had no space for { $book }; it leaves the game.
+mombasa-ev-book-revealed = { $book } was revealed into the book display.
+mombasa-ev-book-flipped = { $seat } paid { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+} and flipped the book on space { $space } face down.
+mombasa-ev-ink-jar-moved = { $seat } moved the ink jar to space { $space } of the bookkeeping track.
+mombasa-ev-book-reward-forfeited = { $seat } cannot pay { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+}, so the book gives no reward.
