@@ -171,6 +171,20 @@ def _card_args(cid: str, c: Any) -> dict[str, Any]:
     return args
 
 
+def card_def(c: Any) -> Message:
+    """A card by its definition (a starting-card template shown on a starting tile)."""
+    return Message("mombasa-card", _card_args(c.id, c))
+
+
+def semicolon_chain(items: list) -> Message | str:
+    """Items joined by semicolons ("a; b; c")."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return Message("mombasa-semicolon", {"a": items[0], "b": semicolon_chain(items[1:])})
+
+
 def a_card(D: Any, cid: str) -> Message:
     """A card with its article ("a 2-unit coffee card", "an 8-..."), or a tile ("the ...")."""
     if cid.startswith(TILE):

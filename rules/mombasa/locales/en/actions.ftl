@@ -208,3 +208,34 @@ mombasa-option-unknown = Unknown option: { $options }. Mombasa knows only "setup
 mombasa-option-setup = The "setup" option must be "first" (the first-game setup) or "variable".
 mombasa-option-help-setup = "first" (fixed tracks A1-D1 and starting tiles) or "variable" (random tracks, choose 1 of 2 starting tiles)
 mombasa-option-help-automa = "easy", "medium" or "hard": solo against the Mautoma (players=2, seat 0 is you; its own setup)
+
+## Choosing an action (turns.py).
+mombasa-act-expand-cards = Use all expansion cards ({ $points ->
+    [one] { $points } expansion point
+   *[other] { $points } expansion points
+})
+mombasa-act-bookkeeper = Use the { $card }
+mombasa-act-diamond = Use the { $card } ({ $steps ->
+    [one] { $steps } diamond step
+   *[other] { $steps } diamond steps
+}{ $pounds ->
+    [0] {""}
+    [one] , { $pounds } pound
+   *[other] , { $pounds } pounds
+})
+mombasa-act-end-phase = End your own action phase and pick up the { $deck } resting deck ({ $cards })
+mombasa-act-end-phase-empty = End your own action phase (all resting decks are empty)
+mombasa-act-pickup = Pick up the { $deck } resting deck ({ $cards })
+mombasa-act-pickup-nothing = Pick up nothing (all resting decks are empty)
+mombasa-ask-pickup = Pick up exactly 1 resting deck into your hand.
+
+## Setup and planning (setup.py, planning.py).
+mombasa-act-keep-tile = Keep { $tile }
+mombasa-rest-card = { $card } { $deck }
+mombasa-act-rest = Rest { $cards }
+mombasa-act-plan-place = Plan { $card } in the { $slot } slot
+mombasa-act-plan-take = Take back the { $card } from the { $slot } slot
+mombasa-act-plan-commit = Confirm the plan ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+})

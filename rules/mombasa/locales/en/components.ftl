@@ -259,3 +259,11 @@ mombasa-space-start = { $space ->
     [track] Extra bonus space { $number } of the { $company } track
    *[other] { $space }
 }
+
+## Starting tiles: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)".
+mombasa-starting-tile = starting tile { $id } (resting: { $cards }; bonus: { $bonus })
+mombasa-tile-bonus = { $n } { $what } { $n ->
+    [one] step
+   *[other] steps
+}
+mombasa-semicolon = { $a }; { $b }

@@ -123,3 +123,33 @@ mombasa-ev-book-reward-forfeited = { $seat } cannot pay { $pounds ->
     [one] { $pounds } pound
    *[other] { $pounds } pounds
 }, so the book gives no reward.
+
+## Turns (turns.py).
+mombasa-ev-bookkeeper-used = { $seat } uses a { $card }.
+mombasa-ev-resting-deck-picked-up = { $seat } picked up the { $deck } resting deck ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}).
+mombasa-ev-action-phase-ended = { $seat } ended their action phase.
+
+## Setup, planning and preparation (setup.py, planning.py, preparation.py).
+mombasa-ev-starting-tile-chosen = You chose { $tile }.
+mombasa-ev-starting-tile-kept = { $seat } has chosen a starting tile.
+mombasa-seat-tile = { $seat }: { $tile }
+mombasa-ev-starting-tiles-revealed = Starting tiles revealed: { $tiles }.
+mombasa-ev-resting-cards-placed = { $seat } placed the starting resting cards.
+mombasa-ev-planning-started = Round { $round }: everyone plans their action cards in secret.
+mombasa-ev-card-planned = You planned { $card } in the { $slot } slot.
+mombasa-ev-card-placed-face-down = { $seat } placed a card face down.
+mombasa-ev-card-unplanned = You took back { $card }.
+mombasa-ev-card-taken-back = { $seat } took back a face-down card.
+mombasa-ev-plan-committed = { $seat } has finished planning.
+mombasa-plan = { $seat }: { $cards ->
+    [none] no cards
+   *[other] { $cards }
+}
+mombasa-ev-plans-revealed = The plans are revealed. { $plans }.
+mombasa-ev-card-revealed = A { $card } was drawn into the card display.
+mombasa-ev-card-discarded = The { $card } left the display.
+mombasa-ev-game-ended = The seventh round is over: final scoring.
+mombasa-ev-round-prepared = Round { $round } is prepared: coins moved to the book display, the card display refilled, bonus markers returned.

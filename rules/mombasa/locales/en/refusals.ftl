@@ -221,7 +221,6 @@ mombasa-have = { $kind ->
    *[other] ?
 }
 mombasa-needs = needs { $need } (you have { $have })
-mombasa-semicolon = { $a }; { $b }
 mombasa-no-ink-final = Your ink jar is on the final space of the bookkeeping track: it cannot move further.
 mombasa-no-ink-empty-space = Space { $space } of your bookkeeping track holds no book: empty spaces can never be entered.
 mombasa-no-book-requirements = You don't meet the requirements of the book on space { $space }: { $needs }. Only face-up cards in your action area count, and the bookkeeper in use does not.
