@@ -206,7 +206,7 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
     before, after = own[:idx], own[idx + 1:]
     public = list(marker["held"]) + [e for e in before if e.get("visible_to") == "all"]
     private = [e for e in before if e.get("visible_to") != "all"]
-    ev.append(summary_event(D, seat, public))
+    ev.append(summary_event(D, s, seat, public))
     ev.extend(public)
     ev.extend(private)
     ev.extend(after)
