@@ -233,6 +233,41 @@ def space(D: Any, sp: str, start: bool = False) -> Message:
     return Message(key, {"space": sp})
 
 
+def mautoma_effect(ac: Any, effect: Any) -> Message:
+    """One of the Mautoma's effects (a card kind under a criterion, a special card, a bonus
+    tile), by its place in the Mautoma's data: "advance the diamond marker 3 spots"."""
+    return Message("mombasa-mautoma-effect", {"id": _effect_ids(ac).get(id(effect), "")})
+
+
+_EFFECT_IDS: dict[int, tuple[Any, dict[int, str]]] = {}
+
+
+def _effect_ids(ac: Any) -> dict[int, str]:
+    cached = _EFFECT_IDS.get(id(ac))
+    if cached is not None and cached[0] is ac:
+        return cached[1]
+    ids: dict[int, str] = {}
+    for k in ac.kind_effects:
+        for i, e in enumerate(k.criteria):
+            ids[id(e)] = f"{k.kind}-{i + 1}"
+    for comp, e in ac.special_effects:
+        ids[id(e)] = f"special-{comp}"
+    for kind, e in ac.bonus_tile_effects:
+        ids[id(e)] = f"tile-{kind}"
+    _EFFECT_IDS[id(ac)] = (ac, ids)
+    return ids
+
+
+def items(parts: list) -> Message | str:
+    """Parts as a list ("a, b and c"), empty ones left out; one part is itself."""
+    parts = [p for p in parts if p]
+    if not parts:
+        return ""
+    if len(parts) == 1:
+        return parts[0]
+    return Message("mombasa-list", {"items": parts})
+
+
 def pounds(n: int) -> Message:
     return msg("mombasa-pounds", n=n)
 

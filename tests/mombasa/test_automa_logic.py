@@ -567,24 +567,24 @@ def test_special_card_ignores_the_arrow(ac):
 
 
 def test_event_text(ac):
+    from rules.core import msg
+
     card = ac.card("7B")
     arrow = Arrow(1, 2, "top")
     play = choose_play(ac, card, arrow, "cairo", lambda s: True)
-    why = (
-        "you have fewer bananas than its round card's 3, so it takes the Cape Town majority "
-        "space: 3 steps on Cape Town and 1 pound"
-    )
-    assert describe_play(play, card, arrow, why) == (
+    why = msg("mombasa-list", items=["you have fewer bananas than its round card's 3, so it takes the Cape "
+                                     "Town majority space: 3 steps on Cape Town", "1 pound"])
+    assert describe_play(play, card, arrow, why).text == (
         "Mautoma drew card 7B (grey, first criterion): you have fewer bananas than its round "
         "card's 3, so it takes the Cape Town majority space: 3 steps on Cape Town and 1 pound."
     )
-    assert describe_play(None, card, arrow).endswith("takes no action this turn.")
+    assert describe_play(None, card, arrow).text.endswith("takes no action this turn.")
     second = choose_play(ac, card, arrow, "cairo", lambda s: s.target != "majority")
-    assert "(grey, first criterion, second section)" in describe_play(second, card, arrow)
+    assert "(grey, first criterion, second section)" in describe_play(second, card, arrow, components=ac).text
     special = ac.card("12B")
     text = describe_play(
-        choose_play(ac, special, arrow, "saint_louis", lambda s: True), special, arrow
-    )
+        choose_play(ac, special, arrow, "saint_louis", lambda s: True), special, arrow, components=ac
+    ).text
     assert (
         text == "Mautoma drew card 12B (yellow, special card): advance the diamond marker 3 steps."
     )

@@ -54,9 +54,10 @@ def automa_view(s: State, D: Catalog) -> dict[str, Any]:
     return {
         "seat": a["seat"],
         "name": NAME,
+        "name_message": {"key": "mombasa-mautoma-name", "args": {}},
         "difficulty": a["difficulty"],
         "favoured": fav,
-        "favoured_name": D.company_name(fav) if fav else None,
+        "favoured_name": D.company_name(fav) if fav else None,  # English; the message is W.company(fav)
         "favoured_tile": a["favoured_tile"] if fav else None,
         "favoured_bonus_tile": ac.favoured_bonus_tile(fav) if fav else None,
         "round_card": _round_card(a),
@@ -89,6 +90,7 @@ def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
     pv = v["players"][a["seat"]]
     pv["automa"] = True
     pv["name"] = NAME
+    pv["name_message"] = {"key": "mombasa-mautoma-name", "args": {}}
     pv["debt"] = a["debt"]
     books = []
     for i, bid in enumerate(player(s, a["seat"])["books"]):

@@ -239,3 +239,6 @@ mombasa-act-plan-commit = Confirm the plan ({ $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 })
+mombasa-option-automa = The "automa" option (the Mautoma's difficulty) must be "easy", "medium" or "hard".
+mombasa-option-solo-players = The solo game against the Mautoma is set up as a 2-player game: use players=2 (seat 0 is you, seat 1 the Mautoma).
+mombasa-option-solo-unknown = Unknown option: { $options }. A Mautoma game knows only "automa" (and ignores "setup").

@@ -136,6 +136,8 @@ mombasa-pounds = { $n ->
 mombasa-player = { $seat }
 mombasa-mautoma = the Mautoma
 mombasa-mautoma-start = The Mautoma
+# Its name on its own (views: "name_message" beside "name").
+mombasa-mautoma-name = Mautoma
 
 ## Goods, decks, slots, display columns, majority measures.
 mombasa-good = { $id ->
