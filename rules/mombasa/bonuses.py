@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from rules.core import Action, event, msg
+from rules.core import Action, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import area_totals, card_signature, measure
@@ -15,6 +15,7 @@ from rules.mombasa.goods import buyable_cards, display_price
 from rules.mombasa.rewards import call_in_reach, reward_tasks
 from rules.mombasa.state import State, automated_seats, player
 from rules.mombasa.tracks import active_bonus, permanent_bonus, track_of
+from rules.mombasa.wording import event
 
 
 def space_ids(s: State, D: Catalog) -> list[str]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.core import Action, Rng, event, msg
+from rules.core import Action, Rng, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, count_kind, expansion_value, goods_totals
@@ -11,6 +11,7 @@ from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import gain_pounds
+from rules.mombasa.wording import event
 
 FLIP_BOOK_COST = 2  # "you must pay 2 pounds to the bank" (rulebook page 7); not in the data schema
 

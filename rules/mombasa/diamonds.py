@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from rules.core import event, msg
+from rules.core import msg
 from rules.mombasa import wording as W
 from rules.mombasa.area import TILE, count_kind, mark_used
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State
 from rules.mombasa.tracks import gain_pounds, move_diamond
+from rules.mombasa.wording import event
 
 
 def mines_controlled(s: State, D: Catalog, cid: str) -> int:

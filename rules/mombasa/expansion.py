@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.core import Action, event, msg
+from rules.core import Action, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import expansion_cards, expansion_value
@@ -10,6 +10,7 @@ from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
 from rules.mombasa.state import State
 from rules.mombasa.tracks import posts_in_base, return_columns, return_post, take_post
+from rules.mombasa.wording import event
 
 
 def has_post(s: State, rid: str, cid: str) -> bool:

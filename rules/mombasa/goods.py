@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
-from rules.core import Action, event, msg
+from rules.core import Action, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_units, face_up, mark_used, plus_one_card
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
+from rules.mombasa.wording import event
 
 # -- labels (built only when read) --------------------------------------------------------------
 

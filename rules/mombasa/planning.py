@@ -3,12 +3,13 @@ action slots (simultaneously), commits, and all plans are revealed together (pag
 
 from __future__ import annotations
 
-from rules.core import Action, event, msg
+from rules.core import Action, msg
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_signature
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, automated_seats, player, turn_order
 from rules.mombasa.tasks import act
+from rules.mombasa.wording import event
 
 
 def available_slots(s: State, D: Catalog, seat: int) -> list[int]:

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rules.core import event, msg
+from rules.core import msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.planning import start_planning
 from rules.mombasa.state import State
+from rules.mombasa.wording import event
 
 
 def fill_display(s: State, D: Catalog, ev: list | None) -> None:

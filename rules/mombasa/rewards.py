@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from rules.core import Action, event, msg
+from rules.core import Action, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import mark_used
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post
+from rules.mombasa.wording import event
 
 
 def _pounds(s: State, D: Catalog, t: dict, ev: list) -> None:

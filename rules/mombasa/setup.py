@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from rules.core import Action, Message, Rng, event, msg
+from rules.core import Action, Message, Rng, msg
 from rules.mombasa import bonuses
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_signature
@@ -15,6 +15,7 @@ from rules.mombasa.preparation import fill_display
 from rules.mombasa.state import State, automated_seats, player, turn_order
 from rules.mombasa.tasks import act
 from rules.mombasa.tracks import move_diamond, move_track, refresh_levels
+from rules.mombasa.wording import event
 
 FIRST_PLAYER = 0  # "Determine a first player": the bot seats players in a random order already
 

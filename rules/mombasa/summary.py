@@ -6,9 +6,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.core import Message, event, msg
+from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.wording import event
 
 
 def _clause(key: str, **args) -> Message:

@@ -13,10 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import Action, Message, event, msg
+from rules.core import Action, Message, msg
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State
-from rules.mombasa.wording import Lazy
+from rules.mombasa.wording import Event, Lazy, event
 
 Options = Callable[[State, Catalog, dict], list[Action]]
 Choose = Callable[[State, Catalog, dict, Action, list], None]
@@ -48,11 +48,7 @@ def act(kind: str, label: Any = "", *label_args: Any, **params: Any) -> Action:
     ids, numbers): it is then called only when the label is read (wording.Lazy), so legal
     lists cost no formatting."""
     items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
-    if callable(label):
-        largs = tuple(x if x is None or isinstance(x, str | int | tuple) else id(x) for x in label_args)
-        key = (kind, label, largs, items)
-    else:
-        key = (kind, label, items)
+    key = (kind, label, label_args, items)  # label_args: ids, numbers, tuples, the Catalog
     a = _ACTS.get(key)
     if a is None:
         if len(_ACTS) > 100_000:
@@ -166,7 +162,14 @@ def commit_action(s: State, seat: int, ev: list) -> None:
 
     held = s.pop("action_log", None) or []
     s.pop("checkpoint", None)
-    ev.append(event("TurnEnded", msg("mombasa-ev-turn-ended", seat=seat, who=who(s, seat, start=True)), seat=seat, held=held))
+    ev.append(event("TurnEnded", msg("mombasa-ev-turn-ended", seat=who(s, seat, start=True)), seat=seat, held=held))
+
+
+def _stored(e: dict) -> dict:
+    """An event as the state keeps it: plain data, no English (see wording.Event)."""
+    if isinstance(e, Event):
+        return e.stored()
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in e.items() if k != "text"}
 
 
 def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | None = None) -> None:
@@ -185,7 +188,7 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             # cancelling past it (never the case in Mombasa's action phase, kept for safety).
             held = s.pop("action_log")
             s.pop("checkpoint", None)
-            ev.extend(held)
+            ev.extend(Event.from_stored(h) for h in held)
             ev.extend(own)
             return
         if pre is not None and "checkpoint" not in s:
@@ -194,9 +197,10 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             s["checkpoint"] = dump(marshal.loads(pre))  # canonical JSON: dump/load round-trips
         for e in own:
             if e.get("visible_to") == "all":
-                s["action_log"].append(e)
-                preview = {k: (list(v) if isinstance(v, list) else v) for k, v in e.items()}
-                ev.append({**preview, "visible_to": seat, "preview": True})
+                # kept in the state without its English (format 2); shown to the seat now
+                kept = _stored(e)
+                s["action_log"].append(kept)
+                ev.append(Event.from_stored(kept, visible_to=seat, preview=True))
             else:
                 ev.append(e)
         return
@@ -204,7 +208,7 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
 
     marker = own[idx]
     before, after = own[:idx], own[idx + 1:]
-    public = list(marker["held"]) + [e for e in before if e.get("visible_to") == "all"]
+    public = [Event.from_stored(h) for h in marker["held"]] + [e for e in before if e.get("visible_to") == "all"]
     private = [e for e in before if e.get("visible_to") != "all"]
     ev.append(summary_event(D, s, seat, public))
     ev.extend(public)

@@ -3,10 +3,11 @@ icons), the diamond track and the special track bonuses a player may use."""
 
 from __future__ import annotations
 
-from rules.core import event, msg
+from rules.core import msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
+from rules.mombasa.wording import event
 
 # -- company tracks ------------------------------------------------------------------------
 

@@ -3,13 +3,14 @@ a turn, and "End your own action phase" (rulebook pages 4-9)."""
 
 from __future__ import annotations
 
-from rules.core import Action, Message, event, msg
+from rules.core import Action, Message, msg
 from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, expansion_value, face_up, plus_one_tile
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import SLOT_TO_DECK, State, player
 from rules.mombasa.tracks import refresh_levels
+from rules.mombasa.wording import event
 
 
 def top_options(s: State, D: Catalog, seat: int, kind: str | None = None) -> list[Action]:

@@ -45,6 +45,104 @@ class Lazy(Message):
         return f"Lazy({self.key!r}, {self.args!r})"
 
 
+class Event(dict):
+    """An event (rules.core.event's shape) whose English "text" is made when first read.
+
+    The engine makes a few events per decision and most are never shown, so their English
+    is left until someone reads "text" (by key, or by reading the whole dict: iterating,
+    ``items()``, ``json.dumps``, ``==``, copying). Until then the dict holds "type",
+    "visible_to", "key", "args" and the data; afterwards it is an ordinary dict with "text".
+    ``stored()`` gives the plain dict without "text" (to keep in the state: no English there).
+    """
+
+    __slots__ = ("_words",)
+
+    def __init__(self, fields: dict, message: Message | None) -> None:
+        super().__init__(fields)
+        self._words = message
+
+    def _fill(self) -> None:
+        m = self._words
+        if m is not None:
+            self._words = None
+            dict.__setitem__(self, "text", m.text)
+
+    def stored(self) -> dict:
+        """A plain copy without the English (lists copied), for the saved state."""
+        return {k: (list(v) if isinstance(v, list) else v) for k, v in dict.items(self) if k != "text"}
+
+    @classmethod
+    def from_stored(cls, d: dict, **changes: Any) -> Event:
+        """An event back from ``stored()`` (or from an older state, English and all)."""
+        fields = {k: v for k, v in d.items() if k != "text"}
+        fields.update(changes)
+        if isinstance(fields.get("key"), str):
+            return cls(fields, Message(fields["key"], fields.get("args") or {}))
+        return cls({**fields, "text": d.get("text", "")}, None)
+
+    # reading "text", or the whole dict, makes the text first
+    def __getitem__(self, k: Any) -> Any:
+        if k == "text":
+            self._fill()
+        return dict.__getitem__(self, k)
+
+    def get(self, k: Any, default: Any = None) -> Any:
+        if k == "text":
+            self._fill()
+        return dict.get(self, k, default)
+
+    def __contains__(self, k: Any) -> bool:
+        return (k == "text" and self._words is not None) or dict.__contains__(self, k)
+
+    def __iter__(self):
+        self._fill()
+        return dict.__iter__(self)
+
+    def __len__(self) -> int:
+        return dict.__len__(self) + (self._words is not None)
+
+    def keys(self):
+        self._fill()
+        return dict.keys(self)
+
+    def items(self):
+        self._fill()
+        return dict.items(self)
+
+    def values(self):
+        self._fill()
+        return dict.values(self)
+
+    def copy(self) -> dict:
+        self._fill()
+        return dict(dict.items(self))
+
+    def __eq__(self, other: object) -> bool:
+        self._fill()
+        if isinstance(other, Event):
+            other._fill()
+        return dict.__eq__(self, other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __repr__(self) -> str:
+        self._fill()
+        return dict.__repr__(self)
+
+    def __reduce_ex__(self, protocol: Any):
+        self._fill()
+        return (dict, (dict(dict.items(self)),))
+
+
+def event(type_: str, message: Message, visible_to: int | str = "all", **data: Any) -> Event:
+    """rules.core.event with the English made when first read (see ``Event``)."""
+    return Event({"type": type_, "visible_to": visible_to, "key": message.key, "args": message.args, **data},
+                 message)
+
+
 # -- seats ------------------------------------------------------------------------------------
 
 

@@ -31,13 +31,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import OptionError, Rng, event, msg
+from rules.core import OptionError, Rng, msg
 from rules.mombasa import setup
 from rules.mombasa import wording as W
 from rules.mombasa.components.automa import DIFFICULTIES, AutomaComponents
 from rules.mombasa.components.automa_loader import load_automa_components
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
+from rules.mombasa.wording import event
 
 AUTOMA_SEAT = 1
 HUMAN_SEAT = 0

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Message, event, msg
+from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.area import measure
 from rules.mombasa.bonuses import markers_available
@@ -54,6 +54,7 @@ from rules.mombasa.tracks import (
     take_post,
     track_of,
 )
+from rules.mombasa.wording import event
 
 BOOK_ROWS = ("top", "bottom")
 Words = Message | str  # a part of an explanation: a message, or "" for nothing said
