@@ -20,6 +20,8 @@ class MombasaGame(Game):
     title = "Mombasa"
     min_players = 2
     max_players = 4
+    # 2: no English in the state (issue 12); see rules/mombasa/saved.py.
+    format_version = 2
 
     def __init__(self, components: Components | None = None) -> None:
         self._components = components
@@ -126,6 +128,18 @@ class MombasaGame(Game):
 
     def load(self, text: str) -> st.State:
         return st.load(text)
+
+    def upgrade_state(self, text: str, version: int) -> str:
+        """A dump saved under format ``version`` (1 or 2) in today's format (saved.py)."""
+        from rules.mombasa import saved
+
+        self._check_format(version)
+        return saved.upgrade_state(text, version, self.D)
+
+    def upgrade_action(self, obj, version: int) -> dict[str, Any]:
+        """Logged actions read the same in formats 1 and 2 (no kind or parameter changed)."""
+        self._check_format(version)
+        return dict(obj)
 
     def secrets(self, s: st.State, seat: int | None) -> list[str]:
         if seat is None:
