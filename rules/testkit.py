@@ -16,7 +16,9 @@ What it checks, at every step of seeded random playouts to the end:
 - ``load(dump(s))`` dumps identically;
 - no seat's secrets appear in another seat's view or in the public view, and views are
   JSON-serialisable;
-- events are JSON-ready with "visible_to" and "text";
+- events are JSON-ready with "visible_to", "text" and their message: a catalogue "key" and
+  JSON-ready "args" that format in English without a Fluent error;
+- every legal action has a message label that formats in English without an error;
 - invariant hooks (the game's own, passed in) hold;
 and at the end: replaying the same seed and actions gives byte-identical JSON, and
 ``scores`` has one entry per seat with a "total".
@@ -30,7 +32,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Action, Game, IllegalAction
+from rules.catalogues import words
+from rules.core import Action, Game, IllegalAction, Message
 
 Invariant = Callable[[Game, Any], None]
 
@@ -94,6 +97,15 @@ def check_views(game: Game, state: Any, players: int, where: str = "") -> None:
                 )
 
 
+def word_problems(message: Any) -> list[str]:
+    """Why a message (a ``Message`` or its JSON form) does not read cleanly in English: a
+    missing key, an argument a placeholder needs but does not get (Fluent's errors)."""
+    try:
+        return words("en").problems(message)
+    except TypeError as exc:
+        return [f"not a message: {exc}"]
+
+
 def check_events(events: list[dict[str, Any]], players: int, where: str = "") -> None:
     for ev in events:
         if not isinstance(ev, dict):
@@ -103,10 +115,34 @@ def check_events(events: list[dict[str, Any]], players: int, where: str = "") ->
         vis = ev.get("visible_to")
         if not (vis == "all" or (isinstance(vis, int) and 0 <= vis < players)):
             raise ProtocolViolation(f"{where}event with bad visible_to {vis!r}: {ev!r}")
+        if not isinstance(ev.get("key"), str) or not ev["key"]:
+            raise ProtocolViolation(f"{where}event without a message key: {ev!r}")
+        if not isinstance(ev.get("args"), dict):
+            raise ProtocolViolation(f"{where}event without message args: {ev!r}")
         try:
             json.dumps(ev)
         except (TypeError, ValueError) as exc:
             raise ProtocolViolation(f"{where}event is not JSON-ready: {exc}") from None
+        problems = word_problems({"key": ev["key"], "args": ev["args"]})
+        if problems:
+            raise ProtocolViolation(f"{where}event {ev.get('type')!r} does not read cleanly: {problems[:3]}")
+
+
+def check_labels(legal: list[Action], where: str = "", seen: set[str] | None = None) -> None:
+    """Every legal action has a message label that formats cleanly (``seen``: messages
+    already checked, skipped)."""
+    for a in legal:
+        m = a.message
+        if not isinstance(m, Message):
+            raise ProtocolViolation(f"{where}action {a.to_json()} has no message label")
+        if seen is not None:
+            sig = json.dumps(m.to_json(), sort_keys=True)
+            if sig in seen:
+                continue
+            seen.add(sig)
+        problems = word_problems(m)
+        if problems:
+            raise ProtocolViolation(f"{where}the label of {a.to_json()} does not read cleanly: {problems[:3]}")
 
 
 def _check_refusals(game: Game, state: Any, to_move: list[int], players: int, where: str) -> None:
@@ -154,6 +190,7 @@ def random_playout(
     state = game.new_game(players=players, seed=seed, options=opts)
     record = Playout(players=players, seed=seed, options=opts)
     invariants = list(invariants)
+    labels_seen: set[str] = set()
     for step in range(max_steps):
         where = f"[seed {seed}, step {step}] "
         deep = step % deep_every == 0
@@ -186,6 +223,7 @@ def random_playout(
                 back = game.action_from_json(json.loads(json.dumps(a.to_json())))
                 if back != a:
                     raise ProtocolViolation(f"{where}action {a.to_json()} does not round-trip via JSON")
+            check_labels(legal, where, labels_seen)
             _check_refusals(game, state, to_move, players, where)
         action = choose(picker, game, state, seat, legal) if choose else legal[picker.randrange(len(legal))]
         before = game.dump(state) if deep else None

@@ -27,8 +27,6 @@ from rules.mombasa.mautoma import turn as automa_turn
 from rules.mombasa.mautoma import view as automa_view
 from rules.mombasa.state import State
 
-DIFFICULTY_HELP = '"easy", "medium" or "hard": play solo against the Mautoma (players=2; seat 0 is you)'
-
 
 def new_solo_game(D: Catalog, players: Any, seed: int, opts: Mapping[str, Any]) -> State:
     return automa_setup.new_solo_game(D, players, seed, opts)
