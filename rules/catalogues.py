@@ -95,6 +95,7 @@ class Words:
         self.lang = lang
         self.fallback = fallback
         self.bundle = _Bundle([lang], use_isolating=False)
+        self._memo: dict[tuple, str] = {}
         for _package, _name, text in catalogue_files(lang):
             self.bundle.add_resource(FluentResource(text))
 
@@ -104,38 +105,53 @@ class Words:
     def __call__(self, message: Message | Mapping[str, Any] | str, /, names: SeatNames = None,
                  **args: Any) -> str:
         if isinstance(message, str):
-            return self.format(message, args, names)
-        m = Message.from_json(message)
-        return self.format(m.key, {**m.args, **args} if args else m.args, names)
+            return self._format(message, args, names, None)
+        key, margs = _key_args(message)
+        return self._format(key, {**margs, **args} if args else margs, names, None)
 
     def format(self, key: str, args: Mapping[str, Any], names: SeatNames = None) -> str:
-        if not self.bundle.has_message(key):
-            if self.fallback is not None:
-                return self.fallback.format(key, args, names)
-            return key
-        entry = self.bundle.get_message(key)
-        if entry.value is None:
-            return key
-        text, _errors = self.bundle.format_pattern(entry.value, self._args(args, names))
-        return text
+        return self._format(key, args, names, None)
 
     def problems(self, message: Message | Mapping[str, Any], names: SeatNames = None) -> list[str]:
         """What goes wrong formatting ``message`` in this language, nested messages included:
         a missing key, a message without a value, Fluent's errors (an unknown variable, a
         missing message reference...). Empty when it reads cleanly."""
-        m = Message.from_json(message)
-        out: list[str] = []
-        if not self.bundle.has_message(m.key):
-            return [f"{m.key}: no such message in {self.lang!r}"]
-        entry = self.bundle.get_message(m.key)
+        key, margs = _key_args(message)
+        errors: list[str] = []
+        self._format(key, margs, names, errors)
+        return errors
+
+    def _format(self, key: str, args: Mapping[str, Any], names: SeatNames, errors: list[str] | None) -> str:
+        """The text of ``key`` with ``args``; ``errors`` (when given) collects what went wrong,
+        nested messages included (one pass: the nested ones are formatted once).
+
+        Texts without seat names given are remembered (the same card, book or event reads the
+        same every time; Fluent takes tens of microseconds per message)."""
+        if errors is None and names is None:
+            memo_key = (key, _frozen(args))
+            text = self._memo.get(memo_key)
+            if text is None:
+                if len(self._memo) > 50_000:
+                    self._memo.clear()
+                text = self._memo[memo_key] = self._format(key, args, (), None)
+            return text
+        if not self.bundle.has_message(key):
+            if self.fallback is not None:
+                if errors is not None:
+                    errors.append(f"{key}: no such message in {self.lang!r}")
+                return self.fallback._format(key, args, names, errors)
+            if errors is not None:
+                errors.append(f"{key}: no such message in {self.lang!r}")
+            return key
+        entry = self.bundle.get_message(key)
         if entry.value is None:
-            return [f"{m.key}: the message has no value"]
-        for value in m.args.values():
-            for inner in _nested(value):
-                out += self.problems(inner, names)
-        _text, errors = self.bundle.format_pattern(entry.value, self._args(m.args, names))
-        out += [f"{m.key}: {type(e).__name__}: {e}" for e in errors]
-        return out
+            if errors is not None:
+                errors.append(f"{key}: the message has no value")
+            return key
+        text, found = self.bundle.format_pattern(entry.value, self._args(args, names, errors))
+        if errors is not None:
+            errors.extend(f"{key}: {type(e).__name__}: {e}" for e in found)
+        return text
 
     def attribute(self, key: str, attribute: str, names: SeatNames = None, **args: Any) -> str:
         """A message attribute (``.description`` of a command, say), with the same fallback."""
@@ -161,13 +177,14 @@ class Words:
         items = list(items)
         return format_list(items, locale=_BABEL_LOCALE.get(self.lang, self.lang)) if items else ""
 
-    def _args(self, args: Mapping[str, Any], names: SeatNames) -> dict[str, Any]:
+    def _args(self, args: Mapping[str, Any], names: SeatNames,
+              errors: list[str] | None = None) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, value in args.items():
-            out[name] = self._arg(name, value, names)
+            out[name] = self._arg(name, value, names, errors)
         return out
 
-    def _arg(self, name: str, value: Any, names: SeatNames) -> Any:
+    def _arg(self, name: str, value: Any, names: SeatNames, errors: list[str] | None = None) -> Any:
         seatish = name == "seat" or name.endswith("_seat")
         seatsish = name == "seats" or name.endswith("_seats")
         if isinstance(value, bool):
@@ -175,12 +192,12 @@ class Words:
         if isinstance(value, int) and seatish:
             return self.seat_name(value, names)
         if isinstance(value, Mapping) and isinstance(value.get("key"), str):
-            return self(value, names=names)
+            return self._format(value["key"], value.get("args") or {}, names, errors)
         if isinstance(value, list):
             if seatsish:  # seat numbers, or messages in their place (a named seat, the Mautoma)
                 return self.join(self.seat_name(v, names) if isinstance(v, int) else
-                                 str(self._arg("", v, names)) for v in value)
-            return self.join(str(self._arg("", v, names)) for v in value)
+                                 str(self._arg("", v, names, errors)) for v in value)
+            return self.join(str(self._arg("", v, names, errors)) for v in value)
         if value is None:
             return ""
         return value
@@ -213,13 +230,6 @@ class _Int(FluentInt):
         return super().format(locale)
 
 
-def _nested(value: Any) -> list[Any]:
-    """The nested messages in an argument value (a message, or a list holding some)."""
-    if isinstance(value, Mapping) and isinstance(value.get("key"), str):
-        return [value]
-    if isinstance(value, list):
-        return [v for item in value for v in _nested(item)]
-    return []
 
 
 def words(lang: str | None = DEFAULT_LANGUAGE) -> Words:
@@ -236,7 +246,31 @@ def _words(lang: str) -> Words:
 
 def english(message: Message | Mapping[str, Any], names: SeatNames = None) -> str:
     """The English text of a message: the protocol's default ``text``/``label``/``str()``."""
-    return words(DEFAULT_LANGUAGE)(message, names=names)
+    return _words(DEFAULT_LANGUAGE)(message, names=names)
+
+
+def _frozen(value: Any) -> Any:
+    """JSON-like data as a hashable value (for remembering texts)."""
+    if isinstance(value, Mapping):
+        return tuple((k, _frozen(v)) for k, v in value.items())
+    if isinstance(value, list | tuple):
+        return (list, *(_frozen(v) for v in value))
+    if isinstance(value, bool | float):  # True == 1 == 1.0 as keys: keep them apart
+        return (type(value), value)
+    return value
+
+
+def _key_args(message: Any) -> tuple[str, Mapping[str, Any]]:
+    """A message's key and arguments, without re-normalising them (a ``Message`` holds them
+    JSON-ready already, and so do the nested messages inside it)."""
+    if isinstance(message, Message):
+        return message.key, message.args
+    if isinstance(message, Mapping) and isinstance(message.get("key"), str):
+        args = message.get("args") or {}
+        if isinstance(args, Mapping):
+            return message["key"], args
+    m = Message.from_json(message)  # raises TypeError, naming what is wrong
+    return m.key, m.args
 
 
 add_catalogue("rules", ["core.ftl"])

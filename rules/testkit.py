@@ -106,7 +106,10 @@ def word_problems(message: Any) -> list[str]:
         return [f"not a message: {exc}"]
 
 
-def check_events(events: list[dict[str, Any]], players: int, where: str = "") -> None:
+def check_events(events: list[dict[str, Any]], players: int, where: str = "",
+                 seen: set[str] | None = None) -> None:
+    """Events are dicts with text, a valid visible_to, a message (key, args) that reads
+    cleanly, and JSON-ready (``seen``: messages already checked for words, skipped)."""
     for ev in events:
         if not isinstance(ev, dict):
             raise ProtocolViolation(f"{where}event is not a dict: {ev!r}")
@@ -120,9 +123,13 @@ def check_events(events: list[dict[str, Any]], players: int, where: str = "") ->
         if not isinstance(ev.get("args"), dict):
             raise ProtocolViolation(f"{where}event without message args: {ev!r}")
         try:
-            json.dumps(ev)
+            sig = json.dumps(ev, sort_keys=True)
         except (TypeError, ValueError) as exc:
             raise ProtocolViolation(f"{where}event is not JSON-ready: {exc}") from None
+        if seen is not None:
+            if sig in seen:
+                continue
+            seen.add(sig)
         problems = word_problems({"key": ev["key"], "args": ev["args"]})
         if problems:
             raise ProtocolViolation(f"{where}event {ev.get('type')!r} does not read cleanly: {problems[:3]}")
@@ -191,6 +198,7 @@ def random_playout(
     record = Playout(players=players, seed=seed, options=opts)
     invariants = list(invariants)
     labels_seen: set[str] = set()
+    events_seen: set[str] = set()
     for step in range(max_steps):
         where = f"[seed {seed}, step {step}] "
         deep = step % deep_every == 0
@@ -230,7 +238,7 @@ def random_playout(
         new_state, events = game.apply(state, seat, action)
         if deep and game.dump(state) != before:
             raise ProtocolViolation(f"{where}apply mutated its input state ({action.to_json()})")
-        check_events(events, players, where)
+        check_events(events, players, where, events_seen)
         record.actions.append((seat, action.to_json()))
         state = new_state
         record.steps = step + 1

@@ -44,7 +44,6 @@ def _l_plus_one(units: int, good: str):
 
 
 _NO_BUY = msg("mombasa-act-no-buy-goods")
-COLUMN_NAMES = ("left", "middle", "right")  # TODO(words): drop once every user speaks messages
 
 
 def display_price(s: State, D: Catalog, col: int, row: int) -> int:

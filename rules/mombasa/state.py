@@ -24,7 +24,6 @@ SLOT_NAMES = ("left", "middle", "right", "diamond-track", "bookkeeping-track")
 # resting deck, the one on the bookkeeping track the right one (player board layout,
 # rulebook "Planning phase": each action slot is linked to the resting slot above it).
 SLOT_TO_DECK = (0, 1, 2, 0, 2)
-DECK_NAMES = ("left", "middle", "right")
 
 
 def copy_state(s: State) -> State:
@@ -39,10 +38,6 @@ def dump(s: State) -> str:
 
 def load(text: str) -> State:
     return json.loads(text)
-
-
-def pname(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def player(s: State, seat: int) -> dict[str, Any]:

@@ -88,8 +88,6 @@ def pending_view(s: State, D: Catalog) -> dict | None:
         # "text" (English) stays for today's readers; "message" is what to say, for any language.
         if s["tasks"]:
             m = tasks.describe(s, D)
-            if isinstance(m, str):  # TODO(words): gone once every task speaks messages
-                m = msg("mombasa-task", kind=m)
             return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": m.text, "message": m.to_json(),
                     "cancellable": busy}
         m = msg("mombasa-ask-action")
