@@ -15,7 +15,7 @@ from rules.mombasa.bookkeeping import FLIP_BOOK_COST, meets
 from rules.mombasa.components import GOODS
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.goods import buyable_cards, discount, display_price, mixing_allowed
-from rules.mombasa.state import SLOT_NAMES, State, player
+from rules.mombasa.state import SLOT_COUNT, State, player
 
 PLANNING = {"plan_place", "plan_take", "plan_commit"}
 SETUP = {"choose_tile", "arrange"}
@@ -123,7 +123,7 @@ def _planning(s: State, D: Catalog, seat: int, a: Action) -> Message:
     p = player(s, seat)
     if a.kind == "plan_place":
         cid, slot = a.get("card"), a.get("slot")
-        if not isinstance(slot, int) or not 0 <= slot < len(SLOT_NAMES):
+        if not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
             return no("such-slot")
         if cid not in p["hand"]:
             return no("card-not-in-hand-plan")
@@ -136,7 +136,7 @@ def _planning(s: State, D: Catalog, seat: int, a: Action) -> Message:
         return _same_as_offered("card")
     if a.kind == "plan_take":
         slot = a.get("slot")
-        if not isinstance(slot, int) or not 0 <= slot < len(SLOT_NAMES) or p["draft"][slot] is None:
+        if not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT or p["draft"][slot] is None:
             return no("nothing-to-take-back")
     return no("planning-choice")
 

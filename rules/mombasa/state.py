@@ -19,7 +19,7 @@ from typing import Any
 
 State = dict[str, Any]
 
-SLOT_NAMES = ("left", "middle", "right", "diamond-track", "bookkeeping-track")
+SLOT_COUNT = 5  # left, middle, right, diamond-track, bookkeeping-track (wording.slot names them)
 # Additional action slots feed a resting deck: the one on the diamond track feeds the left
 # resting deck, the one on the bookkeeping track the right one (player board layout,
 # rulebook "Planning phase": each action slot is linked to the resting slot above it).
