@@ -104,10 +104,10 @@ class MombasaGame(Game):
 
     def view(self, s: st.State, seat: int | None) -> dict[str, Any]:
         to_move = self.to_move(s)
-        labels = None
+        legal = None
         if seat is not None:
-            labels = [a.label for a in self.legal_actions(s, seat)]
-        v = views.view(s, self.D, seat, to_move, labels)
+            legal = self.legal_actions(s, seat)
+        v = views.view(s, self.D, seat, to_move, legal)
         if s["automa"]:
             from rules.mombasa.mautoma import hooks as automa
 

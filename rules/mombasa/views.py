@@ -95,7 +95,7 @@ def pending_view(s: State, D: Catalog) -> dict | None:
     return None
 
 
-def view(s: State, D: Catalog, viewer: int | None, to_move: list[int], legal_labels: list[str] | None) -> dict[str, Any]:
+def view(s: State, D: Catalog, viewer: int | None, to_move: list[int], legal: list | None) -> dict[str, Any]:
     display = []
     for c in range(3):
         column = []
@@ -140,7 +140,9 @@ def view(s: State, D: Catalog, viewer: int | None, to_move: list[int], legal_lab
             "seat": viewer,
             "hand": [card_json(D, c) for c in p["hand"]],
             "draft": {str(i): card_json(D, c) for i, c in enumerate(p["draft"]) if c is not None},
-            "legal": list(legal_labels or []),
+            # "legal": the English labels (today's readers); "legal_messages": the same as messages
+            "legal": [a.label for a in legal or []],
+            "legal_messages": [a.message.to_json() for a in legal or []],
         }
         if s["phase"] == "setup" and s["setup_step"] == "tile":
             me["tile_options"] = list(p["tile_options"])

@@ -57,7 +57,8 @@ def automa_view(s: State, D: Catalog) -> dict[str, Any]:
         "name_message": {"key": "mombasa-mautoma-name", "args": {}},
         "difficulty": a["difficulty"],
         "favoured": fav,
-        "favoured_name": D.company_name(fav) if fav else None,  # English; the message is W.company(fav)
+        "favoured_name": D.company_name(fav) if fav else None,  # English, for today's readers
+        "favoured_message": {"key": "mombasa-company", "args": {"id": fav}} if fav else None,
         "favoured_tile": a["favoured_tile"] if fav else None,
         "favoured_bonus_tile": ac.favoured_bonus_tile(fav) if fav else None,
         "round_card": _round_card(a),
