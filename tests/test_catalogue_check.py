@@ -240,3 +240,18 @@ def f():
     return f"You cannot do {x} now."
 '''
     assert [line for line, _ in stray_sentences(code)] == [7]
+
+
+def test_plurals_come_from_the_catalogue():
+    """No hand-made plural ("s" if n != 1, an _s()/_plural() helper) in the message code:
+    Fluent selects the plural form (CLDR rules) in the catalogue."""
+    pattern = re.compile(r"""['"]s['"] if |\b_s\(|\b_plural\(""")
+    found = []
+    for path in sorted((RULES / "mombasa").rglob("*.py")):
+        rel = path.relative_to(RULES / "mombasa").as_posix()
+        if rel in STRAY_EXEMPT:
+            continue
+        for n, line in enumerate(path.read_text().splitlines(), 1):
+            if pattern.search(line):
+                found.append(f"rules/mombasa/{rel}:{n}: {line.strip()}")
+    assert not found, "hand-made plurals:\n" + "\n".join(found)
