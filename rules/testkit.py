@@ -17,7 +17,9 @@ What it checks, at every step of seeded random playouts to the end:
   (a panel built before a restart must mean the same choices after it);
 - no seat's secrets appear in another seat's view or in the public view, and views are
   JSON-serialisable;
-- events are JSON-ready with "visible_to" and "text";
+- events are JSON-ready with "visible_to", "text" and their message: a catalogue "key" and
+  JSON-ready "args" that format in English without a Fluent error;
+- every legal action has a message label that formats in English without an error;
 - invariant hooks (the game's own, passed in) hold;
 and at the end: replaying the same seed and actions gives byte-identical JSON, and
 ``scores`` has one entry per seat with a "total".
@@ -31,7 +33,8 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Action, Game, IllegalAction
+from rules.catalogues import words
+from rules.core import Action, Game, IllegalAction, Message
 
 Invariant = Callable[[Game, Any], None]
 
@@ -95,7 +98,19 @@ def check_views(game: Game, state: Any, players: int, where: str = "") -> None:
                 )
 
 
-def check_events(events: list[dict[str, Any]], players: int, where: str = "") -> None:
+def word_problems(message: Any) -> list[str]:
+    """Why a message (a ``Message`` or its JSON form) does not read cleanly in English: a
+    missing key, an argument a placeholder needs but does not get (Fluent's errors)."""
+    try:
+        return words("en").problems(message)
+    except TypeError as exc:
+        return [f"not a message: {exc}"]
+
+
+def check_events(events: list[dict[str, Any]], players: int, where: str = "",
+                 seen: set[str] | None = None) -> None:
+    """Events are dicts with text, a valid visible_to, a message (key, args) that reads
+    cleanly, and JSON-ready (``seen``: messages already checked for words, skipped)."""
     for ev in events:
         if not isinstance(ev, dict):
             raise ProtocolViolation(f"{where}event is not a dict: {ev!r}")
@@ -104,10 +119,38 @@ def check_events(events: list[dict[str, Any]], players: int, where: str = "") ->
         vis = ev.get("visible_to")
         if not (vis == "all" or (isinstance(vis, int) and 0 <= vis < players)):
             raise ProtocolViolation(f"{where}event with bad visible_to {vis!r}: {ev!r}")
+        if not isinstance(ev.get("key"), str) or not ev["key"]:
+            raise ProtocolViolation(f"{where}event without a message key: {ev!r}")
+        if not isinstance(ev.get("args"), dict):
+            raise ProtocolViolation(f"{where}event without message args: {ev!r}")
         try:
-            json.dumps(ev)
+            sig = json.dumps(ev, sort_keys=True)
         except (TypeError, ValueError) as exc:
             raise ProtocolViolation(f"{where}event is not JSON-ready: {exc}") from None
+        if seen is not None:
+            if sig in seen:
+                continue
+            seen.add(sig)
+        problems = word_problems({"key": ev["key"], "args": ev["args"]})
+        if problems:
+            raise ProtocolViolation(f"{where}event {ev.get('type')!r} does not read cleanly: {problems[:3]}")
+
+
+def check_labels(legal: list[Action], where: str = "", seen: set[str] | None = None) -> None:
+    """Every legal action has a message label that formats cleanly (``seen``: messages
+    already checked, skipped)."""
+    for a in legal:
+        m = a.message
+        if not isinstance(m, Message):
+            raise ProtocolViolation(f"{where}action {a.to_json()} has no message label")
+        if seen is not None:
+            sig = json.dumps(m.to_json(), sort_keys=True)
+            if sig in seen:
+                continue
+            seen.add(sig)
+        problems = word_problems(m)
+        if problems:
+            raise ProtocolViolation(f"{where}the label of {a.to_json()} does not read cleanly: {problems[:3]}")
 
 
 def check_reload_order(game: Game, state: Any, seat: int, legal: list[Action], where: str = "") -> None:
@@ -167,6 +210,8 @@ def random_playout(
     state = game.new_game(players=players, seed=seed, options=opts)
     record = Playout(players=players, seed=seed, options=opts)
     invariants = list(invariants)
+    labels_seen: set[str] = set()
+    events_seen: set[str] = set()
     for step in range(max_steps):
         where = f"[seed {seed}, step {step}] "
         deep = step % deep_every == 0
@@ -200,13 +245,14 @@ def random_playout(
                 back = game.action_from_json(json.loads(json.dumps(a.to_json())))
                 if back != a:
                     raise ProtocolViolation(f"{where}action {a.to_json()} does not round-trip via JSON")
+            check_labels(legal, where, labels_seen)
             _check_refusals(game, state, to_move, players, where)
         action = choose(picker, game, state, seat, legal) if choose else legal[picker.randrange(len(legal))]
         before = game.dump(state) if deep else None
         new_state, events = game.apply(state, seat, action)
         if deep and game.dump(state) != before:
             raise ProtocolViolation(f"{where}apply mutated its input state ({action.to_json()})")
-        check_events(events, players, where)
+        check_events(events, players, where, events_seen)
         record.actions.append((seat, action.to_json()))
         state = new_state
         record.steps = step + 1

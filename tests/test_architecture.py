@@ -73,8 +73,8 @@ RENDER = Policy(
 # Command-line tools that may read files by path and print (read-only): file -> what they
 # may call. Keep this list short; engines never get an entry.
 TOOLS: dict[str, frozenset[str]] = {
-    # python -m rules.mombasa.checkdata [DIR]: validates an edited copy of the data files.
-    "rules/mombasa/checkdata.py": frozenset({"is_dir", "is_file", "read_text", "print"}),
+    # python -m rules.mombasa.components.checkdata [DIR]: validates an edited copy of the data files.
+    "rules/mombasa/components/checkdata.py": frozenset({"is_dir", "is_file", "read_text", "print"}),
 }
 
 # The narrow allow-list for reading packaged data.
@@ -445,7 +445,7 @@ def test_allow_listed_tools_exist_and_nothing_imports_them():
 
 def test_tool_allowance_is_narrow():
     reads = "from pathlib import Path\nprint(Path('d').read_text())"
-    assert scan_source(reads, RULES, tool_calls=TOOLS["rules/mombasa/checkdata.py"]) == []
+    assert scan_source(reads, RULES, tool_calls=TOOLS["rules/mombasa/components/checkdata.py"]) == []
     assert scan_source(reads, RULES)  # the same code anywhere else is refused
     for snippet in (
         "from pathlib import Path\nPath('d').write_text('x')",
@@ -453,7 +453,7 @@ def test_tool_allowance_is_narrow():
         "import sqlite3",
         "open('x')",
     ):
-        assert scan_source(snippet, RULES, tool_calls=TOOLS["rules/mombasa/checkdata.py"]), snippet
+        assert scan_source(snippet, RULES, tool_calls=TOOLS["rules/mombasa/components/checkdata.py"]), snippet
     # and the importer check does find importers (rules/__init__.py imports rules.core)
     assert any(
         "rules/__init__.py" in hit

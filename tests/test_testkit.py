@@ -92,3 +92,31 @@ class _DictOrderToy(ToyGame):
 def test_kit_catches_legal_order_changing_after_dump_and_load():
     with pytest.raises(ProtocolViolation, match="after load\\(dump\\(state\\)\\) differ"):
         check_game(_DictOrderToy(), players=3, seeds=range(20))
+
+
+def test_kit_catches_an_event_without_a_message_key():
+    with pytest.raises(ProtocolViolation, match="message key"):
+        check_game(ToyGame(wordless=True), players=2, seeds=range(5))
+
+
+def test_kit_catches_a_placeholder_without_its_argument():
+    with pytest.raises(ProtocolViolation, match="does not read cleanly"):
+        random_playout(ToyGame(badly_worded=True), players=2, seed=1)
+
+
+def test_kit_catches_a_legal_action_without_a_message_label():
+    with pytest.raises(ProtocolViolation, match="no message label"):
+        check_game(ToyGame(unlabelled=True), players=2, seeds=range(5))
+
+
+def test_the_toy_game_speaks_from_its_catalogue():
+    from rules.catalogues import words
+
+    game = get_game("toy")
+    state = game.new_game(players=2, seed=3)
+    assert [a.message.key for a in game.legal_actions(state, 0)] == ["toy-pick"] * 3
+    _, events = game.apply(state, 0, Action.make("pick", n=2))
+    assert [e["key"] for e in events] == ["toy-picked", "toy-picked-secret"]
+    assert events[0]["text"] == "Seat 0 has picked." and words("en").problems(
+        {"key": events[0]["key"], "args": events[0]["args"]}) == []
+    assert words("en").problems({"key": "toy-picked", "args": {}})  # $number missing

@@ -4,6 +4,12 @@
 have picked, the picks are revealed. Then, in turn order, each seat either draws a face-down
 card from the shuffled deck into its hidden hand (a reveal to that seat only) or banks its
 pick as points. Score = banked points + hand cards. Lives under tests/, not rules/.
+
+Its words are data like a real engine's: messages with keys "toy-..." in its own catalogue
+(tests/locales/en/toy.ftl). Planted faults for the test kit: ``leaky`` (a view shows every
+hand), ``mutating`` (apply changes its input), ``wordless`` (an event with plain text and no
+key), ``badly_worded`` (a message whose placeholder has no argument), ``unlabelled`` (a legal
+action without a message).
 """
 
 from __future__ import annotations
@@ -14,7 +20,10 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
-from rules.core import Action, Game, OptionError, Rng, event, register
+from rules.catalogues import add_catalogue
+from rules.core import Action, Game, OptionError, Rng, event, msg, register
+
+add_catalogue("tests", ["toy.ftl"])
 
 ROUNDS = 3
 
@@ -40,16 +49,20 @@ class ToyGame(Game):
     min_players = 1
     max_players = 4
 
-    def __init__(self, *, leaky: bool = False, mutating: bool = False) -> None:
+    def __init__(self, *, leaky: bool = False, mutating: bool = False, wordless: bool = False,
+                 badly_worded: bool = False, unlabelled: bool = False) -> None:
         self.leaky = leaky
         self.mutating = mutating
+        self.wordless = wordless
+        self.badly_worded = badly_worded
+        self.unlabelled = unlabelled
 
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> ToyState:
         if not self.min_players <= players <= self.max_players:
-            raise OptionError("Secret sums takes 1 to 4 players.")
+            raise OptionError(msg("toy-players"))
         unknown = set(options or {}) - {"deck"}
         if unknown:
-            raise OptionError(f"Unknown option: {', '.join(sorted(unknown))}.")
+            raise OptionError(msg("toy-unknown-option", options=", ".join(sorted(unknown))))
         rng = Rng.from_seed(seed)
         size = int((options or {}).get("deck", 12))
         deck = rng.shuffled([f"card-{i}" for i in range(size)])
@@ -72,10 +85,10 @@ class ToyGame(Game):
         if seat not in self.to_move(state):
             return []
         if state.phase == "pick":
-            return [Action.make("pick", f"Pick {n}", n=n) for n in (1, 2, 3)]
-        acts = [Action.make("bank", "Bank your pick")]
+            return [Action.make("pick", msg("toy-pick", n=n), n=n) for n in (1, 2, 3)]
+        acts = [Action.make("bank", "" if self.unlabelled else msg("toy-bank"))]
         if state.deck:
-            acts.append(Action.make("draw", "Draw a card"))
+            acts.append(Action.make("draw", msg("toy-draw")))
         return acts
 
     def _apply(self, state: ToyState, seat: int, action: Action):
@@ -83,20 +96,26 @@ class ToyGame(Game):
         events = []
         if action.kind == "pick":
             s.picks[str(seat)] = action["n"]
-            events.append(event("Picked", f"Seat {seat} has picked.", "all"))
-            events.append(event("PickedSecret", f"You picked {action['n']}.", seat, n=action["n"]))
+            events.append(event("Picked", msg("toy-picked", number=seat), "all"))
+            if self.badly_worded:
+                events.append(event("PickedSecret", msg("toy-picked-secret", count=action["n"]), seat, n=action["n"]))
+            else:
+                events.append(event("PickedSecret", msg("toy-picked-secret", n=action["n"]), seat, n=action["n"]))
             if len(s.picks) == s.players:
                 s.phase, s.turn, s.revealed = "turns", 0, True
-                events.append(event("PicksRevealed", f"Picks: {s.picks}", "all", reveals=True))
+                events.append(event("PicksRevealed", msg("toy-picks-revealed", picks=str(s.picks)), "all", reveals=True))
         elif action.kind == "bank":
             s.banked[seat] += s.picks[str(seat)]
-            events.append(event("Banked", f"Seat {seat} banked {s.picks[str(seat)]}.", "all"))
+            if self.wordless:
+                events.append(event("Banked", f"Seat {seat} banked {s.picks[str(seat)]}.", "all"))
+            else:
+                events.append(event("Banked", msg("toy-banked", number=seat, n=s.picks[str(seat)]), "all"))
             self._next_turn(s)
         elif action.kind == "draw":
             card = s.deck.pop()
             s.hands[seat].append(card)
-            events.append(event("Drew", f"Seat {seat} drew a card.", "all"))
-            events.append(event("DrewSecret", f"You drew {card}.", seat, reveals=True))
+            events.append(event("Drew", msg("toy-drew", number=seat), "all"))
+            events.append(event("DrewSecret", msg("toy-drew-secret", card=card), seat, reveals=True))
             self._next_turn(s)
         return s, events
 

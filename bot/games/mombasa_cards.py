@@ -1,6 +1,6 @@
 """``/mombasa card``: look up a card, a book, a starting tile or a bonus tile by name.
 
-The entries are built once from the engine's component data (rules.mombasa.loader and
+The entries are built once from the engine's component data (rules.mombasa.components.loader and
 catalog), so they always match the game being played; the wording of cards and books is the
 engine's own (``describe_card``, ``describe_book``), the facts around it come from the data.
 """
@@ -44,8 +44,8 @@ def entries() -> dict[str, Entry]:
     """Every look-up entry by key (built on first use: loading the data takes a moment)."""
     from rules.mombasa.area import describe_card
     from rules.mombasa.bookkeeping import describe_book
-    from rules.mombasa.catalog import catalog_for
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.catalog import catalog_for
+    from rules.mombasa.components.loader import load_components
 
     D = catalog_for(load_components())
     comp = D.components

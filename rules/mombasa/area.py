@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from rules.mombasa.automa_state import automa_measure, is_automa
-from rules.mombasa.catalog import Catalog
 from rules.mombasa.components import GOODS
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma.state import automa_measure, is_automa
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import permanent_bonus
 
@@ -142,27 +142,18 @@ def mark_used(s: State, seat: int, ref: str) -> None:
 
 
 def describe_ref(D: Catalog, ref: str) -> str:
-    if ref.startswith(TILE):
-        bt = D.bonus_tiles[ref[len(TILE):]]
-        return bt.name or f"{bt.kind} tile"
-    return describe_card(D.card(ref))
+    """The English of ``wording.ref`` (for callers that want plain text; new code passes
+    the message on)."""
+    from rules.mombasa import wording as W
+
+    return W.ref(D, ref).text
 
 
 def describe_card(card) -> str:
-    k = card.kind
-    if k == "goods":
-        return f"{card.units}-unit {card.good} card"
-    if k == "expansion":
-        return f"{card.expansion}-point expansion card"
-    if k == "bookkeeper":
-        return f"{card.bookkeeping}-point bookkeeper"
-    if k == "diamond":
-        if card.company:
-            return f"{card.company.replace('_', ' ').title()} diamond merchant"
-        return "diamond merchant"
-    if k == "share":
-        return f"{(card.share or '').replace('_', ' ').title()} share card"
-    return card.name or card.id
+    """The English of ``wording.card_def`` (for callers that want plain text)."""
+    from rules.mombasa import wording as W
+
+    return W.card_def(card).text
 
 
 def card_signature(card) -> tuple:

@@ -6,16 +6,16 @@ from __future__ import annotations
 
 from itertools import combinations, permutations
 
-from rules.core import Action, event
+from rules.core import Action, msg
 from rules.mombasa import tasks
-from rules.mombasa.area import area_totals, card_signature, describe_card, measure
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.goods import COLUMN_NAMES, buyable_cards, display_price
+from rules.mombasa import wording as W
+from rules.mombasa.area import area_totals, card_signature, measure
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.goods import buyable_cards, display_price
 from rules.mombasa.rewards import call_in_reach, reward_tasks
-from rules.mombasa.state import State, automated_seats, player, pname
+from rules.mombasa.state import State, automated_seats, player
 from rules.mombasa.tracks import active_bonus, permanent_bonus, track_of
-
-MEASURE_NAMES = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton", "expansion": "expansion points"}
+from rules.mombasa.wording import event
 
 
 def space_ids(s: State, D: Catalog) -> list[str]:
@@ -83,11 +83,11 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
     spaces = s["bonus_spaces"]
     b = D.board
     if spaces["first_player"] is None and not (seat == s["round_first"] and p["turns"] == 0):
-        out.append(tasks.act("bonus", f"Bonus marker: first player space (take the first player marker, {b.first_player_bookkeeping} bookkeeping point)", space="first_player"))
+        out.append(tasks.act("bonus", _l_first, b.first_player_bookkeeping, space="first_player"))
     if spaces["buy"] is None and p["money"] >= b.buy_space_cost and buyable_cards(s, D, p["money"] - b.buy_space_cost, 0):
-        out.append(tasks.act("bonus", f"Bonus marker: buy a card for pounds (pay {b.buy_space_cost} + its price)", space="buy"))
+        out.append(tasks.act("bonus", _l_buy_space, b.buy_space_cost, space="buy"))
     if spaces["sell"] is None and p["hand"]:
-        out.append(tasks.act("bonus", f"Bonus marker: sell a hand card (crate value + {b.sell_space_bonus})", space="sell"))
+        out.append(tasks.act("bonus", _l_sell_space, b.sell_space_bonus, space="sell"))
     table = None
     mine = None
     for m in b.majorities:
@@ -101,13 +101,13 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
                 table = [mine if i == seat else all_measures(s, D, i) for i in range(s["players"])]
             v = majority_ok(s, D, seat, m.measure, table)
             if v:
-                out.append(tasks.act("bonus", f"Bonus marker: {MEASURE_NAMES.get(m.measure, m.measure)} majority ({v}) -> {D.company_name(m.company)} track", space=sid))
+                out.append(tasks.act("bonus", _l_majority, m.measure, v, m.company, space=sid))
     # A tile held by someone this round may still be reserved for the next one: it is back
     # beside the board before the preparation phase hands it out (page 9).
     for t in D.components.bonus_tiles:
         sid = f"tile:{t.id}"
         if spaces[sid] is None and p["money"] >= t.cost:
-            out.append(tasks.act("bonus", f"Bonus marker: reserve the {t.name or t.kind} for next round (pay {t.cost})", space=sid))
+            out.append(tasks.act("bonus", _l_tile, t.id, t.cost, space=sid))
     for sid in space_ids(s, D):  # board order, whatever the key order of the state
         if not sid.startswith("track:") or spaces[sid] is not None:
             continue
@@ -121,22 +121,20 @@ def placement_options(s: State, D: Catalog, seat: int) -> list[Action]:
             continue
         if bonus.kind == "sell_card" and (not p["hand"] or (bonus.level == 2 and not _coffee_in_hand(s, D, seat))):
             continue
-        out.append(tasks.act("bonus", f"Bonus marker: {D.company_name(cid)} track extra space {k + 1} ({bonus.text or bonus.kind}{f', pay {bonus.cost}' if bonus.cost else ''})", space=sid))
+        out.append(tasks.act("bonus", _l_track_space, cid, k, bonus.kind, bonus.level, bonus.cost, space=sid))
     return out
 
 
 def place(s: State, D: Catalog, seat: int, space: str, ev: list) -> None:
-    from rules.mombasa.summary import space_name, tile_name
-
     s["bonus_spaces"][space] = seat
     b = D.board
-    ev.append(event("BonusMarkerPlaced", f"{pname(seat)} placed a bonus marker on {space_name(D, space)}.", seat=seat, space=space))
+    ev.append(event("BonusMarkerPlaced", msg("mombasa-ev-bonus-marker-placed", seat=W.who(s, seat, True), space=W.space(D, space)), seat=seat, space=space))
     if space == "first_player":
         s["first_player"] = seat
-        ev.append(event("FirstPlayerTaken", f"{pname(seat)} took the first player marker.", seat=seat))
+        ev.append(event("FirstPlayerTaken", msg("mombasa-ev-first-player-taken", seat=W.who(s, seat, True)), seat=seat))
         tasks.push_back(s, {"kind": "gain_bk", "n": b.first_player_bookkeeping})
     elif space == "buy":
-        _pay(s, seat, b.buy_space_cost, "for the buy-a-card space", ev)
+        _pay(s, seat, b.buy_space_cost, "buy", ev)
         tasks.push_back(s, {"kind": "buy_card", "reduction": 0, "optional": False})
     elif space == "sell":
         tasks.push_back(s, {"kind": "sell_card", "bonus": b.sell_space_bonus, "coffee_only": False})
@@ -145,12 +143,12 @@ def place(s: State, D: Catalog, seat: int, space: str, ev: list) -> None:
     elif space.startswith("tile:"):
         tid = space.split(":", 1)[1]
         cost = D.bonus_tiles[tid].cost
-        _pay(s, seat, cost, "for the bonus tile space", ev)
+        _pay(s, seat, cost, "tile", ev)
         s["bonus_tiles"][tid]["reserved_by"] = seat
-        ev.append(event("BonusTileReserved", f"{pname(seat)} reserved the {tile_name(D, tid)} for next round.", seat=seat, tile=tid))
+        ev.append(event("BonusTileReserved", msg("mombasa-ev-bonus-tile-reserved", seat=W.who(s, seat, True), tile=W.tile(tid, lower=True)), seat=seat, tile=tid))
     else:
         cid, k, bonus = _track_bonus(s, D, space)
-        _pay(s, seat, bonus.cost, "for the extra bonus space", ev)
+        _pay(s, seat, bonus.cost, "track", ev)
         _track_space(s, D, seat, cid, bonus)
 
 
@@ -158,7 +156,7 @@ def _pay(s: State, seat: int, n: int, why: str, ev: list) -> None:
     if n <= 0:
         return
     player(s, seat)["money"] -= n
-    ev.append(event("PoundsPaid", f"{pname(seat)} paid {n} pound{'s' if n != 1 else ''} {why}.", seat=seat, pounds=n))
+    ev.append(event("PoundsPaid", msg("mombasa-ev-pounds-paid", seat=W.who(s, seat, True), pounds=n, why=why), seat=seat, pounds=n))
 
 
 def _track_space(s: State, D: Catalog, seat: int, cid: str, bonus) -> None:
@@ -192,10 +190,9 @@ def _buy_options(s: State, D: Catalog, t: dict) -> list[Action]:
     money = player(s, seat)["money"]
     out = []
     for c, r, price in buyable_cards(s, D, money, t["reduction"]):
-        card = D.card(s["display"][c][r])
-        out.append(tasks.act("buy_for_pounds", f"Buy {describe_card(card)} for {price} pound{'s' if price != 1 else ''} ({COLUMN_NAMES[c]} column, row {r + 1})", column=c, row=r))
+        out.append(tasks.act("buy_for_pounds", _l_buy, D, s["display"][c][r], price, c, r, column=c, row=r))
     if t["optional"]:
-        out.append(tasks.act("no_buy", "Buy no card"))
+        out.append(tasks.act("no_buy", _NO_BUY))
     return out
 
 
@@ -211,7 +208,7 @@ def _buy_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     p = player(s, seat)
     p["money"] -= price
     p["hand"].append(cid)
-    ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} pound{'s' if price != 1 else ''}.", seat=seat, card=cid, price=price, paid_with="pounds"))
+    ev.append(event("CardBought", msg("mombasa-ev-card-bought-pounds", seat=W.who(s, seat, True), card=W.card(D, cid), price=price), seat=seat, card=cid, price=price, paid_with="pounds"))
 
 
 def _sell_options(s: State, D: Catalog, t: dict) -> list[Action]:
@@ -226,7 +223,7 @@ def _sell_options(s: State, D: Catalog, t: dict) -> list[Action]:
         if sig in seen:
             continue
         seen.add(sig)
-        out.append(tasks.act("sell", f"Sell your {describe_card(card)} for {card.crate + t['bonus']} pounds", card=cid))
+        out.append(tasks.act("sell", _l_sell, D, cid, card.crate + t["bonus"], card=cid))
     return out
 
 
@@ -239,7 +236,7 @@ def _sell_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     s["discard"].append(cid)
     pounds = D.card(cid).crate + t["bonus"]
     p["money"] += pounds
-    ev.append(event("CardSold", f"{pname(seat)} discarded a {describe_card(D.card(cid))} and took {pounds} pounds.", seat=seat, card=cid, pounds=pounds))
+    ev.append(event("CardSold", msg("mombasa-ev-card-sold", seat=W.who(s, seat, True), card=W.card(D, cid), pounds=pounds), seat=seat, card=cid, pounds=pounds))
 
 
 def _tier_options(s: State, D: Catalog, t: dict) -> list[Action]:
@@ -247,17 +244,7 @@ def _tier_options(s: State, D: Catalog, t: dict) -> list[Action]:
     out = []
     for i, tier in enumerate(m.tiers):
         if tier.minimum <= t["value"]:
-            extra = []
-            if tier.rewards.diamonds:
-                extra.append(f"{tier.rewards.diamonds} diamond")
-            if tier.rewards.pounds:
-                extra.append(f"{tier.rewards.pounds} pounds")
-            if tier.rewards.bookkeeping:
-                extra.append(f"{tier.rewards.bookkeeping} bookkeeping")
-            if tier.remove_posts:
-                extra.append(f"remove {tier.remove_posts} post")
-            more = (" + " + ", ".join(extra)) if extra else ""
-            out.append(tasks.act("majority_tier", f"Take the {tier.minimum}+ reward: {tier.steps} {D.company_name(m.company)} steps{more}", tier=i))
+            out.append(tasks.act("majority_tier", _l_tier, t["measure"], i, D, tier=i))
     # A lower reward may always be chosen (page 9); list the best first.
     return out[::-1]
 
@@ -268,12 +255,11 @@ def _tier_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     tier = m.tiers[a["tier"]]
     r = tier.rewards
     tasks.push_front(s, *reward_tasks(D, pounds=r.pounds, diamonds=r.diamonds, bookkeeping=r.bookkeeping,
-                                      company=m.company, steps=tier.steps, remove=tier.remove_posts, why="from the majority space"))
+                                      company=m.company, steps=tier.steps, remove=tier.remove_posts, why="majority"))
 
 
 def _bkd_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    return [tasks.act("bk_diamond", "Use 1 bookkeeping point and move 2 diamond steps", option=0),
-            tasks.act("bk_diamond", "Use 2 bookkeeping points and move 1 diamond step", option=1)]
+    return [tasks.act("bk_diamond", _BKD[0], option=0), tasks.act("bk_diamond", _BKD[1], option=1)]
 
 
 def _bkd_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
@@ -289,11 +275,8 @@ def _other_options(s: State, D: Catalog, t: dict) -> list[Action]:
     for combo in combinations(t["others"], t.get("pick", 2)):
         ordered = permutations(combo) if any(call_in_reach(s, D, seat, c, n) for c in combo) else [combo]
         for order in ordered:
-            names = [D.company_name(c) for c in order]
-            label = f"Move {n} spaces on the {', then the '.join(names)} track{'s' if len(names) > 1 else ''}"
-            if len(combo) > 1 and not any(call_in_reach(s, D, seat, c, n) for c in combo):
-                label = f"Move {n} spaces on each of the {' and '.join(names)} tracks"
-            out.append(tasks.act("other_tracks", label, companies=list(order)))
+            each = len(combo) > 1 and not any(call_in_reach(s, D, seat, c, n) for c in combo)
+            out.append(tasks.act("other_tracks", _l_other, n, tuple(order), each, companies=list(order)))
     return out
 
 
@@ -303,14 +286,77 @@ def _other_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 
 
 tasks.task_kind("buy_card", options=_buy_options, choose=_buy_choose,
-                describe=lambda s, D, t: "Choose a card from the display to buy for pounds.")
+                describe=lambda s, D, t: msg("mombasa-ask-buy-card"))
 tasks.task_kind("sell_card", options=_sell_options, choose=_sell_choose,
-                describe=lambda s, D, t: "Choose a card from your hand to sell.")
+                describe=lambda s, D, t: msg("mombasa-ask-sell-card"))
 tasks.task_kind("majority", options=_tier_options, choose=_tier_choose, single=True,
-                describe=lambda s, D, t: "Choose the majority reward.")
+                describe=lambda s, D, t: msg("mombasa-ask-majority"))
 tasks.task_kind("bk_diamond_choice", options=_bkd_options, choose=_bkd_choose,
-                describe=lambda s, D, t: "Choose bookkeeping points and diamond steps.")
+                describe=lambda s, D, t: msg("mombasa-ask-bk-diamond"))
 tasks.task_kind("other_tracks", options=_other_options, choose=_other_choose, single=True,
-                describe=lambda s, D, t: "Choose 2 other company tracks to advance on.")
+                describe=lambda s, D, t: msg("mombasa-ask-other-tracks"))
+
+
+# -- labels (built only when read) ----------------------------------------------------------------
+
+
+def _l_first(bk: int):
+    return msg("mombasa-act-bonus-first-player", bookkeeping=bk)
+
+
+def _l_buy_space(cost: int):
+    return msg("mombasa-act-bonus-buy", cost=cost)
+
+
+def _l_sell_space(bonus: int):
+    return msg("mombasa-act-bonus-sell", bonus=bonus)
+
+
+def _l_majority(measure_: str, value: int, cid: str):
+    return msg("mombasa-act-bonus-majority", measure=W.measure(measure_), value=value, company=W.company(cid))
+
+
+def _l_tile(tid: str, cost: int):
+    return msg("mombasa-act-bonus-tile", tile=W.tile(tid), cost=cost)
+
+
+def _l_track_space(cid: str, k: int, kind: str, level: int, cost: int):
+    return msg("mombasa-act-bonus-track", company=W.company(cid), number=k + 1,
+               bonus=W.track_bonus(kind, level), cost=cost)
+
+
+def _l_buy(D: Catalog, cid: str, price: int, c: int, r: int):
+    return msg("mombasa-act-buy-for-pounds", card=W.card(D, cid), price=price, column=W.column(c), row=r + 1)
+
+
+_NO_BUY = msg("mombasa-act-no-buy")
+
+
+def _l_sell(D: Catalog, cid: str, pounds: int):
+    return msg("mombasa-act-sell", card=W.card(D, cid), pounds=pounds)
+
+
+def _l_tier(measure_: str, i: int, D: Catalog):
+    m = D.majorities[measure_]
+    tier = m.tiers[i]
+    r = tier.rewards
+    extra = [msg("mombasa-majority-extra", kind=k, n=n) for k, n in
+             (("diamonds", r.diamonds), ("pounds", r.pounds), ("bookkeeping", r.bookkeeping),
+              ("remove", tier.remove_posts)) if n]
+    return msg("mombasa-act-majority-tier", minimum=tier.minimum, steps=tier.steps, company=W.company(m.company),
+               extra=W.comma_chain(extra) if extra else "none")
+
+
+_BKD = (msg("mombasa-act-bk-diamond", bookkeeping=1, diamonds=2), msg("mombasa-act-bk-diamond", bookkeeping=2, diamonds=1))
+
+
+def _l_other(n: int, order: tuple, each: bool):
+    if each:
+        return msg("mombasa-act-other-tracks-each", n=n, companies=W.and_chain([W.company(c) for c in order]))
+    names = [W.company(c) for c in order]
+    chain = names[0]
+    for c in names[1:]:
+        chain = msg("mombasa-then-the", a=chain, b=c)
+    return msg("mombasa-act-other-tracks", n=n, companies=chain, count=len(names))
 
 __all__ = ["active_bonus", "placement_options", "place", "space_ids", "markers_available"]

@@ -3,44 +3,26 @@
 
 from __future__ import annotations
 
-from rules.core import Action, Rng, event
+from rules.core import Action, Rng, msg
 from rules.mombasa import tasks
+from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, count_kind, expansion_value, goods_totals
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa.state import State, player, pname
+from rules.mombasa.state import State, player
 from rules.mombasa.tracks import gain_pounds
+from rules.mombasa.wording import event
 
 FLIP_BOOK_COST = 2  # "you must pay 2 pounds to the bank" (rulebook page 7); not in the data schema
 
 # -- describing books -----------------------------------------------------------------------
 
-_REQ = {
-    "coffee": "{v} coffee",
-    "bananas": "{v} bananas",
-    "cotton": "{v} cotton",
-    "one_good": "{v} of one good",
-    "coffee_and_one_good": "{v} coffee + {v} of one good",
-    "expansion": "expansion {v}",
-    "diamond_or_bookkeeper": "{v} diamond merchant/bookkeeper",
-    "diamond": "{v} diamond merchant",
-    "bookkeeper": "{v} bookkeeper",
-}
-_REW = {
-    "pounds": "+{v} pounds",
-    "pay": "pay {v} pounds",
-    "cotton_pounds": "cotton-1 pounds",
-    "diamonds": "{v} diamond steps",
-    "bookkeeping": "{v} bookkeeping points",
-    "remove_posts": "remove {v} posts",
-}
 
 
 def describe_book(D: Catalog, bid: str) -> str:
-    b = D.books[bid]
-    req = ", ".join(_REQ.get(r.kind, r.kind + " {v}").format(v=r.value) for r in b.requirements) or "no requirement"
-    rew = ", ".join(_REW.get(r.kind, r.kind + " {v}").format(v=r.value) for r in b.rewards) or "no reward"
-    return f"{b.letter}-book ({req} -> {rew})"
+    """The English of ``wording.book`` (kept for callers that want plain text; new code
+    passes the message on)."""
+    return W.book(D, bid).text
 
 
 def book_json(D: Catalog, bid: str | None):
@@ -68,13 +50,36 @@ def _gain_bk(s: State, D: Catalog, t: dict, ev: list) -> None:
     seat = s["turn"]
     if at_final(s, D, seat):
         # Final bookkeeping space: every later bookkeeping point is 2 pounds (player board).
-        gain_pounds(s, seat, t["n"] * D.player_board.final_bookkeeping_pounds, ev, "for bookkeeping points (final space)")
+        gain_pounds(s, seat, t["n"] * D.player_board.final_bookkeeping_pounds, ev, "final_bookkeeping")
         return
     tasks.push_front(s, {"kind": "spend_bk", "points": t["n"]})
 
 
-def _pos(col: int, row: int) -> str:
-    return f"column {col + 2} {'top' if row == 0 else 'bottom'}"
+def _l_take_book(D: Catalog, bid: str, c: int, r: int, cost: int):
+    return msg("mombasa-act-take-book", book=W.book(D, bid), column=c + 2, row=r, cost=cost)
+
+
+def _l_take_pound(cost: int):
+    return msg("mombasa-act-take-pound", cost=cost)
+
+
+def _l_place_book(D: Catalog, bid: str, i: int, covered: str | None):
+    return msg("mombasa-act-place-book", book=W.book(D, bid), space=i, covered=covered or "none")
+
+
+def _l_flip(D: Catalog, i: int, bid: str):
+    return msg("mombasa-act-flip-book", pounds=FLIP_BOOK_COST, space=i, book=W.book(D, bid))
+
+
+def _l_ink_forward(nxt: int):
+    return msg("mombasa-act-ink-forward", space=nxt)
+
+
+def _l_ink_stop(space: int, moved: bool):
+    return msg("mombasa-act-ink-stop", space=space, moved=moved)
+
+
+_NO_FLIP = msg("mombasa-act-no-flip")
 
 
 def _spend_options(s: State, D: Catalog, t: dict) -> list[Action]:
@@ -86,8 +91,8 @@ def _spend_options(s: State, D: Catalog, t: dict) -> list[Action]:
                 continue
             cost = D.book_costs.get(D.books[bid].letter, 1)
             if cost <= pts:
-                out.append(tasks.act("take_book", f"Take {describe_book(D, bid)} from {_pos(c, r)} ({cost} point{'s' if cost != 1 else ''})", column=c, row=r))
-    out.append(tasks.act("take_pound", f"Take 1 pound ({D.book_costs.get('pound', 1)} point)"))
+                out.append(tasks.act("take_book", _l_take_book, D, bid, c, r, cost, column=c, row=r))
+    out.append(tasks.act("take_pound", _l_take_pound, D.book_costs.get("pound", 1)))
     return out
 
 
@@ -95,18 +100,18 @@ def _spend_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     seat = s["turn"]
     if a.kind == "take_pound":
         t["points"] -= D.book_costs.get("pound", 1)
-        gain_pounds(s, seat, 1, ev, "for a bookkeeping point")
+        gain_pounds(s, seat, 1, ev, "bookkeeping_point")
     else:
         c, r = a["column"], a["row"]
         bid = s["book_display"][c][r]
         t["points"] -= D.book_costs.get(D.books[bid].letter, 1)
         s["book_display"][c][r] = None
         s["turn_books"].append(bid)
-        ev.append(event("BookTaken", f"{pname(seat)} took {describe_book(D, bid)} from the book display.", seat=seat, book=bid, column=c, row=r))
+        ev.append(event("BookTaken", msg("mombasa-ev-book-taken", seat=W.who(s, seat, True), book=W.book(D, bid)), seat=seat, book=bid, column=c, row=r))
         coins = s["book_coins"][c][r]
         if coins:
             s["book_coins"][c][r] = 0
-            gain_pounds(s, seat, coins, ev, "lying on that book space")
+            gain_pounds(s, seat, coins, ev, "book_space")
     if t["points"] <= 0:
         s["tasks"].pop(0)
 
@@ -116,7 +121,7 @@ tasks.task_kind(
     "spend_bk",
     options=_spend_options,
     choose=_spend_choose,
-    describe=lambda s, D, t: f"Use {t['points']} bookkeeping point{'s' if t['points'] != 1 else ''} (books or pounds).",
+    describe=lambda s, D, t: msg("mombasa-ask-spend-bookkeeping", points=t["points"]),
 )
 
 
@@ -148,8 +153,7 @@ def _place_options(s: State, D: Catalog, t: dict) -> list[Action]:
     for bid in dict.fromkeys(s["turn_books"]):
         for i in book_spaces(s, D, seat, bid):
             cur = player(s, seat)["books"][i]
-            what = f"covering {D.books[cur].letter}-book" if cur else "empty"
-            out.append(tasks.act("place_book", f"Place {describe_book(D, bid)} on bookkeeping space {i} ({what})", book=bid, space=i))
+            out.append(tasks.act("place_book", _l_place_book, D, bid, i, D.books[cur].letter if cur else None, book=bid, space=i))
     return out
 
 
@@ -160,7 +164,7 @@ def _place_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     s["turn_books"].remove(bid)
     p["books"][i] = bid
     p["flipped"][i] = False
-    ev.append(event("BookPlaced", f"{pname(seat)} placed {describe_book(D, bid)} on space {i} of the bookkeeping track.", seat=seat, book=bid, space=i))
+    ev.append(event("BookPlaced", msg("mombasa-ev-book-placed", seat=W.who(s, seat, True), book=W.book(D, bid), space=i), seat=seat, book=bid, space=i))
 
 
 def _place_auto_discard(s: State, D: Catalog, t: dict, ev: list) -> None:
@@ -170,11 +174,11 @@ def _place_auto_discard(s: State, D: Catalog, t: dict, ev: list) -> None:
     for bid in list(s["turn_books"]):
         if not book_spaces(s, D, seat, bid):
             s["turn_books"].remove(bid)
-            ev.append(event("BookDiscarded", f"{pname(seat)} had no space for {describe_book(D, bid)}; it leaves the game.", seat=seat, book=bid))
+            ev.append(event("BookDiscarded", msg("mombasa-ev-book-discarded", seat=W.who(s, seat, True), book=W.book(D, bid)), seat=seat, book=bid))
 
 
 tasks.task_kind("place_books", options=_place_options, choose=_place_choose, single=True,
-                describe=lambda s, D, t: "Place your acquired books on your bookkeeping track.")
+                describe=lambda s, D, t: msg("mombasa-ask-place-books"))
 tasks.task_kind("discard_books", auto=_place_auto_discard)
 
 
@@ -190,7 +194,7 @@ def refill_book_display(s: State, D: Catalog, ev: list) -> None:
                 continue  # "empty spaces of that letter are not filled up any more"
             new = supply.pop()
             column[r] = new
-            ev.append(event("BookRevealed", f"{describe_book(D, new)} was revealed into the book display.", book=new, column=c, row=r, reveals=True))
+            ev.append(event("BookRevealed", msg("mombasa-ev-book-revealed", book=W.book(D, new)), book=new, column=c, row=r, reveals=True))
 
 
 def shuffled_supply(D: Catalog, rng: Rng) -> dict[str, list[str]]:
@@ -237,11 +241,11 @@ def _flip_options(s: State, D: Catalog, t: dict) -> list[Action]:
     # Only books ahead of the ink jar are offered: flipping one behind it has no effect.
     seat = s["turn"]
     p = player(s, seat)
-    out = [tasks.act("no_flip", "Move the ink jar without flipping a book")]
+    out = [tasks.act("no_flip", _NO_FLIP)]
     if p["money"] >= FLIP_BOOK_COST:
         for i in range(p["ink"] + 1, len(p["books"])):
             if p["books"][i] is not None and not p["flipped"][i]:
-                out.append(tasks.act("flip_book", f"Pay {FLIP_BOOK_COST} pounds to flip the book on space {i} ({describe_book(D, p['books'][i])})", space=i))
+                out.append(tasks.act("flip_book", _l_flip, D, i, p["books"][i], space=i))
     return out
 
 
@@ -252,7 +256,7 @@ def _flip_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         p = player(s, seat)
         p["money"] -= FLIP_BOOK_COST
         p["flipped"][a["space"]] = True
-        ev.append(event("BookFlipped", f"{pname(seat)} paid {FLIP_BOOK_COST} pounds and flipped the book on space {a['space']} face down.", seat=seat, space=a["space"], pounds=FLIP_BOOK_COST))
+        ev.append(event("BookFlipped", msg("mombasa-ev-book-flipped", seat=W.who(s, seat, True), pounds=FLIP_BOOK_COST, space=a["space"]), seat=seat, space=a["space"], pounds=FLIP_BOOK_COST))
 
 
 def _can_enter(s: State, D: Catalog, seat: int, ref: str) -> bool:
@@ -269,8 +273,8 @@ def _move_options(s: State, D: Catalog, t: dict) -> list[Action]:
     out = []
     if _can_enter(s, D, seat, t["card"]):
         nxt = p["ink"] + 1
-        out.append(tasks.act("ink_forward", f"Move the ink jar onto space {nxt}"))
-    out.append(tasks.act("ink_stop", f"Stop the ink jar on space {p['ink']}" + ("" if t["moved"] else " (no move, no book reward)")))
+        out.append(tasks.act("ink_forward", _l_ink_forward, nxt))
+    out.append(tasks.act("ink_stop", _l_ink_stop, p["ink"], bool(t["moved"])))
     return out
 
 
@@ -284,7 +288,7 @@ def _move_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     s["tasks"].pop(0)
     follow: list[dict] = []
     if t["moved"]:
-        ev.append(event("InkJarMoved", f"{pname(seat)} moved the ink jar to space {p['ink']} of the bookkeeping track.", seat=seat, position=p["ink"]))
+        ev.append(event("InkJarMoved", msg("mombasa-ev-ink-jar-moved", seat=W.who(s, seat, True), space=p["ink"]), seat=seat, position=p["ink"]))
         if not p["flipped"][p["ink"]]:
             follow += book_reward_tasks(s, D, seat, p["books"][p["ink"]], ev)
     follow.append({"kind": "gain_bk", "n": card_value(D, t["card"], "bookkeeping")})
@@ -311,15 +315,15 @@ def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> li
     if pay and player(s, seat)["money"] + pounds < pay:
         # A book whose reward includes paying pounds gives nothing if the player cannot pay
         # (the rulebook is silent; no reward without its price).
-        ev.append(event("BookRewardForfeited", f"{pname(seat)} cannot pay {pay} pounds, so the book gives no reward.", seat=seat, book=bid))
+        ev.append(event("BookRewardForfeited", msg("mombasa-ev-book-reward-forfeited", seat=W.who(s, seat, True), pounds=pay), seat=seat, book=bid))
         return []
-    out = reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, remove=remove, why="from a book")
+    out = reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, remove=remove, why="book")
     if pay:
         out.insert(1 if pounds else 0, {"kind": "pay", "n": pay})
     return out
 
 
 tasks.task_kind("bk_flip", options=_flip_options, choose=_flip_choose, single=True,
-                describe=lambda s, D, t: "You may pay 2 pounds to flip one book face down before moving the ink jar.")
+                describe=lambda s, D, t: msg("mombasa-ask-flip", pounds=FLIP_BOOK_COST))
 tasks.task_kind("bk_move", options=_move_options, choose=_move_choose, single=True,
-                describe=lambda s, D, t: "Move your ink jar forward book by book, or stop.")
+                describe=lambda s, D, t: msg("mombasa-ask-ink"))

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from rules.core import event
+from rules.core import msg
+from rules.mombasa import wording as W
 from rules.mombasa.area import TILE, count_kind, mark_used
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import State, pname
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import State
 from rules.mombasa.tracks import gain_pounds, move_diamond
+from rules.mombasa.wording import event
 
 
 def mines_controlled(s: State, D: Catalog, cid: str) -> int:
@@ -29,7 +31,7 @@ def merchant_steps(s: State, D: Catalog, seat: int, ref: str) -> tuple[int, int]
 
 def use_merchant(s: State, D: Catalog, seat: int, ref: str, ev: list) -> None:
     steps, pounds = merchant_steps(s, D, seat, ref)
-    ev.append(event("DiamondMerchantUsed", f"{pname(seat)} used a diamond merchant: {steps} diamond step{'s' if steps != 1 else ''}{f' and {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''}.", seat=seat, card=ref, steps=steps, pounds=pounds))
+    ev.append(event("DiamondMerchantUsed", msg("mombasa-ev-merchant-used", seat=W.who(s, seat, True), steps=steps, pounds=pounds), seat=seat, card=ref, steps=steps, pounds=pounds))
     move_diamond(s, D, seat, steps, ev)
-    gain_pounds(s, seat, pounds, ev, "from the diamond merchant")
+    gain_pounds(s, seat, pounds, ev, "merchant")
     mark_used(s, seat, ref)

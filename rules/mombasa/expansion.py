@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from rules.core import Action, event
+from rules.core import Action, msg
 from rules.mombasa import tasks
+from rules.mombasa import wording as W
 from rules.mombasa.area import expansion_cards, expansion_value
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa.state import State, pname
+from rules.mombasa.state import State
 from rules.mombasa.tracks import posts_in_base, return_columns, return_post, take_post
+from rules.mombasa.wording import event
 
 
 def has_post(s: State, rid: str, cid: str) -> bool:
@@ -48,21 +50,20 @@ def start(s: State, D: Catalog) -> None:
 
 def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     if t["company"] is None:
-        out = [tasks.act("expand_company", f"Expand {D.company_name(cid)} ({t['points']} points)", company=cid)
+        out = [tasks.act("expand_company", _l_expand, cid, t["points"], company=cid)
                for cid in D.companies() if posts_in_base(s, cid)]
         if not out:
-            out.append(tasks.act("finish_expansion", "Forfeit the expansion (no trading posts left in any base)"))
+            out.append(tasks.act("finish_expansion", msg("mombasa-act-forfeit-expansion")))
         return out
     cid = t["company"]
     out = []
-    for rid, cost in sorted(entry_costs(s, D, cid).items(), key=lambda kv: (kv[1], D.region_name(kv[0]))):
+    for rid, cost in sorted(entry_costs(s, D, cid).items(), key=lambda kv: (kv[1], D.region_name(kv[0]))):  # data names: a stable order
         if cost > t["left"]:
             continue
         for k, col in enumerate(s["bases"][cid]):
             if col["posts"]:
-                out.append(tasks.act("enter", f"Enter {D.region_name(rid)} with a {D.company_name(cid)} post from column {k + 1} ({cost} point{'s' if cost != 1 else ''})", region=rid, column=k))
-    label = "Finish the expansion" if t["left"] == 0 else f"Finish the expansion (forfeit {t['left']} point{'s' if t['left'] != 1 else ''})"
-    out.append(tasks.act("finish_expansion", label))
+                out.append(tasks.act("enter", _l_enter, rid, cid, k, cost, region=rid, column=k))
+    out.append(tasks.act("finish_expansion", _l_finish, t["left"]))
     return out
 
 
@@ -70,7 +71,7 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     seat = s["turn"]
     if a.kind == "expand_company":
         t["company"] = a["company"]
-        ev.append(event("ExpansionStarted", f"{pname(seat)} expands {D.company_name(a['company'])} with {t['points']} expansion points.", seat=seat, company=a["company"], points=t["points"]))
+        ev.append(event("ExpansionStarted", msg("mombasa-ev-expansion-started", seat=W.who(s, seat, True), company=W.company(a["company"]), points=t["points"]), seat=seat, company=a["company"], points=t["points"]))
         return
     if a.kind == "enter":
         cid, rid, k = t["company"], a["region"], a["column"]
@@ -79,11 +80,11 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         s["regions"][rid].append({"company": cid, "upended": True})
         t["left"] -= cost
         t["entered"].append(rid)
-        ev.append(event("RegionEntered", f"{pname(seat)} entered {D.region_name(rid)} with a {D.company_name(cid)} trading post ({cost} point{'s' if cost != 1 else ''}).", seat=seat, company=cid, region=rid, column=k, cost=cost))
+        ev.append(event("RegionEntered", msg("mombasa-ev-region-entered", seat=W.who(s, seat, True), region=W.region(rid), company=W.company(cid), cost=cost), seat=seat, company=cid, region=rid, column=k, cost=cost))
         if t["left"] > 0 and posts_in_base(s, cid):
             return
         if not posts_in_base(s, cid) and t["left"] > 0:
-            ev.append(event("ExpansionForfeited", f"The {D.company_name(cid)} base is empty; {pname(seat)} forfeits {t['left']} expansion points.", seat=seat, company=cid, points=t["left"]))
+            ev.append(event("ExpansionForfeited", msg("mombasa-ev-expansion-forfeited", seat=W.who(s, seat), company=W.company(cid), points=t["left"]), seat=seat, company=cid, points=t["left"]))
     _finish(s, D, t, ev)
 
 
@@ -102,7 +103,7 @@ def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
     # Region rewards may be taken in any order (rulebook page 6). The engine takes pounds
     # first (they may pay a capital call), then diamonds, then the bookkeeping points (as
     # decisions), then the steps on the expanded company's track.
-    follow += reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, company=cid, steps=steps, why="from the regions entered")
+    follow += reward_tasks(D, pounds=pounds, diamonds=diamonds, bookkeeping=bk, company=cid, steps=steps, why="regions")
     for rid in t["entered"]:
         for post in s["regions"][rid]:
             if post["company"] != cid:
@@ -110,14 +111,34 @@ def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
     follow.append({"kind": "upend"})
     follow.append({"kind": "flip", "refs": list(t["refs"])})
     if t["entered"] or cid:
-        ev.append(event("ExpansionFinished", f"{pname(seat)} finished expanding{' ' + D.company_name(cid) if cid else ''}: {len(t['entered'])} region{'s' if len(t['entered']) != 1 else ''} entered.", seat=seat, company=cid, regions=list(t["entered"])))
+        ev.append(event("ExpansionFinished", msg("mombasa-ev-expansion-finished", seat=W.who(s, seat, True), company=W.company(cid) if cid else "none", regions=len(t["entered"])), seat=seat, company=cid, regions=list(t["entered"])))
     tasks.push_front(s, *follow)
 
 
-def _describe(s: State, D: Catalog, t: dict) -> str:
+def _describe(s: State, D: Catalog, t: dict):
     if t["company"] is None:
-        return f"Choose the company to expand with {t['points']} expansion points."
-    return f"Enter regions for {D.company_name(t['company'])}: {t['left']} expansion point{'s' if t['left'] != 1 else ''} left."
+        return msg("mombasa-ask-expansion-company", points=t["points"])
+    return msg("mombasa-ask-expansion-regions", company=W.company(t["company"]), left=t["left"])
+
+
+def _l_expand(cid: str, points: int):
+    return msg("mombasa-act-expand", company=W.company(cid), points=points)
+
+
+def _l_enter(rid: str, cid: str, k: int, cost: int):
+    return msg("mombasa-act-enter", region=W.region(rid), company=W.company(cid), column=k + 1, cost=cost)
+
+
+def _l_finish(left: int):
+    return msg("mombasa-act-finish-expansion", left=left)
+
+
+def _l_oust_remove(cid: str):
+    return msg("mombasa-act-oust-remove", company=W.company(cid))
+
+
+def _l_oust_return(cid: str, k: int):
+    return msg("mombasa-act-oust-return", company=W.company(cid), column=k + 1)
 
 
 tasks.task_kind("expansion", options=_options, choose=_choose, single=True, describe=_describe)
@@ -130,8 +151,8 @@ def _oust_options(s: State, D: Catalog, t: dict) -> list[Action]:
     cid = t["company"]
     cols = return_columns(s, cid)
     if not cols:
-        return [tasks.act("oust_remove", f"Remove the ousted {D.company_name(cid)} post from the game (no empty space)")]
-    return [tasks.act("oust_return", f"Return the ousted {D.company_name(cid)} post to column {k + 1}", column=k) for k in cols]
+        return [tasks.act("oust_remove", _l_oust_remove, cid)]
+    return [tasks.act("oust_return", _l_oust_return, cid, k, column=k) for k in cols]
 
 
 def _oust_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
@@ -145,10 +166,10 @@ def _oust_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
             break
     if a.kind == "oust_remove":
         s["removed"][cid] += 1
-        ev.append(event("PostsOusted", f"{pname(seat)} ousted a {D.company_name(cid)} post from {D.region_name(rid)}; with no empty space it leaves the game.", seat=seat, company=cid, region=rid, column=None))
+        ev.append(event("PostsOusted", msg("mombasa-ev-post-ousted-removed", seat=W.who(s, seat, True), company=W.company(cid), region=W.region(rid)), seat=seat, company=cid, region=rid, column=None))
     else:
         return_post(s, cid, a["column"])
-        ev.append(event("PostsOusted", f"{pname(seat)} ousted a {D.company_name(cid)} post from {D.region_name(rid)} back to column {a['column'] + 1} of its base.", seat=seat, company=cid, region=rid, column=a["column"]))
+        ev.append(event("PostsOusted", msg("mombasa-ev-post-ousted", seat=W.who(s, seat, True), company=W.company(cid), region=W.region(rid), column=a["column"] + 1), seat=seat, company=cid, region=rid, column=a["column"]))
 
 
 def _upend(s: State, D: Catalog, t: dict, ev: list) -> None:
@@ -158,5 +179,5 @@ def _upend(s: State, D: Catalog, t: dict, ev: list) -> None:
 
 
 tasks.task_kind("oust", options=_oust_options, choose=_oust_choose, single=True,
-                describe=lambda s, D, t: f"Choose the column of the {D.company_name(t['company'])} base the ousted post returns to.")
+                describe=lambda s, D, t: msg("mombasa-ask-oust", company=W.company(t["company"])))
 tasks.task_kind("upend", auto=_upend)

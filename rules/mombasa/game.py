@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Action, Game, IllegalAction, OptionError
+from rules.core import Action, Game, IllegalAction, Message, OptionError, msg
 from rules.mombasa import planning, refusals, scoring, setup, turns, views
 from rules.mombasa import state as st
-from rules.mombasa.catalog import Catalog, catalog_for
 from rules.mombasa.components import Components
+from rules.mombasa.components.catalog import Catalog, catalog_for
 
 SETUPS = ("first", "variable")
 
@@ -20,6 +20,8 @@ class MombasaGame(Game):
     title = "Mombasa"
     min_players = 2
     max_players = 4
+    # 2: no English in the state (issue 12); see rules/mombasa/saved.py.
+    format_version = 2
 
     def __init__(self, components: Components | None = None) -> None:
         self._components = components
@@ -30,7 +32,7 @@ class MombasaGame(Game):
         if self._catalog is None:
             comp = self._components
             if comp is None:
-                from rules.mombasa.loader import load_components
+                from rules.mombasa.components.loader import load_components
 
                 comp = load_components()
             self._catalog = catalog_for(comp)
@@ -40,22 +42,25 @@ class MombasaGame(Game):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> st.State:
         opts = dict(options or {})
         if "automa" in opts:  # the solo game against the Mautoma (issue 4)
-            from rules.mombasa import automa
+            from rules.mombasa.mautoma import hooks as automa
 
             return automa.new_solo_game(self.D, players, int(seed), opts)
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
-            raise OptionError("Mombasa takes 2 to 4 players (solo: players=2 with the \"automa\" option, the Mautoma).")
+            raise OptionError(msg("mombasa-option-players"))
         unknown = sorted(set(opts) - {"setup"})
         if unknown:
-            raise OptionError(f"Unknown option: {', '.join(unknown)}. Mombasa knows only \"setup\".")
+            raise OptionError(msg("mombasa-option-unknown", options=", ".join(unknown)))
         mode = opts.get("setup", "first")
         if mode not in SETUPS:
-            raise OptionError('The "setup" option must be "first" (the first-game setup) or "variable".')
+            raise OptionError(msg("mombasa-option-setup"))
         return setup.new_state(self.D, players, int(seed), mode)
 
     def options_help(self) -> dict[str, str]:
-        return {"setup": '"first" (fixed tracks A1-D1 and starting tiles) or "variable" (random tracks, choose 1 of 2 starting tiles)',
-                "automa": '"easy", "medium" or "hard": solo against the Mautoma (players=2, seat 0 is you; its own setup)'}
+        return {"setup": msg("mombasa-option-help-setup").text, "automa": msg("mombasa-option-help-automa").text}
+
+    def options_help_messages(self) -> dict[str, Message]:
+        """Option name -> its help as a message (options_help is its English)."""
+        return {"setup": msg("mombasa-option-help-setup"), "automa": msg("mombasa-option-help-automa")}
 
     def to_move(self, s: st.State) -> list[int]:
         ph = s["phase"]
@@ -90,21 +95,21 @@ class MombasaGame(Game):
         elif ph == "actions":
             turns.apply(s, self.D, seat, action, ev)
         else:  # pragma: no cover - apply() refuses moves once over
-            raise IllegalAction("The game is over.")
+            raise IllegalAction(msg("mombasa-no-game-over"))
         if s["automa"]:
-            from rules.mombasa import automa
+            from rules.mombasa.mautoma import hooks as automa
 
             automa.after_apply(s, self.D, ev)
         return s, ev
 
     def view(self, s: st.State, seat: int | None) -> dict[str, Any]:
         to_move = self.to_move(s)
-        labels = None
+        legal = None
         if seat is not None:
-            labels = [a.label for a in self.legal_actions(s, seat)]
-        v = views.view(s, self.D, seat, to_move, labels)
+            legal = self.legal_actions(s, seat)
+        v = views.view(s, self.D, seat, to_move, legal)
         if s["automa"]:
-            from rules.mombasa import automa
+            from rules.mombasa.mautoma import hooks as automa
 
             automa.decorate_view(v, s, self.D)
         return v
@@ -124,13 +129,25 @@ class MombasaGame(Game):
     def load(self, text: str) -> st.State:
         return st.load(text)
 
+    def upgrade_state(self, text: str, version: int) -> str:
+        """A dump saved under format ``version`` (1 or 2) in today's format (saved.py)."""
+        from rules.mombasa import saved
+
+        self._check_format(version)
+        return saved.upgrade_state(text, version, self.D)
+
+    def upgrade_action(self, obj, version: int) -> dict[str, Any]:
+        """Logged actions read the same in formats 1 and 2 (no kind or parameter changed)."""
+        self._check_format(version)
+        return dict(obj)
+
     def secrets(self, s: st.State, seat: int | None) -> list[str]:
         if seat is None:
             out = list(s["deck"]) + [f"rng:{s['rng']}"]
             for ids in s["book_supply"].values():
                 out += ids
             if s["automa"]:
-                from rules.mombasa import automa
+                from rules.mombasa.mautoma import hooks as automa
 
                 out += automa.secrets(s)
             return out
@@ -149,9 +166,9 @@ class MombasaGame(Game):
         phase against the legal choices of its kind only (the same list, filtered), and
         naming who is to act when a seat moves out of turn."""
         if not isinstance(action, Action):
-            raise IllegalAction("That is not an action.")
+            raise IllegalAction(msg("mombasa-no-not-an-action"))
         if self.is_over(s):
-            raise IllegalAction("The game is over; no more moves can be made.")
+            raise IllegalAction(msg("mombasa-no-game-over"))
         to_move = self.to_move(s)
         if seat not in to_move:
             raise IllegalAction(refusals.not_to_move(s, self.D, seat, to_move))
@@ -163,5 +180,5 @@ class MombasaGame(Game):
             raise IllegalAction(self.explain_illegal(s, seat, action, self.legal_actions(s, seat)))
         return self._apply(s, seat, legal[legal.index(action)])
 
-    def explain_illegal(self, s, seat, action, legal) -> str:
+    def explain_illegal(self, s, seat, action, legal) -> Message:
         return refusals.explain(s, self.D, seat, action, legal)

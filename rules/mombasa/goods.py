@@ -3,14 +3,47 @@
 
 from __future__ import annotations
 
-from rules.core import Action, event
+from rules.core import Action, msg
 from rules.mombasa import tasks
-from rules.mombasa.area import card_units, describe_card, face_up, mark_used, plus_one_card
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import State, player, pname
+from rules.mombasa import wording as W
+from rules.mombasa.area import card_units, face_up, mark_used, plus_one_card
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import State, player
 from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
+from rules.mombasa.wording import event
 
-COLUMN_NAMES = ("left", "middle", "right")
+# -- labels (built only when read) --------------------------------------------------------------
+
+
+def _l_goods(units: int, good: str):
+    return msg("mombasa-act-goods", units=units, good=W.good(good))
+
+
+def _l_goods_add(units: int, good: str):
+    return msg("mombasa-act-goods-add", units=units, good=W.good(good))
+
+
+def _l_goods_done(units: int):
+    return msg("mombasa-act-goods-done", units=units)
+
+
+def _l_buy(D: Catalog, cid: str, price: int, c: int, r: int):
+    return msg("mombasa-act-buy", card=W.card(D, cid), price=price, column=W.column(c), row=r + 1)
+
+
+def _l_step(cid: str, k: int, left: int):
+    return msg("mombasa-act-step", n=k, company=W.company(cid), left=left)
+
+
+def _l_forfeit(units: int):
+    return msg("mombasa-act-forfeit-units", units=units)
+
+
+def _l_plus_one(units: int, good: str):
+    return msg("mombasa-act-plus-one", units=units, good=W.good(good))
+
+
+_NO_BUY = msg("mombasa-act-no-buy-goods")
 
 
 def display_price(s: State, D: Catalog, col: int, row: int) -> int:
@@ -64,7 +97,7 @@ def start_options(s: State, D: Catalog, seat: int) -> list[Action]:
         if key in seen:
             continue
         seen.add(key)
-        out.append(tasks.act("goods", f"Use goods: {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+        out.append(tasks.act("goods", _l_goods, card_units(s, D, seat, ref), card.good, card=ref))
     return out
 
 
@@ -102,18 +135,17 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
             if key in seen:
                 continue
             seen.add(key)
-            out.append(tasks.act("goods_add", f"Add a {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+            out.append(tasks.act("goods_add", _l_goods_add, card_units(s, D, seat, ref), card.good, card=ref))
         if len(used) == 1 or _affordable(s, D, seat, t["units"], used):
-            out.append(tasks.act("goods_done", f"Use these goods ({t['units']} unit{'s' if t['units'] != 1 else ''})"))
+            out.append(tasks.act("goods_done", _l_goods_done, t["units"]))
         return out
     if t["phase"] == "buy":
         used = _used_goods(D, t)
         out = []
         for c, r, price in _affordable(s, D, seat, t["units"], used):
-            card = D.card(s["display"][c][r])
-            out.append(tasks.act("buy", f"Buy {describe_card(card)} (price {price}) from the {COLUMN_NAMES[c]} column, row {r + 1}", column=c, row=r))
+            out.append(tasks.act("buy", _l_buy, D, s["display"][c][r], price, c, r, column=c, row=r))
         if len(used) == 1:
-            out.append(tasks.act("no_buy", "Buy no card; use all units on company tracks"))
+            out.append(tasks.act("no_buy", _NO_BUY))
         return out
     # steps: "k spaces on track X" in one decision (short, stable legal lists). Capital
     # calls are mandatory when payable (page 11), so only moves that can be made in full
@@ -123,9 +155,9 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     left = t["units"]
     for cid in D.companies():
         for k in range(1, reachable_steps(s, D, seat, cid, left) + 1):
-            out.append(tasks.act("step", f"Advance {k} space{'s' if k != 1 else ''} on the {D.company_name(cid)} track ({left - k} unit{'s' if left - k != 1 else ''} left after)", company=cid, n=k))
+            out.append(tasks.act("step", _l_step, cid, k, left - k, company=cid, n=k))
     if not out:
-        out.append(tasks.act("forfeit_units", f"Forfeit the remaining {t['units']} unit{'s' if t['units'] != 1 else ''}"))
+        out.append(tasks.act("forfeit_units", _l_forfeit, t["units"]))
     return out
 
 
@@ -151,7 +183,7 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     if a.kind == "goods_done":
         t["phase"] = "buy"
         goods = sorted(_used_goods(D, t))
-        ev.append(event("GoodsUsed", f"{pname(seat)} used {t['units']} unit{'s' if t['units'] != 1 else ''} of {' and '.join(goods)}.", seat=seat, cards=list(t["cards"]), units=t["units"], goods=goods))
+        ev.append(event("GoodsUsed", msg("mombasa-ev-goods-used", seat=W.who(s, seat, True), units=t["units"], goods=W.goods(goods)), seat=seat, cards=list(t["cards"]), units=t["units"], goods=goods))
         return
     if a.kind == "buy":
         c, r = a["column"], a["row"]
@@ -161,7 +193,7 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         p["hand"].append(cid)
         t["units"] -= price
         t["bought"] = cid
-        ev.append(event("CardBought", f"{pname(seat)} bought a {describe_card(D.card(cid))} for {price} unit{'s' if price != 1 else ''} of goods.", seat=seat, card=cid, price=price, paid_with="goods"))
+        ev.append(event("CardBought", msg("mombasa-ev-card-bought-goods", seat=W.who(s, seat, True), card=W.card(D, cid), price=price), seat=seat, card=cid, price=price, paid_with="goods"))
         t["phase"] = "steps"
     elif a.kind == "no_buy":
         t["phase"] = "steps"
@@ -170,18 +202,14 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         move_track(s, D, seat, a["company"], n, ev)
         t["units"] -= n
     elif a.kind == "forfeit_units":
-        ev.append(event("UnitsForfeited", f"{pname(seat)} could not use {t['units']} unit{'s' if t['units'] != 1 else ''} and forfeited them.", seat=seat, units=t["units"]))
+        ev.append(event("UnitsForfeited", msg("mombasa-ev-units-forfeited", seat=W.who(s, seat, True), units=t["units"]), seat=seat, units=t["units"]))
         t["units"] = 0
     if t["phase"] == "steps" and t["units"] <= 0:
         _finish(s, D, t, ev)
 
 
-def _describe(s: State, D: Catalog, t: dict) -> str:
-    if t["phase"] == "select":
-        return f"Choose the goods cards to use ({t['units']} units so far)."
-    if t["phase"] == "buy":
-        return f"Buy at most 1 card from the display with {t['units']} units."
-    return f"Advance on company tracks: {t['units']} unit{'s' if t['units'] != 1 else ''} left."
+def _describe(s: State, D: Catalog, t: dict):
+    return msg("mombasa-ask-goods", phase=t["phase"], units=t["units"])
 
 
 tasks.task_kind("goods", options=_options, choose=_choose, single=True, describe=_describe)
@@ -199,10 +227,10 @@ def plus_one_options(s: State, D: Catalog, seat: int, tile: str) -> list[Action]
         if key in seen:
             continue
         seen.add(key)
-        out.append(tasks.act("plus_one", f"Put the +1 goods tile on your {card_units(s, D, seat, ref)}-unit {card.good} card", card=ref))
+        out.append(tasks.act("plus_one", _l_plus_one, card_units(s, D, seat, ref), card.good, card=ref))
     return out
 
 
 def place_plus_one(s: State, D: Catalog, seat: int, tile: str, ref: str, ev: list) -> None:
     s["bonus_tiles"][tile]["on_card"] = ref
-    ev.append(event("PlusOneTilePlaced", f"{pname(seat)} put the +1 goods tile on a {describe_card(D.card(ref))}.", seat=seat, card=ref))
+    ev.append(event("PlusOneTilePlaced", msg("mombasa-ev-plus-one-placed", seat=W.who(s, seat, True), card=W.card(D, ref)), seat=seat, card=ref))

@@ -3,11 +3,13 @@ action slots (simultaneously), commits, and all plans are revealed together (pag
 
 from __future__ import annotations
 
-from rules.core import Action, event
-from rules.mombasa.area import card_signature, describe_card
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import SLOT_NAMES, State, automated_seats, player, pname, turn_order
+from rules.core import Action, msg
+from rules.mombasa import wording as W
+from rules.mombasa.area import card_signature
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import State, automated_seats, player, turn_order
 from rules.mombasa.tasks import act
+from rules.mombasa.wording import event
 
 
 def available_slots(s: State, D: Catalog, seat: int) -> list[int]:
@@ -30,7 +32,7 @@ def start_planning(s: State, D: Catalog, ev: list) -> None:
         p["passed"] = False
         p["turns"] = 0
         p["slots"] = available_slots(s, D, seat)
-    ev.append(event("PlanningStarted", f"Round {s['round']}: everyone plans their action cards in secret.", round=s["round"]))
+    ev.append(event("PlanningStarted", msg("mombasa-ev-planning-started", round=s["round"]), round=s["round"]))
     # The Mautoma (issue 4) plans no cards; automa.after_apply prepares its deck.
     for seat in automated_seats(s):
         player(s, seat)["planned"] = True
@@ -56,13 +58,25 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
             continue
         seen.add(sig)
         for i in free:
-            out.append(act("plan_place", f"Plan {describe_card(card)} in the {SLOT_NAMES[i]} slot", card=cid, slot=i))
+            out.append(act("plan_place", _l_place, D, cid, i, card=cid, slot=i))
     for i in p["slots"]:
         if p["draft"][i] is not None:
-            out.append(act("plan_take", f"Take back the {describe_card(D.card(p['draft'][i]))} from the {SLOT_NAMES[i]} slot", slot=i))
+            out.append(act("plan_take", _l_take, D, p["draft"][i], i, slot=i))
     n = sum(1 for c in p["draft"] if c is not None)
-    out.append(act("plan_commit", f"Confirm the plan ({n} card{'s' if n != 1 else ''})"))
+    out.append(act("plan_commit", _l_commit, n))
     return out
+
+
+def _l_place(D: Catalog, cid: str, i: int):
+    return msg("mombasa-act-plan-place", card=W.card(D, cid), slot=W.slot(i))
+
+
+def _l_take(D: Catalog, cid: str, i: int):
+    return msg("mombasa-act-plan-take", card=W.card(D, cid), slot=W.slot(i))
+
+
+def _l_commit(n: int):
+    return msg("mombasa-act-plan-commit", cards=n)
 
 
 def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
@@ -71,18 +85,18 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
         cid, i = a["card"], a["slot"]
         p["hand"].remove(cid)
         p["draft"][i] = cid
-        ev.append(event("CardPlanned", f"You planned {describe_card(D.card(cid))} in the {SLOT_NAMES[i]} slot.", seat, card=cid, slot=i))
-        ev.append(event("CardPlacedFaceDown", f"{pname(seat)} placed a card face down.", seat=seat, slot=i))
+        ev.append(event("CardPlanned", msg("mombasa-ev-card-planned", card=W.card(D, cid), slot=W.slot(i)), seat, card=cid, slot=i))
+        ev.append(event("CardPlacedFaceDown", msg("mombasa-ev-card-placed-face-down", seat=W.who(s, seat, True)), seat=seat, slot=i))
     elif a.kind == "plan_take":
         i = a["slot"]
         cid = p["draft"][i]
         p["draft"][i] = None
         p["hand"].append(cid)
-        ev.append(event("CardUnplanned", f"You took back {describe_card(D.card(cid))}.", seat, card=cid, slot=i))
-        ev.append(event("CardTakenBack", f"{pname(seat)} took back a face-down card.", seat=seat, slot=i))
+        ev.append(event("CardUnplanned", msg("mombasa-ev-card-unplanned", card=W.card(D, cid)), seat, card=cid, slot=i))
+        ev.append(event("CardTakenBack", msg("mombasa-ev-card-taken-back", seat=W.who(s, seat, True)), seat=seat, slot=i))
     elif a.kind == "plan_commit":
         p["planned"] = True
-        ev.append(event("PlanCommitted", f"{pname(seat)} has finished planning.", seat=seat))
+        ev.append(event("PlanCommitted", msg("mombasa-ev-plan-committed", seat=W.who(s, seat, True)), seat=seat))
         if not to_move(s):
             reveal(s, D, ev)
 
@@ -96,11 +110,11 @@ def reveal(s: State, D: Catalog, ev: list) -> None:
     plans = {
         str(seat): [c for c in player(s, seat)["area"] if c is not None] for seat in range(s["players"])
     }
-    text = "; ".join(
-        f"{pname(seat)}: " + (", ".join(describe_card(D.card(c)) for c in cards) or "no cards")
+    text = W.semicolon_chain([
+        msg("mombasa-plan", seat=W.who(s, seat, True), cards=W.comma_chain([W.card(D, c) for c in cards]) if cards else "none")
         for seat, cards in ((int(k), v) for k, v in plans.items())
-    )
-    ev.append(event("PlansRevealed", f"The plans are revealed. {text}.", plans=plans, reveals=True))
+    ])
+    ev.append(event("PlansRevealed", msg("mombasa-ev-plans-revealed", plans=text), plans=plans, reveals=True))
     s["phase"] = "actions"
     s["round_first"] = s["first_player"]
     s["turn"] = turn_order(s, s["first_player"])[0]

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from rules.core import event
-from rules.mombasa.area import describe_card
-from rules.mombasa.catalog import Catalog
+from rules.core import msg
+from rules.mombasa import wording as W
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.planning import start_planning
 from rules.mombasa.state import State
+from rules.mombasa.wording import event
 
 
 def fill_display(s: State, D: Catalog, ev: list | None) -> None:
@@ -17,7 +18,7 @@ def fill_display(s: State, D: Catalog, ev: list | None) -> None:
                 cid = s["deck"].pop()
                 s["display"][col][row] = cid
                 if ev is not None:
-                    ev.append(event("CardRevealed", f"A {describe_card(D.card(cid))} was drawn into the card display.", card=cid, column=col, row=row, reveals=True))
+                    ev.append(event("CardRevealed", msg("mombasa-ev-card-revealed", card=W.card(D, cid)), card=cid, column=col, row=row, reveals=True))
 
 
 def refresh_display(s: State, D: Catalog, ev: list) -> None:
@@ -25,7 +26,7 @@ def refresh_display(s: State, D: Catalog, ev: list) -> None:
     for row in range(4):
         if disp[2][row] is not None:
             s["discard"].append(disp[2][row])
-            ev.append(event("CardDiscarded", f"The {describe_card(D.card(disp[2][row]))} left the display.", card=disp[2][row]))
+            ev.append(event("CardDiscarded", msg("mombasa-ev-card-discarded", card=W.card(D, disp[2][row])), card=disp[2][row]))
         left = [disp[c][row] for c in (0, 1) if disp[c][row] is not None]
         new = [None, None, None]
         for i, cid in enumerate(reversed(left)):
@@ -54,7 +55,7 @@ def end_of_round(s: State, D: Catalog, ev: list) -> None:
     if s["round"] >= D.board.rounds:
         s["phase"] = "over"
         s["turn"] = None
-        ev.append(event("GameEnded", "The seventh round is over: final scoring."))
+        ev.append(event("GameEnded", msg("mombasa-ev-game-ended")))
         return
     nxt = s["round"] + 1
     move_round_coins(s, nxt)
@@ -67,5 +68,5 @@ def end_of_round(s: State, D: Catalog, ev: list) -> None:
         st["used"] = False
         st["on_card"] = None
     s["round"] = nxt
-    ev.append(event("RoundPrepared", f"Round {nxt} is prepared: coins moved to the book display, the card display refilled, bonus markers returned.", round=nxt))
+    ev.append(event("RoundPrepared", msg("mombasa-ev-round-prepared", round=nxt), round=nxt))
     start_planning(s, D, ev)

@@ -7,15 +7,15 @@ specific fallback for that kind of action."""
 
 from __future__ import annotations
 
-from rules.core import Action
+from rules.core import Action, Message, msg
 from rules.mombasa import tasks
+from rules.mombasa import wording as W
 from rules.mombasa.area import TILE, goods_totals, plus_one_tile
-from rules.mombasa.bookkeeping import _REQ, FLIP_BOOK_COST, describe_book, meets
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.bookkeeping import FLIP_BOOK_COST, meets
 from rules.mombasa.components import GOODS
-from rules.mombasa.goods import COLUMN_NAMES, buyable_cards, discount, display_price, mixing_allowed
-from rules.mombasa.state import DECK_NAMES, SLOT_NAMES, State, player, pname
-from rules.mombasa.summary import and_join, space_name
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.goods import buyable_cards, discount, display_price, mixing_allowed
+from rules.mombasa.state import SLOT_COUNT, State, player
 
 PLANNING = {"plan_place", "plan_take", "plan_commit"}
 SETUP = {"choose_tile", "arrange"}
@@ -40,60 +40,52 @@ TASK_KINDS = {
 }
 INNER = set().union(*TASK_KINDS.values())
 KNOWN = PLANNING | SETUP | TOP | INNER | {"cancel"}
-MEASURE_WORDS = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton", "expansion": "expansion points"}
 
 
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
-
-
-def _pounds(n: int) -> str:
-    return f"{n} pound{_s(n)}"
-
-
-def seats_text(seats: list[int]) -> str:
-    return and_join([pname(i) for i in seats])
+def no(key: str, **args) -> Message:
+    """A refusal: ``mombasa-no-<key>`` in refusals.ftl."""
+    return msg("mombasa-no-" + key, **args)
 
 
 # -- not to move ----------------------------------------------------------------------------
 
 
-def not_to_move(s: State, D: Catalog, seat: int, to_move: list[int]) -> str:
+def not_to_move(s: State, D: Catalog, seat: int, to_move: list[int]) -> Message:
     if not isinstance(seat, int) or not 0 <= seat < s["players"]:
-        return f"There is no seat {seat} in this game."
+        return no("such-seat", number=str(seat))
     ph = s["phase"]
-    waiting = seats_text(to_move)
+    waiting = W.seats(s, to_move)
     if ph == "setup":
         if s["setup_step"] == "tile":
-            return f"You have already chosen your starting tile; waiting for {waiting} to choose."
-        return f"You have already laid out your resting cards; waiting for {waiting}."
+            return no("tile-chosen-waiting", seats=waiting)
+        return no("resting-laid-waiting", seats=waiting)
     if ph == "planning":
-        return f"You have already confirmed your plan for round {s['round']}; waiting for {waiting} to plan."
+        return no("plan-confirmed-waiting", round=s["round"], seats=waiting)
     if ph == "actions":
         if player(s, seat)["passed"]:
-            return f"You have ended your action phase for this round: {waiting} {'is' if len(to_move) == 1 else 'are'} to act."
-        return f"It is not your turn: {waiting} {'is' if len(to_move) == 1 else 'are'} to act."
-    return "The game is over; no more moves can be made."
+            return no("phase-ended-waiting", seats=waiting, count=len(to_move))
+        return no("not-your-turn", seats=waiting, count=len(to_move))
+    return no("game-over")
 
 
 # -- the dispatcher ---------------------------------------------------------------------------
 
 
-def explain(s: State, D: Catalog, seat: int, a: Action, legal: list[Action]) -> str:
+def explain(s: State, D: Catalog, seat: int, a: Action, legal: list[Action]) -> Message:
     k = a.kind
     if k not in KNOWN:
-        return f"Mombasa has no action called {k!r}."
+        return no("such-action", kind=repr(k))
     ph = s["phase"]
     if k in SETUP and ph != "setup":
-        return "The game is already set up: starting tiles and resting cards were chosen at the start."
+        return no("already-set-up")
     if k in PLANNING and ph != "planning":
         if ph == "setup":
-            return "Planning has not begun yet: the game is still being set up."
-        return f"Planning is over for this round: the action phase of round {s['round']} is under way."
+            return no("planning-not-begun")
+        return no("planning-over", round=s["round"])
     if (k in TOP or k in INNER or k == "cancel") and ph != "actions":
         if ph == "setup":
-            return "The action phase has not begun: the game is still being set up."
-        return f"The action phase has not begun: plan your cards for round {s['round']} first."
+            return no("actions-not-begun-setup")
+        return no("actions-not-begun", round=s["round"])
     try:
         if ph == "setup":
             return _setup(s, D, seat, a)
@@ -104,101 +96,102 @@ def explain(s: State, D: Catalog, seat: int, a: Action, legal: list[Action]) -> 
         return _malformed(a)
 
 
-def _malformed(a: Action) -> str:
-    return f"That {a.kind.replace('_', ' ')} choice names something that does not exist here; choose one of the listed options."
+def _malformed(a: Action) -> Message:
+    return no("malformed", kind=a.kind.replace("_", " "))
 
 
-def _same_as_offered(what: str) -> str:
-    return f"Choose the {what} as listed: identical cards are offered once, under one card id."
+def _same_as_offered(what: str) -> Message:
+    """``what``: card, goods_card, bookkeeper, diamond_merchant."""
+    return no("same-as-offered", what=what)
 
 
 # -- setup and planning -----------------------------------------------------------------------
 
 
-def _setup(s: State, D: Catalog, seat: int, a: Action) -> str:
+def _setup(s: State, D: Catalog, seat: int, a: Action) -> Message:
     p = player(s, seat)
     if a.kind == "choose_tile":
         if s["setup_step"] != "tile":
-            return "The starting tiles have been chosen already; lay out your resting cards."
-        return f"That starting tile was not dealt to you: keep {' or '.join(p['tile_options'])}."
+            return no("tiles-chosen")
+        return no("tile-not-dealt", tiles=W.or_chain(list(p["tile_options"])))
     if s["setup_step"] == "tile":
-        return "Choose your starting tile first; the resting cards come after."
-    return "Those are not the 3 cards shown on your starting tile: put each of them in one resting slot."
+        return no("tile-first")
+    return no("not-tile-cards")
 
 
-def _planning(s: State, D: Catalog, seat: int, a: Action) -> str:
+def _planning(s: State, D: Catalog, seat: int, a: Action) -> Message:
     p = player(s, seat)
     if a.kind == "plan_place":
         cid, slot = a.get("card"), a.get("slot")
-        if not isinstance(slot, int) or not 0 <= slot < len(SLOT_NAMES):
-            return "There is no such action slot: the slots are left, middle, right and the two additional ones."
+        if not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT:
+            return no("such-slot")
         if cid not in p["hand"]:
-            return "That card is not in your hand: only cards from your hand can be planned."
+            return no("card-not-in-hand-plan")
         if D.card(cid).kind == "share":
-            return "A single share card can never be placed in an action slot: it has no action (it only counts in the final scoring)."
+            return no("share-in-slot")
         if slot not in p["slots"]:
-            where = "diamond track" if slot == 3 else "bookkeeping track"
-            return f"The {SLOT_NAMES[slot]} slot is not unlocked yet: reach its space on your {where} first."
+            return no("slot-locked", slot=W.slot(slot), track="diamond" if slot == 3 else "bookkeeping")
         if p["draft"][slot] is not None:
-            return f"The {SLOT_NAMES[slot]} slot already holds a card: take it back first (each slot holds 1 card)."
+            return no("slot-full", slot=W.slot(slot))
         return _same_as_offered("card")
     if a.kind == "plan_take":
         slot = a.get("slot")
-        if not isinstance(slot, int) or not 0 <= slot < len(SLOT_NAMES) or p["draft"][slot] is None:
-            return "There is no card in that slot to take back."
-    return "That planning choice is not possible now."
+        if not isinstance(slot, int) or not 0 <= slot < SLOT_COUNT or p["draft"][slot] is None:
+            return no("nothing-to-take-back")
+    return no("planning-choice")
 
 
 # -- the action phase ------------------------------------------------------------------------
 
 
-def _actions(s: State, D: Catalog, seat: int, a: Action) -> str:
+def _actions(s: State, D: Catalog, seat: int, a: Action) -> Message:
     k = a.kind
     if k == "cancel":
-        return "There is nothing to cancel: no action is under way (an action can be cancelled from its first decision until its last)."
+        return no("nothing-to-cancel")
     if s["tasks"]:
         task = s["tasks"][0]
         if k in TOP:
-            return f"Finish the action under way first (or cancel it): {tasks.describe(s, D)}"
+            return no("finish-action-first", asked=tasks.describe(s, D))
         if k not in TASK_KINDS.get(task["kind"], set()):
-            return f"That is not the decision asked for now: {tasks.describe(s, D)}"
+            return no("not-the-decision", asked=tasks.describe(s, D))
         fn = _INNER.get(task["kind"])
-        return fn(s, D, seat, task, a) if fn else f"That choice is not possible now: {tasks.describe(s, D)}"
+        return fn(s, D, seat, task, a) if fn else no("choice-not-possible", asked=tasks.describe(s, D))
     if k in INNER:
-        return "No action is under way: choose an action first (goods, expansion, bookkeeper, diamond merchant, bonus marker or end your action phase)."
+        return no("no-action-under-way")
     return _TOP[k](s, D, seat, a)
 
 
 # -- choosing an action -------------------------------------------------------------------------
 
 
-def _card_in_area(s: State, D: Catalog, seat: int, ref, kind: str, what: str) -> str | None:
-    """Why ``ref`` is not a usable ``kind`` card of the seat, or None if it is."""
+def _card_in_area(s: State, D: Catalog, seat: int, ref, kind: str, what: str) -> Message | None:
+    """Why ``ref`` is not a usable ``kind`` card of the seat, or None if it is. ``what``:
+    goods_card, bookkeeper or diamond_merchant."""
     p = player(s, seat)
     if isinstance(ref, str) and ref.startswith(TILE):
         st = s["bonus_tiles"].get(ref[len(TILE):])
         if st is None or st["holder"] != seat:
-            return "You do not hold that bonus tile this round."
+            return no("tile-not-held")
         if st["used"]:
-            return "You have already used that bonus tile this round."
+            return no("tile-used")
         if D.bonus_tiles[ref[len(TILE):]].kind != kind:
-            return f"That bonus tile is not a {what}."
+            return no("tile-not-a", what=what)
         return None
     if ref not in p["area"]:
-        return "That card is not in your action area: only face-up cards you planned this round can be used (resting decks and your hand are inactive)."
+        return no("card-not-in-area")
     if p["used"][p["area"].index(ref)]:
-        return "That card was already used this round (it is flipped face down)."
+        return no("card-used")
     if D.card(ref).kind != kind:
-        return f"That card is not a {what}."
+        return no("card-not-a", what=what)
     return None
 
 
 def _top_goods(s, D, seat, a):
-    return _card_in_area(s, D, seat, a.get("card"), "goods", "goods card") or _same_as_offered("goods card")
+    return _card_in_area(s, D, seat, a.get("card"), "goods", "goods_card") or _same_as_offered("goods_card")
 
 
 def _top_expand(s, D, seat, a):
-    return "You have no face-up expansion card in your action area (an expansion track bonus alone is not an expansion card)."
+    return no("no-expansion-card")
 
 
 def _top_bookkeeper(s, D, seat, a):
@@ -206,7 +199,7 @@ def _top_bookkeeper(s, D, seat, a):
 
 
 def _top_diamond(s, D, seat, a):
-    return _card_in_area(s, D, seat, a.get("card"), "diamond", "diamond merchant") or _same_as_offered("diamond merchant")
+    return _card_in_area(s, D, seat, a.get("card"), "diamond", "diamond_merchant") or _same_as_offered("diamond_merchant")
 
 
 def _top_end(s, D, seat, a):
@@ -216,13 +209,13 @@ def _top_end(s, D, seat, a):
 def _top_plus_one(s, D, seat, a):
     held = [t for t, st in s["bonus_tiles"].items() if st["holder"] == seat and D.bonus_tiles[t].kind == "plus_one_goods"]
     if not held:
-        return "You do not hold the +1 goods tile this round."
+        return no("plus-one-not-held")
     if plus_one_tile(s, D, seat) is None:
-        return "The +1 goods tile is already on a card: once placed it may not be moved."
-    return _card_in_area(s, D, seat, a.get("card"), "goods", "goods card") or _same_as_offered("goods card")
+        return no("plus-one-placed")
+    return _card_in_area(s, D, seat, a.get("card"), "goods", "goods_card") or _same_as_offered("goods_card")
 
 
-def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> str:
+def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> Message:
     from rules.mombasa.bonuses import (
         _coffee_in_hand,
         _track_bonus,
@@ -234,55 +227,51 @@ def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> str:
     space = a.get("space")
     spaces = s["bonus_spaces"]
     if space not in spaces:
-        return "There is no such bonus space in this game (the extra bonus spaces belong to tracks C and D only)."
+        return no("such-bonus-space")
     p = player(s, seat)
     if markers_available(s, D, seat) <= 0:
-        n = markers_total(s, D, seat)
-        return f"You have no bonus marker left this round (all {n} of yours are on bonus spaces)."
+        return no("no-marker-left", markers=markers_total(s, D, seat))
     if spaces[space] is not None:
-        who = "your" if spaces[space] == seat else f"{pname(spaces[space])}'s"
-        return f"{space_name(D, space)[:1].upper()}{space_name(D, space)[1:]} already holds {who} bonus marker this round; a marker blocks its space until the next round."
+        holder = spaces[space]
+        return no("space-taken", space=W.space(D, space, start=True), mine=holder == seat, holder_seat=W.who(s, holder))
     b = D.board
     if space == "first_player":
-        return "You can't place a marker on the first-player space on your first turn of the round as first player."
+        return no("first-player-space-first-turn")
     if space == "buy":
         if p["money"] < b.buy_space_cost:
-            return f"The buy-a-card space costs {_pounds(b.buy_space_cost)} before the card's price; you have {_pounds(p['money'])}."
+            return no("buy-space-cost", cost=b.buy_space_cost, money=p["money"])
         cheapest = min((price for _, _, price in buyable_cards(s, D, 10**6, 0)), default=None)
         if cheapest is None:
-            return "The card display is empty: there is no card to buy."
-        return f"You need {_pounds(b.buy_space_cost)} for the space plus the card's full price (the cheapest card costs {_pounds(cheapest)}); you have {_pounds(p['money'])}."
+            return no("display-empty")
+        return no("buy-space-price", cost=b.buy_space_cost, cheapest=cheapest, money=p["money"])
     if space == "sell":
-        return "Your hand is empty: the sell space needs a card from your hand (and only your hand)."
+        return no("sell-space-hand-empty")
     if space.startswith("majority:"):
         what = space.split(":", 1)[1]
         table = [all_measures(s, D, i) for i in range(s["players"])]
         mine = table[seat][what]
-        words = MEASURE_WORDS.get(what, what)
         if mine <= 0 or mine < D.majorities[what].tiers[0].minimum:
-            return f"You have no {words} face up in your action area, so you cannot claim the {words} majority."
+            return no("majority-none", measure=W.measure(what))
         best = max(range(s["players"]), key=lambda i: table[i][what])
-        return (f"You don't have the {words} majority: you have {mine} {words} face up, "
-                f"{pname(best)} has {table[best][what]} (a tie would be enough; used cards do not count).")
+        return no("majority-not-yours", measure=W.measure(what), mine=mine, best_seat=W.who(s, best),
+                  best=table[best][what])
     if space.startswith("tile:"):
         cost = D.bonus_tiles[space.split(":", 1)[1]].cost
-        return f"{space_name(D, space)[:1].upper()}{space_name(D, space)[1:]} costs {_pounds(cost)}; you have {_pounds(p['money'])}."
+        return no("tile-space-cost", space=W.space(D, space, start=True), cost=cost, money=p["money"])
     cid, k, bonus = _track_bonus(s, D, space)
-    name = D.company_name(cid)
+    name = W.company(cid)
     if p["levels"][cid] < k + 1:
-        which = "first" if k == 0 else "second"
-        return (f"You haven't unlocked that extra bonus space: reach the {which} special space of the {name} track "
-                "(a bonus unlocked during a turn works from your next turn on).")
+        return no("track-space-locked", which=k + 1, company=name)
     if spaces.get(f"track:{cid}:{1 - k}") == seat:
-        return f"You already have a marker on the other extra bonus space of the {name} track this round: you may use only one of them per round."
+        return no("track-space-twice", company=name)
     if p["money"] < bonus.cost:
-        return f"That extra bonus space costs {_pounds(bonus.cost)}; you have {_pounds(p['money'])}."
+        return no("track-space-cost", cost=bonus.cost, money=p["money"])
     if bonus.kind == "sell_card":
         if not p["hand"]:
-            return "Your hand is empty: that space needs a card from your hand."
+            return no("track-space-hand-empty")
         if bonus.level == 2 and not _coffee_in_hand(s, D, seat):
-            return "That space needs a coffee goods card from your hand, and you have none."
-    return "You cannot place a bonus marker there now."
+            return no("track-space-no-coffee")
+    return no("bonus-marker")
 
 
 _TOP = {
@@ -299,69 +288,72 @@ _TOP = {
 # -- inside an action -------------------------------------------------------------------------
 
 
-def _goods_text(s: State, D: Catalog, seat: int, t: dict) -> str:
+def _goods_text(s: State, D: Catalog, seat: int, t: dict) -> Message:
     used = sorted({D.card(r).good for r in t["cards"]})
-    return f"{t['units']} {' and '.join(used)}" if len(used) == 1 else f"{t['units']} units of {' and '.join(used)}"
+    return msg("mombasa-goods-amount", units=t["units"], goods=W.goods(used), mixed=len(used) != 1)
 
 
-def _in_goods(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_goods(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     k = a.kind
     phase = t["phase"]
     used = {D.card(r).good for r in t["cards"]}
     if k in ("goods_add", "goods_done") and phase != "select":
-        return "The goods for this action are chosen already."
+        return no("goods-chosen")
     if k == "goods_add":
         ref = a.get("card")
         if ref in t["cards"]:
-            return "That goods card is already part of this payment."
-        why = _card_in_area(s, D, seat, ref, "goods", "goods card")
+            return no("goods-card-twice")
+        why = _card_in_area(s, D, seat, ref, "goods", "goods_card")
         if why:
             return why
         if D.card(ref).good not in used:
             if mixing_allowed(s, D, seat):
-                return "Mixed goods types may only pay for a card, and no card in the display costs that little more than your goods."
-            return f"Use goods cards of one type in one action: this action uses {and_join(sorted(used))} (mixing types needs the second goods track bonus)."
-        return _same_as_offered("goods card")
+                return no("goods-mixed-too-little")
+            return no("goods-one-type", goods=[W.good(g) for g in sorted(used)])
+        return _same_as_offered("goods_card")
     if k == "goods_done":
-        return "Mixed goods types may only pay for a card, and no card in the display is affordable with them: add cards or cancel."
+        return no("goods-mixed-unaffordable")
     if k in ("buy", "no_buy") and phase != "buy":
-        return "The purchase is settled already: use the remaining units on company tracks."
+        return no("purchase-settled")
     if k == "buy":
         c, r = a.get("column"), a.get("row")
         if s["display"][c][r] is None:
-            return f"The {COLUMN_NAMES[c]} column, row {r + 1} of the card display is empty (it is refilled only in the preparation phase)."
+            return no("display-space-empty", column=W.column(c), row=r + 1)
         base = display_price(s, D, c, r)
         price = max(0, base - discount(s, D, seat, used))
-        off = f" after your discount of {base - price}" if price != base else ""
-        return f"Your goods don't add up to that card's price ({price}{off}): you have {_goods_text(s, D, seat, t)}."
+        return no("goods-short", price=price, discount=base - price, goods=_goods_text(s, D, seat, t))
     if k == "no_buy":
-        return "Mixed goods types must buy a card: only the second goods track bonus allows mixing, and only as payment."
+        return no("goods-mixed-must-buy")
     if k in ("step", "forfeit_units") and phase != "steps":
-        return "Buy a card (or choose not to) before advancing on the company tracks."
+        return no("buy-before-steps")
     if k == "step":
         from rules.mombasa.tracks import reachable_steps, track_of
 
         cid, n = a.get("company"), a.get("n", 1)
         if cid not in D.companies():
-            return "There is no such company track."
+            return no("such-company-track")
         if not isinstance(n, int) or n < 1:
-            return "Advance at least 1 space."
+            return no("advance-one")
         if n > t["units"]:
-            return f"You have only {t['units']} unit{_s(t['units'])} left to advance with."
+            return no("units-left", units=t["units"])
         can = reachable_steps(s, D, seat, cid, n)
         tr = track_of(s, D, cid)
         pos = player(s, seat)["tracks"][cid] + can
         if pos + 1 >= len(tr.spaces):
-            return f"Your marker would pass the end of the {D.company_name(cid)} track: at most {can} more space{_s(can)} there."
+            return no("track-end", company=W.company(cid), steps=can)
         call = tr.spaces[pos + 1].capital_call
-        return (f"You can't pay the {call}-pound capital call on the {D.company_name(cid)} track (you have {_pounds(player(s, seat)['money'])}): "
-                f"at most {can} space{_s(can)} there.")
+        return no("capital-call", pounds=call, company=W.company(cid), money=player(s, seat)["money"], steps=can)
     if k == "forfeit_units":
-        return "You can still advance on a company track: units may be forfeited only when no track can take them."
-    return "That goods choice is not possible now."
+        return no("forfeit-units")
+    return no("goods-choice")
 
 
-def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _column_number(col) -> str:
+    """A base column as the player counts it (from 1), or the malformed value as given."""
+    return str(col + 1 if isinstance(col, int) else col)
+
+
+def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     from rules.mombasa.expansion import entry_costs
     from rules.mombasa.tracks import posts_in_base
 
@@ -369,200 +361,197 @@ def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
     if k == "expand_company":
         cid = a.get("company")
         if t["company"] is not None:
-            return f"You are expanding {D.company_name(t['company'])} already: the whole expansion value goes to one company."
+            return no("expanding-already", company=W.company(t["company"]))
         if cid not in D.companies():
-            return "There is no such company."
+            return no("such-company")
         if not posts_in_base(s, cid):
-            return f"The {D.company_name(cid)} base has no trading posts left: it cannot expand until some are ousted back to it."
-        return "You cannot expand that company now."
+            return no("base-empty", company=W.company(cid))
+        return no("expand-company")
     if t["company"] is None:
-        return "Choose the company to expand first."
+        return no("company-first")
     cid = t["company"]
-    name = D.company_name(cid)
+    name = W.company(cid)
     if k == "enter":
         rid, col = a.get("region"), a.get("column")
         if rid not in D.regions:
-            return "There is no such region on the map (company bases are not regions and cannot be entered)."
+            return no("such-region")
         region = D.regions[rid]
         if any(p["company"] == cid for p in s["regions"][rid]):
-            return f"{region.name} already holds a {name} trading post: enter a region without one."
+            return no("region-holds-post", region=W.region(rid), company=name)
         costs = entry_costs(s, D, cid)
         if rid not in costs:
             if region.enclave_in is not None:
-                return f"{region.name} is an enclave: {name} must first have a trading post in {D.region_name(region.enclave_in)}, which surrounds it."
-            return f"That region is not reachable by {name}: enter a region next to its base or its trading posts."
+                return no("enclave", region=W.region(rid), company=name, around=W.region(region.enclave_in))
+            return no("region-unreachable", company=name)
         cost = costs[rid]
         if cost > t["left"]:
             occupied = any(p["company"] != cid for p in s["regions"][rid])
             border = cost - (1 if occupied else 0)
             why = []
             if border > 1:
-                why.append(f"{border} for the double border")
+                why.append(msg("mombasa-no-entry-border", points=border))
             if occupied:
-                why.append("1 more for the other company's trading post there")
-            why = f" ({' and '.join(why)})" if why else ""
-            return f"Entering {region.name} costs {cost} expansion point{_s(cost)}{why}; you have {t['left']} left."
+                why.append(msg("mombasa-no-entry-occupied"))
+            return no("entry-cost", region=W.region(rid), cost=cost, why=W.and_chain(why) if why else "none",
+                      left=t["left"])
         if not isinstance(col, int) or not 0 <= col < len(s["bases"][cid]) or not s["bases"][cid][col]["posts"]:
-            return f"Column {col + 1 if isinstance(col, int) else col} of the {name} base has no trading post: take the foremost post of a column that has one."
-        return "You cannot enter that region now."
-    return "You cannot finish the expansion now."
+            return no("column-empty", column=_column_number(col), company=name)
+        return no("enter-region")
+    return no("finish-expansion")
 
 
-def _in_oust(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_oust(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     from rules.mombasa.tracks import return_columns
 
-    name = D.company_name(t["company"])
+    name = W.company(t["company"])
     if a.kind == "oust_remove":
-        return f"The {name} base still has a space the ousted post may return to: it leaves the game only when there is none."
+        return no("oust-return-possible", company=name)
     cols = return_columns(s, t["company"])
-    return (f"That column of the {name} base has no space to cover: the post goes to the rearmost empty space, and an emptied final space is never covered again"
-            + (f" (choose column {' or '.join(str(c + 1) for c in cols)})." if cols else "."))
+    return no("oust-column", company=name, columns=W.or_chain([str(c + 1) for c in cols]) if cols else "none")
 
 
-def _in_spend(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_spend(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     if a.kind == "take_book":
         c, r = a.get("column"), a.get("row")
         bid = s["book_display"][c][r]
         if bid is None:
-            letter = D.board.book_display[c][r]
-            return f"That book space is empty (the {letter}-book supply has run out, so it is not refilled)."
+            return no("book-space-empty", letter=D.board.book_display[c][r])
         cost = D.book_costs.get(D.books[bid].letter, 1)
-        return f"{describe_book(D, bid)} costs {cost} bookkeeping point{_s(cost)}; you have {t['points']} left."
-    return "You cannot take a pound now."
+        return no("book-cost", book=W.book(D, bid), cost=cost, left=t["points"])
+    return no("take-pound")
 
 
-def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     from rules.mombasa.bookkeeping import book_spaces
 
     bid, i = a.get("book"), a.get("space")
     p = player(s, seat)
     if bid not in s["turn_books"]:
-        return "You did not acquire that book this turn: place the books you took this turn."
+        return no("book-not-acquired")
     spaces = D.player_board.bookkeeping
     if not isinstance(i, int) or not 0 < i < len(spaces):
-        return "There is no such space on your bookkeeping track."
+        return no("such-bookkeeping-space")
     if i <= p["ink"]:
-        return f"Place books ahead of your ink jar (it stands on space {p['ink']}): a book behind it could never be entered."
+        return no("book-behind-ink", ink=p["ink"])
     letter = D.books[bid].letter
     cur = p["books"][i]
     if letter == "A" and cur is None and spaces[i].no_a:
-        return "An A-book can't go on an empty space showing a crossed-out A: only B- and C-books may go there."
+        return no("a-book-crossed-out")
     if letter == "A" and cur is not None and D.books[cur].letter in ("B", "C"):
-        return f"An A-book may never cover a {D.books[cur].letter}-book."
+        return no("a-book-covers", letter=D.books[cur].letter)
     if i not in book_spaces(s, D, seat, bid):
-        return "That book cannot go on that space."
-    return "You cannot place that book there now."
+        return no("book-space")
+    return no("place-book")
 
 
-def _in_flip(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_flip(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     p = player(s, seat)
     i = a.get("space")
     if p["money"] < FLIP_BOOK_COST:
-        return f"Flipping a book costs {_pounds(FLIP_BOOK_COST)}; you have {_pounds(p['money'])}."
+        return no("flip-cost", cost=FLIP_BOOK_COST, money=p["money"])
     if not isinstance(i, int) or not 0 <= i < len(p["books"]) or p["books"][i] is None:
-        return "There is no book on that space to flip."
+        return no("no-book-to-flip")
     if p["flipped"][i]:
-        return "That book is already face down."
+        return no("book-face-down")
     if i <= p["ink"]:
-        return f"Only a book ahead of your ink jar (space {p['ink']}) can be worth flipping."
-    return "You cannot flip that book now."
+        return no("flip-behind-ink", ink=p["ink"])
+    return no("flip-book")
 
 
-def requirement_text(s: State, D: Catalog, seat: int, bid: str, in_use: str) -> str:
+def requirement_text(s: State, D: Catalog, seat: int, bid: str, in_use: str) -> Message | str:
     """The unmet requirements of a book, with what the seat has face up."""
     from rules.mombasa.area import count_kind, expansion_value
 
     goods = goods_totals(s, D, seat)
     out = []
     for r in D.books[bid].requirements:
-        need = _REQ.get(r.kind, r.kind + " {v}").format(v=r.value)
+        need = W.requirement(r.kind, r.value)
         if r.kind in GOODS:
-            have = f"{goods[r.kind]} {r.kind}"
+            have = msg("mombasa-have", kind="good", n=goods[r.kind], good=W.good(r.kind))
         elif r.kind in ("one_good", "coffee_and_one_good"):
-            have = ", ".join(f"{goods[g]} {g}" for g in GOODS)
+            have = W.comma_chain([msg("mombasa-have", kind="good", n=goods[g], good=W.good(g)) for g in GOODS])
         elif r.kind == "expansion":
-            have = f"expansion {expansion_value(s, D, seat)}"
+            have = msg("mombasa-have", kind="expansion", n=expansion_value(s, D, seat))
         elif r.kind in ("diamond_or_bookkeeper", "diamond", "bookkeeper"):
-            have = (f"{count_kind(s, D, seat, 'diamond')} diamond merchant(s), "
-                    f"{count_kind(s, D, seat, 'bookkeeper', exclude=in_use)} other bookkeeper(s)")
+            have = msg("mombasa-have", kind="merchants", n=count_kind(s, D, seat, "diamond"),
+                       others=count_kind(s, D, seat, "bookkeeper", exclude=in_use))
         else:
-            have = "?"
-        out.append(f"needs {need} (you have {have})")
-    return "; ".join(out)
+            have = msg("mombasa-have", kind="unknown", n=0)
+        out.append(msg("mombasa-needs", need=need, have=have))
+    chain: Message | str = out[0] if out else ""
+    for x in out[1:]:
+        chain = msg("mombasa-semicolon", a=chain, b=x)
+    return chain
 
 
-def _in_move(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_move(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     p = player(s, seat)
     nxt = p["ink"] + 1
     if nxt >= len(p["books"]):
-        return "Your ink jar is on the final space of the bookkeeping track: it cannot move further."
+        return no("ink-final")
     if p["books"][nxt] is None:
-        return f"Space {nxt} of your bookkeeping track holds no book: empty spaces can never be entered."
+        return no("ink-empty-space", space=nxt)
     if not meets(s, D, seat, p["books"][nxt], t["card"]):
-        return (f"You don't meet the requirements of the book on space {nxt}: {requirement_text(s, D, seat, p['books'][nxt], t['card'])}. "
-                "Only face-up cards in your action area count, and the bookkeeper in use does not.")
-    return "Your ink jar cannot move now."
+        return no("book-requirements", space=nxt, needs=requirement_text(s, D, seat, p["books"][nxt], t["card"]))
+    return no("ink-move")
 
 
-def _in_pickup(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_pickup(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     i = a.get("deck")
     p = player(s, seat)
     if isinstance(i, int) and 0 <= i < 3 and not p["resting"][i]:
-        return f"Your {DECK_NAMES[i]} resting deck is empty: pick up exactly 1 resting deck that holds cards."
+        return no("resting-deck-empty", deck=W.deck(i))
     if i == -1:
-        return "You have a resting deck with cards: pick up exactly 1 of your resting decks."
-    return "There is no such resting deck: pick up your left, middle or right resting deck."
+        return no("pick-up-a-deck")
+    return no("such-resting-deck")
 
 
-def _in_buy_pounds(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_buy_pounds(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     if a.kind == "no_buy":
-        return "This space's reward is to buy a card: you must buy one."
+        return no("must-buy")
     c, r = a.get("column"), a.get("row")
     if s["display"][c][r] is None:
-        return f"The {COLUMN_NAMES[c]} column, row {r + 1} of the card display is empty."
+        return no("display-space-empty-short", column=W.column(c), row=r + 1)
     price = max(0, display_price(s, D, c, r) - t["reduction"])
-    return f"That card costs {_pounds(price)}; you have {_pounds(player(s, seat)['money'])}."
+    return no("card-cost", price=price, money=player(s, seat)["money"])
 
 
-def _in_sell(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_sell(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     cid = a.get("card")
     if cid not in player(s, seat)["hand"]:
-        return "That card is not in your hand: only a card from your hand (and only your hand) can be sold."
+        return no("card-not-in-hand-sell")
     if t["coffee_only"]:
         card = D.card(cid)
         if not (card.kind == "goods" and card.good == "coffee"):
-            return "This space buys only a coffee goods card from your hand."
+            return no("coffee-only")
     return _same_as_offered("card")
 
 
-def _in_majority(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_majority(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     m = D.majorities[t["measure"]]
     i = a.get("tier")
     if not isinstance(i, int) or not 0 <= i < len(m.tiers):
-        return "There is no such reward on this majority space."
-    words = MEASURE_WORDS.get(t["measure"], t["measure"])
-    return f"Your {words} total ({t['value']}) does not reach the {m.tiers[i].minimum}+ reward; you may take a lesser reward, never a greater one."
+        return no("such-majority-reward")
+    return no("majority-tier", measure=W.measure(t["measure"]), value=t["value"], minimum=m.tiers[i].minimum)
 
 
-def _in_bkd(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
-    return "Choose 1 bookkeeping point and 2 diamond steps, or 2 bookkeeping points and 1 diamond step."
+def _in_bkd(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+    return no("bk-diamond")
 
 
-def _in_other(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
-    names = and_join([D.company_name(c) for c in t["others"]])
-    return f"Choose 2 different company tracks among {names} (not the track of this bonus space)."
+def _in_other(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+    return no("other-tracks", companies=[W.company(c) for c in t["others"]])
 
 
-def _in_remove(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
+def _in_remove(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     cid, col = a.get("company"), a.get("column")
     if cid not in D.companies():
-        return "There is no such company base."
-    return f"Column {col + 1 if isinstance(col, int) else col} of the {D.company_name(cid)} base has no trading post to remove: remove the foremost post of a column that has one."
+        return no("such-company-base")
+    return no("remove-column-empty", column=_column_number(col), company=W.company(cid))
 
 
-def _in_order(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
-    return ("Choose where the track steps go among your rewards, as listed: only the places that make a difference "
-            "(before or after the rewards that can bring pounds for a capital call) are offered.")
+def _in_order(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+    return no("reward-order")
 
 
 _INNER = {

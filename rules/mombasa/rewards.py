@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from rules.core import Action, event
+from rules.core import Action, msg
 from rules.mombasa import tasks
+from rules.mombasa import wording as W
 from rules.mombasa.area import mark_used
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import State, player, pname
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import State, player
 from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post
+from rules.mombasa.wording import event
 
 
 def _pounds(s: State, D: Catalog, t: dict, ev: list) -> None:
@@ -19,7 +21,7 @@ def _pay(s: State, D: Catalog, t: dict, ev: list) -> None:
     n = min(t["n"], p["money"])
     if n:
         p["money"] -= n
-        ev.append(event("PoundsPaid", f"{pname(s['turn'])} paid {n} pound{'s' if n != 1 else ''}.", seat=s["turn"], pounds=n))
+        ev.append(event("PoundsPaid", msg("mombasa-ev-pounds-paid", seat=W.who(s, s["turn"], True), pounds=n, why=""), seat=s["turn"], pounds=n))
 
 
 def _diamonds(s: State, D: Catalog, t: dict, ev: list) -> None:
@@ -52,7 +54,7 @@ def _remove_options(s: State, D: Catalog, t: dict) -> list[Action]:
     for cid in D.companies():
         for k, col in enumerate(s["bases"][cid]):
             if col["posts"]:
-                out.append(tasks.act("remove_post", f"Remove the foremost {D.company_name(cid)} post of column {k + 1} from the game", company=cid, column=k))
+                out.append(tasks.act("remove_post", _l_remove, cid, k, company=cid, column=k))
     return out
 
 
@@ -60,7 +62,7 @@ def _remove_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     cid, k = a["company"], a["column"]
     take_post(s, cid, k)
     s["removed"][cid] += 1
-    ev.append(event("PostRemoved", f"{pname(s['turn'])} removed a {D.company_name(cid)} trading post (column {k + 1}) from the game.", seat=s["turn"], company=cid, column=k))
+    ev.append(event("PostRemoved", msg("mombasa-ev-post-removed", seat=W.who(s, s["turn"], True), company=W.company(cid), column=k + 1), seat=s["turn"], company=cid, column=k))
     t["n"] -= 1
     if t["n"] <= 0:
         s["tasks"].pop(0)
@@ -70,7 +72,7 @@ tasks.task_kind(
     "remove_post",
     options=_remove_options,
     choose=_remove_choose,
-    describe=lambda s, D, t: f"Choose a trading post to remove from a company base ({t['n']} left).",
+    describe=lambda s, D, t: msg("mombasa-ask-remove-post", left=t["n"]),
 )
 
 
@@ -116,23 +118,31 @@ def _brings_pounds(s: State, D: Catalog, seat: int, task: dict) -> bool:
     return False
 
 
-def _reward_text(D: Catalog, task: dict) -> str:
-    n = task["n"]
-    if task["kind"] == "pounds":
-        return f"the {n} pound{'s' if n != 1 else ''}"
-    if task["kind"] == "diamonds":
-        return f"the {n} diamond step{'s' if n != 1 else ''}"
-    return f"the {n} bookkeeping point{'s' if n != 1 else ''}"
+def _reward_text(task: dict):
+    return msg("mombasa-reward", kind=task["kind"], n=task["n"])
+
+
+def _l_remove(cid: str, k: int):
+    return msg("mombasa-act-remove-post", company=W.company(cid), column=k + 1)
+
+
+def _l_order(cid: str, n: int, before: tuple, after: tuple):
+    steps = msg("mombasa-reward", kind="track", n=n, company=W.company(cid))
+    if before is None:
+        return msg("mombasa-act-reward-order-last", steps=steps)
+    return msg("mombasa-act-reward-order", steps=steps,
+               before=W.and_chain([_reward_text({"kind": k, "n": x}) for k, x in before]),
+               after=W.and_chain([_reward_text({"kind": k, "n": x}) for k, x in after]),
+               has_before=bool(before), has_after=bool(after))
 
 
 def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
     seat = s["turn"]
     tr = t["track"]
     others = t["others"]
-    steps = f"the {tr['n']} {D.company_name(tr['company'])} step{'s' if tr['n'] != 1 else ''}"
     last = len(others)
     if not call_in_reach(s, D, seat, tr["company"], tr["n"]):
-        return [tasks.act("reward_order", f"Take the rewards ({steps} last)", position=last)]
+        return [tasks.act("reward_order", _l_order, tr["company"], tr["n"], None, None, position=last)]
     out = []
     seen = set()
     # Positions with the same rewards-that-bring-pounds before the steps are alike.
@@ -141,15 +151,9 @@ def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
         if key in seen:
             continue
         seen.add(key)
-        before = [_reward_text(D, x) for x in others[:i]]
-        after = [_reward_text(D, x) for x in others[i:]]
-        if not before:
-            label = f"Take {steps} first, then {' and '.join(after)}"
-        elif not after:
-            label = f"Take {' and '.join(before)} first, then {steps}"
-        else:
-            label = f"Take {' and '.join(before)}, then {steps}, then {' and '.join(after)}"
-        out.append(tasks.act("reward_order", label, position=i))
+        before = tuple((x["kind"], x["n"]) for x in others[:i])
+        after = tuple((x["kind"], x["n"]) for x in others[i:])
+        out.append(tasks.act("reward_order", _l_order, tr["company"], tr["n"], before, after, position=i))
     return out[::-1]  # the usual order (the steps last) first
 
 
@@ -161,4 +165,4 @@ def _order_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 
 
 tasks.task_kind("reward_order", options=_order_options, choose=_order_choose, single=True,
-                describe=lambda s, D, t: "Choose the order of your rewards (the track steps before or after the rewards that bring pounds).")
+                describe=lambda s, D, t: msg("mombasa-ask-reward-order"))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rules.mombasa.automa_state import automa_debt, automa_pile
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma.state import automa_debt, automa_pile
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import running_last, share_value, track_shares
 

@@ -4,15 +4,18 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from rules.core import Action, Rng, event
+from rules.core import Action, Message, Rng, msg
 from rules.mombasa import bonuses
-from rules.mombasa.area import card_signature, describe_card
+from rules.mombasa import wording as W
+from rules.mombasa.area import card_signature
 from rules.mombasa.bookkeeping import shuffled_supply
-from rules.mombasa.catalog import Catalog, market_id, starting_id
+from rules.mombasa.components.catalog import Catalog, market_id, starting_id
 from rules.mombasa.planning import start_planning
 from rules.mombasa.preparation import fill_display
-from rules.mombasa.state import DECK_NAMES, State, automated_seats, player, pname, turn_order
+from rules.mombasa.state import State, automated_seats, player, turn_order
+from rules.mombasa.tasks import act
 from rules.mombasa.tracks import move_diamond, move_track, refresh_levels
+from rules.mombasa.wording import event
 
 FIRST_PLAYER = 0  # "Determine a first player": the bot seats players in a random order already
 
@@ -126,11 +129,22 @@ def human_seats(s: State) -> list[int]:
     return [i for i in range(s["players"]) if i not in auto]
 
 
-def describe_tile(D: Catalog, tid: str) -> str:
+def describe_tile(D: Catalog, tid: str) -> Message:
+    """A starting tile: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)"."""
     t = D.tiles[tid]
-    bonus = " and ".join(f"{n} {'diamond' if what == 'diamond' else D.company_name(what)} step{'s' if n != 1 else ''}" for what, n in t.bonus)
-    cards = ", ".join(describe_card(D.templates[c]) if c in D.templates else c for c in t.resting_cards)
-    return f"starting tile {tid} (resting: {cards}; bonus: {bonus})"
+    bonus = W.and_chain([msg("mombasa-tile-bonus", n=n, what="diamond" if what == "diamond" else W.company(what))
+                         for what, n in t.bonus])
+    cards = W.comma_chain([W.card_def(D.templates[c]) if c in D.templates else c for c in t.resting_cards])
+    return msg("mombasa-starting-tile", id=tid, cards=cards, bonus=bonus)
+
+
+def _l_keep(D: Catalog, tid: str):
+    return msg("mombasa-act-keep-tile", tile=describe_tile(D, tid))
+
+
+def _l_rest(D: Catalog, perm: tuple):
+    return msg("mombasa-act-rest", cards=W.comma_chain([msg("mombasa-rest-card", card=W.card(D, c), deck=W.deck(i))
+                                                        for i, c in enumerate(perm)]))
 
 
 def options(s: State, D: Catalog, seat: int) -> list[Action]:
@@ -138,7 +152,7 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     if s["setup_step"] == "tile":
         if p["tile"] is not None:
             return []
-        return [Action.make("choose_tile", f"Keep {describe_tile(D, t)}", tile=t) for t in p["tile_options"]]
+        return [act("choose_tile", _l_keep, D, t, tile=t) for t in p["tile_options"]]
     if p["arranged"]:
         return []
     return arrangements(s, D, seat)
@@ -168,8 +182,7 @@ def arrangements(s: State, D: Catalog, seat: int) -> list[Action]:
         if key in seen:
             continue
         seen.add(key)
-        label = ", ".join(f"{describe_card(D.card(c))} {DECK_NAMES[i]}" for i, c in enumerate(perm))
-        out.append(Action.make("arrange", f"Rest {label}", order=list(perm)))
+        out.append(act("arrange", _l_rest, D, tuple(perm), order=list(perm)))
     return out
 
 
@@ -177,11 +190,12 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     p = player(s, seat)
     if a.kind == "choose_tile":
         p["tile"] = a["tile"]
-        ev.append(event("StartingTileChosen", "You chose " + describe_tile(D, a["tile"]) + ".", seat, tile=a["tile"]))
-        ev.append(event("StartingTileKept", f"{pname(seat)} has chosen a starting tile.", seat=seat))
+        ev.append(event("StartingTileChosen", msg("mombasa-ev-starting-tile-chosen", tile=describe_tile(D, a["tile"])), seat, tile=a["tile"]))
+        ev.append(event("StartingTileKept", msg("mombasa-ev-starting-tile-kept", seat=W.who(s, seat, True)), seat=seat))
         if not to_move(s):
             _tiles_chosen(s, D, ev)
-            ev.append(event("StartingTilesRevealed", "Starting tiles revealed: " + "; ".join(f"{pname(i)}: {describe_tile(D, player(s, i)['tile'])}" for i in human_seats(s)) + ".",
+            ev.append(event("StartingTilesRevealed", msg("mombasa-ev-starting-tiles-revealed", tiles=W.semicolon_chain(
+                [msg("mombasa-seat-tile", seat=W.who(s, i, True), tile=describe_tile(D, player(s, i)["tile"])) for i in human_seats(s)])),
                             tiles={str(i): player(s, i)["tile"] for i in human_seats(s)}, reveals=True))
             _auto_arrange(s, D, ev)
         return
@@ -202,7 +216,7 @@ def _arrange(s: State, D: Catalog, seat: int, order: list[str], ev: list) -> Non
         p["hand"].remove(cid)
         p["resting"][i] = [cid]
     p["arranged"] = True
-    ev.append(event("RestingCardsPlaced", f"{pname(seat)} placed the starting resting cards.", seat=seat, resting=[list(d) for d in p["resting"]]))
+    ev.append(event("RestingCardsPlaced", msg("mombasa-ev-resting-cards-placed", seat=W.who(s, seat, True)), seat=seat, resting=[list(d) for d in p["resting"]]))
     if not to_move(s):
         _starting_bonuses(s, D, ev)
         start_planning(s, D, ev)

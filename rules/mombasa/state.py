@@ -8,7 +8,7 @@ Top-level keys (see setup.new_state for the full shape):
   book_coins [[n,n] x6], book_supply {letter: [ids, top last]}, round_track [n x7],
   bonus_spaces {space: seat|None}, bonus_tiles {tile: {reserved_by, holder, on_card, used}},
   tasks [pending decisions/effects of the seat in turn], turn_books [books acquired this turn],
-  seats [player dicts], automa (None, or the Mautoma's part: see automa_setup.py).
+  seats [player dicts], automa (None, or the Mautoma's part: see mautoma/setup.py).
 """
 
 from __future__ import annotations
@@ -19,12 +19,11 @@ from typing import Any
 
 State = dict[str, Any]
 
-SLOT_NAMES = ("left", "middle", "right", "diamond-track", "bookkeeping-track")
+SLOT_COUNT = 5  # left, middle, right, diamond-track, bookkeeping-track (wording.slot names them)
 # Additional action slots feed a resting deck: the one on the diamond track feeds the left
 # resting deck, the one on the bookkeeping track the right one (player board layout,
 # rulebook "Planning phase": each action slot is linked to the resting slot above it).
 SLOT_TO_DECK = (0, 1, 2, 0, 2)
-DECK_NAMES = ("left", "middle", "right")
 
 
 def copy_state(s: State) -> State:
@@ -39,10 +38,6 @@ def dump(s: State) -> str:
 
 def load(text: str) -> State:
     return json.loads(text)
-
-
-def pname(seat: int) -> str:
-    return f"Player {seat + 1}"
 
 
 def player(s: State, seat: int) -> dict[str, Any]:

@@ -6,196 +6,140 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.core import event
-from rules.mombasa.area import TILE, describe_ref
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import DECK_NAMES, pname
-
-ARTICLE = {"A": "an", "E": "an"}
+from rules.core import Message, msg
+from rules.mombasa import wording as W
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.wording import event
 
 
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
+def _clause(key: str, **args) -> Message:
+    """A part of the summary line: ``mombasa-sum-<key>`` in summary.ftl."""
+    return msg("mombasa-sum-" + key, **args)
 
 
-def and_join(parts: list[str]) -> str:
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+def _posts(counter: Counter) -> list[Message]:
+    """"a Cairo post", "2 Mombasa posts", in the order first seen."""
+    return [_clause("posts", n=n, company=W.company(c)) for c, n in counter.items()]
 
 
-def tile_name(D: Catalog, tid: str) -> str:
-    """'"+1"-goods tile' -> '+1-goods tile', 'Bookkeeper-card tile' -> 'bookkeeper-card tile'."""
-    bt = D.bonus_tiles.get(tid)
-    name = (bt.name if bt and bt.name else f"{tid} tile").replace('"', "")
-    return name[:1].lower() + name[1:]
-
-
-def a_card(D: Catalog, ref: str) -> str:
-    if ref.startswith(TILE):
-        return f"the {tile_name(D, ref[len(TILE):])}"
-    text = describe_ref(D, ref)
-    if text.startswith(("the ", "The ", '"')):
-        return text
-    return ("an " if text[:1].lower() in "aeiou8" else "a ") + text
-
-
-def _counted(counter: Counter, noun) -> list[str]:
-    out = []
-    for key, n in counter.items():
-        out.append(noun(key, n))
-    return out
-
-
-def space_name(D: Catalog, space: str) -> str:
-    if space == "first_player":
-        return "the first-player space"
-    if space == "buy":
-        return "the buy-a-card space"
-    if space == "sell":
-        return "the sell-a-card space"
-    if space.startswith("majority:"):
-        what = space.split(":", 1)[1]
-        return f"the {'expansion' if what == 'expansion' else what} majority space"
-    if space.startswith("tile:"):
-        return f"the {tile_name(D, space.split(':', 1)[1])} space"
-    if space.startswith("track:"):
-        _, cid, k = space.split(":")
-        return f"extra bonus space {int(k) + 1} of the {D.company_name(cid)} track"
-    return space
-
-
-def summary_text(D: Catalog, seat: int, events: list[dict]) -> str:
-    who = pname(seat)
+def summary_message(D: Catalog, s: dict, seat: int, events: list[dict]) -> Message:
     mine = [e for e in events if e.get("seat") == seat]
     types = {e["type"] for e in mine}
     first = {}
     for e in mine:
         first.setdefault(e["type"], e)
-    head: list[str] = []
-    extra: list[str] = []  # clauses after the headline (", buying ...")
+    head: list = []
+    extra: list = []  # clauses after the headline (", buying ...")
 
     # -- the headline ---------------------------------------------------------------------
     if "PlusOneTilePlaced" in types:
-        head.append(f"put the +1 goods tile on {a_card(D, first['PlusOneTilePlaced']['card'])}")
+        head.append(_clause("plus-one", card=W.a_card(D, first["PlusOneTilePlaced"]["card"])))
     if "ExpansionStarted" in types:
         e = first["ExpansionStarted"]
-        regions = [D.region_name(x["region"]) for x in mine if x["type"] == "RegionEntered"]
+        regions = [W.region(x["region"]) for x in mine if x["type"] == "RegionEntered"]
         if regions:
-            head.append(f"expanded {D.company_name(e['company'])} into {and_join(regions)}")
+            head.append(_clause("expanded", company=W.company(e["company"]), regions=regions))
         else:
-            head.append(f"used {e['points']} expansion point{_s(e['points'])} without entering a region")
-        ousted = Counter(D.company_name(x["company"]) for x in mine if x["type"] == "PostsOusted")
+            head.append(_clause("expansion-unused", points=e["points"]))
+        ousted = Counter(x["company"] for x in mine if x["type"] == "PostsOusted")
         if ousted:
-            extra.append("ousting " + and_join(_counted(ousted, lambda c, n: f"{'a' if n == 1 else n} {c} post{_s(n)}")))
+            extra.append(_clause("ousting", posts=_posts(ousted)))
     elif "ExpansionFinished" in types and "ExpansionStarted" not in types:
-        head.append("forfeited the expansion (no trading posts left in any base)")
+        head.append(_clause("expansion-forfeited"))
     if "GoodsUsed" in types:
         e = first["GoodsUsed"]
-        goods = and_join(list(e.get("goods") or [])) or "goods"
-        head.append(f"used {e['units']} unit{_s(e['units'])} of {goods}")
+        goods = list(e.get("goods") or [])
+        head.append(_clause("goods-used", units=e["units"], goods=[W.good(g) for g in goods] if goods else "none"))
     if "BookkeeperUsed" in types:
         e = first["BookkeeperUsed"]
         moved = [x for x in mine if x["type"] == "InkJarMoved"]
-        text = f"used {a_card(D, e['card'])}"
-        if moved:
-            text += f", moving the ink jar to space {moved[-1]['position']}"
-        else:
-            text += " without moving the ink jar"
-        head.append(text)
+        head.append(_clause("bookkeeper-used", card=W.a_card(D, e["card"]),
+                            position=moved[-1]["position"] if moved else -1))
         for x in mine:
             if x["type"] == "BookFlipped":
-                extra.append(f"after flipping the book on space {x['space']}")
+                extra.append(_clause("book-flipped", space=x["space"]))
     if "DiamondMerchantUsed" in types:
-        head.append(f"used {a_card(D, first['DiamondMerchantUsed']['card'])}")
+        head.append(_clause("used", card=W.a_card(D, first["DiamondMerchantUsed"]["card"])))
     sold_in_head = False
     bought_in_head = False
     if "BonusMarkerPlaced" in types:
         space = first["BonusMarkerPlaced"]["space"]
         if space == "first_player":
-            head.append("took the first player marker (bonus marker on the first-player space)")
+            head.append(_clause("first-player"))
         elif space.startswith("tile:"):
-            head.append(f"reserved the {tile_name(D, space.split(':', 1)[1])} for next round (bonus marker)")
+            head.append(_clause("tile-reserved", tile=W.tile(space.split(":", 1)[1], lower=True)))
         elif space.startswith("majority:"):
-            what = space.split(":", 1)[1]
-            head.append(f"claimed the {'expansion' if what == 'expansion' else what} majority (bonus marker)")
+            head.append(_clause("majority", measure=space.split(":", 1)[1]))
         elif space == "sell" and "CardSold" in types:
             x = first["CardSold"]
-            head.append(f"sold {a_card(D, x['card'])} for {x['pounds']} pounds (bonus marker on the sell space)")
+            head.append(_clause("sold-bonus", card=W.a_card(D, x["card"]), pounds=x["pounds"]))
             sold_in_head = True
         elif space == "buy" and "CardBought" in types:
             x = first["CardBought"]
-            head.append(f"bought {a_card(D, x['card'])} for {x['price']} pound{_s(x['price'])} (bonus marker on the buy space)")
+            head.append(_clause("bought-bonus", card=W.a_card(D, x["card"]), price=x["price"]))
             bought_in_head = True
         else:
-            head.append(f"placed a bonus marker on {space_name(D, space)}")
+            head.append(_clause("marker-placed", space=W.space(D, space)))
     if "CardSold" in types and not sold_in_head:
         x = first["CardSold"]
-        extra.append(f"selling {a_card(D, x['card'])} for {x['pounds']} pounds")
+        extra.append(_clause("selling", card=W.a_card(D, x["card"]), pounds=x["pounds"]))
     for x in mine:
         if x["type"] == "CardBought" and not bought_in_head:
-            how = "pounds" if x.get("paid_with") == "pounds" else "units"
-            extra.append(f"buying {a_card(D, x['card'])} for {x['price']} {how if x['price'] != 1 else how[:-1]}")
+            extra.append(_clause("buying", card=W.a_card(D, x["card"]), price=x["price"],
+                                 paid_with="pounds" if x.get("paid_with") == "pounds" else "units"))
     if "ActionPhaseEnded" in types:
         picked = [x for x in mine if x["type"] == "RestingDeckPickedUp"]
-        text = "ended their action phase"
         if picked:
-            n = len(picked[0].get("cards") or [])
-            text += f", picking up the {DECK_NAMES[picked[0]['deck']]} resting deck ({n} card{_s(n)})"
-        head.append(text)
+            head.append(_clause("phase-ended-pickup", deck=W.deck(picked[0]["deck"]),
+                                cards=len(picked[0].get("cards") or [])))
+        else:
+            head.append(_clause("phase-ended"))
     if not head:
-        head.append("took their turn")
+        head.append(_clause("took-turn"))
 
     # -- what it brought ----------------------------------------------------------------------
-    got: list[str] = []
+    got: list = []
     pounds = sum(x.get("pounds", 0) for x in mine if x["type"] in ("PoundsTaken", "DiamondsCashed"))
     pounds += sum(x["pounds"] for x in events if x["type"] == "SpecialSpacePaid" and seat in x.get("seats", []))
     if pounds:
-        got.append(f"{pounds} pound{_s(pounds)}")
+        got.append(W.pounds(pounds))
     books = Counter(D.books[x["book"]].letter for x in mine if x["type"] == "BookTaken")
-    got += [f"{ARTICLE.get(letter, 'a') if n == 1 else n} {letter} book{_s(n)}" for letter, n in sorted(books.items())]
+    got += [_clause("books", n=n, letter=letter) for letter, n in sorted(books.items())]
     diamonds = sum(x.get("steps", 0) for x in mine if x["type"] == "DiamondsAdvanced")
     if diamonds:
-        got.append(f"{diamonds} diamond step{_s(diamonds)}")
+        got.append(_clause("diamond-steps", n=diamonds))
     steps: Counter = Counter()
     for x in mine:
         if x["type"] == "TrackAdvanced":
             steps[x["company"]] += x["steps"]
-    got += [f"{n} {D.company_name(c)} step{_s(n)}" for c, n in steps.items()]
-    removed = Counter(D.company_name(x["company"]) for x in mine if x["type"] == "PostRemoved")
+    got += [_clause("track-steps", n=n, company=W.company(c)) for c, n in steps.items()]
+    removed = Counter(x["company"] for x in mine if x["type"] == "PostRemoved")
     if removed:
-        got.append("removed " + and_join(_counted(removed, lambda c, n: f"{'a' if n == 1 else n} {c} post{_s(n)}")))
+        got.append(_clause("removed", posts=_posts(removed)))
     paid = sum(x.get("pounds", 0) for x in mine if x["type"] in ("PoundsPaid", "CapitalCallPaid", "BookFlipped"))
-    lost = []
+    tail: list = []
+    if got:
+        tail.append(_clause("took", things=got))
+    if paid:
+        tail.append(_clause("paid", pounds=paid))
     forfeited = sum(x.get("units", 0) for x in mine if x["type"] == "UnitsForfeited")
     forfeited_steps = sum(x.get("steps", 0) for x in mine if x["type"] == "StepsForfeited")
     if forfeited:
-        lost.append(f"forfeited {forfeited} unit{_s(forfeited)}")
+        tail.append(_clause("forfeited-units", units=forfeited))
     if forfeited_steps:
-        lost.append(f"forfeited {forfeited_steps} track step{_s(forfeited_steps)}")
+        tail.append(_clause("forfeited-steps", steps=forfeited_steps))
     if any(x["type"] == "ExpansionForfeited" for x in mine):
-        lost.append("forfeited the rest of the expansion points (the base ran out)")
-    others = []
+        tail.append(_clause("forfeited-expansion"))
     for x in events:
         if x["type"] == "SpecialSpacePaid":
-            again = [pname(w) for w in x.get("seats", []) if w != seat]
+            again = [w for w in x.get("seats", []) if w != seat]
             if again:
-                others.append(f"the {D.company_name(x['company'])} special space paid {and_join(again)} {x['pounds']} pound{_s(x['pounds'])} again")
-
-    text = f"{who} {and_join(head)}"
-    if extra:
-        text += ", " + ", ".join(extra)
-    tail = []
-    if got:
-        tail.append("took " + and_join(got))
-    if paid:
-        tail.append(f"paid {paid} pound{_s(paid)}")
-    tail += lost
-    tail += others
-    if tail:
-        text += "; " + "; ".join(tail)
-    return text + "."
+                tail.append(_clause("special-space-again", company=W.company(x["company"]),
+                                    seats=W.seats(s, again), pounds=x["pounds"]))
+    return msg("mombasa-summary", seat=W.who(s, seat, True), head=head,
+               extra=W.comma_chain(extra) if extra else "none",
+               tail=W.semicolon_chain(tail) if tail else "none")
 
 
-def summary_event(D: Catalog, seat: int, events: list[dict]) -> dict:
-    return event("ActionSummary", summary_text(D, seat, events), seat=seat, summary=True)
+def summary_event(D: Catalog, s: dict, seat: int, events: list[dict]) -> dict:
+    return event("ActionSummary", summary_message(D, s, seat, events), seat=seat, summary=True)

@@ -13,14 +13,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.core import Action
-from rules.mombasa.catalog import Catalog
+from rules.core import Action, Message, msg
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State
+from rules.mombasa.wording import Event, Lazy, event
 
 Options = Callable[[State, Catalog, dict], list[Action]]
 Choose = Callable[[State, Catalog, dict, Action, list], None]
 Auto = Callable[[State, Catalog, dict, list], None]
-Describe = Callable[[State, Catalog, dict], str]
+Describe = Callable[[State, Catalog, dict], Message]
 
 
 @dataclass(frozen=True)
@@ -38,17 +39,22 @@ HANDLERS: dict[str, Handler] = {}
 _ACTS: dict[tuple, Action] = {}
 
 
-def act(kind: str, label: str = "", **params: Any) -> Action:
+def act(kind: str, label: Any = "", *label_args: Any, **params: Any) -> Action:
     """Action.make for the engine's own parameters (str/int, or lists of str): the same
     Action, built without the generic freezing and kept for reuse (legal lists are built on
-    every decision, mostly from the same few hundred actions). Actions are immutable."""
+    every decision, mostly from the same few hundred actions). Actions are immutable.
+
+    ``label`` is a Message, or a function building one from ``label_args`` (the catalogue,
+    ids, numbers): it is then called only when the label is read (wording.Lazy), so legal
+    lists cost no formatting."""
     items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
-    key = (kind, label, items)
+    key = (kind, label, label_args, items)  # label_args: ids, numbers, tuples, the Catalog
     a = _ACTS.get(key)
     if a is None:
         if len(_ACTS) > 100_000:
             _ACTS.clear()
-        a = _ACTS[key] = Action(kind, tuple(sorted(items)), label)
+        message = Lazy(label, *label_args) if callable(label) else label
+        a = _ACTS[key] = Action(kind, tuple(sorted(items)), message)
     return a
 
 
@@ -98,12 +104,13 @@ def choose(s: State, D: Catalog, action: Action, ev: list) -> None:
     run(s, D, ev)
 
 
-def describe(s: State, D: Catalog) -> str:
+def describe(s: State, D: Catalog) -> Message | None:
+    """What the pending decision asks for (None when nothing is pending)."""
     if not s["tasks"]:
-        return ""
+        return None
     task = s["tasks"][0]
     h = HANDLERS[task["kind"]]
-    return h.describe(s, D, task) if h.describe else task["kind"]
+    return h.describe(s, D, task) if h.describe else msg("mombasa-task", kind=task["kind"])
 
 
 # -- one action, from its first decision to its commit ----------------------------------------
@@ -130,18 +137,19 @@ def begin_action(s: State) -> bytes | None:
 def cancel_options(s: State) -> list[Action]:
     if "checkpoint" not in s:
         return []
-    return [Action("cancel", (), "Cancel this action")]
+    return [_CANCEL]
+
+
+_CANCEL = Action("cancel", (), msg("mombasa-act-cancel"))
 
 
 def cancel_action(s: State, seat: int, ev: list) -> None:
     import json
 
-    from rules.core import event
-
     restored = json.loads(s["checkpoint"])
     s.clear()
     s.update(restored)
-    ev.append(event("ActionCancelled", "You cancelled your action; nothing was played and it is still your turn.", seat))
+    ev.append(event("ActionCancelled", msg("mombasa-ev-action-cancelled"), seat))
 
 
 def commit_action(s: State, seat: int, ev: list) -> None:
@@ -150,12 +158,18 @@ def commit_action(s: State, seat: int, ev: list) -> None:
     The marker event carries the held-back events; ``settle`` turns it into the summary
     line. Were it never settled, it is still a plain, readable event.
     """
-    from rules.core import event
-    from rules.mombasa.state import pname
+    from rules.mombasa.wording import who
 
     held = s.pop("action_log", None) or []
     s.pop("checkpoint", None)
-    ev.append(event("TurnEnded", f"{pname(seat)}'s turn is over.", seat=seat, held=held))
+    ev.append(event("TurnEnded", msg("mombasa-ev-turn-ended", seat=who(s, seat, start=True)), seat=seat, held=held))
+
+
+def _stored(e: dict) -> dict:
+    """An event as the state keeps it: plain data, no English (see wording.Event)."""
+    if isinstance(e, Event):
+        return e.stored()
+    return {k: (list(v) if isinstance(v, list) else v) for k, v in e.items() if k != "text"}
 
 
 def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | None = None) -> None:
@@ -174,7 +188,7 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             # cancelling past it (never the case in Mombasa's action phase, kept for safety).
             held = s.pop("action_log")
             s.pop("checkpoint", None)
-            ev.extend(held)
+            ev.extend(Event.from_stored(h) for h in held)
             ev.extend(own)
             return
         if pre is not None and "checkpoint" not in s:
@@ -183,9 +197,10 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             s["checkpoint"] = dump(marshal.loads(pre))  # canonical JSON: dump/load round-trips
         for e in own:
             if e.get("visible_to") == "all":
-                s["action_log"].append(e)
-                preview = {k: (list(v) if isinstance(v, list) else v) for k, v in e.items()}
-                ev.append({**preview, "visible_to": seat, "preview": True})
+                # kept in the state without its English (format 2); shown to the seat now
+                kept = _stored(e)
+                s["action_log"].append(kept)
+                ev.append(Event.from_stored(kept, visible_to=seat, preview=True))
             else:
                 ev.append(e)
         return
@@ -193,9 +208,9 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
 
     marker = own[idx]
     before, after = own[:idx], own[idx + 1:]
-    public = list(marker["held"]) + [e for e in before if e.get("visible_to") == "all"]
+    public = [Event.from_stored(h) for h in marker["held"]] + [e for e in before if e.get("visible_to") == "all"]
     private = [e for e in before if e.get("visible_to") != "all"]
-    ev.append(summary_event(D, seat, public))
+    ev.append(summary_event(D, s, seat, public))
     ev.extend(public)
     ev.extend(private)
     ev.extend(after)

@@ -3,9 +3,11 @@ icons), the diamond track and the special track bonuses a player may use."""
 
 from __future__ import annotations
 
-from rules.core import event
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import State, player, pname
+from rules.core import msg
+from rules.mombasa import wording as W
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import State, player
+from rules.mombasa.wording import event
 
 # -- company tracks ------------------------------------------------------------------------
 
@@ -54,18 +56,18 @@ def move_track(s: State, D: Catalog, seat: int, cid: str, steps: int, ev: list) 
         sp = tr.spaces[pos + 1]
         if sp.capital_call:
             if p["money"] < sp.capital_call:
-                ev.append(event("CapitalCallRefused", f"{pname(seat)} cannot pay the {sp.capital_call}-pound capital call on the {D.company_name(cid)} track and stops.", seat=seat, company=cid))
+                ev.append(event("CapitalCallRefused", msg("mombasa-ev-capital-call-refused", seat=W.who(s, seat, True), pounds=sp.capital_call, company=W.company(cid)), seat=seat, company=cid))
                 break
             p["money"] -= sp.capital_call
-            ev.append(event("CapitalCallPaid", f"{pname(seat)} paid a {sp.capital_call}-pound capital call on the {D.company_name(cid)} track.", seat=seat, company=cid, pounds=sp.capital_call))
+            ev.append(event("CapitalCallPaid", msg("mombasa-ev-capital-call-paid", seat=W.who(s, seat, True), pounds=sp.capital_call, company=W.company(cid)), seat=seat, company=cid, pounds=sp.capital_call))
         p["tracks"][cid] = pos + 1
         made += 1
         if sp.special:
             _special_space(s, D, seat, cid, pos + 1, sp.special, ev)
     if made:
-        ev.append(event("TrackAdvanced", f"{pname(seat)} moved {made} space{'s' if made != 1 else ''} on the {D.company_name(cid)} track.", seat=seat, company=cid, steps=made, position=p["tracks"][cid]))
+        ev.append(event("TrackAdvanced", msg("mombasa-ev-track-advanced", seat=W.who(s, seat, True), steps=made, company=W.company(cid)), seat=seat, company=cid, steps=made, position=p["tracks"][cid]))
     if made < steps:
-        ev.append(event("StepsForfeited", f"{pname(seat)} forfeited {steps - made} step{'s' if steps - made != 1 else ''} on the {D.company_name(cid)} track.", seat=seat, company=cid, steps=steps - made))
+        ev.append(event("StepsForfeited", msg("mombasa-ev-steps-forfeited", seat=W.who(s, seat, True), steps=steps - made, company=W.company(cid)), seat=seat, company=cid, steps=steps - made))
     return made
 
 
@@ -78,8 +80,8 @@ def _special_space(s: State, D: Catalog, seat: int, cid: str, idx: int, pounds: 
             paid.append(other)
     for who in paid:
         player(s, who)["money"] += pounds
-    names = ", ".join(pname(w) for w in paid)
-    ev.append(event("SpecialSpacePaid", f"Special space on the {D.company_name(cid)} track: {names} received {pounds} pound{'s' if pounds != 1 else ''} each.", seat=seat, company=cid, seats=paid, pounds=pounds))
+    names = W.comma_chain([W.seat_message(s, w) for w in paid])
+    ev.append(event("SpecialSpacePaid", msg("mombasa-ev-special-space-paid", company=W.company(cid), names=names, pounds=pounds), seat=seat, company=cid, seats=paid, pounds=pounds))
 
 
 def reached_level(s: State, D: Catalog, seat: int, cid: str) -> int:
@@ -208,12 +210,12 @@ def move_diamond(s: State, D: Catalog, seat: int, steps: int, ev: list) -> None:
     p["diamond"] += made
     extra = steps - made
     if made:
-        ev.append(event("DiamondsAdvanced", f"{pname(seat)} moved {made} space{'s' if made != 1 else ''} on the diamond track.", seat=seat, steps=made, position=p["diamond"]))
+        ev.append(event("DiamondsAdvanced", msg("mombasa-ev-diamonds-advanced", seat=W.who(s, seat, True), steps=made), seat=seat, steps=made, position=p["diamond"]))
     if extra:
         # Final diamond space: each further step is 2 pounds (player board).
         pounds = extra * D.player_board.final_diamond_pounds
         p["money"] += pounds
-        ev.append(event("DiamondsCashed", f"{pname(seat)} is on the final diamond space and took {pounds} pounds instead.", seat=seat, pounds=pounds))
+        ev.append(event("DiamondsCashed", msg("mombasa-ev-diamonds-cashed", seat=W.who(s, seat, True), pounds=pounds), seat=seat, pounds=pounds))
 
 
 def last_value(spaces, pos: int) -> int:
@@ -222,7 +224,10 @@ def last_value(spaces, pos: int) -> int:
 
 
 def gain_pounds(s: State, seat: int, n: int, ev: list, why: str = "") -> None:
+    """``why``: where the pounds come from, a word the catalogue knows (mombasa-ev-pounds-taken):
+    "regions", "book", "majority", "book_space", "bookkeeping_point", "final_bookkeeping",
+    "merchant", or "" for nothing said."""
     if n <= 0:
         return
     player(s, seat)["money"] += n
-    ev.append(event("PoundsTaken", f"{pname(seat)} took {n} pound{'s' if n != 1 else ''}{' ' + why if why else ''}.", seat=seat, pounds=n))
+    ev.append(event("PoundsTaken", msg("mombasa-ev-pounds-taken", seat=W.who(s, seat, True), pounds=n, why=why), seat=seat, pounds=n))

@@ -3,12 +3,14 @@ a turn, and "End your own action phase" (rulebook pages 4-9)."""
 
 from __future__ import annotations
 
-from rules.core import Action, event
+from rules.core import Action, Message, msg
 from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, tasks
-from rules.mombasa.area import card_value, describe_ref, expansion_value, face_up, plus_one_tile
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.state import DECK_NAMES, SLOT_TO_DECK, State, player, pname
+from rules.mombasa import wording as W
+from rules.mombasa.area import card_value, expansion_value, face_up, plus_one_tile
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import SLOT_TO_DECK, State, player
 from rules.mombasa.tracks import refresh_levels
+from rules.mombasa.wording import event
 
 
 def top_options(s: State, D: Catalog, seat: int, kind: str | None = None) -> list[Action]:
@@ -24,30 +26,31 @@ def top_options(s: State, D: Catalog, seat: int, kind: str | None = None) -> lis
     if kind in (None, "expand", "bookkeeper", "diamond"):
         up = face_up(s, D, seat)
         if kind in (None, "expand") and any(k == "expansion" for _, k in up):
-            out.append(tasks.act("expand", f"Use all expansion cards ({expansion_value(s, D, seat)} expansion points)"))
+            out.append(tasks.act("expand", _l_expand, expansion_value(s, D, seat)))
         seen = set()
         for ref, k in up:
             if k == "bookkeeper" and kind in (None, "bookkeeper"):
                 key = ("bk", card_value(D, ref, "bookkeeping"))
                 if key not in seen:
                     seen.add(key)
-                    out.append(tasks.act("bookkeeper", f"Use the {describe_ref(D, ref)}", card=ref))
+                    out.append(tasks.act("bookkeeper", _l_bookkeeper, D, ref, card=ref))
         for ref, k in up:
             if k == "diamond" and kind in (None, "diamond"):
                 steps, pounds = diamonds.merchant_steps(s, D, seat, ref)
                 key = ("dm", steps, pounds)
                 if key not in seen:
                     seen.add(key)
-                    out.append(tasks.act("diamond", f"Use the {describe_ref(D, ref)} ({steps} diamond step{'s' if steps != 1 else ''}{f', {pounds} pound' + ('s' if pounds != 1 else '') if pounds else ''})", card=ref))
+                    out.append(tasks.act("diamond", _l_diamond, D, ref, steps, pounds, card=ref))
     if kind in (None, "bonus"):
         out += bonuses.placement_options(s, D, seat)
     if kind in (None, "end_phase"):
         # "End your own action phase" with the resting deck to pick up, in one decision
-        for o in _pickup_options(s, D, {}):
-            if o["deck"] >= 0:
-                out.append(tasks.act("end_phase", f"End your own action phase and pick up the {DECK_NAMES[o['deck']]} resting deck{o.label[o.label.index(' ('):]}", deck=o["deck"]))
-            else:
-                out.append(tasks.act("end_phase", "End your own action phase (all resting decks are empty)", deck=-1))
+        p = player(s, seat)
+        for i, deck in enumerate(p["resting"]):
+            if deck:
+                out.append(tasks.act("end_phase", _l_end_phase, D, i, tuple(deck), deck=i))
+        if not any(p["resting"]):
+            out.append(tasks.act("end_phase", _END_EMPTY, deck=-1))
     return out
 
 
@@ -95,7 +98,7 @@ def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     elif k == "expand":
         expansion.start(s, D)
     elif k == "bookkeeper":
-        ev.append(event("BookkeeperUsed", f"{pname(seat)} uses a {describe_ref(D, a['card'])}.", seat=seat, card=a["card"]))
+        ev.append(event("BookkeeperUsed", msg("mombasa-ev-bookkeeper-used", seat=W.who(s, seat, True), card=W.ref(D, a["card"])), seat=seat, card=a["card"]))
         bookkeeping.start_bookkeeper(s, D, a["card"])
     elif k == "diamond":
         diamonds.use_merchant(s, D, seat, a["card"], ev)
@@ -150,10 +153,9 @@ def _pickup_options(s: State, D: Catalog, t: dict) -> list[Action]:
     out = []
     for i, deck in enumerate(p["resting"]):
         if deck:
-            names = ", ".join(describe_ref(D, c) for c in deck)
-            out.append(tasks.act("pickup", f"Pick up the {DECK_NAMES[i]} resting deck ({names})", deck=i))
+            out.append(tasks.act("pickup", _l_pickup, D, i, tuple(deck), deck=i))
     if not out:
-        out.append(tasks.act("pickup", "Pick up nothing (all resting decks are empty)", deck=-1))
+        out.append(tasks.act("pickup", _PICKUP_NOTHING, deck=-1))
     return out
 
 
@@ -170,7 +172,7 @@ def _pick_up(s: State, seat: int, i: int, ev: list) -> None:
         cards = p["resting"][i]
         p["hand"].extend(cards)
         p["resting"][i] = []
-        ev.append(event("RestingDeckPickedUp", f"{pname(seat)} picked up the {DECK_NAMES[i]} resting deck ({len(cards)} card{'s' if len(cards) != 1 else ''}).", seat=seat, deck=i, cards=list(cards)))
+        ev.append(event("RestingDeckPickedUp", msg("mombasa-ev-resting-deck-picked-up", seat=W.who(s, seat, True), deck=W.deck(i), cards=len(cards)), seat=seat, deck=i, cards=list(cards)))
 
 
 def _cleanup(s: State, D: Catalog, t: dict, ev: list) -> None:
@@ -187,9 +189,40 @@ def _cleanup(s: State, D: Catalog, t: dict, ev: list) -> None:
             st["used"] = False
             st["on_card"] = None
     p["passed"] = True
-    ev.append(event("ActionPhaseEnded", f"{pname(seat)} ended their action phase.", seat=seat))
+    ev.append(event("ActionPhaseEnded", msg("mombasa-ev-action-phase-ended", seat=W.who(s, seat, True)), seat=seat))
 
 
 tasks.task_kind("pickup", options=_pickup_options, choose=_pickup_choose, single=True,
-                describe=lambda s, D, t: "Pick up exactly 1 resting deck into your hand.")
+                describe=lambda s, D, t: msg("mombasa-ask-pickup"))
+
+
+# -- labels (built only when read) ----------------------------------------------------------------
+
+
+def _l_expand(points: int):
+    return msg("mombasa-act-expand-cards", points=points)
+
+
+def _l_bookkeeper(D: Catalog, ref: str):
+    return msg("mombasa-act-bookkeeper", card=W.ref(D, ref))
+
+
+def _l_diamond(D: Catalog, ref: str, steps: int, pounds: int):
+    return msg("mombasa-act-diamond", card=W.ref(D, ref), steps=steps, pounds=pounds)
+
+
+def _cards(D: Catalog, cards: tuple) -> Message | str:
+    return W.comma_chain([W.ref(D, c) for c in cards])
+
+
+def _l_end_phase(D: Catalog, i: int, cards: tuple):
+    return msg("mombasa-act-end-phase", deck=W.deck(i), cards=_cards(D, cards))
+
+
+def _l_pickup(D: Catalog, i: int, cards: tuple):
+    return msg("mombasa-act-pickup", deck=W.deck(i), cards=_cards(D, cards))
+
+
+_END_EMPTY = msg("mombasa-act-end-phase-empty")
+_PICKUP_NOTHING = msg("mombasa-act-pickup-nothing")
 tasks.task_kind("cleanup", auto=_cleanup)

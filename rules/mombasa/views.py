@@ -5,11 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.core import msg
 from rules.mombasa import tasks
 from rules.mombasa.area import plus_one_card
 from rules.mombasa.bonuses import markers_available
 from rules.mombasa.bookkeeping import book_json
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.scoring import scores, total_shares
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import column_coins, last_value, posts_in_base, share_value, track_shares
@@ -84,13 +85,17 @@ def pending_view(s: State, D: Catalog) -> dict | None:
         # "cancellable": an action is under way and may still be cancelled (nothing of it
         # is committed yet).
         busy = "checkpoint" in s
+        # "text" (English) stays for today's readers; "message" is what to say, for any language.
         if s["tasks"]:
-            return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": tasks.describe(s, D), "cancellable": busy}
-        return {"seat": s["turn"], "kind": "action", "text": "Choose an action.", "cancellable": busy}
+            m = tasks.describe(s, D)
+            return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": m.text, "message": m.to_json(),
+                    "cancellable": busy}
+        m = msg("mombasa-ask-action")
+        return {"seat": s["turn"], "kind": "action", "text": m.text, "message": m.to_json(), "cancellable": busy}
     return None
 
 
-def view(s: State, D: Catalog, viewer: int | None, to_move: list[int], legal_labels: list[str] | None) -> dict[str, Any]:
+def view(s: State, D: Catalog, viewer: int | None, to_move: list[int], legal: list | None) -> dict[str, Any]:
     display = []
     for c in range(3):
         column = []
@@ -135,7 +140,9 @@ def view(s: State, D: Catalog, viewer: int | None, to_move: list[int], legal_lab
             "seat": viewer,
             "hand": [card_json(D, c) for c in p["hand"]],
             "draft": {str(i): card_json(D, c) for i, c in enumerate(p["draft"]) if c is not None},
-            "legal": list(legal_labels or []),
+            # "legal": the English labels (today's readers); "legal_messages": the same as messages
+            "legal": [a.label for a in legal or []],
+            "legal_messages": [a.message.to_json() for a in legal or []],
         }
         if s["phase"] == "setup" and s["setup_step"] == "tile":
             me["tile_options"] = list(p["tile_options"])

@@ -3,7 +3,7 @@ automa's next cards, its round card or the board by hand (the state is plain JSO
 
 from __future__ import annotations
 
-from rules.mombasa.automa_loader import load_automa_components
+from rules.mombasa.components.automa_loader import load_automa_components
 from tests.mombasa.scenario import GAME, D, act, take_card
 
 AC = load_automa_components()

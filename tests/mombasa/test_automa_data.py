@@ -8,7 +8,8 @@ import re
 
 import pytest
 
-from rules.mombasa.automa_components import (
+from rules.mombasa.components import COMPANIES
+from rules.mombasa.components.automa import (
     BONUS_TILE_KINDS,
     GREY_KINDS,
     MEASURES,
@@ -16,7 +17,7 @@ from rules.mombasa.automa_components import (
     YELLOW_KINDS,
     Step,
 )
-from rules.mombasa.automa_loader import (
+from rules.mombasa.components.automa_loader import (
     DATA_FILES,
     AutomaDataError,
     load_automa_components,
@@ -24,9 +25,8 @@ from rules.mombasa.automa_loader import (
     parse_step,
     read_automa_texts,
 )
-from rules.mombasa.automa_logic import company_value
-from rules.mombasa.components import COMPANIES
-from rules.mombasa.loader import DataError
+from rules.mombasa.components.loader import DataError
+from rules.mombasa.mautoma.logic import company_value
 
 TABLE = {
     "easy": ["1A", "2B", "3A", "4A", "5B"],
@@ -296,7 +296,7 @@ def test_removal_order_maximises_company_value(ac):
 def test_returns_undo_the_automas_own_removals_in_reverse(ac):
     """The automa takes 7 posts, then gets 7 back: they refill its last-emptied spaces first;
     the emptied final space of the middle column stays empty (base rules)."""
-    from rules.mombasa.automa_logic import post_return_space, post_to_take
+    from rules.mombasa.mautoma.logic import post_return_space, post_to_take
 
     columns = [[True] * 5 for _ in range(3)]
     taken = []
@@ -316,7 +316,7 @@ def test_returns_undo_the_automas_own_removals_in_reverse(ac):
 
 
 def test_base_data_still_has_the_coins_the_order_was_built_for():
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     for company in load_components().companies:
         assert company.columns == BASE_COINS, company.id

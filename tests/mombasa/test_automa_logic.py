@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import pytest
 
-from rules.mombasa.automa_components import Arrow, AutomaCard, RoundIcon, Step
-from rules.mombasa.automa_loader import load_automa_components
-from rules.mombasa.automa_logic import (
+from rules.mombasa.components import Border, Region, Rewards, Track, TrackBonus, TrackSpace
+from rules.mombasa.components.automa import Arrow, AutomaCard, RoundIcon, Step
+from rules.mombasa.components.automa_loader import load_automa_components
+from rules.mombasa.mautoma.logic import (
     MarketCell,
     advance_on_track,
     arrow_for_next,
@@ -37,7 +38,6 @@ from rules.mombasa.automa_logic import (
     row_of,
     uncovered_icons,
 )
-from rules.mombasa.components import Border, Region, Rewards, Track, TrackBonus, TrackSpace
 
 LETTERS = {"mombasa": "A", "cape_town": "B", "saint_louis": "C", "cairo": "D"}
 
@@ -98,7 +98,7 @@ def test_majority_example_from_the_rules(ac):
     """Round card 3 bananas / 2 expansion / 1 coffee; the player has 2 cotton and 3
     expansion: the automa can win Cape Town (bananas) and Cairo (coffee) and takes the
     Cape Town majority, bananas being the leftmost icon."""
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     icons = uncovered_icons(ac.round_cards[0], 0)
     player = {"cotton": 2, "expansion": 3}
@@ -454,7 +454,7 @@ def test_expansion_tie_breaks_in_order():
 
 
 def test_expansion_on_the_shipped_map_runs(ac):
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     comp = load_components()
     for company in ("mombasa", "cape_town", "saint_louis", "cairo"):
@@ -470,7 +470,7 @@ def test_expansion_example_1_on_the_shipped_map():
     no coin is eligible and two regions show advancements, Abyssinia (2) and Somali Coast
     (1 advancement + 1 bookkeeping point: more rewards); then Great Lakes, the one-coin
     region Somali Coast opened up."""
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     comp = load_components()
     regions = {r.id: r.rewards for r in comp.regions}
@@ -503,7 +503,7 @@ def test_expansion_example_2_on_the_shipped_map():
     third post goes to an occupied region by the priority list, bookkeeping first: Namib and
     Katanga both show a bookkeeping point (and equal rewards), Katanga is closer to the
     heart of Africa."""
-    from rules.mombasa.loader import load_components
+    from rules.mombasa.components.loader import load_components
 
     comp = load_components()
     regions = {r.id: r.rewards for r in comp.regions}
@@ -567,24 +567,24 @@ def test_special_card_ignores_the_arrow(ac):
 
 
 def test_event_text(ac):
+    from rules.core import msg
+
     card = ac.card("7B")
     arrow = Arrow(1, 2, "top")
     play = choose_play(ac, card, arrow, "cairo", lambda s: True)
-    why = (
-        "you have fewer bananas than its round card's 3, so it takes the Cape Town majority "
-        "space: 3 steps on Cape Town and 1 pound"
-    )
-    assert describe_play(play, card, arrow, why) == (
+    why = msg("mombasa-list", items=["you have fewer bananas than its round card's 3, so it takes the Cape "
+                                     "Town majority space: 3 steps on Cape Town", "1 pound"])
+    assert describe_play(play, card, arrow, why).text == (
         "Mautoma drew card 7B (grey, first criterion): you have fewer bananas than its round "
         "card's 3, so it takes the Cape Town majority space: 3 steps on Cape Town and 1 pound."
     )
-    assert describe_play(None, card, arrow).endswith("takes no action this turn.")
+    assert describe_play(None, card, arrow).text.endswith("takes no action this turn.")
     second = choose_play(ac, card, arrow, "cairo", lambda s: s.target != "majority")
-    assert "(grey, first criterion, second section)" in describe_play(second, card, arrow)
+    assert "(grey, first criterion, second section)" in describe_play(second, card, arrow, components=ac).text
     special = ac.card("12B")
     text = describe_play(
-        choose_play(ac, special, arrow, "saint_louis", lambda s: True), special, arrow
-    )
+        choose_play(ac, special, arrow, "saint_louis", lambda s: True), special, arrow, components=ac
+    ).text
     assert (
         text == "Mautoma drew card 12B (yellow, special card): advance the diamond marker 3 steps."
     )

@@ -8,8 +8,8 @@ import random
 import pytest
 
 from rules import get_game
-from rules.mombasa.automa_loader import load_automa_components
-from rules.mombasa.loader import load_components
+from rules.mombasa.components.automa_loader import load_automa_components
+from rules.mombasa.components.loader import load_components
 from rules.mombasa.scoring import all_cards
 from rules.testkit import check_determinism, random_playout
 from tests.mombasa.test_playouts import (

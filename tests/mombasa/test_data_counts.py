@@ -7,7 +7,7 @@ from collections import Counter
 import pytest
 
 from rules.mombasa.components import COMPANIES, GOODS
-from rules.mombasa.loader import load_components
+from rules.mombasa.components.loader import load_components
 
 
 @pytest.fixture(scope="module")

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import rules.mombasa.data as data_package
 from rules.mombasa.components import Components
-from rules.mombasa.loader import DATA_FILES, SOURCES, load_components
+from rules.mombasa.components.loader import DATA_FILES, SOURCES, load_components
 
 DATA = Path(data_package.__file__).parent
 
@@ -45,7 +45,7 @@ def test_card_names_are_filled_in():
 
 def test_the_check_command_runs():
     done = subprocess.run(
-        [sys.executable, "-m", "rules.mombasa.checkdata"],
+        [sys.executable, "-m", "rules.mombasa.components.checkdata"],
         capture_output=True,
         text=True,
         timeout=60,

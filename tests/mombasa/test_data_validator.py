@@ -9,8 +9,8 @@ import pytest
 
 import rules.mombasa.data as data_package
 from rules.core import GameError
-from rules.mombasa.checkdata import check, load_components_from
-from rules.mombasa.loader import DATA_FILES, DataError, load_components_from_texts
+from rules.mombasa.components.checkdata import check, load_components_from
+from rules.mombasa.components.loader import DATA_FILES, DataError, load_components_from_texts
 
 DATA = Path(data_package.__file__).parent
 

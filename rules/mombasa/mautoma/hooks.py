@@ -21,11 +21,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.mombasa import automa_setup, automa_turn, automa_view
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma import setup as automa_setup
+from rules.mombasa.mautoma import turn as automa_turn
+from rules.mombasa.mautoma import view as automa_view
 from rules.mombasa.state import State
-
-DIFFICULTY_HELP = '"easy", "medium" or "hard": play solo against the Mautoma (players=2; seat 0 is you)'
 
 
 def new_solo_game(D: Catalog, players: Any, seed: int, opts: Mapping[str, Any]) -> State:

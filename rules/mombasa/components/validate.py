@@ -1,6 +1,6 @@
 """Check loaded Mombasa component data against every fact the rules state.
 
-``validate(components)`` runs on every load (rules.mombasa.loader) and raises one
+``validate(components)`` runs on every load (rules.mombasa.components.loader) and raises one
 ``DataError`` listing every problem found, one per line, each naming the data file, the item
 and the problem in plain words. The engine never starts on data that fails here.
 

@@ -14,10 +14,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import event
+from rules.core import Message, msg
+from rules.mombasa import wording as W
 from rules.mombasa.area import measure
-from rules.mombasa.automa_components import Arrow, AutomaCard, Step
-from rules.mombasa.automa_logic import (
+from rules.mombasa.bonuses import markers_available
+from rules.mombasa.bookkeeping import refill_book_display
+from rules.mombasa.components.automa import Arrow, AutomaCard, Step
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.goods import display_price
+from rules.mombasa.mautoma.logic import (
     MarketCell,
     advance_on_track,
     arrow_for_next,
@@ -39,12 +44,7 @@ from rules.mombasa.automa_logic import (
     round_over,
     uncovered_icons,
 )
-from rules.mombasa.automa_setup import HUMAN_SEAT, components
-from rules.mombasa.automa_state import NAME
-from rules.mombasa.bonuses import markers_available
-from rules.mombasa.bookkeeping import describe_book, refill_book_display
-from rules.mombasa.catalog import Catalog
-from rules.mombasa.goods import COLUMN_NAMES, display_price
+from rules.mombasa.mautoma.setup import HUMAN_SEAT, components
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import (
     covered_indices,
@@ -54,20 +54,24 @@ from rules.mombasa.tracks import (
     take_post,
     track_of,
 )
+from rules.mombasa.wording import event
 
-MEASURE_NAMES = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton", "expansion": "expansion points"}
 BOOK_ROWS = ("top", "bottom")
+Words = Message | str  # a part of an explanation: a message, or "" for nothing said
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+def _say(key: str, **args) -> Message:
+    """A part of the Mautoma's explanation: ``mombasa-mau-<key>`` in mautoma.ftl."""
+    return msg("mombasa-mau-" + key, **args)
 
 
-def _join(parts: list[str]) -> str:
-    parts = [p for p in parts if p]
-    if len(parts) <= 1:
-        return "".join(parts)
-    return ", ".join(parts[:-1]) + " and " + parts[-1]
+def _count(n: int, what: str) -> Message:
+    """"1 pound", "3 steps": ``what`` is pound, step, space, diamond_step, coin,
+    trading_post, bookkeeping_point or ink_step."""
+    return _say("count", n=n, what=what)
+
+
+_join = W.items
 
 
 @dataclass
@@ -96,21 +100,21 @@ class Turn:
     def favoured(self) -> str:
         return self.a["favoured"]
 
-    def name(self, cid: str) -> str:
-        return self.D.company_name(cid)
+    def name(self, cid: str) -> Message:
+        return W.company(cid)
 
 
 # == money ==========================================================================================
 
 
-def gain_pounds(t: Turn, n: int) -> str:
+def gain_pounds(t: Turn, n: int) -> Words:
     """Gain ``n`` pounds, paying off debt first. Returns the note for the event text."""
     if n <= 0:
         return ""
     money, debt = gain(t.p["money"], t.a["debt"], n)
     repaid = t.a["debt"] - debt
     t.p["money"], t.a["debt"] = money, debt
-    return f"{_plural(n, 'pound')}" + (f" ({repaid} of it paying off its debt)" if repaid else "")
+    return _say("gain", pounds=n, repaid=repaid)
 
 
 def settle(s: State) -> None:
@@ -150,25 +154,24 @@ def company_for(t: Turn, target: str) -> str | None:
     raise ValueError(f"unknown company target {target!r}")
 
 
-def _company_reason(t: Turn, target: str, cid: str) -> str:
+def _company_reason(t: Turn, target: str, cid: str) -> Words:
     if target == "favoured":
-        return "its favoured company"
+        return _say("reason-favoured")
     if target == "richest":
         value = share_value(t.s, t.D, cid)
         tied = sum(1 for c in t.D.companies() if c != t.favoured and share_value(t.s, t.D, c) == value) > 1
-        return f"the richest company it does not favour (share value {value}{', first by track letter among the tied' if tied else ''})"
+        return _say("reason-richest", value=value, tied=tied)
     if target == "advantage":
         mine, yours = t.p["tracks"][cid], player(t.s, HUMAN_SEAT)["tracks"][cid]
         lead = mine - yours
-        how = f"it leads you by {lead}" if lead > 0 else ("it is level with you" if lead == 0 else f"it trails you by {-lead}")
-        return f"where {how} on the track, the best of the companies it does not favour"
+        return _say("reason-advantage", how="leads" if lead > 0 else "level" if lead == 0 else "trails", by=abs(lead))
     return ""
 
 
 # == company tracks ==================================================================================
 
 
-def advance(t: Turn, cid: str, steps: int) -> str:
+def advance(t: Turn, cid: str, steps: int) -> Words:
     """Company track advancement: coins along the track, capital calls paid even into
     debt, special spaces paid to it and to the human if already there; its own track
     bonuses are ignored; advancements past the end are lost."""
@@ -181,45 +184,42 @@ def advance(t: Turn, cid: str, steps: int) -> str:
     t.p["money"], t.a["debt"] = res.money, res.debt
     for who, pounds in res.others_paid.items():
         player(t.s, who)["money"] += pounds
-    bits = [f"space {start} -> {res.position}"]
+    bits: list[Message] = [_say("track-from-to", start=start, end=res.position)]
     if res.paid:
-        new_debt = max(0, res.debt - debt_before)
-        bits.append(f"paid {_plural(res.paid, 'pound')} in capital calls" + (f", {new_debt} of it as debt" if new_debt else ""))
+        bits.append(_say("track-paid", pounds=res.paid, debt=max(0, res.debt - debt_before)))
     for pos in res.specials:
         sp = tr.spaces[pos].special
-        who = "it and you" if pos <= human["tracks"][cid] else "it"
-        bits.append(f"special space {pos}: {who} got {_plural(sp, 'pound')}")
+        bits.append(_say("track-special", space=pos, you=pos <= human["tracks"][cid], pounds=sp))
     if res.lost:
-        bits.append(f"{_plural(res.lost, 'step')} lost at the end of the track")
+        bits.append(_say("track-lost", steps=res.lost))
     if not res.moved:
-        return f"no steps on {t.name(cid)} (its track is finished)"
+        return _say("no-steps", company=t.name(cid))
     t.ev.append(event(
         "AutomaTrackAdvanced",
-        f"{NAME} moved {_plural(res.moved, 'space')} on the {t.name(cid)} track ({'; '.join(bits)}).",
+        _say("ev-track-advanced", spaces=res.moved, company=t.name(cid), bits=W.semicolon_chain(bits)),
         seat=t.seat, company=cid, steps=res.moved, position=res.position, paid=res.paid,
         debt=t.a["debt"], others_paid={str(k): v for k, v in res.others_paid.items()},
     ))
-    lost = f" ({_plural(res.lost, 'step')} lost at the end of the track)" if res.lost else ""
-    debt = f" (paying {_plural(res.paid, 'pound')} of capital calls, {t.a['debt'] - debt_before} into debt)" if t.a["debt"] > debt_before else ""
-    return f"{_plural(res.moved, 'step')} on {t.name(cid)}{lost}{debt}"
+    debt = t.a["debt"] - debt_before if t.a["debt"] > debt_before else 0
+    return _say("steps-on", steps=res.moved, company=t.name(cid), lost=res.lost, paid=res.paid, debt=debt)
 
 
 # == diamonds, books, ink =============================================================================
 
 
-def diamonds(t: Turn, steps: int) -> str:
+def diamonds(t: Turn, steps: int) -> Words:
     last = len(t.D.player_board.diamond) - 1
     made = min(steps, last - t.p["diamond"])
     t.p["diamond"] += made
     extra = steps - made
-    out = f"{_plural(made, 'diamond step')}" if made else ""
+    out: Words = _count(made, "diamond_step") if made else ""
     if extra:
         # "Once the diamond marker reaches the end of the track, the automa simply gains 2
         # pounds per advancement."
         cash = gain_pounds(t, extra * t.D.player_board.final_diamond_pounds)
-        out = _join([out, f"{cash} for {_plural(extra, 'step')} past the end of its diamond track"])
+        out = _join([out, _say("diamonds-past-end", pounds=cash, steps=extra)])
     if made:
-        t.ev.append(event("AutomaDiamonds", f"{NAME} moved {_plural(made, 'space')} on its diamond track (space {t.p['diamond']}).",
+        t.ev.append(event("AutomaDiamonds", _say("ev-diamonds", spaces=made, space=t.p["diamond"]),
                           seat=t.seat, steps=made, position=t.p["diamond"]))
     return out
 
@@ -242,15 +242,15 @@ def book_cell(t: Turn) -> tuple[int, str] | None:
     return choose_book(books, coins, t.arrow)
 
 
-def take_book(t: Turn) -> str:
+def take_book(t: Turn, taking: bool = True) -> Words:
     """Book selection: "If there is a book with 1 coin below it, the automa takes that book
     and the coin. In all other cases the automa takes the book indicated by the red arrow";
     face down on its book track, restrictions ignored; a full track gives 2 pounds."""
     if book_track_full(t):
-        return gain_pounds(t, 2) + " instead of a book (its book track is full)"
+        return _say("book-track-full", pounds=gain_pounds(t, 2))
     cell = book_cell(t)
     if cell is None:
-        return "no book (the book display is empty)"
+        return _say("no-book")
     col, row = cell
     c, r = col - 1, BOOK_ROWS.index(row)
     bid = t.s["book_display"][c][r]
@@ -259,17 +259,18 @@ def take_book(t: Turn) -> str:
     t.p["books"][space] = bid
     t.p["flipped"][space] = True
     coins = t.s["book_coins"][c][r]
-    why = "the book with a coin below it" if coins else f"the book its arrow points at (column {col}, {row})"
-    text = f"takes {describe_book(t.D, bid)}, {why}"
+    gained: Words = ""
     if coins:
         t.s["book_coins"][c][r] = 0
-        text += f", and {gain_pounds(t, coins)} from below it"
-    t.ev.append(event("AutomaBookTaken", f"{NAME} took {describe_book(t.D, bid)} from column {col}, {row} row, face down onto space {space} of its bookkeeping track.",
+        gained = gain_pounds(t, coins)
+    text = _say("takes-book", taking=taking, book=W.book(t.D, bid), coin=bool(coins), column=col, row=row,
+                pounds=gained or "none")
+    t.ev.append(event("AutomaBookTaken", _say("ev-book-taken", book=W.book(t.D, bid), column=col, row=row, space=space),
                       seat=t.seat, book=bid, column=c, row=r, space=space, coins=coins))
     return text
 
 
-def ink(t: Turn, steps: int) -> str:
+def ink(t: Turn, steps: int) -> Words:
     """"The ink jar marker can be moved only over books": up to ``steps`` spaces."""
     moved = 0
     books = t.p["books"]
@@ -277,10 +278,10 @@ def ink(t: Turn, steps: int) -> str:
         t.p["ink"] += 1
         moved += 1
     if not moved:
-        return "no ink jar step (no book ahead of it)"
-    t.ev.append(event("AutomaInkJar", f"{NAME} moved its ink jar {_plural(moved, 'space')} to space {t.p['ink']}.",
+        return _say("no-ink-step")
+    t.ev.append(event("AutomaInkJar", _say("ev-ink-jar", spaces=moved, space=t.p["ink"]),
                       seat=t.seat, steps=moved, position=t.p["ink"]))
-    return f"{_plural(moved, 'ink jar step')}"
+    return _count(moved, "ink_step")
 
 
 # == cards from the display ===========================================================================
@@ -300,23 +301,23 @@ def card_choice(t: Turn, how: str) -> MarketCell | None:
     return choose_card(market_cells(t), _values(t), how)
 
 
-def take_card(t: Turn, how: str) -> str:
-    from rules.mombasa.area import describe_card
-
+def take_card(t: Turn, how: str) -> Words:
     cell = card_choice(t, how)
     if cell is None:
         return ""
     t.s["display"][cell.column][cell.row] = None
     t.a["pile"].append(cell.card_id)
     card = t.D.card(cell.card_id)
-    share = ""
+    share: Words = "none"
     if card.share:
-        worth = f"worth {share_value(t.s, t.D, card.share)} each"
-        share = f" ({worth})" if card.kind == "share" else f" with a {t.name(card.share)} share ({worth})"
-    why = "the card whose share is worth most" if how != "lowest_cost" and card.share else "the cheapest card"
-    t.ev.append(event("AutomaCardTaken", f"{NAME} took the {describe_card(card)}{share} from the {COLUMN_NAMES[cell.column]} column, row {cell.row + 1}, without paying; it goes to its pile.",
+        worth = share_value(t.s, t.D, card.share)
+        share = _say("share-worth", worth=worth, card_kind=card.kind, company=t.name(card.share))
+    named = W.card(t.D, cell.card_id)
+    t.ev.append(event("AutomaCardTaken", _say("ev-card-taken", card=named, share=share, column=W.column(cell.column),
+                                              row=cell.row + 1),
                       seat=t.seat, card=cell.card_id, column=cell.column, row=cell.row, price=cell.price))
-    return f"takes {why}, the {describe_card(card)}{share} (price {cell.price}), free"
+    return _say("takes-card", most=how != "lowest_cost" and bool(card.share), card=named, share=share,
+                price=cell.price)
 
 
 # == expansion ========================================================================================
@@ -338,7 +339,7 @@ def can_expand(t: Turn, cid: str) -> bool:
     return choose_expansion_region(t.D.components, cid, _posts_by_region(t.s), prio) is not None
 
 
-def expand(t: Turn, cid: str, posts: int) -> str:
+def expand(t: Turn, cid: str, posts: int) -> Words:
     """Expansion: for each post, the eligible region by the tie-break chain, the post taken
     from the base in the removal order; ousted posts return in the reverse order (or leave
     the game); then the rewards of all regions entered (bookkeeping points: 1 book)."""
@@ -346,7 +347,7 @@ def expand(t: Turn, cid: str, posts: int) -> str:
     prio = ac.expansion_side(t.a["side"]).priority(cid)
     board = _posts_by_region(t.s)
     entered: list[str] = []
-    ousted: list[str] = []
+    ousted: list[Message] = []
     for _ in range(posts):
         if not posts_in_base(t.s, cid):
             break
@@ -360,25 +361,25 @@ def expand(t: Turn, cid: str, posts: int) -> str:
             back = post_return_space([_flags(c) for c in t.s["bases"][other]], ac.removal_order)
             if back is None:
                 t.s["removed"][other] += 1
-                where = "out of the game (no empty space in its base)"
             else:
                 return_post(t.s, other, back[0])
-                where = f"back to column {back[0] + 1} of its base"
-            ousted.append(f"{t.name(other)} from {t.D.region_name(rid)}")
-            t.ev.append(event("PostsOusted", f"{NAME} ousted a {t.name(other)} post from {t.D.region_name(rid)}, {where}.",
+            ousted.append(_say("ousted-from", company=t.name(other), region=W.region(rid)))
+            t.ev.append(event("PostsOusted", _say("ev-ousted", company=t.name(other), region=W.region(rid),
+                                                  column=0 if back is None else back[0] + 1),
                               seat=t.seat, company=other, region=rid, column=None if back is None else back[0]))
         t.s["regions"][rid] = [{"company": cid, "upended": False}]
         board[rid] = cid
         entered.append(rid)
-        t.ev.append(event("AutomaRegionEntered", f"{NAME} placed a {t.name(cid)} trading post (column {col + 1} of its base) in {t.D.region_name(rid)}.",
+        t.ev.append(event("AutomaRegionEntered", _say("ev-region-entered", company=t.name(cid), column=col + 1,
+                                                      region=W.region(rid)),
                           seat=t.seat, company=cid, region=rid, column=col))
     if not entered:
-        return f"{t.name(cid)} cannot expand"
+        return _say("cannot-expand", company=t.name(cid))
     pounds = sum(t.D.regions[r].rewards.pounds for r in entered)
     dia = sum(t.D.regions[r].rewards.diamonds for r in entered)
     steps = sum(t.D.regions[r].rewards.track for r in entered)
     bk = sum(t.D.regions[r].rewards.bookkeeping for r in entered)
-    rewards = []
+    rewards: list[Words] = []
     if pounds:
         rewards.append(gain_pounds(t, pounds))
     if dia:
@@ -387,19 +388,14 @@ def expand(t: Turn, cid: str, posts: int) -> str:
         # "if the automa gains 1 or more bookkeeping points, it always gains only 1 book per
         # expansion action"; with a full book track, 2 pounds per bookkeeping point.
         if book_track_full(t):
-            rewards.append(gain_pounds(t, 2 * bk) + f" for {_plural(bk, 'bookkeeping point')} (its book track is full)")
+            rewards.append(_say("bookkeeping-as-pounds", pounds=gain_pounds(t, 2 * bk), points=bk))
         else:
             for _ in range(expansion_books(bk)):
-                rewards.append(take_book(t).replace("takes ", "", 1))
+                rewards.append(take_book(t, taking=False))
     if steps:
         rewards.append(advance(t, cid, steps))
-    names = ", ".join(t.D.region_name(r) for r in entered)
-    text = f"into {names}"
-    if ousted:
-        text += f" (ousting {', '.join(ousted)})"
-    if rewards:
-        text += f": {_join(rewards)}"
-    return text
+    return _say("into", regions=W.comma_chain([W.region(r) for r in entered]),
+                ousting=W.comma_chain(ousted) if ousted else "none", rewards=_join(rewards) or "none")
 
 
 # == bonus marker placements ===========================================================================
@@ -409,9 +405,8 @@ def _tile_of_kind(D: Catalog, kind: str) -> str:
     return next(t.id for t in D.components.bonus_tiles if t.kind == kind)
 
 
-def _tile_name(D: Catalog, kind: str) -> str:
-    bt = next(t for t in D.components.bonus_tiles if t.kind == kind)
-    return bt.name or bt.kind
+def _tile_name(D: Catalog, kind: str) -> Message:
+    return W.tile(_tile_of_kind(D, kind))
 
 
 def place_target(t: Turn, target: str) -> str | None:
@@ -442,13 +437,14 @@ def place_target(t: Turn, target: str) -> str | None:
     raise ValueError(f"unknown placement {target!r}")
 
 
-def space_name(D: Catalog, space: str) -> str:
+def space_name(D: Catalog, space: str) -> Message:
+    """A bonus space as the Mautoma's texts name it: "coffee majority space", "Expansion-card
+    tile space", "first player space"."""
     if space.startswith("majority:"):
-        return f"{MEASURE_NAMES[space.split(':', 1)[1]]} majority space"
+        return _say("space", kind="majority", measure=W.measure(space.split(":", 1)[1]))
     if space.startswith("tile:"):
-        bt = D.bonus_tiles[space.split(":", 1)[1]]
-        return f"{bt.name or bt.kind} space"
-    return f"{space.replace('_', ' ')} space"
+        return _say("space", kind="tile", tile=W.tile(space.split(":", 1)[1]))
+    return _say("space", kind=space)
 
 
 def _round_card(t: Turn):
@@ -466,18 +462,17 @@ def _majority_icon(t: Turn):
     return majority_target(icons, values, free)
 
 
-def place(t: Turn, target: str) -> str:
+def place(t: Turn, target: str) -> Words:
     space = place_target(t, target)
     t.s["bonus_spaces"][space] = t.seat
-    t.ev.append(event("BonusMarkerPlaced", f"{NAME} placed a bonus marker on the {space_name(t.D, space)} (free of charge).",
+    t.ev.append(event("BonusMarkerPlaced", _say("ev-marker-placed", space=space_name(t.D, space)),
                       seat=t.seat, space=space))
     if target == "majority":
         icon = _majority_icon_for(t, space)
         t.majority = icon.measure
         yours = measure(t.s, t.D, HUMAN_SEAT, icon.measure)
-        m = MEASURE_NAMES[icon.measure]
-        cmp = f"you have fewer {m} than" if yours < icon.value else f"you have as many {m} as"
-        return f"{cmp} its round card's {icon.value}, so it takes the {t.name(majority_company(t.D.components, icon.measure))} majority space"
+        return _say("takes-majority", fewer=yours < icon.value, measure=W.measure(icon.measure), value=icon.value,
+                    company=t.name(majority_company(t.D.components, icon.measure)))
     if target.startswith("bonus_tile"):
         kind = t.D.bonus_tiles[space.split(":", 1)[1]].kind
         t.tile_kind = kind
@@ -485,15 +480,11 @@ def place(t: Turn, target: str) -> str:
         end = "bottom" if t.arrow.row == "bottom" else "top"
         fav = _tile_name(t.D, components().favoured_bonus_tile(t.favoured))
         if target == "bonus_tile_favoured":
-            return f"it places a bonus marker on its favoured bonus tile, the {name} (favoured company {t.name(t.favoured)})"
+            return _say("places-favoured-tile", tile=name, company=t.name(t.favoured))
         if target == "bonus_tile_any":
-            return f"it takes the first free bonus tile space from the {end}, the {name}"
-        return f"it takes the first free bonus tile space from the {end} other than its favoured {fav}: the {name}"
-    if target == "sell":
-        return "it places a bonus marker on the sell space (selling no card)"
-    if target == "first_player":
-        return "it places a bonus marker on the first player space"
-    return "it places a bonus marker on the buy space (paying nothing)"
+            return _say("takes-tile", end=end, tile=name)
+        return _say("takes-other-tile", end=end, favoured=fav, tile=name)
+    return _say("places-marker", space=target)
 
 
 def _majority_icon_for(t: Turn, space: str):
@@ -502,30 +493,30 @@ def _majority_icon_for(t: Turn, space: str):
     return next(i for i in card.icons if i.measure == m)
 
 
-def _why_no_majority(t: Turn) -> str:
+def _why_no_majority(t: Turn) -> Message:
     card = _round_card(t)
     icons = uncovered_icons(card, t.a["coins_on_card"]) if card else ()
     if not icons:
-        return "every icon of its round card is covered"
+        return _say("why-icons-covered")
     wins = [i for i in icons if i.value >= measure(t.s, t.D, HUMAN_SEAT, i.measure)]
     if not wins:
-        return "you have more than its round card shows for every uncovered icon"
-    return "the majority spaces it could win are taken"
+        return _say("why-you-have-more")
+    return _say("why-majorities-taken")
 
 
-def first_player(t: Turn) -> str:
+def first_player(t: Turn) -> Words:
     t.s["first_player"] = t.seat
-    t.ev.append(event("FirstPlayerTaken", f"{NAME} took the first player marker.", seat=t.seat))
-    return "takes the first player marker"
+    t.ev.append(event("FirstPlayerTaken", _say("ev-first-player"), seat=t.seat))
+    return _say("takes-first-player")
 
 
-def tile_effect(t: Turn) -> str:
+def tile_effect(t: Turn) -> Words:
     """"When the automa places a bonus marker on a bonus tile space, it instantly performs
     the effect of the bonus tile" (its own version, on the playmat)."""
     effect = components().bonus_tile_effect(t.tile_kind)
     steps = choose_option(effect, lambda st: can_do(t, st))
     if steps is None:
-        return f"its effect ({effect.text}) cannot be carried out"
+        return _say("effect-impossible", effect=W.mautoma_effect(components(), effect))
     return _join([do(t, st) for st in steps])
 
 
@@ -551,7 +542,7 @@ def can_do(t: Turn, step: Step) -> bool:
     return True  # diamonds, pounds, ink, first_player, tile_effect
 
 
-def do(t: Turn, step: Step) -> str:
+def do(t: Turn, step: Step) -> Words:
     op, n, target = step.op, step.amount, step.target
     if op == "place":
         return place(t, target)
@@ -564,65 +555,66 @@ def do(t: Turn, step: Step) -> str:
     if op == "advance":
         cid = company_for(t, target)
         if cid is None or not can_do(t, step):
-            return f"no steps on {t.name(cid)} (its track is finished)" if cid else ""
+            return _say("no-steps", company=t.name(cid)) if cid else ""
         reason = _company_reason(t, target, cid)
-        return advance(t, cid, n) + (f", {reason}" if reason else "")
+        done = advance(t, cid, n)
+        return _say("with-reason", done=done, reason=reason) if reason and done else done or reason
     if op == "expand":
         cid = company_for(t, target)
         reason = _company_reason(t, target, cid)
-        return f"it expands {t.name(cid)}, {reason}, with {_plural(n, 'trading post')} " + expand(t, cid, n)
+        return _say("expands", company=t.name(cid), reason=reason, posts=n, how=expand(t, cid, n))
     if op == "book":
         return take_book(t)
     if op == "ink":
         return ink(t, n)
     if op == "take_card":
-        return take_card(t, target) or "no card to take"
+        return take_card(t, target) or _say("no-card")
     if op == "first_player":
         return first_player(t)
     raise ValueError(f"unknown step {op!r}")
 
 
-def why_not(t: Turn, step: Step) -> str:
+def why_not(t: Turn, step: Step) -> Message:
     """Why an option's first step cannot be done (for the "no action" text)."""
     op, target = step.op, step.target
     if op == "place":
         if markers_available(t.s, t.D, t.seat) <= 0:
-            return "it has no bonus marker left"
+            return _say("why-no-marker")
         if target == "majority":
             return _why_no_majority(t)
         fav = _tile_name(t.D, components().favoured_bonus_tile(t.favoured))
         if target == "bonus_tile_favoured":
-            return f"the space of its favoured {fav} is taken"
+            return _say("why-favoured-tile-taken", tile=fav)
         if target == "bonus_tile_any":
-            return "every bonus tile space is taken"
+            return _say("why-tiles-taken")
         if target == "bonus_tile_non_favoured":
-            return f"every bonus tile space other than its favoured {fav} is taken"
+            return _say("why-other-tiles-taken", tile=fav)
         if target == "buy" and t.s["bonus_spaces"].get("buy") is None:
-            return "the card display is empty"
-        return f"the {target.replace('_', ' ')} space is taken"
+            return _say("why-display-empty")
+        return _say("why-space-taken", space=target)
     if op == "advance":
         cid = company_for(t, target)
-        return f"the {t.name(cid)} track is finished" if cid else "no company to advance"
+        return _say("why-track-finished", company=t.name(cid)) if cid else _say("why-no-company")
     if op == "expand":
         cid = company_for(t, target)
         if not posts_in_base(t.s, cid):
-            return f"{t.name(cid)} has no trading post left in its base"
-        return f"{t.name(cid)} has no region to enter"
+            return _say("why-base-empty", company=t.name(cid))
+        return _say("why-no-region", company=t.name(cid))
     if op == "book":
-        return "the book display is empty"
+        return _say("why-book-display-empty")
     if op == "take_card":
-        return "no card in the display shows a share" if target == "highest_share" else "the card display is empty"
-    return "it cannot be done"
+        return _say("why-no-share") if target == "highest_share" else _say("why-display-empty")
+    return _say("why-impossible")
 
 
 # == the turn =======================================================================================
 
 
-def skipped_reasons(t: Turn, play) -> list[str]:
+def skipped_reasons(t: Turn, play) -> list[Message]:
     """Why the options before the one played could not be done (first section before the
     second, "or" alternatives in the card's order)."""
     ac = components()
-    out: list[str] = []
+    out: list[Message] = []
     for index, kind in enumerate(t.card.sections):
         for option in ac.effect(kind, t.arrow.criterion, t.favoured).options:
             if index == play.section and option == play.steps:
@@ -652,22 +644,21 @@ def play_card(s: State, D: Catalog, seat: int, ev: list) -> None:
         for kind in card.sections:
             effect = ac.effect(kind, arrow.criterion, a["favoured"])
             reasons += [why_not(t, opt[0]) for opt in effect.options]
-        text = describe_play(None, card, arrow).replace("nothing it shows can be done", "; ".join(dict.fromkeys(reasons)))
+        text = describe_play(None, card, arrow, W.semicolon_chain(list(dict.fromkeys(reasons))), components=ac)
     else:
         skipped = skipped_reasons(t, play)
         notes = [do(t, st) for st in play.steps]
         if play.steps[0].op == "place" and len(notes) > 1:
-            why = notes[0] + ": " + _join(notes[1:])
+            why: Words = _say("then", first=notes[0], rest=_join(notes[1:]) or "none")
         else:
             why = _join(notes)
         if skipped:
-            why = "; ".join(skipped) + ", so " + why
-        text = describe_play(play, card, arrow, why)
-    covered = ""
+            why = _say("skipped-so", skipped=W.semicolon_chain(skipped), why=why or "none")
+        text = describe_play(play, card, arrow, why, components=ac)
+    covered = None
     if card.colour == "yellow":
-        left = ac.cards_per_colour - a["coins_on_card"]
-        covered = f" A 5-pound coin from its playmat covers the rightmost icon of its round card ({_plural(left, 'coin')} left on the playmat)."
-    ev.insert(start, event("AutomaCardPlayed", text + covered, seat=seat, card=card.id, colour=card.colour,
+        covered = ac.cards_per_colour - a["coins_on_card"]
+    ev.insert(start, event("AutomaCardPlayed", _say("ev-card-played", play=text, coins_left=-1 if covered is None else covered), seat=seat, card=card.id, colour=card.colour,
                            criterion=arrow.criterion, section=None if play is None else play.section,
                            kind=None if play is None else play.kind, reveals=True))
 
@@ -686,5 +677,5 @@ def take_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
     rows = [[components().card(c) for c in a[k]] for k in ("grey_row", "yellow_row")]
     if round_over(*rows) or not a["deck"]:
         p["passed"] = True
-        ev.append(event("AutomaRoundOver", f"{NAME} has filled both rows of its playmat: its round is over.", seat=seat))
+        ev.append(event("AutomaRoundOver", _say("ev-round-over"), seat=seat))
     advance_turn(s, D, seat, ev)

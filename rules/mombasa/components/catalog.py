@@ -22,7 +22,7 @@ from rules.mombasa.components import (
 ENTRY_POINTS = 5  # the 5 trading-post spaces of a company base column
 
 
-@dataclass
+@dataclass(eq=False)  # compared and hashed by identity: one catalogue per component set
 class Catalog:
     components: Components
     cards: dict[str, CardDef] = field(default_factory=dict)  # instance id -> card

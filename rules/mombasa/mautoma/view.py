@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.mombasa.automa_components import ROW_SPOTS, Arrow
-from rules.mombasa.automa_logic import arrow_for_next
-from rules.mombasa.automa_setup import components
-from rules.mombasa.automa_state import NAME, automa_measure
 from rules.mombasa.bookkeeping import book_json
-from rules.mombasa.catalog import Catalog
+from rules.mombasa.components.automa import ROW_SPOTS, Arrow
+from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.mautoma.logic import arrow_for_next
+from rules.mombasa.mautoma.setup import components
+from rules.mombasa.mautoma.state import NAME, automa_measure
 from rules.mombasa.state import State, player
 from rules.mombasa.views import card_json
 
@@ -54,9 +54,11 @@ def automa_view(s: State, D: Catalog) -> dict[str, Any]:
     return {
         "seat": a["seat"],
         "name": NAME,
+        "name_message": {"key": "mombasa-mautoma-name", "args": {}},
         "difficulty": a["difficulty"],
         "favoured": fav,
-        "favoured_name": D.company_name(fav) if fav else None,
+        "favoured_name": D.company_name(fav) if fav else None,  # English, for today's readers
+        "favoured_message": {"key": "mombasa-company", "args": {"id": fav}} if fav else None,
         "favoured_tile": a["favoured_tile"] if fav else None,
         "favoured_bonus_tile": ac.favoured_bonus_tile(fav) if fav else None,
         "round_card": _round_card(a),
@@ -89,6 +91,7 @@ def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
     pv = v["players"][a["seat"]]
     pv["automa"] = True
     pv["name"] = NAME
+    pv["name_message"] = {"key": "mombasa-mautoma-name", "args": {}}
     pv["debt"] = a["debt"]
     books = []
     for i, bid in enumerate(player(s, a["seat"])["books"]):

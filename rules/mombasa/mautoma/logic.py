@@ -20,8 +20,10 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
-from rules.mombasa.automa_components import (
+from rules.core import Message, msg
+from rules.mombasa.components.automa import (
     REWARD_KINDS,
     ROW_SPOTS,
     Arrow,
@@ -657,15 +659,17 @@ def choose_play(
     return None
 
 
-def describe_play(play: Play | None, card: AutomaCard, arrow: Arrow, why: str = "") -> str:
-    """The first words of the automa's event text, e.g. "Mautoma drew card 7B (grey, first
-    criterion): ..." - the engine appends what it did and why (``why``)."""
-    if card.kind == "special":
-        head = f"Mautoma drew card {card.id} ({card.colour}, special card)"
-    else:
-        head = f"Mautoma drew card {card.id} ({card.colour}, {CRITERION_WORDS[arrow.criterion]} criterion)"
+def describe_play(play: Play | None, card: AutomaCard, arrow: Arrow, why: Any = "",
+                  components: AutomaComponents | None = None) -> Message:
+    """The automa's event text, e.g. "Mautoma drew card 7B (grey, first criterion): ..."
+    with what it did and why (``why``, a message; without it the effect in the rules' words).
+    With no play: why nothing could be done (``why``), or that nothing it shows can be done."""
+    from rules.mombasa import wording as W
+
+    args: dict[str, Any] = {"card": card.id, "colour": card.colour,
+                            "criterion": "special" if card.kind == "special" else arrow.criterion}
     if play is None:
-        return f"{head}: nothing it shows can be done, so it takes no action this turn."
-    if play.section:
-        head = head[:-1] + ", second section)"
-    return f"{head}: {why or play.effect.text}."
+        return msg("mombasa-mau-played-nothing", **args, why=why or "none")
+    if not why:
+        why = W.mautoma_effect(components, play.effect) if components is not None else "none"
+    return msg("mombasa-mau-played", **args, section=play.section, why=why)

@@ -1,7 +1,7 @@
 """What the printed Mombasa components hold, as frozen dataclasses.
 
 This module is the contract between the data files (rules/mombasa/data/*.toml, loaded and
-validated by rules/mombasa/loader.py) and the engine. It holds no values itself: every number
+validated by rules/mombasa/components/loader.py) and the engine. It holds no values itself: every number
 lives in the data files, where an owner of the physical game can correct it.
 
 Conventions

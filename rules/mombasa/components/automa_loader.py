@@ -1,7 +1,7 @@
 """Load and validate the Mautoma's component data (rules/mombasa/data/automa/*.toml).
 
 ``load_automa_components()`` reads the packaged TOML files once (importlib.resources, no
-other I/O: rules/ is pure), builds the frozen dataclasses of automa_components.py and
+other I/O: rules/ is pure), builds the frozen dataclasses of components/automa.py and
 validates them. Anything wrong raises AutomaDataError with a plain-words message naming the
 file, the item and the problem, so an owner correcting a reconstructed value sees at once
 what they broke.
@@ -19,7 +19,8 @@ from functools import lru_cache
 from importlib.resources import files
 from typing import Any
 
-from rules.mombasa.automa_components import (
+from rules.mombasa.components import COMPANIES
+from rules.mombasa.components.automa import (
     BONUS_TILE_KINDS,
     BOOK_COLUMNS,
     COLOURS,
@@ -43,8 +44,7 @@ from rules.mombasa.automa_components import (
     RoundIcon,
     Step,
 )
-from rules.mombasa.components import COMPANIES
-from rules.mombasa.loader import DataError
+from rules.mombasa.components.loader import DataError
 
 __all__ = [
     "DATA_FILES",

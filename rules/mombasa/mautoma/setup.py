@@ -31,13 +31,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import OptionError, Rng, event
+from rules.core import OptionError, Rng, msg
 from rules.mombasa import setup
-from rules.mombasa.automa_components import DIFFICULTIES, AutomaComponents
-from rules.mombasa.automa_loader import load_automa_components
-from rules.mombasa.automa_state import NAME
-from rules.mombasa.catalog import Catalog
+from rules.mombasa import wording as W
+from rules.mombasa.components.automa import DIFFICULTIES, AutomaComponents
+from rules.mombasa.components.automa_loader import load_automa_components
+from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
+from rules.mombasa.wording import event
 
 AUTOMA_SEAT = 1
 HUMAN_SEAT = 0
@@ -56,13 +57,12 @@ def check_options(players: Any, opts: Mapping[str, Any]) -> str:
     always uses the Mautoma rules' own setup (track cards, 1 of 2 starting tiles)."""
     difficulty = opts.get("automa")
     if difficulty not in DIFFICULTIES:
-        raise OptionError('The "automa" option (the Mautoma\'s difficulty) must be "easy", "medium" or "hard".')
+        raise OptionError(msg("mombasa-option-automa"))
     if players != 2:
-        raise OptionError("The solo game against the Mautoma is set up as a 2-player game: use players=2 "
-                          "(seat 0 is you, seat 1 the Mautoma).")
+        raise OptionError(msg("mombasa-option-solo-players"))
     unknown = sorted(set(opts) - set(KNOWN_OPTIONS))
     if unknown:
-        raise OptionError(f"Unknown option: {', '.join(unknown)}. A Mautoma game knows only \"automa\" (and ignores \"setup\").")
+        raise OptionError(msg("mombasa-option-solo-unknown", options=", ".join(unknown)))
     return difficulty
 
 
@@ -156,12 +156,11 @@ def reveal_favoured(s: State, D: Catalog, ev: list) -> None:
     a["favoured"] = fav
     player(s, a["seat"])["tracks"][fav] = ac.favoured_start_space
     kind = ac.favoured_bonus_tile(fav)
-    tile_name = next(t.name or t.kind for t in D.components.bonus_tiles if t.kind == kind)
+    tile_id = next(t.id for t in D.components.bonus_tiles if t.kind == kind)
     ev.append(event(
         "AutomaFavouredCompany",
-        f"{NAME} ({a['difficulty']}) drew starting tile {tile} and discarded it: its favoured company is "
-        f"{D.company_name(fav)} for the whole game, its marker starts on space {ac.favoured_start_space} of that "
-        f"track; its favoured bonus tile is the {tile_name}; its expansion card shows side {a['side']}.",
+        msg("mombasa-mau-ev-favoured", difficulty=a["difficulty"], tile=tile, company=W.company(fav),
+            space=ac.favoured_start_space, bonus_tile=W.tile(tile_id), side=a["side"]),
         seat=a["seat"], tile=tile, company=fav, side=a["side"], reveals=True,
     ))
 
@@ -194,15 +193,14 @@ def prepare_round(s: State, D: Catalog, ev: list) -> None:
     a["coins_on_card"] = 0
     ev.append(event(
         "AutomaDeckRebuilt",
-        f"{NAME} shuffled its used cards back and drew a new deck of 3 grey and 3 yellow cards; the three "
-        "5-pound coins go back on its playmat.",
+        msg("mombasa-mau-ev-deck-rebuilt"),
         seat=a["seat"], deck=len(a["deck"]),
     ))
 
 
-def describe_round_card(card) -> str:
-    names = {"expansion": "expansion points"}
-    return ", ".join(f"{i.value} {names.get(i.measure, i.measure)}" for i in card.icons)
+def describe_round_card(card):
+    """A round card's icons: "3 coffee, 2 expansion points"."""
+    return W.comma_chain([msg("mombasa-mau-icon", value=i.value, measure=W.measure(i.measure)) for i in card.icons])
 
 
 def reveal_round_card(s: State, D: Catalog, ev: list) -> None:
@@ -216,7 +214,6 @@ def reveal_round_card(s: State, D: Catalog, ev: list) -> None:
     card = next(r for r in components().round_cards if r.id == rid)
     ev.append(event(
         "AutomaRoundCard",
-        f"{NAME}'s round card for round {s['round']}: {describe_round_card(card)}. To take a majority space you "
-        "need at least its value for that measure (a coin from a yellow card covers the rightmost icon).",
+        msg("mombasa-mau-ev-round-card", round=s["round"], icons=describe_round_card(card)),
         seat=a["seat"], round_card=rid, icons=[[i.measure, i.value] for i in card.icons], reveals=True,
     ))

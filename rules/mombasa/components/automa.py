@@ -1,12 +1,12 @@
 """What the printed Mautoma (solo opponent, rules v2.0) components hold, as frozen dataclasses.
 
-Like rules/mombasa/components.py for the base game, this module holds no values: every
+Like rules/mombasa/components/__init__.py for the base game, this module holds no values: every
 number lives in rules/mombasa/data/automa/*.toml (loaded and validated by
-rules/mombasa/automa_loader.py), where an owner of the printed Mautoma can correct it. Most
+rules/mombasa/components/automa_loader.py), where an owner of the printed Mautoma can correct it. Most
 of it is reconstructed, because the Mautoma's cards are pictures; the data README says which
 values come from the rules text and which are reconstructed.
 
-Conventions (shared with components.py)
+Conventions (shared with components/__init__.py)
 - Company ids: "mombasa", "cape_town", "saint_louis", "cairo".
 - Majority measures (round-card icons): "coffee", "bananas", "cotton", "expansion".
 - Region reward kinds (expansion card priorities): "pounds", "track", "diamonds",

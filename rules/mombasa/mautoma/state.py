@@ -2,14 +2,14 @@
 
 They import nothing from the engine, so any engine module (scoring, area) can call them
 without an import cycle. ``s["automa"]`` is None in a game without the Mautoma; otherwise a
-dict whose shape is documented in rules/mombasa/automa_setup.py.
+dict whose shape is documented in rules/mombasa/mautoma/setup.py.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from rules.mombasa.automa_loader import load_automa_components
+from rules.mombasa.components.automa_loader import load_automa_components
 
 State = dict[str, Any]
 

@@ -1,7 +1,7 @@
 """The owners' check command for the Mombasa component data.
 
-    python -m rules.mombasa.checkdata          # check the packaged data
-    python -m rules.mombasa.checkdata DIR      # check the .toml files in DIR (an edited copy)
+    python -m rules.mombasa.components.checkdata          # check the packaged data
+    python -m rules.mombasa.components.checkdata DIR      # check the .toml files in DIR (an edited copy)
 
 Prints "OK: ..." with the counts, or every problem in plain words, and exits non-zero on
 problems.
@@ -9,7 +9,7 @@ problems.
 This is the one module under rules/ that reads files by path (allow-listed by the
 architecture test): ``load_components_from(directory)`` reads the data files of an edited
 copy, for this command and for tests. Nothing in the engine imports it; the engine uses
-``rules.mombasa.loader.load_components()``, which reads only the packaged data.
+``rules.mombasa.components.loader.load_components()``, which reads only the packaged data.
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from rules.mombasa.components import Components
-from rules.mombasa.loader import (
+from rules.mombasa.components.loader import (
     DATA_FILES,
     DataError,
     load_components,

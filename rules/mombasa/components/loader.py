@@ -4,14 +4,14 @@
 it works from a source checkout and from an installed package alike; this module does no
 other I/O. ``load_components_from_texts({file name: TOML text})`` builds and validates
 components from texts read elsewhere: the owners' check command
-``python -m rules.mombasa.checkdata [DIR]`` and the tests use it through
-``rules.mombasa.checkdata.load_components_from(directory)``, the one module under rules/
+``python -m rules.mombasa.components.checkdata [DIR]`` and the tests use it through
+``rules.mombasa.components.checkdata.load_components_from(directory)``, the one module under rules/
 that reads files by path.
 
 Every problem is raised as a ``DataError`` whose message names the file, the item and the
 problem in plain words, e.g. "tracks.toml: track C2, space 7: capital_call must be a whole
 number >= 0, got 'x'". Shape errors (missing keys, wrong types, unknown keys) are reported
-the same way; after loading, ``rules.mombasa.validate`` checks the rules' facts.
+the same way; after loading, ``rules.mombasa.components.validate`` checks the rules' facts.
 """
 
 from __future__ import annotations
@@ -46,7 +46,7 @@ from rules.mombasa.components import (
     TrackCard,
     TrackSpace,
 )
-from rules.mombasa.validate import DataError, validate
+from rules.mombasa.components.validate import DataError, validate
 
 __all__ = ["DATA_FILES", "DataError", "load_components", "load_components_from_texts"]
 

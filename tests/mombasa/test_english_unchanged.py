@@ -1,0 +1,95 @@
+"""Words became data (issue 12) and an English game still reads exactly as before.
+
+The fixture (fixtures/english.json.gz, written by ``python -m tests.mombasa.record_english``
+from the engine before the conversion) holds, for seeded 2-4 player and solo playouts, every
+event text, legal-action label, a few refusals and the wordy strings of the views at each
+step. The same playouts are replayed now and compared. Allowed differences, and only these:
+
+- plurals made right: "1 points" -> "1 point", "remove 1 posts" -> "remove 1 post",
+  "1 diamond steps" -> "1 diamond step", "+1 pounds" -> "+1 pound" (a number 1 before a
+  plural noun, optionally with one word between);
+- issue 15, item 3: in solo games the Mautoma's seat reads "the Mautoma" ("The Mautoma" at
+  the start of a sentence) instead of "Player 2".
+
+On failure the test prints a readable diff (old / new / what the allowed rules made of old).
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from typing import Any
+
+from tests.mombasa.record_english import FIXTURE, record
+
+PLURAL = re.compile(r"(?<![\d-])1 ((?:[\w-]+ )?)(pound|point|post|step|unit|card|space|coin)s\b")
+MAUTOMA_START = re.compile(r"(^|[.:;!?] |\()Player 2\b")
+
+
+def allowed(old: str, solo: bool) -> str:
+    """What ``old`` may read as now."""
+    new = PLURAL.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", old)
+    if solo:
+        new = MAUTOMA_START.sub(lambda m: f"{m.group(1)}The Mautoma", new)
+        new = new.replace("Player 2", "the Mautoma")
+    return new
+
+
+def _same(old: Any, new: Any, solo: bool) -> bool:
+    if isinstance(old, str) and isinstance(new, str):
+        return old == new or new == allowed(old, solo)
+    if isinstance(old, list) and isinstance(new, list):
+        return len(old) == len(new) and all(_same(a, b, solo) for a, b in zip(old, new, strict=True))
+    if isinstance(old, dict) and isinstance(new, dict):
+        return old.keys() == new.keys() and all(_same(old[k], new[k], solo) for k in old)
+    return old == new
+
+
+def _diff(where: str, old: Any, new: Any, solo: bool, out: list[str]) -> None:
+    if _same(old, new, solo):
+        return
+    if isinstance(old, list) and isinstance(new, list) and len(old) == len(new):
+        for i, (a, b) in enumerate(zip(old, new, strict=True)):
+            _diff(f"{where}[{i}]", a, b, solo, out)
+        return
+    if isinstance(old, dict) and isinstance(new, dict):
+        for k in sorted(set(old) | set(new)):
+            _diff(f"{where}.{k}", old.get(k), new.get(k), solo, out)
+        return
+    line = f"{where}\n    old: {old!r}\n    new: {new!r}"
+    if isinstance(old, str) and allowed(old, solo) != old:
+        line += f"\n    allowed: {allowed(old, solo)!r}"
+    out.append(line)
+
+
+def compare(before: list[dict[str, Any]], now: list[dict[str, Any]], limit: int = 40) -> list[str]:
+    """Readable differences between two recordings (empty when the English is unchanged)."""
+    out: list[str] = []
+    for old, new in zip(before, now, strict=True):
+        solo = "automa" in old["options"]
+        name = f"{old['players']}p {json.dumps(old['options'])} seed {old['seed']}"
+        for i, (a, b) in enumerate(zip(old["steps"], new["steps"], strict=False)):
+            if "views" in b:  # messages added beside the English of a view are new, not changed
+                b = {**b, "views": {k: v for k, v in b["views"].items() if ".message." not in k}}
+            _diff(f"{name} step {i}", a, b, solo, out)
+            if len(out) >= limit:
+                return out + ["... (more differences left out)"]
+        if len(old["steps"]) != len(new["steps"]):
+            out.append(f"{name}: {len(old['steps'])} steps before, {len(new['steps'])} now")
+    return out
+
+
+def test_english_is_unchanged_but_for_the_listed_differences():
+    before = json.loads(gzip.decompress(FIXTURE.read_bytes()))
+    problems = compare(before, record())
+    assert not problems, "English changed:\n" + "\n".join(problems)
+
+
+def test_the_allowed_differences_are_only_these():
+    assert allowed("took 1 points and 11 points", False) == "took 1 point and 11 points"
+    assert allowed("B-book (4 coffee -> remove 1 posts, 1 diamond steps, +1 pounds)", False) == \
+        "B-book (4 coffee -> remove 1 post, 1 diamond step, +1 pound)"
+    assert allowed("Player 2 paid. Player 2 took; paid Player 2", True) == \
+        "The Mautoma paid. The Mautoma took; paid the Mautoma"
+    assert allowed("Player 2 paid", False) == "Player 2 paid"
