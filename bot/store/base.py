@@ -29,8 +29,8 @@ from rules.core import Game, get_game
 
 from .db import utcnow
 from .errors import GameCorrupt, GameNotFound
-from .records import GameRecord, LogEntry, Place, Seat, State
-from .replay import ReplayFailed, initial_state, replay
+from .records import GameRecord, LogEntry, Place, Seat, State, log_entry
+from .replay import ReplayFailed, initial_state, load_snapshot, replay
 
 CHECKPOINT_EVERY = 100
 
@@ -100,11 +100,7 @@ class StoreBase:
             params.append(upto)
         if live_only:
             sql += " AND undo_id IS NULL"
-        return [
-            LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
-                     r["created_at"], r["undo_id"])
-            for r in self.db.query(sql + " ORDER BY seq", params)
-        ]
+        return [log_entry(r) for r in self.db.query(sql + " ORDER BY seq", params)]
 
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games
@@ -116,7 +112,7 @@ class StoreBase:
         """The state after the live actions up to seq ``upto``: the nearest snapshot at or
         before it, plus a replay of the live actions after it."""
         snap = self._row(
-            "SELECT seq, state FROM snapshots WHERE game_id = ? AND seq <= ? "
+            "SELECT seq, state, format_version FROM snapshots WHERE game_id = ? AND seq <= ? "
             "ORDER BY seq DESC LIMIT 1", [record.id, upto])
         if snap is None:
             try:
@@ -126,7 +122,7 @@ class StoreBase:
             start = 0
         else:
             try:
-                state = game.load(snap["state"])
+                state = load_snapshot(game, snap["state"], snap["format_version"])
             except Exception as exc:  # any decoding failure: name it, for this game only
                 raise GameCorrupt(
                     record.id, f"the snapshot after action #{snap['seq']} is unreadable "
@@ -155,14 +151,28 @@ class StoreBase:
                 "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
         return game_id
 
-    def _store_snapshot(self, game_id: int, seq: int, dump: str) -> None:
-        """Write the snapshot for ``seq`` and drop older ones that are not checkpoints."""
-        self.db.execute(
-            "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at) "
-            "VALUES (?, ?, ?, ?)", [game_id, seq, dump, self._now()])
+    def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int) -> None:
+        """Write the snapshot for ``seq`` (a dump in the engine's ``format_version``) and drop
+        older ones that are not checkpoints."""
+        self._insert_snapshot(game_id, seq, dump, format_version, self._now())
         self.db.execute(
             "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0",
             [game_id, seq, CHECKPOINT_EVERY])
+
+    def _insert_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
+                         now: str, *, replace: bool = True) -> None:
+        verb = "INSERT OR REPLACE" if replace else "INSERT"
+        self.db.execute(
+            f"{verb} INTO snapshots (game_id, seq, state, created_at, format_version) "
+            "VALUES (?, ?, ?, ?, ?)", [game_id, seq, dump, now, format_version])
+
+    def _insert_action(self, game_id: int, seq: int, seat: int, text: str, reveals: bool,
+                       version: int, format_version: int, now: str) -> None:
+        """Append one action (JSON text in the engine's ``format_version``) to the log."""
+        self.db.execute(
+            "INSERT INTO actions (game_id, seq, seat, action, reveals, version, created_at, "
+            "format_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [game_id, seq, seat, text, int(reveals), version, now, format_version])
 
     def _store_results(self, record: GameRecord, game: Game, state: State) -> None:
         """Results per seat and the per-user statistics they feed (recomputed, so idempotent)."""

@@ -67,7 +67,7 @@ class GamesMixin(SettingsMixin):
         with self._lock, write_transaction(self.db):
             game_id = self._insert_game(kind, options, seed, seats, place, status="active",
                                         version=0, now=now)
-            self._store_snapshot(game_id, 0, dump)
+            self._store_snapshot(game_id, 0, dump, game.format_version)
             if settings is not None:
                 self._write_settings(game_id, settings, merge=False)
             record = self._record(game_id)
@@ -193,14 +193,12 @@ class GamesMixin(SettingsMixin):
                 first = row["seq"] if row else 1
                 for i, (text, reveals, after) in enumerate(steps):
                     seq = first + i
-                    self.db.execute(
-                        "INSERT INTO actions (game_id, seq, seat, action, reveals, version, "
-                        "created_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                        [game_id, seq, seat, text, int(reveals), expected_version + i + 1, now])
+                    self._insert_action(game_id, seq, seat, text, reveals,
+                                        expected_version + i + 1, game.format_version, now)
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
-                        self._store_snapshot(game_id, seq, game.dump(after))
+                        self._store_snapshot(game_id, seq, game.dump(after), game.format_version)
                 last = first + len(steps) - 1
-                self._store_snapshot(game_id, last, dump)
+                self._store_snapshot(game_id, last, dump, game.format_version)
                 new_version = expected_version + len(steps)
                 self.db.execute(
                     "UPDATE games SET version = ?, status = ?, updated_at = ? "

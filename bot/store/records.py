@@ -89,6 +89,13 @@ class LogEntry:
     version: int
     created_at: str
     undo_id: int | None = None
+    format_version: int = 1  # the engine's saved format the action was written in
+
+
+def log_entry(row) -> LogEntry:
+    """A LogEntry from an ``actions`` row."""
+    return LogEntry(row["seq"], row["seat"], row["action"], bool(row["reveals"]), row["version"],
+                    row["created_at"], row["undo_id"], row.get("format_version", 1))
 
 
 @dataclass

@@ -10,7 +10,7 @@ from __future__ import annotations
 from .base import StoreBase
 from .db import read_transaction, write_transaction
 from .errors import StaleVersion, UndoRefused
-from .records import GameRecord, LoadedGame, LogEntry
+from .records import GameRecord, LoadedGame, LogEntry, log_entry
 
 
 class UndoMixin(StoreBase):
@@ -57,7 +57,7 @@ class UndoMixin(StoreBase):
                 # Snapshots past the new end describe undone states: they are derived data.
                 self.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
                                 [game_id, target])
-                self._store_snapshot(game_id, target, dump)
+                self._store_snapshot(game_id, target, dump, game.format_version)
                 self.db.execute(
                     "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?",
                     [new_version, now, game_id, expected_version])
@@ -70,8 +70,7 @@ class UndoMixin(StoreBase):
         rows = self.db.query(
             "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
             "ORDER BY seq DESC LIMIT ?", [game_id, max(count, 0) + 1])
-        return [LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
-                         r["created_at"], r["undo_id"]) for r in rows]
+        return [log_entry(r) for r in rows]
 
     @staticmethod
     def _refusal(record: GameRecord, seat: int, count: int, tail: list[LogEntry]) -> str | None:

@@ -10,7 +10,7 @@ from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
 from .errors import GameCorrupt
 from .records import GameRecord, LogEntry, State, VerifyReport
-from .replay import ReplayFailed, initial_state, replay
+from .replay import ReplayFailed, current_dump, initial_state, replay
 
 
 class VerifyMixin(StoreBase):
@@ -31,8 +31,14 @@ class VerifyMixin(StoreBase):
             log = self._log(game_id, live_only=False)
             live = [e for e in log if e.undo_id is None]
             report.undone = len(log) - len(live)
-            snaps = {r["seq"]: r["state"] for r in self.db.query(
-                "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
+            snaps: dict[int, str] = {}
+            for r in self.db.query(
+                    "SELECT seq, state, format_version FROM snapshots WHERE game_id = ?", [game_id]):
+                try:  # an older format is compared as today's engine reads it
+                    snaps[r["seq"]] = current_dump(game, r["state"], r["format_version"])
+                except Exception as exc:
+                    snaps[r["seq"]] = r["state"]
+                    report.problems.append(f"snapshot #{r['seq']} is unreadable ({exc})")
             live_seqs = {0} | {e.seq for e in live}
             for seq in sorted(set(snaps) - live_seqs):
                 report.problems.append(f"snapshot #{seq} is not at a live action")
@@ -110,16 +116,16 @@ class VerifyMixin(StoreBase):
                     shown: str | None = game.dump(self._state_at(record, game, end))
                 except GameCorrupt:
                     shown = None
-                old = {r["seq"]: r["state"] for r in self.db.query(
-                    "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
-                if old != dumps:
+                old = {r["seq"]: (r["state"], r["format_version"]) for r in self.db.query(
+                    "SELECT seq, state, format_version FROM snapshots WHERE game_id = ?",
+                    [game_id])}
+                if old != {seq: (dump, game.format_version) for seq, dump in dumps.items()}:
                     repaired.append(f"rebuilt {len(dumps)} snapshots")
                     self.db.execute("DELETE FROM snapshots WHERE game_id = ?", [game_id])
                     now = self._now()
                     for seq, dump in sorted(dumps.items()):
-                        self.db.execute(
-                            "INSERT INTO snapshots (game_id, seq, state, created_at) "
-                            "VALUES (?, ?, ?, ?)", [game_id, seq, dump, now])
+                        self._insert_snapshot(game_id, seq, dump, game.format_version, now,
+                                              replace=False)
                 bump = shown != dumps[end]
                 self._repair_status(record, game, state, repaired)
                 if bump or any("status" in r for r in repaired):
