@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.games import PlayRefused
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
+from rules.core import msg
 
 from ._group import mombasa, resolve_game, service
 
@@ -33,7 +34,7 @@ async def abort(interaction: discord.Interaction, game: int | None = None) -> No
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
-        outcome = await service(interaction).abandon(game_id, reason="An admin ended this game.")
+        outcome = await service(interaction).abandon(game_id, reason=msg("bot-admin-ended"))
         await send_private(interaction, f"Game #{game_id} was ended.")
         await announce(interaction.client, outcome)
 

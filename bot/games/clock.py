@@ -10,12 +10,12 @@ from typing import Any
 
 from bot.store import LoadedGame
 from bot.store.db import from_text, to_text
-from rules.core import Action, Game
+from rules.core import Action, Game, Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
 from .errors import PlayRefused
 from .moves import _completes
-from .naming import mention, namer, public_lines, seat_name
+from .naming import mention, namer, public_lines, seat_name, seat_names
 from .outcomes import GameSummary, Outcome
 from .profiles import GameProfile, get_profile
 
@@ -51,22 +51,22 @@ class TurnClockMixin(ServiceBase):
         profile = get_profile(loaded.record.kind)
         hours = float(store.get_settings(game_id).deadline_hours or 0)
         if hours <= 0:
-            raise PlayRefused(
-                f"Game #{game_id} has no turn deadline, so nobody can be skipped or voted out. "
-                "(The deadline is chosen when the game is opened with `/mombasa new`.)")
+            raise PlayRefused(msg("bot-no-deadline", id=str(game_id), command=profile.command))
         late = self._late_seats(store, loaded, hours)
         if caller in late:
-            raise PlayRefused(
-                "You are past the turn deadline yourself: make your move (or `/mombasa resign`).")
+            raise PlayRefused(msg("bot-you-are-late", command=profile.command))
         if not late:
             waiting = store.waiting_since(game_id)
+            names = seat_names(loaded.seats, profile)
             times = [
-                f"{seat_name(loaded.seats[s], profile)} until <t:{int((from_text(t) + timedelta(hours=hours)).timestamp())}:f>"
+                msg("bot-waiting-until", who=names[s],
+                    time=str(int((from_text(t) + timedelta(hours=hours)).timestamp())))
                 for s, t in sorted(waiting.items())
             ]
-            raise PlayRefused(
-                f"Nobody is past the {_hours_text(hours)} turn deadline of game #{game_id}"
-                + (f": {', '.join(times)}." if times else "."))
+            if times:
+                raise PlayRefused(msg("bot-nobody-late-times", hours=_hours_text(hours),
+                                      id=str(game_id), times=times))
+            raise PlayRefused(msg("bot-nobody-late", hours=_hours_text(hours), id=str(game_id)))
         return loaded, caller, hours, late
 
     async def skip(self, game_id: int, user_id: int) -> Outcome:
@@ -99,13 +99,12 @@ class TurnClockMixin(ServiceBase):
             store.clear_draft(game_id, seat)
             skipped.append(seat)
         if not skipped:
-            raise PlayRefused("There was nothing to play for them; nothing was changed.")
+            raise PlayRefused(msg("bot-nothing-to-skip"))
         who = seat_name(loaded.seats[caller], profile)
-        names = " and ".join(seat_name(loaded.seats[s], profile) for s in skipped)
-        outcome = Outcome(game_id, loaded.record.kind, version, loaded.record.place, who)
+        outcome = Outcome(game_id, loaded.record.kind, version, loaded.record.place, who,
+                          names=seat_names(loaded.seats, profile))
         outcome.public = [
-            f"⏭️ {who} skipped {names}, past the {_hours_text(hours)} turn deadline: the bot "
-            "played the safest default for them."
+            msg("bot-skipped", who=who, late_seats=skipped, hours=_hours_text(hours))
         ] + public_lines(events, name)
         state, version = self._automa_sync(store, loaded, state, version, outcome)
         outcome.version = version
@@ -129,13 +128,13 @@ class TurnClockMixin(ServiceBase):
         votes = [u for u in store.add_end_vote(game_id, user_id) if u in voters]
         needed = len(voters) // 2 + 1
         who = seat_name(loaded.seats[caller], profile)
-        late_names = " and ".join(seat_name(loaded.seats[s], profile) for s in sorted(late))
-        outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, who)
+        late_seats = sorted(late)
+        outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, who,
+                          names=seat_names(loaded.seats, profile))
         if len(votes) < needed:
             outcome.public = [
-                f"🗳️ {who} votes to end the game, as {late_names} is past the "
-                f"{_hours_text(hours)} turn deadline ({len(votes)} of {needed} votes needed; "
-                "`/mombasa end` to vote, `/mombasa skip` to play on without them)."
+                msg("bot-vote-counted", who=who, late_seats=late_seats, hours=_hours_text(hours),
+                    votes=len(votes), needed=needed, command=profile.command)
             ]
             return outcome
         store.abandon_game(game_id)
@@ -143,9 +142,8 @@ class TurnClockMixin(ServiceBase):
         outcome.version = loaded.version + 1
         outcome.ended = True
         outcome.public = [
-            f"🗳️ The game was ended by a vote of {', '.join(mention(u) for u in votes)}, as "
-            f"{late_names} was past the {_hours_text(hours)} turn deadline. It is stored as "
-            "abandoned, with no winner."
+            msg("bot-vote-ended", voters=[mention(u) for u in votes], late_seats=late_seats,
+                hours=_hours_text(hours))
         ]
         return outcome
 
@@ -230,8 +228,8 @@ class TurnClockMixin(ServiceBase):
 
 
 # -- helpers -------------------------------------------------------------------------------
-def _hours_text(hours: float) -> str:
-    return f"{int(hours) if float(hours).is_integer() else hours} h"
+def _hours_text(hours: float) -> Message:
+    return msg("bot-hours", hours=str(int(hours) if float(hours).is_integer() else hours))
 
 
 def skip_move(game: Game, state: Any, seat: int, draft: Sequence[Any], profile: GameProfile) -> list[Action]:

@@ -4,23 +4,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.catalogues import Words, words
+from rules.core import msg
+
 from .base import ServiceBase, _require_active, _seat_of
-from .naming import event_texts, namer, public_lines, seat_name
+from .naming import event_texts, namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome
 from .profiles import get_profile
 
 
 class HistoryMixin(ServiceBase):
-    async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80) -> list[str]:
+    async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80,
+                        speaker: Words | None = None) -> list[str]:
         """The latest moves, oldest first, one block per move: who, the labels of their
         decisions and what happened. ``user_id`` sees their own secret decisions and the
-        texts meant for them only; of everyone else only what was public."""
+        texts meant for them only; of everyone else only what was public. In the words of
+        ``speaker`` (the caller's language; English by default)."""
+        w = speaker or words("en")
         record = await self.store.get_record(game_id)
         seats = await self.store.get_seats(game_id)
         history = await self.store.history(game_id, actions)
         profile = get_profile(record.kind)
         mine = next((s.seat for s in seats if user_id is not None and s.user_id == user_id and not s.automa), None)
         name = namer(seats, profile)
+        names = seat_names(seats, profile)
         groups: list[list[Any]] = []
         for h in history:  # a committed move is one batch: same seat, same time
             if groups and (groups[-1][0].entry.seat, groups[-1][0].entry.created_at) == (
@@ -44,12 +51,13 @@ class HistoryMixin(ServiceBase):
             hidden = len(group) - len(labels)
             what = " → ".join(labels) if labels else ""
             if hidden:
-                what += ("; " if what else "") + f"{hidden} secret decision{'s' if hidden != 1 else ''}"
-            lines = [f"**{head}** {who}: {what}"]
+                what += ("; " if what else "") + w(msg("bot-log-secret", count=hidden))
+            lines = [w(msg("bot-log-move", head=head, who=who, what=what))]
             events = [e for h in group for e in h.events]
-            lines += [f"  · {t}" for t in public_lines(events, name)]
+            lines += [w(msg("bot-log-public", line=m), names=names) for m in public_lines(events, name)]
             if mine is not None:
-                lines += [f"  🔒 {t}" for t in event_texts(events, mine, name)]
+                lines += [w(msg("bot-log-private", line=m), names=names)
+                          for m in event_texts(events, mine, name)]
             out.append("\n".join(lines))
         return out
 
@@ -75,8 +83,9 @@ class HistoryMixin(ServiceBase):
         store.clear_draft(game_id, seat)
         profile = get_profile(loaded.record.kind)
         outcome = Outcome(game_id, loaded.record.kind, after.version, loaded.record.place,
-                          seat_name(loaded.seats[seat], profile))
-        outcome.public = [f"{outcome.actor} took back their last move."]
+                          seat_name(loaded.seats[seat], profile),
+                          names=seat_names(loaded.seats, profile))
+        outcome.public = [msg("bot-took-back", who=outcome.actor)]
         self._describe_next(after, after.state, outcome, before, -1)
         self._follow_turn_sync(store, after, after.state, moved=[seat])
         return outcome

@@ -10,11 +10,12 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.store import LoadedGame
-from rules.core import Action, Game, IllegalAction
+from bot.words import text
+from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
 from .errors import NotYourTurn, StalePanel
-from .naming import event_texts, namer, public_lines, seat_label, seat_name
+from .naming import event_texts, namer, public_lines, seat_label, seat_name, seat_names
 from .outcomes import Choice, Outcome, Panel
 from .profiles import get_profile, move_complete
 
@@ -31,14 +32,14 @@ class MovesMixin(ServiceBase):
         async with self.lock(game_id):
             return await self._run(self._panel_sync, game_id, user_id, kinds)
 
-    def _panel_sync(self, store, game_id, user_id, kinds=None, note=""):
+    def _panel_sync(self, store, game_id, user_id, kinds=None, note=None):
         loaded = store.load_game(game_id)
         seat = _seat_of(game_id, loaded.seats, user_id)
         _require_active(loaded)
         draft, note2 = self._draft(store, loaded, seat)
         return self._build_panel(loaded, seat, draft, kinds, note or note2)
 
-    def _draft(self, store, loaded: LoadedGame, seat: int) -> tuple[dict[str, Any], str]:
+    def _draft(self, store, loaded: LoadedGame, seat: int) -> tuple[dict[str, Any], Message | None]:
         """The seat's draft, replayed onto the current state if the game moved meanwhile."""
         saved = store.get_draft(loaded.id, seat)
         value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
@@ -49,15 +50,15 @@ class MovesMixin(ServiceBase):
             "last": value.get("last"),
         }
         if draft["base"] == loaded.version:
-            return draft, ""
-        note = ""
+            return draft, None
+        note = None
         if draft["actions"]:
             try:
                 _speculate(loaded.game, loaded.state, seat, draft["actions"])
             except IllegalAction:
                 draft["actions"] = []
                 draft["rev"] += 1
-                note = "The game changed, so your unfinished choices were cleared."
+                note = msg("bot-draft-cleared")
         draft["base"] = loaded.version
         self._save_draft(store, loaded.id, seat, draft)
         return draft, note
@@ -71,19 +72,20 @@ class MovesMixin(ServiceBase):
             {"rev": draft["rev"], "actions": draft["actions"], "last": draft.get("last")},
         )
 
-    def _build_panel(self, loaded, seat, draft, kinds=None, note="") -> Panel:
+    def _build_panel(self, loaded, seat, draft, kinds=None, note=None) -> Panel:
         game = loaded.game
         profile = get_profile(loaded.record.kind)
         state, events = _speculate(game, loaded.state, seat, draft["actions"])
         so_far = _labels(game, loaded.state, seat, draft["actions"])
         name = namer(loaded.seats, profile)
         private = event_texts(events, seat, name)
-        preview = [name(e["text"]) for e in events
-                   if e.get("preview") and e.get("visible_to") == seat and e.get("text")]
+        preview = [name(e) for e in events
+                   if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
         panel = Panel(
             loaded.id, seat, loaded.version, draft["rev"],
-            f"{profile.title} #{loaded.id}", so_far=so_far, private=private, note=note,
-            preview=preview,
+            msg("bot-game-title", title=profile.title, id=str(loaded.id)), so_far=so_far,
+            private=private, note=note, preview=preview,
+            names=seat_names(loaded.seats, profile), command=profile.command,
         )
         if draft["actions"] and (
             seat not in game.to_move(state)
@@ -101,9 +103,10 @@ class MovesMixin(ServiceBase):
                 panel.cancel_index = i  # the panel's Cancel button, not a choice
             elif kinds is None or action.kind in kinds:
                 panel.choices.append(Choice(i, _label(game, action), action.kind,
-                                            action.kind in profile.button_kinds))
+                                            action.kind in profile.button_kinds,
+                                            dict(action.params), _message(game, action)))
         if kinds is not None and not panel.choices:
-            raise IllegalAction("You cannot do that right now. Open your panel to see what you can do.")
+            raise IllegalAction(msg("bot-cannot-now"))
         return panel
 
     # -- deciding --------------------------------------------------------------------
@@ -178,11 +181,11 @@ class MovesMixin(ServiceBase):
             draft = {"base": applied.version, "rev": draft["rev"] + 1, "actions": [], "last": None}
             self._save_draft(store, game_id, seat, draft)
             loaded = store.load_game(game_id)
-            return self._build_panel(loaded, seat, draft, note="Cancelled: your action was taken back.")
+            return self._build_panel(loaded, seat, draft, note=msg("bot-cancelled-taken-back"))
         draft["actions"] = []
         draft["rev"] += 1
         self._save_draft(store, game_id, seat, draft)
-        return self._build_panel(loaded, seat, draft, note="Cancelled: nothing was played.")
+        return self._build_panel(loaded, seat, draft, note=msg("bot-cancelled-nothing"))
 
     def _commit_sync(self, store, loaded: LoadedGame, seat: int, draft: dict[str, Any]) -> Outcome:
         """Apply the drafted actions to the store (version-checked), then any automa turns."""
@@ -199,7 +202,8 @@ class MovesMixin(ServiceBase):
             {"base": version, "rev": 0, "actions": [], "last": {"version": version, "count": len(draft["actions"])}},
         )
         actor = seat_name(loaded.seats[seat], profile)
-        outcome = Outcome(loaded.id, loaded.record.kind, version, loaded.record.place, actor)
+        outcome = Outcome(loaded.id, loaded.record.kind, version, loaded.record.place, actor,
+                          names=seat_names(loaded.seats, profile))
         name = namer(loaded.seats, profile)
         outcome.public = public_lines(events, name)
         outcome.private = event_texts(events, seat, name)
@@ -227,8 +231,8 @@ class MovesMixin(ServiceBase):
             applied = store.apply_action(loaded.id, movers[0], action, version)
             state, version = applied.state, applied.version
             outcome.public += [
-                f"{profile.automa_name}: {text}"
-                for text in public_lines(applied.events, namer(loaded.seats, profile))
+                msg("bot-automa-line", automa=profile.automa_name, line=line)
+                for line in public_lines(applied.events, namer(loaded.seats, profile))
             ]
         return state, version
 
@@ -243,9 +247,10 @@ class MovesMixin(ServiceBase):
     def _opening_sync(self, store, game_id):
         loaded = store.load_game(game_id)
         profile = get_profile(loaded.record.kind)
-        outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, "")
+        outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, "",
+                          names=seat_names(loaded.seats, profile))
         players = ", ".join(seat_label(s, profile) for s in loaded.seats)
-        outcome.public = [f"A new game begins: {players}."]
+        outcome.public = [msg("bot-game-begins", players=players)]
         state, outcome.version = self._automa_sync(store, loaded, loaded.state, loaded.version, outcome)
         self._describe_next(loaded, state, outcome, [], -1)
         self._follow_turn_sync(store, loaded, state)
@@ -262,13 +267,13 @@ def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):
     return state, events
 
 
-def _labels(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> list[str]:
+def _labels(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> list[Message]:
     """The legal-action labels of drafted actions (a decoded action carries no label)."""
     out = []
     for obj in actions:
         action = game.action_from_json(obj)
         legal = game.legal_actions(state, seat)
-        out.append(_label(game, legal[legal.index(action)] if action in legal else action))
+        out.append(_message(game, legal[legal.index(action)] if action in legal else action))
         state, _ = game.apply(state, seat, action)
     return out
 
@@ -292,5 +297,12 @@ def _label(game: Game, action: Action | Mapping[str, Any]) -> str:
     if not isinstance(action, Action):
         action = game.action_from_json(action)
     return action.label or str(action)
+
+
+def _message(game: Game, action: Action) -> Message:
+    """An action's label as a message (a plain-string label stays as it is)."""
+    if action.message is not None:
+        return action.message
+    return text(action.label or str(action))
 
 

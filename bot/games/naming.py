@@ -1,14 +1,26 @@
-"""Naming seats and choosing which event texts an audience is told."""
+"""Naming seats, and turning engine events into the lines an audience is told.
+
+An event with a message key becomes that message (its seat arguments read as the players'
+names when it is formatted, ``names``); an event with only an English "text" (engines not
+yet converted to keys) is shown as it is, with the engine's seat words ("Player 2")
+replaced by names through the profile's ``seat_pattern``: a stopgap until every engine
+emits keys, then the pattern goes.
+"""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.store import Seat
+from bot.words import text
+from rules.core import Message
 
 from .profiles import GameProfile
+
+# event -> the line it reads as
+Liner = Callable[[dict[str, Any]], Message]
 
 
 def mention(user_id: int) -> str:
@@ -21,6 +33,11 @@ def seat_name(seat: Seat, profile: GameProfile) -> str:
     return mention(seat.user_id)
 
 
+def seat_names(seats: Sequence[Seat], profile: GameProfile) -> list[str]:
+    """Display names by seat: what ``seat`` arguments of messages read as."""
+    return [seat_name(s, profile) for s in seats]
+
+
 def seat_label(seat: Seat, profile: GameProfile) -> str:
     """The name with the seat's colour on the board: "<@1> (blue)"."""
     colours = profile.seat_colours
@@ -28,42 +45,63 @@ def seat_label(seat: Seat, profile: GameProfile) -> str:
     return seat_name(seat, profile) + (f" ({colour})" if colour else "")
 
 
-def namer(seats: Sequence[Seat], profile: GameProfile):
-    """A function putting the players' names where an engine text says "Player 2"."""
+def namer(seats: Sequence[Seat], profile: GameProfile) -> Liner:
+    """The line of an event: its message, or its text with the players named."""
+    legacy = _legacy_namer(seats, profile)
+
+    def line(event: dict[str, Any]) -> Message:
+        if isinstance(event.get("key"), str):
+            return Message(event["key"], dict(event.get("args") or {}))
+        return text(legacy(event["text"]))
+
+    return line
+
+
+def _legacy_namer(seats: Sequence[Seat], profile: GameProfile) -> Callable[[str], str]:
     if not profile.seat_pattern:
-        return lambda text: text
+        return lambda words: words
     pattern = re.compile(profile.seat_pattern)
-    names = [seat_name(s, profile) for s in seats]
+    names = seat_names(seats, profile)
 
     def one(match: re.Match[str]) -> str:
         i = int(match.group(1)) - 1
         return names[i] if 0 <= i < len(names) else match.group(0)
 
-    return lambda text: pattern.sub(one, text)
+    return lambda words: pattern.sub(one, words)
 
 
-def event_texts(events: Iterable[dict[str, Any]], visible_to: Any, name=lambda t: t) -> list[str]:
-    """The texts of the events one audience may see ("all", or a seat), players named.
+def _plain(event: dict[str, Any]) -> Message:
+    if isinstance(event.get("key"), str):
+        return Message(event["key"], dict(event.get("args") or {}))
+    return text(event["text"])
+
+
+def _says(event: dict[str, Any]) -> bool:
+    return bool(event.get("text") or event.get("key"))
+
+
+def event_texts(events: Iterable[dict[str, Any]], visible_to: Any, name: Liner = _plain) -> list[Message]:
+    """The lines of the events one audience may see ("all", or a seat).
 
     For a seat, previews are left out: they are public events shown early to the acting
     seat while its action is drafted (``preview``), and they go public at the commit."""
     return [
-        name(e["text"]) for e in events
-        if e.get("visible_to", "all") == visible_to and e.get("text") and not e.get("preview")
+        name(e) for e in events
+        if e.get("visible_to", "all") == visible_to and _says(e) and not e.get("preview")
     ]
 
 
-def public_lines(events: Iterable[dict[str, Any]], name=lambda t: t) -> list[str]:
+def public_lines(events: Iterable[dict[str, Any]], name: Liner = _plain) -> list[Message]:
     """What everyone is told about a move: an engine's summary line of an action stands
-    for the detailed events of that seat that follow it (they stay in /mombasa log);
+    for the detailed events of that seat that follow it (they stay in the game's log);
     events of others and of the game itself (a refilled display, a new round) are kept."""
-    out: list[str] = []
+    out: list[Message] = []
     summarised = None  # the seat whose details a summary line stands for
     for e in events:
-        if e.get("visible_to", "all") != "all" or not e.get("text"):
+        if e.get("visible_to", "all") != "all" or not _says(e):
             continue
         if e.get("summary"):
-            out.append(name(e["text"]))
+            out.append(name(e))
             summarised = e.get("seat")
             continue
         seat = e.get("seat")
@@ -71,6 +109,5 @@ def public_lines(events: Iterable[dict[str, Any]], name=lambda t: t) -> list[str
             continue
         if seat is not None:
             summarised = None
-        out.append(name(e["text"]))
+        out.append(name(e))
     return out
-

@@ -60,6 +60,11 @@ class GameProfile:
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, str] = field(default_factory=dict)  # score category -> words
 
+    @property
+    def command(self) -> str:
+        """The game's slash-command group: ``/mombasa``, ``/batavia`` (its kind)."""
+        return self.kind
+
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""
         return {k: v for k, v in lobby_options.items() if k in self.lobby_options}

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from bot.words import text
+from rules.core import Message, msg
+
 from .base import ServiceBase, _require_active, _seat_of
-from .naming import seat_name
-from .outcomes import Outcome
+from .naming import seat_name, seat_names
+from .outcomes import Outcome, Standing
 from .profiles import get_profile
 
 
@@ -21,13 +24,11 @@ class ResultsMixin(ServiceBase):
             order = sorted(range(len(scores)), key=lambda i: -totals[i])
             labels = profile.score_labels
             for i in order:
-                detail = ", ".join(
-                    f"{labels.get(k, k.replace('_', ' '))} {v}"
+                parts = [
+                    msg("bot-score-part", label=text(labels.get(k, k.replace("_", " "))), points=v)
                     for k, v in scores[i].items() if k != "total" and v
-                )
-                outcome.standings.append(
-                    f"{seat_name(seats[i], profile)}: **{totals[i]}**" + (f" ({detail})" if detail else "")
-                )
+                ]
+                outcome.standings.append(Standing(i, totals[i], parts))
             outcome.winners = [seat_name(seats[i], profile) for i in order if totals[i] == best]
             outcome.view, outcome.view_what = {**game.view(state, None), "scores": scores}, "scores"
             return
@@ -38,23 +39,26 @@ class ResultsMixin(ServiceBase):
         if len(to_move) > 1:
             if simultaneous_before and actor_seat not in to_move:
                 done = len(seats) - len(to_move)
-                outcome.progress = f"{done} of {len(seats)} have {profile.secret_verb}."
+                outcome.progress = msg("bot-progress", done=done, total=len(seats),
+                                       verb=profile.secret_verb)
             else:
                 outcome.ping_user_ids = [seats[s].user_id for s in humans]
-                outcome.ping_text = "everyone decides in secret now: open your panel"
+                outcome.ping_text = msg("bot-ping-secret")
         elif humans:
             outcome.ping_user_ids = [seats[humans[0]].user_id]
             if simultaneous_before and actor_seat not in to_move:
                 done = len(seats) - 1
-                outcome.progress = f"{done} of {len(seats)} have {profile.secret_verb}."
-                outcome.ping_text = "you are the last one to decide"
+                outcome.progress = msg("bot-progress", done=done, total=len(seats),
+                                       verb=profile.secret_verb)
+                outcome.ping_text = msg("bot-ping-last")
             else:
-                outcome.ping_text = "your turn"
+                outcome.ping_text = msg("bot-ping-turn")
         outcome.view = game.view(state, None)
 
 
     # -- ending ----------------------------------------------------------------------
-    async def abandon(self, game_id: int, user_id: int | None = None, *, reason: str = "") -> Outcome:
+    async def abandon(self, game_id: int, user_id: int | None = None, *,
+                      reason: Message | None = None) -> Outcome:
         """End a game without a result (resign, admin abort)."""
         async with self.lock(game_id):
             return await self._run(self._abandon_sync, game_id, user_id, reason)
@@ -69,8 +73,9 @@ class ResultsMixin(ServiceBase):
         _require_active(loaded)
         store.abandon_game(game_id)
         self._close_sync(store, game_id)
-        outcome = Outcome(game_id, loaded.record.kind, loaded.version + 1, loaded.record.place, who)
-        outcome.public = [reason or f"{who} resigned; the game is over without a result."]
+        outcome = Outcome(game_id, loaded.record.kind, loaded.version + 1, loaded.record.place, who,
+                          names=seat_names(loaded.seats, profile))
+        outcome.public = [reason or msg("bot-resigned", who=who)]
         outcome.ended = True
         return outcome
 

@@ -18,7 +18,8 @@ from discord import app_commands
 
 from bot.games import PlayRefused, StalePanel
 from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
-from rules.core import GameError
+from rules.catalogues import words
+from rules.core import GameError, msg
 
 log = logging.getLogger("bot.errors")
 
@@ -45,10 +46,7 @@ def set_stale_hook(hook: StaleHook | None) -> None:
 
 def plain(error: BaseException) -> str:
     if isinstance(error, StaleVersion):
-        return (
-            f"Those controls are out of date: game #{error.game_id} has moved on. "
-            "Nothing was changed."
-        )
+        return words("en")(msg("bot-stale-version", id=str(error.game_id)))
     return str(error)
 
 

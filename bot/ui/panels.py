@@ -20,6 +20,8 @@ from typing import Any
 import discord
 
 from bot.games import Outcome, Panel, StalePanel
+from rules.catalogues import words
+from rules.core import msg
 
 from .announce import announce, outcome_private_text
 from .errors import guard, send_private
@@ -43,22 +45,30 @@ def _short(text: str, limit: int) -> str:
 
 # -- drawing a panel -----------------------------------------------------------------------
 def panel_content(panel: Panel, page: int = 0) -> str:
-    lines = [f"**{panel.title}**: your private panel"]
+    w = words("en")
+
+    def say(key: str, **args: Any) -> str:
+        return w(msg(key, **args), names=panel.names)
+
+    lines = [say("bot-panel-head", title=panel.title)]
     if panel.note:
-        lines.append(f"*{panel.note}*")
+        lines.append(say("bot-panel-note", note=panel.note))
     if panel.so_far:
-        lines.append("So far: " + " → ".join(panel.so_far))
-    lines += [f"▸ {p}" for p in panel.preview]
-    lines += [f"🔒 {p}" for p in panel.private]
+        lines.append(say("bot-panel-so-far",
+                         steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
+    lines += [say("bot-panel-preview", line=p) for p in panel.preview]
+    lines += [say("bot-private-line", line=p) for p in panel.private]
     if panel.complete:
-        lines.append("Your move is ready. **Confirm** to play it, or **Cancel** to start again.")
+        lines.append(say("bot-panel-ready"))
     elif panel.choices:
-        tail = ""
+        pages = 1
         if not _as_buttons(panel.choices):
             in_menu = len(panel.choices) - min(PROMINENT_MAX, sum(c.prominent for c in panel.choices))
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
-            tail = f" (page {min(page, pages - 1) + 1} of {pages})" if pages > 1 else ""
-        lines.append(f"Choose{tail}:")
+        if pages > 1:
+            lines.append(say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages))
+        else:
+            lines.append(say("bot-panel-choose"))
     return _short("\n".join(lines), CONTENT_MAX)
 
 
