@@ -1,31 +1,79 @@
-"""The ``/mombasa`` command group every cog adds its subcommands to, and shared helpers.
+"""One slash-command group per hosted game (``/mombasa``, later ``/batavia``), built from
+its profile, and the helpers every cog shares.
 
-One group keeps all commands under one name; it is usable in servers and in the bot's DM
-(solo games live there). Cogs define their subcommands at module level with
-``@mombasa.command`` and reach the game service as ``interaction.client.games``.
+Cogs declare their subcommands once at module level: ``@game_command(name, description)``
+for a callback that is the same in every game, or ``@per_game`` for a builder that makes
+the command from a ``GameProfile`` (lobby options, player counts, solo difficulties, rules
+topics...) or returns None when the game has no such command. ``build_group(profile)``
+makes a fresh group with all of them; a command learns its game from its group
+(``kind(interaction)``) and reaches the game service as ``interaction.client.games``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import discord
 from discord import app_commands
 
-from bot.games import GameService, NoGameHere
+from bot.games import GameProfile, GameService, NoGameHere
+from rules.catalogues import words
+from rules.core import msg
 
-mombasa = app_commands.Group(
-    name="mombasa",
-    description="Play Mombasa: in a server thread with friends, or solo against the Mautoma in DMs",
-    allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
-    allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
-)
+# builders, in declaration order: profile -> the command(s) for that game's group, or None
+CommandBuilder = Callable[[GameProfile], app_commands.Command | list[app_commands.Command] | None]
+_BUILDERS: list[CommandBuilder] = []
+
+
+def game_command(name: str, description: str):
+    """Declare a subcommand every game's group has, with one shared callback."""
+
+    def decorate(callback):
+        _BUILDERS.append(lambda profile: app_commands.Command(
+            name=name, description=description, callback=callback))
+        return callback
+
+    return decorate
+
+
+def per_game(builder: CommandBuilder) -> CommandBuilder:
+    """Declare a subcommand made per game from its profile (None: this game has none)."""
+    _BUILDERS.append(builder)
+    return builder
+
+
+def build_group(profile: GameProfile) -> app_commands.Group:
+    """The game's command group, usable in servers and in the bot's DM (solo games)."""
+    group = app_commands.Group(
+        name=profile.command,
+        description=profile.group_description,
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+    )
+    for build in _BUILDERS:
+        made = build(profile)
+        for command in made if isinstance(made, list) else [made] if made is not None else []:
+            group.add_command(command)
+    return group
 
 
 def service(interaction: discord.Interaction) -> GameService:
     return interaction.client.games  # type: ignore[attr-defined]
 
 
+def profile_of(interaction: discord.Interaction) -> GameProfile:
+    """The game whose group the interaction's command belongs to."""
+    command = interaction.command
+    root = getattr(command, "root_parent", None) or command
+    name = getattr(root, "name", None)
+    for profile in interaction.client.profiles:  # type: ignore[attr-defined]
+        if profile.command == name:
+            return profile
+    raise NoGameHere()
+
+
 def kind(interaction: discord.Interaction) -> str:
-    return interaction.client.game_kind  # type: ignore[attr-defined]
+    return profile_of(interaction).kind
 
 
 async def resolve_game(interaction: discord.Interaction, game: int | None) -> int:
@@ -46,18 +94,16 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
     if len(mine) == 1:
         return mine[0].game_id
     if not mine:
-        raise NoGameHere("You have no game running. Start one with `/mombasa new` or `/mombasa solo`.")
-    raise NoGameHere(
-        "You are in several games: run the command in the game's thread, or pick one with the "
-        "`game` option."
-    )
+        raise NoGameHere(msg("bot-no-games", command=profile_of(interaction).command))
+    raise NoGameHere(msg("bot-several-games"))
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's active games, for every ``game`` option."""
     out = []
+    say = words("en")
     for s in await service(interaction).games_of(interaction.user.id):
-        name = f"#{s.game_id} {s.title} with {len(s.players)} players"
+        name = say(msg("bot-game-choice", id=str(s.game_id), title=s.title, players=len(s.players)))
         if current and current.lower() not in name.lower():
             continue
         out.append(app_commands.Choice(name=name[:100], value=s.game_id))

@@ -13,7 +13,7 @@ from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from rules.core import msg
 
-from ._group import mombasa, resolve_game, service
+from ._group import game_command, resolve_game, service
 
 
 async def _server_game(interaction: discord.Interaction, game: int | None) -> int:
@@ -28,7 +28,7 @@ async def _server_game(interaction: discord.Interaction, game: int | None) -> in
 admin_only = app_commands.checks.has_permissions(manage_guild=True)
 
 
-@mombasa.command(name="abort", description="(Admin) End a game of this server without a result")
+@game_command(name="abort", description="(Admin) End a game of this server without a result")
 @admin_only
 async def abort(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -41,7 +41,7 @@ async def abort(interaction: discord.Interaction, game: int | None = None) -> No
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="verify", description="(Admin) Check a game's log against its snapshots; repair if asked")
+@game_command(name="verify", description="(Admin) Check a game's log against its snapshots; repair if asked")
 @admin_only
 async def verify(interaction: discord.Interaction, game: int | None = None, repair: bool = False) -> None:
     async def run() -> None:
@@ -55,7 +55,7 @@ async def verify(interaction: discord.Interaction, game: int | None = None, repa
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="export", description="(Admin) Download a game as a JSON file")
+@game_command(name="export", description="(Admin) Download a game as a JSON file")
 @admin_only
 async def export(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:

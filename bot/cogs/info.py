@@ -8,14 +8,22 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games import get_profile
+from bot.games import GameProfile, get_profile
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
 
-from ._group import game_autocomplete, kind, mombasa, resolve_game, service
+from ._group import (
+    game_autocomplete,
+    game_command,
+    kind,
+    per_game,
+    profile_of,
+    resolve_game,
+    service,
+)
 
 
-@mombasa.command(name="hand", description="Your hand and other secret information (only you see it)")
+@game_command(name="hand", description="Your hand and other secret information (only you see it)")
 @app_commands.autocomplete(game=game_autocomplete)
 async def hand(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -31,7 +39,7 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="board", description="Show the current board (only to you)")
+@game_command(name="board", description="Show the current board (only to you)")
 @app_commands.autocomplete(game=game_autocomplete)
 async def board(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -49,7 +57,7 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="status", description="Who is playing and whose turn it is")
+@game_command(name="status", description="Who is playing and whose turn it is")
 @app_commands.autocomplete(game=game_autocomplete)
 async def status(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -67,7 +75,7 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="log", description="The latest moves of a game (your secret ones only to you)")
+@game_command(name="log", description="The latest moves of a game (your secret ones only to you)")
 @app_commands.describe(game="Which game (default: this thread's or your DM's)")
 @app_commands.autocomplete(game=game_autocomplete)
 async def log_(interaction: discord.Interaction, game: int | None = None) -> None:
@@ -98,9 +106,20 @@ async def topic_autocomplete(interaction: discord.Interaction, current: str) -> 
     return [app_commands.Choice(name=t, value=t) for t in topics if current.lower() in t.lower()][:25]
 
 
-@mombasa.command(name="rules", description="Short rules help by topic")
-@app_commands.describe(topic="planning, goods, expansion, bookkeeping, diamonds, bonus spaces, tracks, scoring, solo...")
-@app_commands.autocomplete(topic=topic_autocomplete)
+@per_game
+def rules_command(profile: GameProfile) -> app_commands.Command:
+    """``/<game> rules``: its topic option lists the profile's topics (after the overview)."""
+    topics = list(profile.rules_help)[1:10]
+    hint = ", ".join(topics) + ("..." if topics else "") or "overview"
+
+    @app_commands.describe(topic=hint)
+    @app_commands.autocomplete(topic=topic_autocomplete)
+    async def callback(interaction: discord.Interaction, topic: str | None = None) -> None:
+        await rules(interaction, topic)
+
+    return app_commands.Command(name="rules", description="Short rules help by topic", callback=callback)
+
+
 async def rules(interaction: discord.Interaction, topic: str | None = None) -> None:
     async def run() -> None:
         topics = get_profile(kind(interaction)).rules_help
@@ -110,7 +129,7 @@ async def rules(interaction: discord.Interaction, topic: str | None = None) -> N
         elif topics:
             head = f"No rules topic called {topic!r}. " if topic else ""
             text = head + "Rules topics: " + ", ".join(f"`{t}`" for t in topics) + \
-                ". For example `/mombasa rules topic:planning`."
+                f". For example `/{profile_of(interaction).command} rules topic:{list(topics)[min(1, len(topics) - 1)]}`."
         else:
             text = "No rules help for this game yet."
         await send_private(interaction, text[:2000])
@@ -126,9 +145,21 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=n[:100], value=k[:100]) for n, k in found][:25]
 
 
-@mombasa.command(name="card", description="Look up a card, a book or a tile by name")
-@app_commands.describe(name="Start typing: a card (\"coffee\", \"diamond merchant\"), a book (\"C-book\"), a tile")
-@app_commands.autocomplete(name=card_autocomplete)
+@per_game
+def card_command(profile: GameProfile) -> app_commands.Command | None:
+    """``/<game> card``: only for games with a look-up."""
+    if profile.lookup is None:
+        return None
+    description, hint = profile.lookup_help
+
+    @app_commands.describe(name=hint)
+    @app_commands.autocomplete(name=card_autocomplete)
+    async def callback(interaction: discord.Interaction, name: str) -> None:
+        await card(interaction, name)
+
+    return app_commands.Command(name="card", description=description, callback=callback)
+
+
 async def card(interaction: discord.Interaction, name: str) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -177,7 +208,7 @@ def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_gui
     return "\n".join(lines)
 
 
-@mombasa.command(name="stats", description="Games, wins and best scores; and this server's leaderboard")
+@game_command(name="stats", description="Games, wins and best scores; and this server's leaderboard")
 @app_commands.describe(user="Whose statistics (default: yours)")
 async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
     async def run() -> None:

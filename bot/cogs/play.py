@@ -1,4 +1,4 @@
-"""Game action commands (``/mombasa plan``, ``goods``, ...), undo and resign.
+"""Game action commands (the profile's: ``/mombasa plan``, ``goods``, ...), undo and resign.
 
 Each action command offers, through autocomplete, only the legal actions of its kinds
 (the game profile maps command names to action kinds). Picking a complete action plays it
@@ -12,23 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games import StalePanel, get_profile, kinds_for_command
+from bot.games import GameProfile, StalePanel, get_profile, kinds_for_command
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
 
-from ._group import game_autocomplete, kind, mombasa, resolve_game, service
-
-ACTION_COMMANDS = {
-    "plan": "Plan your round in secret: put action cards into your action slots",
-    "goods": "Take a goods action (sell or buy cards, move a company's shares)",
-    "expand": "Take an expansion action: place trading posts",
-    "bookkeeper": "Take a bookkeeper action: move along the bookkeeping track",
-    "diamond": "Take a diamond action: move along the diamond track",
-    "bonus": "Take a bonus action",
-    "pass": "End your action phase for this round",
-    "play": "Any of your legal actions, or your open decision",
-}
+from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
 
 
 def _parse_choice(text: str) -> tuple[int, int, int]:
@@ -75,20 +64,22 @@ async def _act(interaction: discord.Interaction, command: str, choice: str | Non
 
 
 def _make_action_command(name: str, description: str) -> app_commands.Command:
-    @mombasa.command(name=name, description=description)
     @app_commands.describe(choice="What to do (only legal choices are offered)", game="Which game (default: this thread's)")
     @app_commands.autocomplete(choice=choice_autocomplete, game=game_autocomplete)
     async def command(interaction: discord.Interaction, choice: str | None = None, game: int | None = None) -> None:
         await guard(interaction, _act(interaction, name, choice, game), game_id=game)
 
-    return command
+    return app_commands.Command(name=name, description=description, callback=command)
 
 
-for _name, _description in ACTION_COMMANDS.items():
-    _make_action_command(_name, _description)
+@per_game
+def action_commands(profile: GameProfile) -> list[app_commands.Command]:
+    """One command per entry of the profile's ``commands`` (action kinds it offers)."""
+    return [_make_action_command(name, profile.command_help.get(name) or f"{name} ({profile.title})")
+            for name in profile.commands]
 
 
-@mombasa.command(name="undo", description="Take back your last move (while nobody else has acted since)")
+@game_command(name="undo", description="Take back your last move (while nobody else has acted since)")
 @app_commands.autocomplete(game=game_autocomplete)
 async def undo(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -101,7 +92,7 @@ async def undo(interaction: discord.Interaction, game: int | None = None) -> Non
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="resign", description="Leave the game: it ends without a result")
+@game_command(name="resign", description="Leave the game: it ends without a result")
 @app_commands.autocomplete(game=game_autocomplete)
 async def resign(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -114,7 +105,7 @@ async def resign(interaction: discord.Interaction, game: int | None = None) -> N
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="skip", description="Play the safest default for a player who is past the turn deadline")
+@game_command(name="skip", description="Play the safest default for a player who is past the turn deadline")
 @app_commands.autocomplete(game=game_autocomplete)
 async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -127,7 +118,7 @@ async def skip(interaction: discord.Interaction, game: int | None = None) -> Non
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="end", description="Vote to end the game while a player is past the turn deadline")
+@game_command(name="end", description="Vote to end the game while a player is past the turn deadline")
 @app_commands.autocomplete(game=game_autocomplete)
 async def end(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -141,7 +132,7 @@ async def end(interaction: discord.Interaction, game: int | None = None) -> None
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="panel", description="Open your private panel for your current decision")
+@game_command(name="panel", description="Open your private panel for your current decision")
 @app_commands.autocomplete(game=game_autocomplete)
 async def panel(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:

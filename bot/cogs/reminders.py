@@ -13,6 +13,7 @@ import logging
 import discord
 from discord.ext import commands, tasks
 
+from bot.games import get_profile
 from bot.ui.announce import place_channel, post_board
 
 log = logging.getLogger(__name__)
@@ -60,11 +61,12 @@ class RemindersCog(commands.Cog):
                 hours = (await games.settings(game_id)).get("deadline_hours") or 0
                 others = [u for u in summary.user_ids if u not in late]
                 verb = "is" if len(late) == 1 else "are"
+                command = get_profile(summary.kind).command
                 lines.append(
                     f"⌛ {_mentions(late)} {verb} past the {_hours(hours)} turn deadline of game "
                     f"#{game_id}. {_mentions(others) or 'The other players'}: you may now skip "
-                    "them with `/mombasa skip` (the bot plays the safest default for them) or vote "
-                    "to end the game with `/mombasa end`.")
+                    f"them with `/{command} skip` (the bot plays the safest default for them) or "
+                    f"vote to end the game with `/{command} end`.")
                 ping += [u for u in late + others if u not in ping]
             if not lines:
                 continue

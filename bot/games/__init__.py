@@ -6,7 +6,15 @@ No discord imports here: the cogs (bot/cogs) and components (bot/ui) translate.
 from . import mombasa as _mombasa  # noqa: F401  (registers the Mombasa profile)
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
-from .profiles import GameProfile, SoloSetup, get_profile, kinds_for_command, register_profile
+from .profiles import (
+    GameProfile,
+    LobbyOption,
+    SoloSetup,
+    get_profile,
+    kinds_for_command,
+    register_profile,
+    registered_profiles,
+)
 from .service import Choice, GameService, GameSummary, Outcome, Panel, mention
 
 __all__ = [
@@ -15,6 +23,7 @@ __all__ = [
     "GameProfile",
     "GameService",
     "GameSummary",
+    "LobbyOption",
     "NoGameHere",
     "NotAPlayer",
     "NotYourTurn",
@@ -29,4 +38,5 @@ __all__ = [
     "kinds_for_command",
     "mention",
     "register_profile",
+    "registered_profiles",
 ]

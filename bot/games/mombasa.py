@@ -13,7 +13,7 @@ from typing import Any
 from rules.core import Game
 
 from . import mombasa_cards
-from .profiles import GameProfile, SoloSetup, register_profile, seat_done
+from .profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
 
 COMMANDS = {
     # secret planning, and the variable set-up's secret starting-tile choice
@@ -25,6 +25,17 @@ COMMANDS = {
     "bonus": ("bonus", "bk_diamond", "buy_for_pounds", "sell"),
     "pass": ("end_phase", "pickup"),
     "play": (),  # anything legal
+}
+
+COMMAND_HELP = {
+    "plan": "Plan your round in secret: put action cards into your action slots",
+    "goods": "Take a goods action (sell or buy cards, move a company's shares)",
+    "expand": "Take an expansion action: place trading posts",
+    "bookkeeper": "Take a bookkeeper action: move along the bookkeeping track",
+    "diamond": "Take a diamond action: move along the diamond track",
+    "bonus": "Take a bonus action",
+    "pass": "End your action phase for this round",
+    "play": "Any of your legal actions, or your open decision",
 }
 
 RULES = {
@@ -144,7 +155,16 @@ register_profile(
         solo={d: SoloSetup(players=2, options={"automa": d}, automa_seats=(1,))
               for d in ("easy", "medium", "hard")},
         automa_name="the Mautoma",
-        lobby_options={"setup": ("First-game or variable set-up", ("first", "variable"))},
+        lobby_options=(
+            LobbyOption("setup", "Setup",
+                        "First-game set-up, or the variable set-up with a secret starting choice",
+                        (("first game", "first"), ("variable", "variable"))),
+        ),
+        description="Play Mombasa: in a server thread with friends, or solo against the Mautoma in DMs",
+        command_help=COMMAND_HELP,
+        solo_default="medium",
+        lookup_help=("Look up a card, a book or a tile by name",
+                     'Start typing: a card ("coffee", "diamond merchant"), a book ("C-book"), a tile'),
         secret_verb="planned",
         rules_help=RULES,
         complete=move_complete,

@@ -28,19 +28,39 @@ class SoloSetup:
 
 
 @dataclass(frozen=True)
+class LobbyOption:
+    """An engine option offered by ``/<game> new``: its name (the engine's option key),
+    how the lobby shows it, the command option's description, and the choices as
+    (shown, value) pairs, the first being the default."""
+
+    name: str
+    label: str
+    description: str
+    choices: tuple[tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
 class GameProfile:
     kind: str
     title: str
     min_players: int
     max_players: int
+    # the command group's description ("Play Mombasa: ..."); "" -> "Play <title>"
+    description: str = ""
+    # action command name -> its description (commands without one get a generic text)
+    command_help: Mapping[str, str] = field(default_factory=dict)
+    # the difficulty `/<game> solo` offers by default (None: the first one)
+    solo_default: str | None = None
+    # the `/<game> card` look-up: its description and the hint of its "name" option
+    lookup_help: tuple[str, str] = ("Look up a component by name", "Start typing a name")
     # slash command name -> the action kinds it offers (its autocomplete is filtered to them)
     commands: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # difficulty name -> solo set-up; empty means the game has no solo mode
     solo: Mapping[str, SoloSetup] = field(default_factory=dict)
     automa: AutomaPolicy | None = None
     automa_name: str = "the automa"
-    # options offered in the lobby: name -> (description, choices); the first is the default
-    lobby_options: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    # engine options offered in the lobby, in the order the command shows them
+    lobby_options: tuple[LobbyOption, ...] = ()
     # "2 of 4 have planned": the verb used while several seats decide in secret
     secret_verb: str = "decided"
     rules_help: Mapping[str, str] = field(default_factory=dict)
@@ -65,9 +85,14 @@ class GameProfile:
         """The game's slash-command group: ``/mombasa``, ``/batavia`` (its kind)."""
         return self.kind
 
+    @property
+    def group_description(self) -> str:
+        return self.description or f"Play {self.title}"
+
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""
-        return {k: v for k, v in lobby_options.items() if k in self.lobby_options}
+        names = {o.name for o in self.lobby_options}
+        return {k: v for k, v in lobby_options.items() if k in names}
 
 
 _PROFILES: dict[str, GameProfile] = {}
@@ -77,6 +102,20 @@ def register_profile(profile: GameProfile) -> None:
     _PROFILES[profile.kind] = profile
 
 
+def registered_profiles() -> list[GameProfile]:
+    """Every registered profile whose engine is installed, in registration order."""
+    from rules.core import get_game
+
+    out = []
+    for profile in _PROFILES.values():
+        try:
+            get_game(profile.kind)
+        except KeyError:
+            continue
+        out.append(profile)
+    return out
+
+
 def get_profile(kind: str) -> GameProfile:
     """The profile of ``kind``; a generic one (commands offer every action) if none is known."""
     if kind in _PROFILES:
@@ -84,31 +123,13 @@ def get_profile(kind: str) -> GameProfile:
     from rules.core import get_game
 
     game = get_game(kind)
-    return GameProfile(kind, game.title or kind, game.min_players, game.max_players)
+    return GameProfile(kind, game.title or kind, game.min_players, game.max_players,
+                       commands={"play": ()})
 
 
 def kinds_for_command(profile: GameProfile, command: str) -> tuple[str, ...] | None:
     """The action kinds ``command`` offers; None means every legal action."""
     return profile.commands.get(command) or None
-
-
-# -- the toy game (tests) ------------------------------------------------------------------
-# Secret simultaneous picks stand in for Mombasa's planning; bank/draw for turn actions.
-register_profile(
-    GameProfile(
-        kind="toy",
-        title="Secret sums",
-        min_players=1,
-        max_players=4,
-        commands={"plan": ("pick",), "pass": ("bank",), "goods": ("draw",), "play": ()},
-        solo={"easy": SoloSetup(players=1), "medium": SoloSetup(players=1), "hard": SoloSetup(players=1)},
-        secret_verb="picked",
-        rules_help={
-            "overview": "Three rounds: everyone secretly picks 1-3, then each in turn banks "
-            "the pick or draws a hidden card. Score: banked points plus cards.",
-        },
-    )
-)
 
 
 def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:

@@ -125,7 +125,7 @@ def fit_lines(lines: list[str], room: int, more=None) -> list[str]:
             tail.insert(0, line)
             j -= 1
     left_out = len(lines) - len(head) - len(tail)
-    more = more or (lambda n: words("en")(msg("bot-more-lines", count=n, command="mombasa")))
+    more = more or (lambda n: f"• … {n} more")
     return head + ([more(left_out)] if left_out else []) + tail
 
 

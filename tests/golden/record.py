@@ -320,7 +320,7 @@ async def play(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     try:
         with tempfile.TemporaryDirectory() as tmp, Recorder() as recorder:
             settings = Settings(discord_token="golden-token", database_path=Path(tmp) / "golden.sqlite3")
-            bot = MombasaBot(settings)
+            bot = MombasaBot(settings, games=("mombasa",))
             async with simcord.run(bot, settle_timeout=60.0) as env:
                 world = World(env)
                 for member in world.players:

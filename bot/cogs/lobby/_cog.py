@@ -1,18 +1,19 @@
-"""``/mombasa new`` opens a lobby (Join / Leave / Start / Cancel); Start makes the game's thread.
-``/mombasa solo`` starts a game against the automated opponent in the user's DM.
+"""``/<game> new`` opens a lobby (Join / Leave / Start / Cancel); Start makes the game's thread.
+``/<game> solo`` starts a game against the automated opponent in the user's DM.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs._group import kind, mombasa, service
-from bot.games import NoGameHere, PlayRefused, get_profile
+from bot.cogs._group import per_game, profile_of, service
+from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.store import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
@@ -21,12 +22,14 @@ from ._views import lobby_view
 
 log = logging.getLogger(__name__)
 
-DMS_CLOSED = (
-    "I cannot send you direct messages, so the solo game was not started. To open them: in "
-    "this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in "
-    "**User Settings > Privacy & Safety** allow direct messages from server members. Then run "
-    "`/mombasa solo` again."
-)
+def dms_closed(command: str) -> str:
+    return (
+        "I cannot send you direct messages, so the solo game was not started. To open them: in "
+        "this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in "
+        "**User Settings > Privacy & Safety** allow direct messages from server members. Then run "
+        f"`/{command} solo` again."
+    )
+
 
 _lobby_locks: dict[int, asyncio.Lock] = {}
 
@@ -39,63 +42,80 @@ def lobby_text(lobby: Lobby) -> str:
     profile = get_profile(lobby.kind)
     o = lobby.options
     members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or "nobody yet"
-    setup = o.get("setup", "first")
+    settings = []
+    for option in profile.lobby_options:  # "Setup: first game"
+        value = o.get(option.name, option.choices[0][1])
+        shown = next((label for label, v in option.choices if v == value), value)
+        settings.append(f"{option.label}: {shown}")
+    settings.append(f"reminders every {o.get('reminder_hours', 24)} h")
+    if o.get("deadline_hours"):
+        settings.append(f"turn deadline {o['deadline_hours']} h")
     lines = [
         f"**{profile.title}**: a new game is forming, hosted by <@{lobby.host_user_id}>.",
         f"Players: {members} ({len(lobby.user_ids)} of {lobby.max_players})",
-        f"Setup: {'first game' if setup == 'first' else 'variable'}"
-        f" · reminders every {o.get('reminder_hours', 24)} h"
-        + (f" · turn deadline {o['deadline_hours']} h" if o.get("deadline_hours") else ""),
+        " · ".join(settings),
     ]
     if lobby.status == "open":
         lines.append("Press **Join** to play; the host presses **Start** when everyone is in.")
     return "\n".join(lines)
 
 
-@mombasa.command(name="new", description="Open a lobby for a new game in this channel")
-@app_commands.describe(
-    players="How many players (2-4)",
-    setup="First-game set-up, or the variable set-up with a secret starting choice",
-    reminder_hours="Nudge the player to move after this many hours (0: never)",
-    deadline_hours="Optional turn deadline in hours, after which others may skip or end (0: none)",
-)
-@app_commands.choices(
-    setup=[
-        app_commands.Choice(name="first game", value="first"),
-        app_commands.Choice(name="variable", value="variable"),
+@per_game
+def new_command(profile: GameProfile) -> app_commands.Command:
+    """``/<game> new``: players from the profile's counts, one option per lobby option."""
+    P = inspect.Parameter
+    params = [
+        P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+        P("players", P.KEYWORD_ONLY, default=profile.max_players,
+          annotation=app_commands.Range[int, profile.min_players, profile.max_players]),
     ]
-)
-async def new(
-    interaction: discord.Interaction,
-    players: app_commands.Range[int, 2, 4] = 4,
-    setup: str = "first",
-    reminder_hours: app_commands.Range[int, 0, 720] = 24,
-    deadline_hours: app_commands.Range[int, 0, 2160] = 0,
-) -> None:
-    async def run() -> None:
-        if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
-            raise NoGameHere(
-                "Open a lobby in a server's text channel (not in a thread or DM). "
-                "For a game against the Mautoma use `/mombasa solo`."
-            )
-        profile = get_profile(kind(interaction))
-        if not profile.min_players <= players <= profile.max_players:
-            raise PlayRefused(f"{profile.title} takes {profile.min_players} to {profile.max_players} players.")
-        await interaction.response.defer()
-        store = service(interaction).store
-        lobby = await store.create_lobby(
-            profile.kind,
-            interaction.user.id,
-            options={"players": players, "setup": setup, "reminder_hours": reminder_hours,
-                     "deadline_hours": deadline_hours},
-            guild_id=interaction.guild.id,
-            channel_id=interaction.channel_id,
-            max_players=players,
-        )
-        message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id), wait=True)
-        await store.set_lobby_message(lobby.id, message.id)
+    descriptions = {"players": f"How many players ({profile.min_players}-{profile.max_players})"}
+    choices = {}
+    for option in profile.lobby_options:
+        params.append(P(option.name, P.KEYWORD_ONLY, default=option.choices[0][1], annotation=str))
+        descriptions[option.name] = option.description
+        choices[option.name] = [app_commands.Choice(name=label, value=value)
+                                for label, value in option.choices]
+    params += [
+        P("reminder_hours", P.KEYWORD_ONLY, default=24, annotation=app_commands.Range[int, 0, 720]),
+        P("deadline_hours", P.KEYWORD_ONLY, default=0, annotation=app_commands.Range[int, 0, 2160]),
+    ]
+    descriptions["reminder_hours"] = "Nudge the player to move after this many hours (0: never)"
+    descriptions["deadline_hours"] = ("Optional turn deadline in hours, after which others may "
+                                      "skip or end (0: none)")
 
-    await guard(interaction, run())
+    async def callback(interaction: discord.Interaction, **options) -> None:
+        await guard(interaction, _new(interaction, profile, options))
+
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
+    return app_commands.Command(name="new", description="Open a lobby for a new game in this channel",
+                                callback=callback)
+
+
+async def _new(interaction: discord.Interaction, profile: GameProfile, options: dict) -> None:
+    players = options["players"]
+    if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
+        solo = f" For a game against {profile.automa_name} use `/{profile.command} solo`." if profile.solo else ""
+        raise NoGameHere(
+            "Open a lobby in a server's text channel (not in a thread or DM)." + solo)
+    if not profile.min_players <= players <= profile.max_players:
+        raise PlayRefused(f"{profile.title} takes {profile.min_players} to {profile.max_players} players.")
+    await interaction.response.defer()
+    store = service(interaction).store
+    lobby = await store.create_lobby(
+        profile.kind,
+        interaction.user.id,
+        options={"players": players, **{o.name: options[o.name] for o in profile.lobby_options},
+                 "reminder_hours": options["reminder_hours"],
+                 "deadline_hours": options["deadline_hours"]},
+        guild_id=interaction.guild.id,
+        channel_id=interaction.channel_id,
+        max_players=players,
+    )
+    message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id), wait=True)
+    await store.set_lobby_message(lobby.id, message.id)
 
 
 async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str) -> None:
@@ -143,7 +163,8 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
         raise PlayRefused(f"At least {max(2, profile.min_players)} players are needed to start.")
     await interaction.response.defer()
     games = service(interaction)
-    bot_settings = {k: lobby.options[k] for k in ("reminder_hours", "deadline_hours", "setup") if k in lobby.options}
+    keep = ("reminder_hours", "deadline_hours", *(o.name for o in profile.lobby_options))
+    bot_settings = {k: lobby.options[k] for k in keep if k in lobby.options}
     loaded = await games.create_game(
         lobby.kind,
         lobby.user_ids,
@@ -161,9 +182,6 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
         view=None,
     )
     await announce(interaction.client, await games.opening(loaded.id))
-
-
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 def solo_refusal(kind_name: str, difficulty: str) -> str | None:
@@ -184,12 +202,26 @@ def solo_refusal(kind_name: str, difficulty: str) -> str | None:
     return None
 
 
-@mombasa.command(name="solo", description="Play solo against the Mautoma, in a DM with the bot")
-@app_commands.describe(difficulty="How strong the Mautoma plays")
-@app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in DIFFICULTIES])
-async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> None:
+@per_game
+def solo_command(profile: GameProfile) -> app_commands.Command | None:
+    """``/<game> solo``: only for games with a solo mode; its difficulties from the profile."""
+    if not profile.solo:
+        return None
+    default = profile.solo_default or next(iter(profile.solo))
+
+    @app_commands.describe(difficulty=f"How strong {profile.automa_name} plays")
+    @app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in profile.solo])
+    async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
+        await solo(interaction, difficulty)
+
+    return app_commands.Command(
+        name="solo", description=f"Play solo against {profile.automa_name}, in a DM with the bot",
+        callback=callback)
+
+
+async def solo(interaction: discord.Interaction, difficulty: str) -> None:
     async def run() -> None:
-        profile = get_profile(kind(interaction))
+        profile = profile_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         refusal = await asyncio.to_thread(solo_refusal, profile.kind, difficulty)
         if refusal:
@@ -200,7 +232,7 @@ async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> 
             await dm.send(f"Setting up your solo game of {profile.title} against "
                           f"{profile.automa_name} ({difficulty})…")
         except discord.Forbidden:
-            await send_private(interaction, DMS_CLOSED)
+            await send_private(interaction, dms_closed(profile.command))
             return
         games = service(interaction)
         users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)

@@ -75,3 +75,11 @@ bot-panel-choose = Choose:
 bot-panel-choose-page = Choose (page { $page } of { $pages }):
 bot-stale-version = Those controls are out of date: game #{ $id } has moved on. Nothing was changed.
 bot-admin-ended = An admin ended this game.
+
+## Commands: finding the game
+bot-no-games = You have no game running. Start one with `/{ $command } new` or `/{ $command } solo`.
+bot-several-games = You are in several games: run the command in the game's thread, or pick one with the `game` option.
+bot-game-choice = #{ $id } { $title } with { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
