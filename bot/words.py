@@ -15,7 +15,7 @@ from rules.core import Message, msg
 
 add_catalogue("bot", ["bot.ftl"])
 
-__all__ = ["Line", "english", "render", "text", "words"]
+__all__ = ["Line", "command_name", "description", "english", "render", "say", "text", "words"]
 
 # What the service hands over for one line: a message, or (rarely) text that already is
 # words, such as an engine event that carries no key yet.
@@ -47,3 +47,18 @@ def lines(items: Sequence[Message | str], names: Sequence[str] | None = None,
 
 def as_message(value: Any) -> Message:
     return value if isinstance(value, Message) else text(str(value))
+
+
+def say(key: str, /, names: Sequence[str] | None = None, **args: Any) -> str:
+    """The English of one catalogue message (the bot's replies are English for now)."""
+    return words("en")(msg(key, **args), names=names)
+
+
+def command_name(key: str, **args: Any) -> str:
+    """A slash command's (or option's) name: the value of its catalogue message."""
+    return words("en")(msg(key, **args))
+
+
+def description(key: str, **args: Any) -> str:
+    """A slash command's (or option's) description: the ``.description`` attribute."""
+    return words("en").attribute(key, "description", **args)

@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 
 from bot.games import GameProfile, GameService, NoGameHere
+from bot.words import command_name, description
 from rules.catalogues import words
 from rules.core import msg
 
@@ -25,12 +26,13 @@ CommandBuilder = Callable[[GameProfile], app_commands.Command | list[app_command
 _BUILDERS: list[CommandBuilder] = []
 
 
-def game_command(name: str, description: str):
-    """Declare a subcommand every game's group has, with one shared callback."""
+def game_command(key: str):
+    """Declare a subcommand every game's group has, with one shared callback; its name and
+    description come from the catalogue message ``key`` (value and ``.description``)."""
 
     def decorate(callback):
         _BUILDERS.append(lambda profile: app_commands.Command(
-            name=name, description=description, callback=callback))
+            name=command_name(key), description=description(key), callback=callback))
         return callback
 
     return decorate

@@ -11,6 +11,7 @@ from discord.ext import commands
 from bot.games import PlayRefused
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
+from bot.words import say
 from rules.core import msg
 
 from ._group import game_command, resolve_game, service
@@ -21,27 +22,27 @@ async def _server_game(interaction: discord.Interaction, game: int | None) -> in
     game_id = await resolve_game(interaction, game)
     record = await service(interaction).store.get_record(game_id)
     if interaction.guild is None or record.place.guild_id != interaction.guild.id:
-        raise PlayRefused(f"Game #{game_id} is not played in this server.")
+        raise PlayRefused(msg("bot-admin-elsewhere", id=str(game_id)))
     return game_id
 
 
 admin_only = app_commands.checks.has_permissions(manage_guild=True)
 
 
-@game_command(name="abort", description="(Admin) End a game of this server without a result")
+@game_command("bot-cmd-abort")
 @admin_only
 async def abort(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
         outcome = await service(interaction).abandon(game_id, reason=msg("bot-admin-ended"))
-        await send_private(interaction, f"Game #{game_id} was ended.")
+        await send_private(interaction, say("bot-admin-ended-reply", id=str(game_id)))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@game_command(name="verify", description="(Admin) Check a game's log against its snapshots; repair if asked")
+@game_command("bot-cmd-verify")
 @admin_only
 async def verify(interaction: discord.Interaction, game: int | None = None, repair: bool = False) -> None:
     async def run() -> None:
@@ -55,7 +56,7 @@ async def verify(interaction: discord.Interaction, game: int | None = None, repa
     await guard(interaction, run(), game_id=game)
 
 
-@game_command(name="export", description="(Admin) Download a game as a JSON file")
+@game_command("bot-cmd-export")
 @admin_only
 async def export(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -63,7 +64,7 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
         game_id = await _server_game(interaction, game)
         text = await service(interaction).store.export_game_json(game_id)
         file = discord.File(io.BytesIO(text.encode()), filename=f"game-{game_id}.json")
-        await send_private(interaction, f"Game #{game_id}:", file=file)
+        await send_private(interaction, say("bot-admin-export", id=str(game_id)), file=file)
 
     await guard(interaction, run(), game_id=game)
 

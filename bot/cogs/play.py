@@ -16,6 +16,7 @@ from bot.games import GameProfile, StalePanel, get_profile, kinds_for_command
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
+from bot.words import description, say
 
 from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
 
@@ -63,76 +64,78 @@ async def _act(interaction: discord.Interaction, command: str, choice: str | Non
     await send_panel(interaction, panel)
 
 
-def _make_action_command(name: str, description: str) -> app_commands.Command:
-    @app_commands.describe(choice="What to do (only legal choices are offered)", game="Which game (default: this thread's)")
+def _make_action_command(name: str, about: str) -> app_commands.Command:
+    @app_commands.describe(choice=description("bot-cmd-action-choice"),
+                           game=description("bot-cmd-action-game"))
     @app_commands.autocomplete(choice=choice_autocomplete, game=game_autocomplete)
     async def command(interaction: discord.Interaction, choice: str | None = None, game: int | None = None) -> None:
         await guard(interaction, _act(interaction, name, choice, game), game_id=game)
 
-    return app_commands.Command(name=name, description=description, callback=command)
+    return app_commands.Command(name=name, description=about, callback=command)
 
 
 @per_game
 def action_commands(profile: GameProfile) -> list[app_commands.Command]:
     """One command per entry of the profile's ``commands`` (action kinds it offers)."""
-    return [_make_action_command(name, profile.command_help.get(name) or f"{name} ({profile.title})")
+    return [_make_action_command(name, profile.command_help.get(name)
+                                 or description("bot-cmd-action", command=name, title=profile.title))
             for name in profile.commands]
 
 
-@game_command(name="undo", description="Take back your last move (while nobody else has acted since)")
+@game_command("bot-cmd-undo")
 @app_commands.autocomplete(game=game_autocomplete)
 async def undo(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).undo(game_id, interaction.user.id)
-        await send_private(interaction, "↩️ Your last move was taken back.")
+        await send_private(interaction, say("bot-undone"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@game_command(name="resign", description="Leave the game: it ends without a result")
+@game_command("bot-cmd-resign")
 @app_commands.autocomplete(game=game_autocomplete)
 async def resign(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).abandon(game_id, interaction.user.id)
-        await send_private(interaction, "You resigned.")
+        await send_private(interaction, say("bot-you-resigned"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@game_command(name="skip", description="Play the safest default for a player who is past the turn deadline")
+@game_command("bot-cmd-skip")
 @app_commands.autocomplete(game=game_autocomplete)
 async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).skip(game_id, interaction.user.id)
-        await send_private(interaction, "⏭️ Done: the bot played for the late player.")
+        await send_private(interaction, say("bot-skip-done"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@game_command(name="end", description="Vote to end the game while a player is past the turn deadline")
+@game_command("bot-cmd-end")
 @app_commands.autocomplete(game=game_autocomplete)
 async def end(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).vote_end(game_id, interaction.user.id)
-        await send_private(interaction, "🗳️ Your vote is counted." if not outcome.ended
-                           else "🗳️ Your vote ended the game.")
+        await send_private(interaction, say("bot-vote-ended-game" if outcome.ended
+                                            else "bot-vote-noted"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@game_command(name="panel", description="Open your private panel for your current decision")
+@game_command("bot-cmd-panel")
 @app_commands.autocomplete(game=game_autocomplete)
 async def panel(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:

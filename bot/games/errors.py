@@ -8,6 +8,7 @@ unexpected error, logged with the game id and answered with an apology and an er
 
 from __future__ import annotations
 
+from bot.words import english
 from rules.core import Message, msg
 
 
@@ -22,8 +23,6 @@ class PlayRefused(Exception):
         self.message = message
 
     def __str__(self) -> str:
-        from bot.words import english
-
         return english(self.message)
 
 

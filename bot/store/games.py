@@ -14,7 +14,7 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import Action, IllegalAction, get_game
+from rules.core import Action, IllegalAction, get_game, msg
 
 from .base import CHECKPOINT_EVERY
 from .db import read_transaction, write_transaction
@@ -165,9 +165,9 @@ class GamesMixin(SettingsMixin):
             if record.version != expected_version:
                 raise StaleVersion(game_id, expected_version, record.version)
             if record.status != "active":
-                raise GameClosed(f"Game #{game_id} is {record.status}; it takes no more moves.")
+                raise GameClosed(msg("bot-game-closed", id=str(game_id), status=record.status))
             if not isinstance(seat, int) or isinstance(seat, bool):
-                raise IllegalAction("That seat is not part of this game.")
+                raise IllegalAction(msg("bot-store-no-seat"))
             game = loaded.game
             state = loaded.state
             steps: list[tuple[str, bool, Any]] = []  # (action text, reveals, state after)
@@ -236,7 +236,7 @@ class GamesMixin(SettingsMixin):
         with self._lock, write_transaction(self.db):
             record = self._record(game_id)
             if record.status != "active":
-                raise GameClosed(f"Game #{game_id} is already {record.status}.")
+                raise GameClosed(msg("bot-store-already", id=str(game_id), status=record.status))
             self.db.execute(
                 "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? "
                 "WHERE id = ?", [self._now(), game_id])

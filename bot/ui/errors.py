@@ -18,6 +18,7 @@ from discord import app_commands
 
 from bot.games import PlayRefused, StalePanel
 from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
+from bot.words import say
 from rules.catalogues import words
 from rules.core import GameError, msg
 
@@ -76,11 +77,8 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
         await send_private(interaction, plain(error))
         return
     if isinstance(error, app_commands.CheckFailure):
-        text = (
-            "You need the Manage Server permission for that."
-            if isinstance(error, app_commands.MissingPermissions)
-            else "You cannot use that command here."
-        )
+        text = say("bot-need-manage-server" if isinstance(error, app_commands.MissingPermissions)
+                   else "bot-not-here")
         await send_private(interaction, text)
         return
     error_id = secrets.token_hex(4)
@@ -95,9 +93,7 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
     )
     await send_private(
         interaction,
-        f"Sorry, something went wrong on our side (error id `{error_id}`). "
-        "Nothing was lost: the game is as it was. Please try again; if it keeps happening, "
-        "tell a server admin this error id.",
+        say("bot-sorry", error=error_id),
     )
 
 

@@ -20,6 +20,7 @@ from typing import Any
 import discord
 
 from bot.games import Outcome, Panel, StalePanel
+from bot.words import say
 from rules.catalogues import words
 from rules.core import msg
 
@@ -76,8 +77,8 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     g, v, r = panel.game_id, panel.version, panel.rev
     if panel.complete:
-        view.add_item(NavButton(g, v, r, "ok", label="Confirm", style=discord.ButtonStyle.success))
-        view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
+        view.add_item(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
+        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
         return view
     choices = panel.choices
     if _as_buttons(choices):
@@ -97,11 +98,11 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
             view.add_item(ChoiceButton(g, v, r, c.index, label=_short(c.label, BUTTON_LABEL_MAX),
                                        style=discord.ButtonStyle.success))
         if page > 0:
-            view.add_item(NavButton(g, v, r, f"p{page - 1}", label="◀ Previous"))
+            view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
-            view.add_item(NavButton(g, v, r, f"p{page + 1}", label="Next ▶"))
+            view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
     if panel.so_far or panel.cancel_index is not None:
-        view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
+        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
     return view
 
 
@@ -281,7 +282,7 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:o
     def __init__(self, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Open my panel", style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}"
+                label=say("bot-button-open-panel"), style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}"
             )
         )
         self.game = game

@@ -17,18 +17,15 @@ from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.store import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
+from bot.words import command_name, description, say
+from rules.core import msg
 
 from ._views import lobby_view
 
 log = logging.getLogger(__name__)
 
 def dms_closed(command: str) -> str:
-    return (
-        "I cannot send you direct messages, so the solo game was not started. To open them: in "
-        "this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in "
-        "**User Settings > Privacy & Safety** allow direct messages from server members. Then run "
-        f"`/{command} solo` again."
-    )
+    return say("bot-dms-closed", command=command)
 
 
 _lobby_locks: dict[int, asyncio.Lock] = {}
@@ -41,22 +38,22 @@ def _lock(lobby_id: int) -> asyncio.Lock:
 def lobby_text(lobby: Lobby) -> str:
     profile = get_profile(lobby.kind)
     o = lobby.options
-    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or "nobody yet"
+    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or say("bot-lobby-nobody")
     settings = []
     for option in profile.lobby_options:  # "Setup: first game"
         value = o.get(option.name, option.choices[0][1])
         shown = next((label for label, v in option.choices if v == value), value)
-        settings.append(f"{option.label}: {shown}")
-    settings.append(f"reminders every {o.get('reminder_hours', 24)} h")
+        settings.append(say("bot-lobby-setting", label=option.label, value=shown))
+    settings.append(say("bot-lobby-reminders", hours=str(o.get("reminder_hours", 24))))
     if o.get("deadline_hours"):
-        settings.append(f"turn deadline {o['deadline_hours']} h")
+        settings.append(say("bot-lobby-deadline", hours=str(o["deadline_hours"])))
     lines = [
-        f"**{profile.title}**: a new game is forming, hosted by <@{lobby.host_user_id}>.",
-        f"Players: {members} ({len(lobby.user_ids)} of {lobby.max_players})",
+        say("bot-lobby-forming", title=profile.title, host=str(lobby.host_user_id)),
+        say("bot-lobby-players", members=members, count=len(lobby.user_ids), max=lobby.max_players),
         " · ".join(settings),
     ]
     if lobby.status == "open":
-        lines.append("Press **Join** to play; the host presses **Start** when everyone is in.")
+        lines.append(say("bot-lobby-join"))
     return "\n".join(lines)
 
 
@@ -69,7 +66,8 @@ def new_command(profile: GameProfile) -> app_commands.Command:
         P("players", P.KEYWORD_ONLY, default=profile.max_players,
           annotation=app_commands.Range[int, profile.min_players, profile.max_players]),
     ]
-    descriptions = {"players": f"How many players ({profile.min_players}-{profile.max_players})"}
+    descriptions = {"players": description("bot-cmd-new-players", min=profile.min_players,
+                                           max=profile.max_players)}
     choices = {}
     for option in profile.lobby_options:
         params.append(P(option.name, P.KEYWORD_ONLY, default=option.choices[0][1], annotation=str))
@@ -80,9 +78,8 @@ def new_command(profile: GameProfile) -> app_commands.Command:
         P("reminder_hours", P.KEYWORD_ONLY, default=24, annotation=app_commands.Range[int, 0, 720]),
         P("deadline_hours", P.KEYWORD_ONLY, default=0, annotation=app_commands.Range[int, 0, 2160]),
     ]
-    descriptions["reminder_hours"] = "Nudge the player to move after this many hours (0: never)"
-    descriptions["deadline_hours"] = ("Optional turn deadline in hours, after which others may "
-                                      "skip or end (0: none)")
+    descriptions["reminder_hours"] = description("bot-cmd-new-reminder_hours")
+    descriptions["deadline_hours"] = description("bot-cmd-new-deadline_hours")
 
     async def callback(interaction: discord.Interaction, **options) -> None:
         await guard(interaction, _new(interaction, profile, options))
@@ -90,18 +87,20 @@ def new_command(profile: GameProfile) -> app_commands.Command:
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
     callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    return app_commands.Command(name="new", description="Open a lobby for a new game in this channel",
-                                callback=callback)
+    return app_commands.Command(name=command_name("bot-cmd-new"),
+                                description=description("bot-cmd-new"), callback=callback)
 
 
 async def _new(interaction: discord.Interaction, profile: GameProfile, options: dict) -> None:
     players = options["players"]
     if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
-        solo = f" For a game against {profile.automa_name} use `/{profile.command} solo`." if profile.solo else ""
-        raise NoGameHere(
-            "Open a lobby in a server's text channel (not in a thread or DM)." + solo)
+        if profile.solo:
+            raise NoGameHere(msg("bot-lobby-where-solo", automa=profile.automa_name,
+                                 command=profile.command))
+        raise NoGameHere(msg("bot-lobby-where"))
     if not profile.min_players <= players <= profile.max_players:
-        raise PlayRefused(f"{profile.title} takes {profile.min_players} to {profile.max_players} players.")
+        raise PlayRefused(msg("bot-lobby-counts", title=profile.title, min=profile.min_players,
+                              max=profile.max_players))
     await interaction.response.defer()
     store = service(interaction).store
     lobby = await store.create_lobby(
@@ -124,22 +123,23 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
     async with _lock(lobby_id):
         lobby = await store.get_lobby(lobby_id)
         if lobby is None or lobby.status != "open":
-            raise PlayRefused("This lobby is closed: its game has started or it was cancelled.")
+            raise PlayRefused(msg("bot-lobby-closed"))
         if op in ("start", "cancel") and user != lobby.host_user_id:
-            raise PlayRefused(f"Only the host, <@{lobby.host_user_id}>, can {op} this game.")
+            raise PlayRefused(msg("bot-lobby-host-only", host=str(lobby.host_user_id), op=op))
         if op == "join":
             if user in lobby.user_ids:
-                raise PlayRefused("You are already in this game.")
+                raise PlayRefused(msg("bot-lobby-already-in"))
             lobby = await store.join_lobby(lobby_id, user)
         elif op == "leave":
             if user not in lobby.user_ids:
-                raise PlayRefused("You are not in this game.")
+                raise PlayRefused(msg("bot-lobby-not-in"))
             if user == lobby.host_user_id:
-                raise PlayRefused("You are the host: press Cancel to call the game off.")
+                raise PlayRefused(msg("bot-lobby-host-cancels"))
             lobby = await store.leave_lobby(lobby_id, user)
         elif op == "cancel":
             lobby = await store.close_lobby(lobby_id)
-            await interaction.response.edit_message(content=lobby_text(lobby) + "\n*Cancelled.*", view=None)
+            await interaction.response.edit_message(content=lobby_text(lobby) + "\n" + say("bot-lobby-cancelled"),
+                                                    view=None)
             return
         else:
             await _start(interaction, lobby)
@@ -160,7 +160,7 @@ async def _display_name(client: discord.Client, user_id: int) -> str:
 async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     profile = get_profile(lobby.kind)
     if len(lobby.user_ids) < max(2, profile.min_players):
-        raise PlayRefused(f"At least {max(2, profile.min_players)} players are needed to start.")
+        raise PlayRefused(msg("bot-lobby-too-few", min=max(2, profile.min_players)))
     await interaction.response.defer()
     games = service(interaction)
     keep = ("reminder_hours", "deadline_hours", *(o.name for o in profile.lobby_options))
@@ -178,7 +178,8 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
     lobby = await games.store.close_lobby(lobby.id, game_id=loaded.id)
     await interaction.edit_original_response(
-        content=lobby_text(lobby) + f"\n**Started:** game #{loaded.id} is played in {thread.mention}.",
+        content=lobby_text(lobby) + "\n" + say("bot-lobby-started", id=str(loaded.id),
+                                                thread=thread.mention),
         view=None,
     )
     await announce(interaction.client, await games.opening(loaded.id))
@@ -193,12 +194,13 @@ def solo_refusal(kind_name: str, difficulty: str) -> str | None:
     setup = profile.solo.get(difficulty)
     name = profile.automa_name[:1].upper() + profile.automa_name[1:]
     if setup is None:
-        return (f"{name} is not available yet." if not profile.solo else
-                f"Unknown difficulty {difficulty!r}. Choose one of: {', '.join(profile.solo)}.")
+        if not profile.solo:
+            return say("bot-solo-unavailable", automa=name)
+        return say("bot-solo-unknown", difficulty=repr(difficulty), choices=", ".join(profile.solo))
     try:
         get_game(profile.kind).new_game(players=setup.players, seed=0, options=dict(setup.options))
     except OptionError:
-        return f"{name} is not available yet: solo games cannot start for now."
+        return say("bot-solo-cannot-start", automa=name)
     return None
 
 
@@ -209,13 +211,14 @@ def solo_command(profile: GameProfile) -> app_commands.Command | None:
         return None
     default = profile.solo_default or next(iter(profile.solo))
 
-    @app_commands.describe(difficulty=f"How strong {profile.automa_name} plays")
+    @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_name))
     @app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in profile.solo])
     async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
         await solo(interaction, difficulty)
 
     return app_commands.Command(
-        name="solo", description=f"Play solo against {profile.automa_name}, in a DM with the bot",
+        name=command_name("bot-cmd-solo"),
+        description=description("bot-cmd-solo", automa=profile.automa_name),
         callback=callback)
 
 
@@ -229,8 +232,8 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
         setup = profile.solo[difficulty]
         try:
             dm = await interaction.user.create_dm()
-            await dm.send(f"Setting up your solo game of {profile.title} against "
-                          f"{profile.automa_name} ({difficulty})…")
+            await dm.send(say("bot-solo-setting-up", title=profile.title,
+                              automa=profile.automa_name, difficulty=difficulty))
         except discord.Forbidden:
             await send_private(interaction, dms_closed(profile.command))
             return
@@ -245,8 +248,11 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
             automa_seats=setup.automa_seats,
         )
         await announce(interaction.client, await games.opening(loaded.id))
-        where = "here" if interaction.guild is None else f"in our DM: {dm.jump_url}"
-        await send_private(interaction, f"Your solo game #{loaded.id} is waiting {where}")
+        if interaction.guild is None:
+            await send_private(interaction, say("bot-solo-waiting-here", id=str(loaded.id)))
+        else:
+            await send_private(interaction, say("bot-solo-waiting-dm", id=str(loaded.id),
+                                                url=dm.jump_url))
 
     await guard(interaction, run())
 

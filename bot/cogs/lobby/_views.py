@@ -7,19 +7,20 @@ import re
 import discord
 
 from bot.ui.errors import guard
+from bot.words import say
 
 LOBBY_OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "join": ("bot-button-join", discord.ButtonStyle.success),
+    "leave": ("bot-button-leave", discord.ButtonStyle.secondary),
+    "start": ("bot-button-start", discord.ButtonStyle.primary),
+    "cancel": ("bot-button-cancel", discord.ButtonStyle.danger),
 }
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"mb:lobby:(?P<lobby>\d+):(?P<op>join|leave|start|cancel)"):
     def __init__(self, lobby: int, op: str) -> None:
-        label, style = LOBBY_OPS[op]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
+        key, style = LOBBY_OPS[op]
+        super().__init__(discord.ui.Button(label=say(key), style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
         self.lobby, self.op = lobby, op
 
     @classmethod

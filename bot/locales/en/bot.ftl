@@ -83,3 +83,190 @@ bot-game-choice = #{ $id } { $title } with { $players ->
     [one] { $players } player
    *[other] { $players } players
 }
+
+## Slash commands: the value is the command's name, .description its description (ready for
+## discord.py's app_commands.Translator); options are bot-cmd-<command>-<option>.
+bot-cmd-group = { $title }
+    .description = Play { $title }
+bot-cmd-new = new
+    .description = Open a lobby for a new game in this channel
+bot-cmd-new-players = players
+    .description = How many players ({ $min }-{ $max })
+bot-cmd-new-reminder_hours = reminder_hours
+    .description = Nudge the player to move after this many hours (0: never)
+bot-cmd-new-deadline_hours = deadline_hours
+    .description = Optional turn deadline in hours, after which others may skip or end (0: none)
+bot-cmd-solo = solo
+    .description = Play solo against { $automa }, in a DM with the bot
+bot-cmd-solo-difficulty = difficulty
+    .description = How strong { $automa } plays
+bot-cmd-action = { $command }
+    .description = { $command } ({ $title })
+bot-cmd-action-choice = choice
+    .description = What to do (only legal choices are offered)
+bot-cmd-action-game = game
+    .description = Which game (default: this thread's)
+bot-cmd-undo = undo
+    .description = Take back your last move (while nobody else has acted since)
+bot-cmd-resign = resign
+    .description = Leave the game: it ends without a result
+bot-cmd-skip = skip
+    .description = Play the safest default for a player who is past the turn deadline
+bot-cmd-end = end
+    .description = Vote to end the game while a player is past the turn deadline
+bot-cmd-panel = panel
+    .description = Open your private panel for your current decision
+bot-cmd-hand = hand
+    .description = Your hand and other secret information (only you see it)
+bot-cmd-board = board
+    .description = Show the current board (only to you)
+bot-cmd-status = status
+    .description = Who is playing and whose turn it is
+bot-cmd-log = log
+    .description = The latest moves of a game (your secret ones only to you)
+bot-cmd-log-game = game
+    .description = Which game (default: this thread's or your DM's)
+bot-cmd-rules = rules
+    .description = Short rules help by topic
+bot-cmd-card = card
+    .description = Look up a component by name
+bot-cmd-card-name = name
+    .description = Start typing a name
+bot-cmd-stats = stats
+    .description = Games, wins and best scores; and this server's leaderboard
+bot-cmd-stats-user = user
+    .description = Whose statistics (default: yours)
+bot-cmd-abort = abort
+    .description = (Admin) End a game of this server without a result
+bot-cmd-verify = verify
+    .description = (Admin) Check a game's log against its snapshots; repair if asked
+bot-cmd-export = export
+    .description = (Admin) Download a game as a JSON file
+
+## Commands: replies
+bot-undone = ↩️ Your last move was taken back.
+bot-you-resigned = You resigned.
+bot-skip-done = ⏭️ Done: the bot played for the late player.
+bot-vote-noted = 🗳️ Your vote is counted.
+bot-vote-ended-game = 🗳️ Your vote ended the game.
+bot-hand = 🔒 Game #{ $id }, only you see this:
+bot-status = **{ $title } #{ $id }** ({ $status }), version { $version }
+    Players: { $players }
+    Waiting for: { $waiting }
+bot-nobody = nobody
+bot-log-head = **Game #{ $id }**, latest moves (oldest first):
+bot-no-moves = No moves yet.
+bot-rules-topic = **{ $topic }**
+    { $text }
+bot-rules-unknown = No rules topic called { $topic }.
+bot-rules-topics = Rules topics: { $topics }. For example `/{ $command } rules topic:{ $example }`.
+bot-rules-none = No rules help for this game yet.
+bot-lookup-none = Nothing called { $name }. Pick one from the list as you type.
+
+## Statistics
+bot-stats-head = **{ $title }: statistics of { $who }**
+bot-stats-none = No finished games yet.
+bot-stats-with-others = With other players
+bot-stats-solo = Solo against { $automa }
+bot-stats-record = { $what }: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+}
+bot-stats-record-best = { $what }: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+}, best { $best } pounds, average { $average }
+bot-stats-latest = Latest: { $games }
+bot-stats-game-solo = #{ $id } { $total } pounds, { $place } (solo)
+bot-stats-game = #{ $id } { $total } pounds, { $place } of { $players }
+bot-stats-won = won
+# a finishing place (games have at most 5 seats)
+bot-stats-rank = { $rank ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}
+bot-board-leaderboard = **Leaderboard of this server** (games played here with other players)
+bot-board-empty = No finished games in this server yet.
+bot-board-line = { $n }. <@{ $user }>: { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+} of { $played }, best { $best }
+
+## Admin
+bot-admin-elsewhere = Game #{ $id } is not played in this server.
+bot-admin-ended-reply = Game #{ $id } was ended.
+
+## Lobby and solo
+bot-lobby-forming = **{ $title }**: a new game is forming, hosted by <@{ $host }>.
+bot-lobby-players = Players: { $members } ({ $count } of { $max })
+bot-lobby-nobody = nobody yet
+bot-lobby-setting = { $label }: { $value }
+bot-lobby-reminders = reminders every { $hours } h
+bot-lobby-deadline = turn deadline { $hours } h
+bot-lobby-join = Press **Join** to play; the host presses **Start** when everyone is in.
+bot-lobby-cancelled = *Cancelled.*
+bot-lobby-started = **Started:** game #{ $id } is played in { $thread }.
+bot-lobby-where = Open a lobby in a server's text channel (not in a thread or DM).
+bot-lobby-where-solo = Open a lobby in a server's text channel (not in a thread or DM). For a game against { $automa } use `/{ $command } solo`.
+bot-lobby-counts = { $title } takes { $min } to { $max } players.
+bot-lobby-closed = This lobby is closed: its game has started or it was cancelled.
+bot-lobby-host-only = Only the host, <@{ $host }>, can { $op } this game.
+bot-lobby-already-in = You are already in this game.
+bot-lobby-not-in = You are not in this game.
+bot-lobby-host-cancels = You are the host: press Cancel to call the game off.
+bot-lobby-too-few = At least { $min } players are needed to start.
+bot-solo-unavailable = { $automa } is not available yet.
+bot-solo-unknown = Unknown difficulty { $difficulty }. Choose one of: { $choices }.
+bot-solo-cannot-start = { $automa } is not available yet: solo games cannot start for now.
+bot-solo-setting-up = Setting up your solo game of { $title } against { $automa } ({ $difficulty })…
+bot-solo-waiting-here = Your solo game #{ $id } is waiting here
+bot-solo-waiting-dm = Your solo game #{ $id } is waiting in our DM: { $url }
+bot-dms-closed = I cannot send you direct messages, so the solo game was not started. To open them: in this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in **User Settings > Privacy & Safety** allow direct messages from server members. Then run `/{ $command } solo` again.
+
+## Reminders
+bot-remind-turn = ⏰ { $mentions }, game #{ $id } ({ $title }) is waiting for you. Open your panel when you are ready.
+bot-remind-late = ⌛ { $late } { $count ->
+    [one] is
+   *[other] are
+} past the { $hours } turn deadline of game #{ $id }. { $others }: you may now skip them with `/{ $command } skip` (the bot plays the safest default for them) or vote to end the game with `/{ $command } end`.
+bot-remind-others = The other players
+bot-board-private = Game #{ $id }
+bot-admin-export = Game #{ $id }:
+
+## The store's refusals
+bot-store-no-game = There is no game #{ $id }.
+bot-store-stale = Game #{ $id } has moved on since those buttons were shown (they were for version { $expected }, the game is now at version { $current }). Nothing was changed; please use the latest panel.
+bot-store-corrupt = Game #{ $id } cannot be loaded: { $problem }. An admin can check it with verify and rebuild its snapshots with repair.
+bot-store-no-seat = That seat is not part of this game.
+bot-store-already = Game #{ $id } is already { $status }.
+bot-store-lobby-full = This lobby is full ({ $players } players).
+bot-store-lobby-gone = That lobby no longer exists.
+bot-store-lobby-done = This lobby has already { $status }.
+bot-undo-nothing = Nothing to undo.
+bot-undo-closed = Game #{ $id } is { $status }; its moves can no longer be undone.
+bot-undo-not-that-many = There are not that many moves to undo.
+bot-undo-none = There is nothing to undo.
+bot-undo-others-moved = Another player has moved since your last move, so it can no longer be undone.
+bot-undo-only-own = Only your own moves can be undone, and another player moved in between.
+bot-undo-revealed = That move revealed hidden information (a drawn card or a revealed plan), so it cannot be undone.
+
+## Errors and buttons
+bot-need-manage-server = You need the Manage Server permission for that.
+bot-not-here = You cannot use that command here.
+bot-sorry = Sorry, something went wrong on our side (error id `{ $error }`). Nothing was lost: the game is as it was. Please try again; if it keeps happening, tell a server admin this error id.
+bot-button-open-panel = Open my panel
+bot-button-confirm = Confirm
+bot-button-cancel = Cancel
+bot-button-previous = ◀ Previous
+bot-button-next = Next ▶
+bot-button-join = Join
+bot-button-leave = Leave
+bot-button-start = Start
