@@ -13,9 +13,18 @@ from typing import Any
 from rules.catalogues import Words, add_catalogue, words
 from rules.core import Message, msg
 
-add_catalogue("bot", ["bot.ftl"])
 
-__all__ = ["Line", "command_name", "description", "english", "render", "say", "text", "words"]
+def _catalogue_files() -> list[str]:
+    """Every catalogue file of the bot: bot.ftl and one per game profile (bot/locales/en/)."""
+    from importlib.resources import files
+
+    folder = files("bot").joinpath("locales", "en")
+    return sorted(p.name for p in folder.iterdir() if p.name.endswith(".ftl"))
+
+
+add_catalogue("bot", _catalogue_files())
+
+__all__ = ["Line", "command_name", "description", "english", "render", "say", "show", "text", "words"]
 
 # What the service hands over for one line: a message, or (rarely) text that already is
 # words, such as an engine event that carries no key yet.
@@ -62,3 +71,13 @@ def command_name(key: str, **args: Any) -> str:
 def description(key: str, **args: Any) -> str:
     """A slash command's (or option's) description: the ``.description`` attribute."""
     return words("en").attribute(key, "description", **args)
+
+
+def show(value: Message | str, attribute: str | None = None) -> str:
+    """A profile's words (a catalogue message, or plain text for test games) in English;
+    with ``attribute``, that attribute of the message (a command's ``.description``)."""
+    if not isinstance(value, Message):
+        return value
+    if attribute is not None:
+        return words("en").attribute(value.key, attribute, **value.args)
+    return words("en")(value)

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.games import GameProfile, get_profile
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say
+from bot.words import command_name, description, say, show
 
 from ._group import (
     game_autocomplete,
@@ -127,7 +127,7 @@ async def rules(interaction: discord.Interaction, topic: str | None = None) -> N
         topics = get_profile(kind(interaction)).rules_help
         key = (topic or "").strip().lower()
         if key in topics:
-            text = say("bot-rules-topic", topic=key.capitalize(), text=topics[key])
+            text = say("bot-rules-topic", topic=key.capitalize(), text=show(topics[key]))
         elif topics:
             head = say("bot-rules-unknown", topic=repr(topic)) + " " if topic else ""
             example = list(topics)[min(1, len(topics) - 1)]
@@ -153,7 +153,7 @@ def card_command(profile: GameProfile) -> app_commands.Command | None:
     """``/<game> card``: only for games with a look-up."""
     if profile.lookup is None:
         return None
-    about, hint = profile.lookup_help
+    about, hint = (show(w, "description") for w in profile.lookup_help)
 
     @app_commands.describe(name=hint)
     @app_commands.autocomplete(name=card_autocomplete)
@@ -222,7 +222,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
         if interaction.guild is not None:
             board = await store.leaderboard(profile.kind, guild_id=interaction.guild.id,
                                             with_others_only=True)
-        text = stats_text(profile.title, profile.automa_name, who.mention, summary, board,
+        text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
                           in_guild=interaction.guild is not None)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 

@@ -16,7 +16,7 @@ from bot.games import GameProfile, StalePanel, get_profile, kinds_for_command
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
-from bot.words import description, say
+from bot.words import description, say, show
 
 from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
 
@@ -77,9 +77,13 @@ def _make_action_command(name: str, about: str) -> app_commands.Command:
 @per_game
 def action_commands(profile: GameProfile) -> list[app_commands.Command]:
     """One command per entry of the profile's ``commands`` (action kinds it offers)."""
-    return [_make_action_command(name, profile.command_help.get(name)
-                                 or description("bot-cmd-action", command=name, title=profile.title))
-            for name in profile.commands]
+    def about(name: str) -> str:
+        help_ = profile.command_help.get(name)
+        if help_ is None:
+            return description("bot-cmd-action", command=name, title=profile.title)
+        return show(help_, "description")
+
+    return [_make_action_command(name, about(name)) for name in profile.commands]
 
 
 @game_command("bot-cmd-undo")

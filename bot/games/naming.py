@@ -29,7 +29,7 @@ def mention(user_id: int) -> str:
 
 def seat_name(seat: Seat, profile: GameProfile) -> str:
     if seat.automa or seat.user_id is None:
-        return profile.automa_name
+        return profile.automa_text
     return mention(seat.user_id)
 
 

@@ -12,7 +12,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Action, Game
+from bot.words import show
+from rules.core import Action, Game, Message, msg
+
+# A profile's words: a catalogue message (bot/locales/<lang>/<game>.ftl), or plain text
+# (test games without a catalogue).
+Words = Message | str
 
 # An automated opponent's policy: (engine, state, seat) -> the action it takes.
 AutomaPolicy = Callable[[Game, Any, int], Action]
@@ -34,9 +39,9 @@ class LobbyOption:
     (shown, value) pairs, the first being the default."""
 
     name: str
-    label: str
-    description: str
-    choices: tuple[tuple[str, str], ...]
+    label: Words
+    description: Words  # a message's .description, or plain text
+    choices: tuple[tuple[Words, str], ...]
 
 
 @dataclass(frozen=True)
@@ -46,24 +51,24 @@ class GameProfile:
     min_players: int
     max_players: int
     # the command group's description ("Play Mombasa: ..."); "" -> "Play <title>"
-    description: str = ""
+    description: Words = ""
     # action command name -> its description (commands without one get a generic text)
-    command_help: Mapping[str, str] = field(default_factory=dict)
+    command_help: Mapping[str, Words] = field(default_factory=dict)
     # the difficulty `/<game> solo` offers by default (None: the first one)
     solo_default: str | None = None
     # the `/<game> card` look-up: its description and the hint of its "name" option
-    lookup_help: tuple[str, str] = ("Look up a component by name", "Start typing a name")
+    lookup_help: tuple[Words, Words] = (msg("bot-cmd-card"), msg("bot-cmd-card-name"))
     # slash command name -> the action kinds it offers (its autocomplete is filtered to them)
     commands: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # difficulty name -> solo set-up; empty means the game has no solo mode
     solo: Mapping[str, SoloSetup] = field(default_factory=dict)
     automa: AutomaPolicy | None = None
-    automa_name: str = "the automa"
+    automa_name: Words = msg("bot-automa")
     # engine options offered in the lobby, in the order the command shows them
     lobby_options: tuple[LobbyOption, ...] = ()
     # "2 of 4 have planned": the verb used while several seats decide in secret
-    secret_verb: str = "decided"
-    rules_help: Mapping[str, str] = field(default_factory=dict)
+    secret_verb: Words = msg("bot-decided")
+    rules_help: Mapping[str, Words] = field(default_factory=dict)
     lookup: Callable[[str], str | None] | None = None  # card / book look-up by name or key
     lookup_names: Callable[[str], list[tuple[str, str]]] | None = None  # query -> (name, key)
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
@@ -78,7 +83,7 @@ class GameProfile:
     # choices of these kinds (finishing a plan or a step) get their own button beside a menu
     button_kinds: tuple[str, ...] = ()
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
-    score_labels: Mapping[str, str] = field(default_factory=dict)  # score category -> words
+    score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
 
     @property
     def command(self) -> str:
@@ -87,7 +92,14 @@ class GameProfile:
 
     @property
     def group_description(self) -> str:
-        return self.description or f"Play {self.title}"
+        if self.description:
+            return show(self.description)
+        return show(msg("bot-cmd-group", title=self.title), "description")
+
+    @property
+    def automa_text(self) -> str:
+        """The automated opponent's name ("the Mautoma")."""
+        return show(self.automa_name)
 
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.words import text
+from bot.words import as_message
 from rules.core import Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
@@ -25,7 +25,8 @@ class ResultsMixin(ServiceBase):
             labels = profile.score_labels
             for i in order:
                 parts = [
-                    msg("bot-score-part", label=text(labels.get(k, k.replace("_", " "))), points=v)
+                    msg("bot-score-part", label=as_message(labels.get(k, k.replace("_", " "))),
+                        points=v)
                     for k, v in scores[i].items() if k != "total" and v
                 ]
                 outcome.standings.append(Standing(i, totals[i], parts))

@@ -17,7 +17,7 @@ from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.store import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say
+from bot.words import command_name, description, say, show
 from rules.core import msg
 
 from ._views import lobby_view
@@ -42,8 +42,8 @@ def lobby_text(lobby: Lobby) -> str:
     settings = []
     for option in profile.lobby_options:  # "Setup: first game"
         value = o.get(option.name, option.choices[0][1])
-        shown = next((label for label, v in option.choices if v == value), value)
-        settings.append(say("bot-lobby-setting", label=option.label, value=shown))
+        shown = next((show(label) for label, v in option.choices if v == value), value)
+        settings.append(say("bot-lobby-setting", label=show(option.label), value=shown))
     settings.append(say("bot-lobby-reminders", hours=str(o.get("reminder_hours", 24))))
     if o.get("deadline_hours"):
         settings.append(say("bot-lobby-deadline", hours=str(o["deadline_hours"])))
@@ -71,8 +71,8 @@ def new_command(profile: GameProfile) -> app_commands.Command:
     choices = {}
     for option in profile.lobby_options:
         params.append(P(option.name, P.KEYWORD_ONLY, default=option.choices[0][1], annotation=str))
-        descriptions[option.name] = option.description
-        choices[option.name] = [app_commands.Choice(name=label, value=value)
+        descriptions[option.name] = show(option.description, "description")
+        choices[option.name] = [app_commands.Choice(name=show(label), value=value)
                                 for label, value in option.choices]
     params += [
         P("reminder_hours", P.KEYWORD_ONLY, default=24, annotation=app_commands.Range[int, 0, 720]),
@@ -95,7 +95,7 @@ async def _new(interaction: discord.Interaction, profile: GameProfile, options: 
     players = options["players"]
     if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
         if profile.solo:
-            raise NoGameHere(msg("bot-lobby-where-solo", automa=profile.automa_name,
+            raise NoGameHere(msg("bot-lobby-where-solo", automa=profile.automa_text,
                                  command=profile.command))
         raise NoGameHere(msg("bot-lobby-where"))
     if not profile.min_players <= players <= profile.max_players:
@@ -192,7 +192,7 @@ def solo_refusal(kind_name: str, difficulty: str) -> str | None:
 
     profile = get_profile(kind_name)
     setup = profile.solo.get(difficulty)
-    name = profile.automa_name[:1].upper() + profile.automa_name[1:]
+    name = profile.automa_text[:1].upper() + profile.automa_text[1:]
     if setup is None:
         if not profile.solo:
             return say("bot-solo-unavailable", automa=name)
@@ -211,14 +211,14 @@ def solo_command(profile: GameProfile) -> app_commands.Command | None:
         return None
     default = profile.solo_default or next(iter(profile.solo))
 
-    @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_name))
+    @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_text))
     @app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in profile.solo])
     async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
         await solo(interaction, difficulty)
 
     return app_commands.Command(
         name=command_name("bot-cmd-solo"),
-        description=description("bot-cmd-solo", automa=profile.automa_name),
+        description=description("bot-cmd-solo", automa=profile.automa_text),
         callback=callback)
 
 
@@ -233,7 +233,7 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
         try:
             dm = await interaction.user.create_dm()
             await dm.send(say("bot-solo-setting-up", title=profile.title,
-                              automa=profile.automa_name, difficulty=difficulty))
+                              automa=profile.automa_text, difficulty=difficulty))
         except discord.Forbidden:
             await send_private(interaction, dms_closed(profile.command))
             return

@@ -270,3 +270,5 @@ bot-button-next = Next ▶
 bot-button-join = Join
 bot-button-leave = Leave
 bot-button-start = Start
+bot-automa = the automa
+bot-decided = decided
