@@ -98,7 +98,6 @@ register_profile(
         secret_verb=msg("bot-mombasa-planned"),
         rules_help=RULES,
         complete=move_complete,
-        seat_pattern=r"\bPlayer ([1-4])\b",  # rules/mombasa/state.py pname()
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,

@@ -1,10 +1,10 @@
 """Naming seats, and turning engine events into the lines an audience is told.
 
 An event with a message key becomes that message (its seat arguments read as the players'
-names when it is formatted, ``names``); an event with only an English "text" (engines not
-yet converted to keys) is shown as it is, with the engine's seat words ("Player 2")
-replaced by names through the profile's ``seat_pattern``: a stopgap until every engine
-emits keys, then the pattern goes.
+names when it is formatted, ``names``); an event with only an English "text" (an engine
+not yet converted to keys) is shown as it is, with the protocol's English seat words
+(``core-seat``: "Player 2") replaced by the players' names: a stopgap for keyless events
+that goes once every engine emits keys.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from typing import Any
 
 from bot.store import Seat
 from bot.words import text
-from rules.core import Message
+from rules.catalogues import words
+from rules.core import Message, msg
 
 from .profiles import GameProfile
 
@@ -58,16 +59,12 @@ def namer(seats: Sequence[Seat], profile: GameProfile) -> Liner:
 
 
 def _legacy_namer(seats: Sequence[Seat], profile: GameProfile) -> Callable[[str], str]:
-    if not profile.seat_pattern:
-        return lambda words: words
-    pattern = re.compile(profile.seat_pattern)
     names = seat_names(seats, profile)
-
-    def one(match: re.Match[str]) -> str:
-        i = int(match.group(1)) - 1
-        return names[i] if 0 <= i < len(names) else match.group(0)
-
-    return lambda words: pattern.sub(one, words)
+    en = words("en")
+    by_words = {en(msg("core-seat", number=i + 1)): name for i, name in enumerate(names)}
+    pattern = re.compile(r"\b(" + "|".join(re.escape(w) for w in sorted(by_words, key=len, reverse=True))
+                         + r")\b")
+    return lambda text: pattern.sub(lambda m: by_words[m.group(1)], text)
 
 
 def _plain(event: dict[str, Any]) -> Message:

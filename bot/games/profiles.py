@@ -74,9 +74,6 @@ class GameProfile:
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
     # None: the generic rule of move_complete below
     complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
-    # How the engine names seats in event texts ("Player 1"): a regex whose group 1 is the
-    # 1-based seat number; the bot puts the player's name in its place. None: leave as is.
-    seat_pattern: str | None = None
     # the safest default move of a seat past the turn deadline: (game, state, seat, the
     # seat's drafted actions) -> actions; None: the first legal choice until the move ends
     skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
