@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib
 import logging
 import sqlite3
+from collections.abc import Sequence
 from pathlib import Path
 
 import aiohttp
@@ -16,7 +17,7 @@ from discord.ext import commands
 from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
-from bot.games import GameService, Renderer
+from bot.games import GameProfile, GameService, Renderer, get_profile, registered_profiles
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 
@@ -57,11 +58,12 @@ class MombasaTree(discord.app_commands.CommandTree):
 
 
 class MombasaBot(commands.Bot):
-    """The bot. Game commands are app commands (``/mombasa ...``) registered by cogs."""
+    """The bot. It hosts every registered game (or those named in ``games``): one command
+    group per game (``/mombasa ...``, ``/batavia ...``) built from the game's profile."""
 
     # The cogs, one per concern; each module's setup() adds its cog. They are imported as
-    # plain modules (once per process), not as reloadable extensions: their subcommands
-    # live on the one shared /mombasa group.
+    # plain modules (once per process), not as reloadable extensions: they declare their
+    # subcommands once, and every game's group is built from those declarations.
     EXTENSIONS = (
         "bot.cogs.lobby",
         "bot.cogs.play",
@@ -76,7 +78,7 @@ class MombasaBot(commands.Bot):
         settings: Settings,
         db: Database | None = None,
         *,
-        game_kind: str = "mombasa",
+        games: Sequence[str] | None = None,
         renderer: Renderer | None = None,
     ) -> None:
         super().__init__(
@@ -92,14 +94,17 @@ class MombasaBot(commands.Bot):
         # The open database (migrations applied), or None: then setup_hook opens
         # settings.database_path itself.
         self.db = db
-        self.game_kind = game_kind  # the game /mombasa commands play ("toy" in bot tests)
+        # The games this bot hosts: the named kinds, else every registered profile whose
+        # engine is installed.
+        self.profiles: list[GameProfile] = (
+            [get_profile(k) for k in games] if games is not None else registered_profiles())
         self._renderer = renderer
         self.games: GameService  # the game service, set in setup_hook before any event
 
     async def setup_hook(self) -> None:
         """Open the store, build the game service, register components and cogs, sync."""
         # Imported here: they build discord components and are only needed once running.
-        from bot.cogs._group import mombasa
+        from bot.cogs._group import build_group
         from bot.cogs.lobby import LobbyButton
         from bot.ui import errors, panels
 
@@ -112,9 +117,10 @@ class MombasaBot(commands.Bot):
         # on messages sent before a restart (their state is in the custom_id).
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, LobbyButton)
         errors.set_stale_hook(panels.offer_fresh_panel)
-        self.tree.add_command(mombasa, override=True)
         for extension in self.EXTENSIONS:
             await importlib.import_module(extension).setup(self)
+        for profile in self.profiles:  # after the cogs: they declare the subcommands
+            self.tree.add_command(build_group(profile), override=True)
         await self.sync_commands()
 
     async def close(self) -> None:

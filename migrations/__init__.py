@@ -1,0 +1,10 @@
+"""Numbered schema migrations, applied at start-up (``bot.store.db.connect``).
+
+``schema.py`` holds m001-m008; each later migration has its own module, imported here in
+order so it registers on the same ``MIGRATIONS`` list after them.
+"""
+
+from . import m009_format_versions  # noqa: F401  (registers m009)
+from .schema import MIGRATIONS
+
+__all__ = ["MIGRATIONS"]

@@ -1,1 +1,1 @@
-"""Cogs, one per concern; their slash commands are subcommands of /mombasa (_group)."""
+"""Cogs, one per concern; their slash commands are subcommands of every hosted game's group (_group)."""

@@ -1,32 +1,82 @@
-"""The ``/mombasa`` command group every cog adds its subcommands to, and shared helpers.
+"""One slash-command group per hosted game (``/mombasa``, later ``/batavia``), built from
+its profile, and the helpers every cog shares.
 
-One group keeps all commands under one name; it is usable in servers and in the bot's DM
-(solo games live there). Cogs define their subcommands at module level with
-``@mombasa.command`` and reach the game service as ``interaction.client.games``.
+Cogs declare their subcommands once at module level: ``@game_command(name, description)``
+for a callback that is the same in every game, or ``@per_game`` for a builder that makes
+the command from a ``GameProfile`` (lobby options, player counts, solo difficulties, rules
+topics...) or returns None when the game has no such command. ``build_group(profile)``
+makes a fresh group with all of them; a command learns its game from its group
+(``kind(interaction)``) and reaches the game service as ``interaction.client.games``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import discord
 from discord import app_commands
 
-from bot.games import GameService, NoGameHere, get_profile, parse_game_option
+from bot.games import GameProfile, GameService, NoGameHere, parse_game_option
 from bot.ui.scope import scoped, viewer
+from bot.words import command_name, description
+from rules.catalogues import words
+from rules.core import msg
 
-mombasa = app_commands.Group(
-    name="mombasa",
-    description="Play Mombasa: in a server thread with friends, or solo against the Mautoma in DMs",
-    allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
-    allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
-)
+# builders, in declaration order: profile -> the command(s) for that game's group, or None
+CommandBuilder = Callable[[GameProfile], app_commands.Command | list[app_commands.Command] | None]
+_BUILDERS: list[CommandBuilder] = []
+
+
+def game_command(key: str):
+    """Declare a subcommand every game's group has, with one shared callback; its name and
+    description come from the catalogue message ``key`` (value and ``.description``)."""
+
+    def decorate(callback):
+        _BUILDERS.append(lambda profile: app_commands.Command(
+            name=command_name(key), description=description(key), callback=callback))
+        return callback
+
+    return decorate
+
+
+def per_game(builder: CommandBuilder) -> CommandBuilder:
+    """Declare a subcommand made per game from its profile (None: this game has none)."""
+    _BUILDERS.append(builder)
+    return builder
+
+
+def build_group(profile: GameProfile) -> app_commands.Group:
+    """The game's command group, usable in servers and in the bot's DM (solo games)."""
+    group = app_commands.Group(
+        name=profile.command,
+        description=profile.group_description,
+        allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+    )
+    for build in _BUILDERS:
+        made = build(profile)
+        for command in made if isinstance(made, list) else [made] if made is not None else []:
+            group.add_command(command)
+    return group
 
 
 def service(interaction: discord.Interaction) -> GameService:
     return interaction.client.games  # type: ignore[attr-defined]
 
 
+def profile_of(interaction: discord.Interaction) -> GameProfile:
+    """The game whose group the interaction's command belongs to."""
+    command = interaction.command
+    root = getattr(command, "root_parent", None) or command
+    name = getattr(root, "name", None)
+    for profile in interaction.client.profiles:  # type: ignore[attr-defined]
+        if profile.command == name:
+            return profile
+    raise NoGameHere()
+
+
 def kind(interaction: discord.Interaction) -> str:
-    return interaction.client.game_kind  # type: ignore[attr-defined]
+    return profile_of(interaction).kind
 
 
 async def resolve_game(interaction: discord.Interaction, game: int | None) -> int:
@@ -49,18 +99,22 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise NoGameHere("You have no game running. Start one with `/mombasa new` or `/mombasa solo`.")
-    raise NoGameHere(
-        "You are in several games: run the command in the game's thread, or pick one with the "
-        "`game` option."
-    )
+        raise NoGameHere(msg("bot-no-games", command=profile_of(interaction).command))
+    raise NoGameHere(msg("bot-several-games"))
 
 
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-    """The user's active games in this server (or their DM games), for every ``game``
-    option: one indexed query of at most 25 rows, no game loaded."""
-    profile = get_profile(kind(interaction))
+    """The user's active games in this server (or their DM games), of every hosted game,
+    for every ``game`` option: one indexed query of at most 25 rows, no game loaded."""
+    say = words("en")
+    mark = "\x00"  # where the game's id goes in the catalogue's label
+    labels = {}
+    for profile in interaction.client.profiles:  # type: ignore[attr-defined]
+        for n in range(1, profile.max_players + 1):
+            before, _, after = say(msg("bot-game-choice", id=mark, title=profile.title,
+                                       players=n)).partition(mark)
+            labels[profile.kind, n] = (before, after)
     rows = await service(interaction).store.game_choices(
-        interaction.user.id, kind=profile.kind, title=profile.title,
-        guild_id=interaction.guild_id, text=str(current or "")[:100])
+        interaction.user.id, labels=labels, guild_id=interaction.guild_id,
+        text=str(current or "")[:100])
     return [app_commands.Choice(name=label[:100], value=game_id) for game_id, label in rows]

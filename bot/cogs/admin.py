@@ -11,41 +11,37 @@ from discord.ext import commands
 from bot.games import PlayRefused
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
+from bot.words import say
+from rules.core import msg
 
-from ._group import mombasa, resolve_game, service
-
-# Player-facing texts of this module (kept together for the message catalogues).
-SERVER_ONLY = "Admin commands work in a server, on that server's games."
-EXPORT_WHOLE = "Game #{game}:"
-EXPORT_PARTIAL = ("Game #{game} is still running, so this file holds only what you may see "
-                  "(the public moves and the board). A finished game exports whole.")
+from ._group import game_command, resolve_game, service
 
 
 async def _server_game(interaction: discord.Interaction, game: int | None) -> int:
     """Admins act on games of their own server only (resolve_game keeps to its scope: a
     game of another server answers like one that does not exist)."""
     if interaction.guild_id is None:
-        raise PlayRefused(SERVER_ONLY)
+        raise PlayRefused(msg("bot-admin-server-only"))
     return await resolve_game(interaction, game)
 
 
 admin_only = app_commands.checks.has_permissions(manage_guild=True)
 
 
-@mombasa.command(name="abort", description="(Admin) End a game of this server without a result")
+@game_command("bot-cmd-abort")
 @admin_only
 async def abort(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
-        outcome = await service(interaction).abandon(game_id, reason="An admin ended this game.")
-        await send_private(interaction, f"Game #{game_id} was ended.")
+        outcome = await service(interaction).abandon(game_id, reason=msg("bot-admin-ended"))
+        await send_private(interaction, say("bot-admin-ended-reply", id=str(game_id)))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="verify", description="(Admin) Check a game's log against its snapshots; repair if asked")
+@game_command("bot-cmd-verify")
 @admin_only
 async def verify(interaction: discord.Interaction, game: int | None = None, repair: bool = False) -> None:
     async def run() -> None:
@@ -61,7 +57,7 @@ async def verify(interaction: discord.Interaction, game: int | None = None, repa
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="export", description="(Admin) Download a game as a JSON file")
+@game_command("bot-cmd-export")
 @admin_only
 async def export(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -69,8 +65,8 @@ async def export(interaction: discord.Interaction, game: int | None = None) -> N
         game_id = await _server_game(interaction, game)
         text, whole = await service(interaction).export_for(game_id, interaction.user.id)
         file = discord.File(io.BytesIO(text.encode()), filename=f"game-{game_id}.json")
-        await send_private(interaction, (EXPORT_WHOLE if whole else EXPORT_PARTIAL).format(game=game_id),
-                           file=file)
+        reply = "bot-admin-export" if whole else "bot-admin-export-partial"
+        await send_private(interaction, say(reply, id=str(game_id)), file=file)
 
     await guard(interaction, run(), game_id=game)
 

@@ -9,14 +9,23 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games import get_profile
+from bot.games import GameProfile, get_profile
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
+from bot.words import command_name, description, say, show
 
-from ._group import game_autocomplete, kind, mombasa, resolve_game, service
+from ._group import (
+    game_autocomplete,
+    game_command,
+    kind,
+    per_game,
+    profile_of,
+    resolve_game,
+    service,
+)
 
 
-@mombasa.command(name="hand", description="Your hand and other secret information (only you see it)")
+@game_command("bot-cmd-hand")
 @app_commands.autocomplete(game=game_autocomplete)
 async def hand(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -26,13 +35,13 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
-        text = f"🔒 Game #{game_id}, only you see this:\n```\n{picture.text}\n```"
+        text = say("bot-hand", id=str(game_id)) + f"\n```\n{picture.text}\n```"
         await send_private(interaction, text[:2000], **kwargs)
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="board", description="Show the current board (only to you)")
+@game_command("bot-cmd-board")
 @app_commands.autocomplete(game=game_autocomplete)
 async def board(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
@@ -40,7 +49,7 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
         game_id = await resolve_game(interaction, game)
         picture = await service(interaction).picture(game_id)
         kwargs = {}
-        text = f"Game #{game_id}"
+        text = say("bot-board-private", id=str(game_id))
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
         else:
@@ -50,33 +59,33 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="status", description="Who is playing and whose turn it is")
+@game_command("bot-cmd-status")
 @app_commands.autocomplete(game=game_autocomplete)
 async def status(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         s = await service(interaction).summary(game_id)
-        waiting = ", ".join(s.to_move) or "nobody"
+        waiting = ", ".join(s.to_move) or say("bot-nobody")
         await send_private(
             interaction,
-            f"**{s.title} #{s.game_id}** ({s.status}), version {s.version}\n"
-            f"Players: {', '.join(s.players)}\nWaiting for: {waiting}",
+            say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
+                version=str(s.version), players=", ".join(s.players), waiting=waiting),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="log", description="The latest moves of a game (your secret ones only to you)")
-@app_commands.describe(game="Which game (default: this thread's or your DM's)")
+@game_command("bot-cmd-log")
+@app_commands.describe(game=description("bot-cmd-log-game"))
 @app_commands.autocomplete(game=game_autocomplete)
 async def log_(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         blocks = await service(interaction).log_lines(game_id, interaction.user.id)
-        head = f"**Game #{game_id}**, latest moves (oldest first):"
+        head = say("bot-log-head", id=str(game_id))
         shown: list[str] = []
         room = 2000 - len(head) - 1
         for block in reversed(blocks):  # the newest moves that fit in one message
@@ -87,7 +96,7 @@ async def log_(interaction: discord.Interaction, game: int | None = None) -> Non
         if not shown and blocks:
             shown = [blocks[-1][: room - 1] + "…"]
         await send_private(
-            interaction, head + "\n" + ("\n".join(shown) or "No moves yet."),
+            interaction, head + "\n" + ("\n".join(shown) or say("bot-no-moves")),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -99,21 +108,34 @@ async def topic_autocomplete(interaction: discord.Interaction, current: str) -> 
     return [app_commands.Choice(name=t, value=t) for t in topics if current.lower() in t.lower()][:25]
 
 
-@mombasa.command(name="rules", description="Short rules help by topic")
-@app_commands.describe(topic="planning, goods, expansion, bookkeeping, diamonds, bonus spaces, tracks, scoring, solo...")
-@app_commands.autocomplete(topic=topic_autocomplete)
+@per_game
+def rules_command(profile: GameProfile) -> app_commands.Command:
+    """``/<game> rules``: its topic option lists the profile's topics (after the overview)."""
+    topics = list(profile.rules_help)[1:10]
+    hint = ", ".join(topics) + ("..." if topics else "") or "overview"
+
+    @app_commands.describe(topic=hint)
+    @app_commands.autocomplete(topic=topic_autocomplete)
+    async def callback(interaction: discord.Interaction, topic: str | None = None) -> None:
+        await rules(interaction, topic)
+
+    return app_commands.Command(name=command_name("bot-cmd-rules"),
+                                description=description("bot-cmd-rules"), callback=callback)
+
+
 async def rules(interaction: discord.Interaction, topic: str | None = None) -> None:
     async def run() -> None:
         topics = get_profile(kind(interaction)).rules_help
         key = (topic or "").strip().lower()
         if key in topics:
-            text = f"**{key.capitalize()}**\n{topics[key]}"
+            text = say("bot-rules-topic", topic=key.capitalize(), text=show(topics[key]))
         elif topics:
-            head = f"No rules topic called {topic!r}. " if topic else ""
-            text = head + "Rules topics: " + ", ".join(f"`{t}`" for t in topics) + \
-                ". For example `/mombasa rules topic:planning`."
+            head = say("bot-rules-unknown", topic=repr(topic)) + " " if topic else ""
+            example = list(topics)[min(1, len(topics) - 1)]
+            text = head + say("bot-rules-topics", topics=", ".join(f"`{t}`" for t in topics),
+                              command=profile_of(interaction).command, example=example)
         else:
-            text = "No rules help for this game yet."
+            text = say("bot-rules-none")
         await send_private(interaction, text[:2000])
 
     await guard(interaction, run())
@@ -127,59 +149,69 @@ async def card_autocomplete(interaction: discord.Interaction, current: str) -> l
     return [app_commands.Choice(name=n[:100], value=k[:100]) for n, k in found][:25]
 
 
-@mombasa.command(name="card", description="Look up a card, a book or a tile by name")
-@app_commands.describe(name="Start typing: a card (\"coffee\", \"diamond merchant\"), a book (\"C-book\"), a tile")
-@app_commands.autocomplete(name=card_autocomplete)
+@per_game
+def card_command(profile: GameProfile) -> app_commands.Command | None:
+    """``/<game> card``: only for games with a look-up."""
+    if profile.lookup is None:
+        return None
+    about, hint = (show(w, "description") for w in profile.lookup_help)
+
+    @app_commands.describe(name=hint)
+    @app_commands.autocomplete(name=card_autocomplete)
+    async def callback(interaction: discord.Interaction, name: str) -> None:
+        await card(interaction, name)
+
+    return app_commands.Command(name=command_name("bot-cmd-card"), description=about,
+                                callback=callback)
+
+
 async def card(interaction: discord.Interaction, name: str) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         lookup = get_profile(kind(interaction)).lookup
         found = await asyncio.to_thread(lookup, name) if lookup is not None else None
-        await send_private(interaction, (found or f"Nothing called {name!r}. Pick one from the list as you type.")[:2000])
+        await send_private(interaction, (found or say("bot-lookup-none", name=repr(name)))[:2000])
 
     await guard(interaction, run())
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-def _record_line(what: str, record, unit: str = "pounds") -> str:
-    games = f"{record.played} game{'s' if record.played != 1 else ''}"
-    wins = f"{record.won} win{'s' if record.won != 1 else ''}"
-    line = f"{what}: {games}, {wins}"
+def _record_line(what: str, record) -> str:
     if record.best is not None:
-        line += f", best {record.best} {unit}, average {record.average:.0f}"
-    return line
+        return say("bot-stats-record-best", what=what, played=record.played, won=record.won,
+                   best=record.best, average=round(record.average))
+    return say("bot-stats-record", what=what, played=record.played, won=record.won)
+
+
+def _latest(g) -> str:
+    place = say("bot-stats-won") if g.rank == 1 else say("bot-stats-rank", rank=g.rank)
+    if g.solo:
+        return say("bot-stats-game-solo", id=str(g.game_id), total=g.total, place=place)
+    return say("bot-stats-game", id=str(g.game_id), total=g.total, place=place, players=g.players)
 
 
 def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_guild: bool) -> str:
-    lines = [f"**{title}: statistics of {who}**"]
+    lines = [say("bot-stats-head", title=title, who=who)]
     if summary.with_others.played == 0 and summary.solo.played == 0:
-        lines.append("No finished games yet.")
+        lines.append(say("bot-stats-none"))
     if summary.with_others.played:
-        lines.append(_record_line("With other players", summary.with_others))
+        lines.append(_record_line(say("bot-stats-with-others"), summary.with_others))
     if summary.solo.played:
-        lines.append(_record_line(f"Solo against {automa_name}", summary.solo))
+        lines.append(_record_line(say("bot-stats-solo", automa=automa_name), summary.solo))
     if summary.recent:
-        lines.append("Latest: " + " · ".join(
-            f"#{g.game_id} {g.total} pounds, {'won' if g.rank == 1 else _ordinal(g.rank)}"
-            + (" (solo)" if g.solo else f" of {g.players}") for g in summary.recent))
+        lines.append(say("bot-stats-latest", games=" · ".join(_latest(g) for g in summary.recent)))
     if in_guild:
         lines.append("")
-        lines.append("**Leaderboard of this server** (games played here with other players)")
+        lines.append(say("bot-board-leaderboard"))
         if not board:
-            lines.append("No finished games in this server yet.")
+            lines.append(say("bot-board-empty"))
         for i, s in enumerate(board, 1):
-            lines.append(
-                f"{i}. <@{s.user_id}>: {s.won} win{'s' if s.won != 1 else ''} of {s.played}, "
-                f"best {s.best_score}")
+            lines.append(say("bot-board-line", n=i, user=str(s.user_id), won=s.won,
+                             played=s.played, best=s.best_score))
     return "\n".join(lines)
 
 
-@mombasa.command(name="stats", description="Games, wins and best scores; and this server's leaderboard")
-@app_commands.describe(user="Whose statistics (default: yours)")
+@game_command("bot-cmd-stats")
+@app_commands.describe(user=description("bot-cmd-stats-user"))
 async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -198,7 +230,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
         if interaction.guild is not None:
             board = await store.leaderboard(profile.kind, guild_id=interaction.guild.id,
                                             with_others_only=True)
-        text = stats_text(profile.title, profile.automa_name, who.mention, summary, board,
+        text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
                           in_guild=interaction.guild is not None)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 

@@ -1,4 +1,4 @@
-"""Game action commands (``/mombasa plan``, ``goods``, ...), undo and resign.
+"""Game action commands (the profile's: ``/mombasa plan``, ``goods``, ...), undo and resign.
 
 Each action command offers, through autocomplete, only the legal actions of its kinds
 (the game profile maps command names to action kinds). Picking a complete action plays it
@@ -12,24 +12,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games import format_choice, get_profile, kinds_for_command, parse_choice
+from bot.games import GameProfile, format_choice, get_profile, kinds_for_command, parse_choice
 from bot.games.parse import check_choice_game
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
+from bot.words import description, say, show
 
-from ._group import game_autocomplete, kind, mombasa, resolve_game, service
-
-ACTION_COMMANDS = {
-    "plan": "Plan your round in secret: put action cards into your action slots",
-    "goods": "Take a goods action (sell or buy cards, move a company's shares)",
-    "expand": "Take an expansion action: place trading posts",
-    "bookkeeper": "Take a bookkeeper action: move along the bookkeeping track",
-    "diamond": "Take a diamond action: move along the diamond track",
-    "bonus": "Take a bonus action",
-    "pass": "End your action phase for this round",
-    "play": "Any of your legal actions, or your open decision",
-}
+from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
 
 
 async def choice_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -68,74 +58,82 @@ async def _act(interaction: discord.Interaction, command: str, choice: str | Non
     await send_panel(interaction, panel)
 
 
-def _make_action_command(name: str, description: str) -> app_commands.Command:
-    @mombasa.command(name=name, description=description)
-    @app_commands.describe(choice="What to do (only legal choices are offered)", game="Which game (default: this thread's)")
+def _make_action_command(name: str, about: str) -> app_commands.Command:
+    @app_commands.describe(choice=description("bot-cmd-action-choice"),
+                           game=description("bot-cmd-action-game"))
     @app_commands.autocomplete(choice=choice_autocomplete, game=game_autocomplete)
     async def command(interaction: discord.Interaction, choice: str | None = None, game: int | None = None) -> None:
         await guard(interaction, _act(interaction, name, choice, game), game_id=game)
 
-    return command
+    return app_commands.Command(name=name, description=about, callback=command)
 
 
-for _name, _description in ACTION_COMMANDS.items():
-    _make_action_command(_name, _description)
+@per_game
+def action_commands(profile: GameProfile) -> list[app_commands.Command]:
+    """One command per entry of the profile's ``commands`` (action kinds it offers)."""
+    def about(name: str) -> str:
+        help_ = profile.command_help.get(name)
+        if help_ is None:
+            return description("bot-cmd-action", command=name, title=profile.title)
+        return show(help_, "description")
+
+    return [_make_action_command(name, about(name)) for name in profile.commands]
 
 
-@mombasa.command(name="undo", description="Take back your last move (while nobody else has acted since)")
+@game_command("bot-cmd-undo")
 @app_commands.autocomplete(game=game_autocomplete)
 async def undo(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).undo(game_id, interaction.user.id)
-        await send_private(interaction, "↩️ Your last move was taken back.")
+        await send_private(interaction, say("bot-undone"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="resign", description="Leave the game: it ends without a result")
+@game_command("bot-cmd-resign")
 @app_commands.autocomplete(game=game_autocomplete)
 async def resign(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).abandon(game_id, interaction.user.id)
-        await send_private(interaction, "You resigned.")
+        await send_private(interaction, say("bot-you-resigned"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="skip", description="Play the safest default for a player who is past the turn deadline")
+@game_command("bot-cmd-skip")
 @app_commands.autocomplete(game=game_autocomplete)
 async def skip(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).skip(game_id, interaction.user.id)
-        await send_private(interaction, "⏭️ Done: the bot played for the late player.")
+        await send_private(interaction, say("bot-skip-done"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="end", description="Vote to end the game while a player is past the turn deadline")
+@game_command("bot-cmd-end")
 @app_commands.autocomplete(game=game_autocomplete)
 async def end(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
         outcome = await service(interaction).vote_end(game_id, interaction.user.id)
-        await send_private(interaction, "🗳️ Your vote is counted." if not outcome.ended
-                           else "🗳️ Your vote ended the game.")
+        await send_private(interaction, say("bot-vote-ended-game" if outcome.ended
+                                            else "bot-vote-noted"))
         await announce(interaction.client, outcome)
 
     await guard(interaction, run(), game_id=game)
 
 
-@mombasa.command(name="panel", description="Open your private panel for your current decision")
+@game_command("bot-cmd-panel")
 @app_commands.autocomplete(game=game_autocomplete)
 async def panel(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:

@@ -13,7 +13,9 @@ import logging
 import discord
 from discord.ext import commands, tasks
 
+from bot.games import get_profile
 from bot.ui.announce import place_channel, post_board
+from bot.words import say
 
 log = logging.getLogger(__name__)
 
@@ -52,19 +54,17 @@ class RemindersCog(commands.Cog):
             late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
             lines, ping = [], []
             if nudged:
-                lines.append(
-                    f"⏰ {_mentions(nudged)}, game #{game_id} ({summary.title}) is waiting for you. "
-                    "Open your panel when you are ready.")
+                lines.append(say("bot-remind-turn", mentions=_mentions(nudged), id=str(game_id),
+                                 title=summary.title))
                 ping += nudged
             if late:
                 hours = (await games.settings(game_id)).get("deadline_hours") or 0
                 others = [u for u in summary.user_ids if u not in late]
-                verb = "is" if len(late) == 1 else "are"
-                lines.append(
-                    f"⌛ {_mentions(late)} {verb} past the {_hours(hours)} turn deadline of game "
-                    f"#{game_id}. {_mentions(others) or 'The other players'}: you may now skip "
-                    "them with `/mombasa skip` (the bot plays the safest default for them) or vote "
-                    "to end the game with `/mombasa end`.")
+                command = get_profile(summary.kind).command
+                lines.append(say("bot-remind-late", late=_mentions(late), count=len(late),
+                                 hours=_hours(hours), id=str(game_id),
+                                 others=_mentions(others) or say("bot-remind-others"),
+                                 command=command))
                 ping += [u for u in late + others if u not in ping]
             if not lines:
                 continue

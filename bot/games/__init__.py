@@ -7,7 +7,15 @@ from . import mombasa as _mombasa  # noqa: F401  (registers the Mombasa profile)
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
 from .parse import BadInput, ChoiceValue, format_choice, parse_choice, parse_game_option, parse_int
-from .profiles import GameProfile, SoloSetup, get_profile, kinds_for_command, register_profile
+from .profiles import (
+    GameProfile,
+    LobbyOption,
+    SoloSetup,
+    get_profile,
+    kinds_for_command,
+    register_profile,
+    registered_profiles,
+)
 from .service import Choice, GameService, GameSummary, Outcome, Panel, Viewer, in_scope, mention
 
 __all__ = [
@@ -24,6 +32,7 @@ __all__ = [
     "GameProfile",
     "GameService",
     "GameSummary",
+    "LobbyOption",
     "NoGameHere",
     "NotAPlayer",
     "NotYourTurn",
@@ -38,4 +47,5 @@ __all__ = [
     "kinds_for_command",
     "mention",
     "register_profile",
+    "registered_profiles",
 ]

@@ -1,4 +1,5 @@
-"""Refusals the game service raises. Each message is plain language, meant for the player.
+"""Refusals the game service raises. Each carries a message for the player (``.message``);
+``str()`` is its English.
 
 The Discord layer turns these (and the engine's ``IllegalAction`` and the store's
 ``StaleVersion``/``UndoRefused``/``GameClosed``) into private replies; anything else is an
@@ -7,21 +8,36 @@ unexpected error, logged with the game id and answered with an apology and an er
 
 from __future__ import annotations
 
+from bot.words import english
+from rules.core import Message, msg
+
 
 class PlayRefused(Exception):
-    """Base class: the request was understood but cannot be done. ``str()`` is for the user."""
+    """Base class: the request was understood but cannot be done. ``.message`` is for the
+    user (a catalogue message; a plain string is accepted as text that already is words)."""
+
+    def __init__(self, message: Message | str = "") -> None:
+        if not isinstance(message, Message):
+            message = msg("bot-text", text=str(message))
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return english(self.message)
 
 
 class NotAPlayer(PlayRefused):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"You are not playing in game #{game_id}, so these controls are not for you.")
+        super().__init__(msg("bot-not-a-player", id=str(game_id)))
         self.game_id = game_id
 
 
 class NotYourTurn(PlayRefused):
     def __init__(self, game_id: int, waiting_for: str = "") -> None:
-        tail = f" The game is waiting for {waiting_for}." if waiting_for else ""
-        super().__init__(f"It is not your turn in game #{game_id}.{tail}")
+        if waiting_for:
+            super().__init__(msg("bot-not-your-turn-waiting", id=str(game_id), waiting=waiting_for))
+        else:
+            super().__init__(msg("bot-not-your-turn", id=str(game_id)))
         self.game_id = game_id
 
 
@@ -29,23 +45,16 @@ class StalePanel(PlayRefused):
     """A button or menu from an older panel: the game (or your draft) has moved on."""
 
     def __init__(self, game_id: int) -> None:
-        super().__init__(
-            f"Those controls are out of date: game #{game_id} has moved on since they were shown. "
-            "Nothing was changed."
-        )
+        super().__init__(msg("bot-stale-panel", id=str(game_id)))
         self.game_id = game_id
 
 
 class NoGameHere(PlayRefused):
-    def __init__(self, text: str = "") -> None:
-        super().__init__(
-            text
-            or "There is no game running here. Use this command inside a game's thread, in your "
-            "DM with the bot for a solo game, or pick a game with the `game` option."
-        )
+    def __init__(self, text: Message | str = "") -> None:
+        super().__init__(text or msg("bot-no-game-here"))
 
 
 class GameOver(PlayRefused):
     def __init__(self, game_id: int, status: str = "finished") -> None:
-        super().__init__(f"Game #{game_id} is {status}; it takes no more moves.")
+        super().__init__(msg("bot-game-closed", id=str(game_id), status=status))
         self.game_id = game_id

@@ -12,20 +12,19 @@ import logging
 from collections import Counter
 from dataclasses import dataclass
 
+from bot.words import say as _say
+
 log = logging.getLogger(__name__)
 
-GOOD_NAMES = {"coffee": "coffee", "bananas": "bananas", "cotton": "cotton"}
 MAX_MATCHES = 25
-TILE_USES = {  # what a reserved bonus tile does in the next round (rulebook, "The bonus tiles")
-    "plus_one_goods": "On one of your turns, put it on a face-up goods card in your action area: "
-    "that card counts 1 unit more from then on.",
-    "bookkeeper": "Counts as a bookkeeper card worth 1 bookkeeping point, without taking an "
-    "action slot.",
-    "diamond": "Counts as a diamond merchant without taking an action slot: 2 diamond steps, "
-    "plus 1 for each other face-up diamond merchant in your action area.",
-    "expansion": "Counts as an expansion card worth 2 expansion points, without taking an "
-    "action slot.",
-}
+GOODS = ("coffee", "bananas", "cotton")
+# what a reserved bonus tile does in the next round (rulebook, "The bonus tiles")
+TILE_KINDS = ("plus_one_goods", "bookkeeper", "diamond", "expansion")
+# Every text of the look-up is in bot/locales/en/mombasa.ftl (bot-mombasa-...).
+
+
+def say(key: str, **args) -> str:
+    return _say(f"bot-mombasa-{key}", **args)
 
 
 @dataclass(frozen=True)
@@ -36,7 +35,7 @@ class Entry:
 
 
 def _ordinal(n: int) -> str:
-    return {1: "1st", 2: "2nd", 3: "3rd"}.get(n, f"{n}th")
+    return say("place", n=n)
 
 
 @functools.cache
@@ -57,41 +56,34 @@ def entries() -> dict[str, Entry]:
         k = card.kind
         facts = []
         if k == "goods":
-            facts.append(f"Goods card: {card.units} unit{'s' if card.units != 1 else ''} of "
-                         f"{GOOD_NAMES.get(card.good, card.good)}. Goods cards of one type used "
-                         "together pay for a card from the display and/or steps on company tracks.")
+            good = say(f"good-{card.good}") if card.good in GOODS else card.good
+            facts.append(say("fact-goods", units=card.units, good=good))
         elif k == "expansion":
-            facts.append(f"Expansion card: {card.expansion} expansion point"
-                         f"{'s' if card.expansion != 1 else ''}. All expansion cards in your "
-                         "action area are used together to expand one company.")
+            facts.append(say("fact-expansion", points=card.expansion))
         elif k == "bookkeeper":
-            facts.append(f"Bookkeeper: move your ink jar forward over the books whose "
-                         f"requirements you meet, then use {card.bookkeeping} bookkeeping "
-                         f"point{'s' if card.bookkeeping != 1 else ''} (books or pounds).")
+            facts.append(say("fact-bookkeeper", points=card.bookkeeping))
         elif k == "diamond":
             if card.company:
-                facts.append(f"Diamond merchant: {card.diamonds} diamond steps and {card.pounds} "
-                             f"pound{'s' if card.pounds != 1 else ''}, plus 1 step for every 2 "
-                             f"mine icons in the regions {company(card.company)} controls.")
+                facts.append(say("fact-diamond-company", diamonds=card.diamonds,
+                                 pounds=card.pounds, company=company(card.company)))
             else:
-                facts.append(f"Diamond merchant: {card.diamonds} diamond step"
-                             f"{'s' if card.diamonds != 1 else ''} and {card.pounds} pounds.")
+                facts.append(say("fact-diamond", diamonds=card.diamonds, pounds=card.pounds))
         elif k == "share":
-            facts.append("Share card: it can never be played; it only counts at the final scoring.")
+            facts.append(say("fact-share"))
         if card.share:
-            facts.append(f"Shows 1 extra {company(card.share)} share (counts at the final scoring).")
+            facts.append(say("fact-extra-share", company=company(card.share)))
         return facts
 
     copies = Counter(_signature(c) for c in comp.market_cards)
     for card in comp.market_cards:
         name = _describe(describe_card, card)
         facts = card_facts(card)
-        facts.append(f"Crate value {card.crate}: its price in the card display is {card.crate} plus "
-                     f"the crate value beside its space; sold on the sell space it brings "
-                     f"{card.crate + sell_bonus} pounds.")
-        facts.append(f"Market card {card.id} from deck {card.letter}"
-                     + (f"; {copies[_signature(card)]} identical cards in the game."
-                        if copies[_signature(card)] > 1 else "."))
+        facts.append(say("fact-crate", crate=card.crate, sold=card.crate + sell_bonus))
+        if copies[_signature(card)] > 1:
+            facts.append(say("fact-market-copies", id=card.id, deck=card.letter,
+                             copies=copies[_signature(card)]))
+        else:
+            facts.append(say("fact-market", id=card.id, deck=card.letter))
         title = f"{name}{_share_note(card, company)} ({card.id})"
         out[f"card:{card.id}"] = Entry(f"card:{card.id}", title[:100], f"**{title}**\n" + _bullets(facts))
 
@@ -99,12 +91,12 @@ def entries() -> dict[str, Entry]:
         name = _describe(describe_card, card)
         facts = card_facts(card)
         if card.seat:
-            facts.append(f"Starting card of the {_ordinal(card.seat)} player only.")
+            facts.append(say("fact-starting-seat", place=_ordinal(card.seat)))
         else:
-            facts.append("Starting card: every player has one in the starting hand.")
-        facts.append(f"Crate value {card.crate}: sold on the sell space it brings "
-                     f"{card.crate + sell_bonus} pounds.")
-        title = f"starting {name}" + (f" ({_ordinal(card.seat)} player)" if card.seat else "")
+            facts.append(say("fact-starting"))
+        facts.append(say("fact-crate-sold", crate=card.crate, sold=card.crate + sell_bonus))
+        title = (say("title-starting-seat", name=name, place=_ordinal(card.seat)) if card.seat
+                 else say("title-starting", name=name))
         out[f"start:{card.id}"] = Entry(f"start:{card.id}", title[:100], f"**{title}**\n" + _bullets(facts))
 
     costs = D.book_costs
@@ -113,38 +105,41 @@ def entries() -> dict[str, Entry]:
         cost = costs.get(book.letter)
         needs, _, reward = name.partition("(")[2].rstrip(")").partition(" -> ")
         facts = [
-            f"Needs, face up in your action area: {needs or 'nothing'} (the cards are not used up).",
-            f"Reward when your ink jar stops on it: {reward or 'nothing'}.",
+            say("fact-needs", needs=needs or say("nothing")),
+            say("fact-reward", reward=reward or say("nothing")),
         ]
         if cost is not None:
-            facts.append(f"Taking it from the book display costs {cost} bookkeeping point"
-                         f"{'s' if cost != 1 else ''}.")
+            facts.append(say("fact-book-cost", cost=cost))
         if book.letter == "A":
-            facts.append("An A-book cannot go onto an empty space with a crossed-out A.")
+            facts.append(say("fact-a-book"))
         out[f"book:{book.id}"] = Entry(f"book:{book.id}", f"{name} [{book.id}]"[:100],
-                                       f"**{name}** (book {book.id})\n" + _bullets(facts))
+                                       say("book-head", name=name, id=book.id) + "\n"
+                                       + _bullets(facts))
 
     for tile in comp.starting_tiles:
         cards = ", ".join(_describe(describe_card, D.templates[c]) if c in D.templates else c
                           for c in tile.resting_cards)
-        bonus = ", ".join(f"{steps} step{'s' if steps != 1 else ''} on "
-                          + ("the diamond track" if what == "diamond" else f"the {company(what)} track")
-                          for what, steps in tile.bonus)
+        bonus = ", ".join(
+            say("steps-on", steps=steps,
+                track=say("diamond-track") if what == "diamond"
+                else say("company-track", company=company(what)))
+            for what, steps in tile.bonus)
         book = _describe(lambda b: describe_book(D, b.id), tile.book)
-        facts = [f"Resting cards: {cards}.", f"Starting bonus: {bonus}.",
-                 f"Printed starting book: {book}."]
+        facts = [say("fact-resting", cards=cards), say("fact-bonus", bonus=bonus),
+                 say("fact-printed-book", book=book)]
         if tile.first_game_seat:
-            facts.append(f"In the first-game set-up it is the {_ordinal(tile.first_game_seat)} player's tile.")
-        title = f"starting tile {tile.id}"
+            facts.append(say("fact-first-game-tile", place=_ordinal(tile.first_game_seat)))
+        title = say("tile-title", id=tile.id)
         out[f"tile:{tile.id}"] = Entry(f"tile:{tile.id}", f"{title}: {bonus}"[:100],
                                        f"**{title}**\n" + _bullets(facts))
 
     for bt in comp.bonus_tiles:
-        name = bt.name or f"{bt.kind} tile"
-        facts = [f"Reserved for the next round on its bonus tile space with a bonus marker, for "
-                 f"{bt.cost} pound{'s' if bt.cost != 1 else ''}.", TILE_USES.get(bt.kind, "")]
-        facts = [f for f in facts if f]
-        out[f"bonus:{bt.id}"] = Entry(f"bonus:{bt.id}", name[:100], f"**{name}** (bonus tile)\n" + _bullets(facts))
+        name = bt.name or say("bonus-tile-name", kind=bt.kind)
+        facts = [say("fact-reserved", cost=bt.cost)]
+        if bt.kind in TILE_KINDS:
+            facts.append(say(f"tile-{bt.kind}"))
+        out[f"bonus:{bt.id}"] = Entry(f"bonus:{bt.id}", name[:100],
+                                      say("bonus-head", name=name) + "\n" + _bullets(facts))
     return out
 
 
@@ -154,7 +149,9 @@ def _signature(card) -> tuple:
 
 
 def _share_note(card, company) -> str:
-    return f" with a {company(card.share)} share" if card.share and card.kind != "share" else ""
+    if card.share and card.kind != "share":
+        return say("share-note", company=company(card.share))
+    return ""
 
 
 def _describe(fn, thing) -> str:
@@ -197,6 +194,7 @@ def lookup(query: str) -> str | None:
         return (exact or found)[0].text
     if found:
         shown = ", ".join(e.name for e in found[:10])
-        more = f" and {len(found) - 10} more" if len(found) > 10 else ""
-        return f"Several match {query!r}: {shown}{more}. Pick one from the list as you type."
+        if len(found) > 10:
+            return say("several-more", query=repr(query), shown=shown, more=len(found) - 10)
+        return say("several", query=repr(query), shown=shown)
     return None

@@ -16,6 +16,8 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
+from rules.core import Message, msg
+
 from .errors import PlayRefused
 
 MAX_DIGITS = 20
@@ -25,13 +27,18 @@ MAX_CHOICE_TEXT = 5 * MAX_DIGITS + 4
 ID_PATTERN = rf"[0-9]{{1,{MAX_DIGITS}}}"
 _DIGITS = re.compile(ID_PATTERN)
 
-# Player-facing texts of this module (kept together for the message catalogues).
-NOT_OFFERED = "That is not a choice the bot offered. Pick one from the list as you type."
-OTHER_GAME = (
-    "That choice was made for another game, not game #{game}. Pick one from the list as you type."
-)
-OTHER_SEAT = "That choice was offered to another player. Pick one from your own list as you type."
-BAD_NUMBER = "That is not a valid {what}. Pick one from the list as you type."
+# Player-facing refusals of this module (bot/locales/en/bot.ftl).
+NOT_OFFERED = msg("bot-input-not-offered")
+OTHER_SEAT = msg("bot-input-other-seat")
+
+
+def other_game(game: int) -> Message:
+    return msg("bot-input-other-game", id=str(game))
+
+
+def bad_number(what: str) -> Message:
+    """``what``: number, button, choice, page or game (the catalogue's variants)."""
+    return msg("bot-input-bad-number", what=what)
 
 
 class BadInput(PlayRefused):
@@ -45,15 +52,15 @@ def parse_int(value: Any, *, what: str = "number", maximum: int = MAX_VALUE) -> 
     elif isinstance(value, str) and _DIGITS.fullmatch(value):
         number = int(value)
     else:
-        raise BadInput(BAD_NUMBER.format(what=what))
+        raise BadInput(bad_number(what))
     if not 0 <= number <= maximum:
-        raise BadInput(BAD_NUMBER.format(what=what))
+        raise BadInput(bad_number(what))
     return number
 
 
 def parse_game_option(value: Any) -> int | None:
     """The ``game`` option of a command: None when not given, else a game id."""
-    return None if value is None else parse_int(value, what="game number")
+    return None if value is None else parse_int(value, what="game")
 
 
 @dataclass(frozen=True)
@@ -84,4 +91,4 @@ def parse_choice(text: Any) -> ChoiceValue:
 
 def check_choice_game(value: ChoiceValue, game_id: int) -> None:
     if value.game != game_id:
-        raise BadInput(OTHER_GAME.format(game=game_id))
+        raise BadInput(other_game(game_id))

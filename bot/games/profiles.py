@@ -12,7 +12,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from rules.core import Action, Game
+from bot.words import show
+from rules.core import Action, Game, Message, msg
+
+# A profile's words: a catalogue message (bot/locales/<lang>/<game>.ftl), or plain text
+# (test games without a catalogue).
+Words = Message | str
 
 # An automated opponent's policy: (engine, state, seat) -> the action it takes.
 AutomaPolicy = Callable[[Game, Any, int], Action]
@@ -28,41 +33,75 @@ class SoloSetup:
 
 
 @dataclass(frozen=True)
+class LobbyOption:
+    """An engine option offered by ``/<game> new``: its name (the engine's option key),
+    how the lobby shows it, the command option's description, and the choices as
+    (shown, value) pairs, the first being the default."""
+
+    name: str
+    label: Words
+    description: Words  # a message's .description, or plain text
+    choices: tuple[tuple[Words, str], ...]
+
+
+@dataclass(frozen=True)
 class GameProfile:
     kind: str
     title: str
     min_players: int
     max_players: int
+    # the command group's description ("Play Mombasa: ..."); "" -> "Play <title>"
+    description: Words = ""
+    # action command name -> its description (commands without one get a generic text)
+    command_help: Mapping[str, Words] = field(default_factory=dict)
+    # the difficulty `/<game> solo` offers by default (None: the first one)
+    solo_default: str | None = None
+    # the `/<game> card` look-up: its description and the hint of its "name" option
+    lookup_help: tuple[Words, Words] = (msg("bot-cmd-card"), msg("bot-cmd-card-name"))
     # slash command name -> the action kinds it offers (its autocomplete is filtered to them)
     commands: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
     # difficulty name -> solo set-up; empty means the game has no solo mode
     solo: Mapping[str, SoloSetup] = field(default_factory=dict)
     automa: AutomaPolicy | None = None
-    automa_name: str = "the automa"
-    # options offered in the lobby: name -> (description, choices); the first is the default
-    lobby_options: Mapping[str, tuple[str, tuple[str, ...]]] = field(default_factory=dict)
+    automa_name: Words = msg("bot-automa")
+    # engine options offered in the lobby, in the order the command shows them
+    lobby_options: tuple[LobbyOption, ...] = ()
     # "2 of 4 have planned": the verb used while several seats decide in secret
-    secret_verb: str = "decided"
-    rules_help: Mapping[str, str] = field(default_factory=dict)
+    secret_verb: Words = msg("bot-decided")
+    rules_help: Mapping[str, Words] = field(default_factory=dict)
     lookup: Callable[[str], str | None] | None = None  # card / book look-up by name or key
     lookup_names: Callable[[str], list[tuple[str, str]]] | None = None  # query -> (name, key)
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
     # None: the generic rule of move_complete below
     complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
-    # How the engine names seats in event texts ("Player 1"): a regex whose group 1 is the
-    # 1-based seat number; the bot puts the player's name in its place. None: leave as is.
-    seat_pattern: str | None = None
     # the safest default move of a seat past the turn deadline: (game, state, seat, the
     # seat's drafted actions) -> actions; None: the first legal choice until the move ends
     skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
     # choices of these kinds (finishing a plan or a step) get their own button beside a menu
     button_kinds: tuple[str, ...] = ()
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
-    score_labels: Mapping[str, str] = field(default_factory=dict)  # score category -> words
+    score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
+
+    @property
+    def command(self) -> str:
+        """The game's slash-command group: ``/mombasa``, ``/batavia`` (its kind)."""
+        return self.kind
+
+    @property
+    def group_description(self) -> str:
+        if self.description:
+            return show(self.description)
+        return show(msg("bot-cmd-group", title=self.title), "description")
+
+    @property
+    def automa_text(self) -> str:
+        """The automated opponent's name ("the Mautoma")."""
+        return show(self.automa_name)
 
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""
-        return {k: v for k, v in lobby_options.items() if k in self.lobby_options}
+        names = {o.name for o in self.lobby_options}
+        return {k: v for k, v in lobby_options.items() if k in names}
 
 
 _PROFILES: dict[str, GameProfile] = {}
@@ -72,6 +111,20 @@ def register_profile(profile: GameProfile) -> None:
     _PROFILES[profile.kind] = profile
 
 
+def registered_profiles() -> list[GameProfile]:
+    """Every registered profile whose engine is installed, in registration order."""
+    from rules.core import get_game
+
+    out = []
+    for profile in _PROFILES.values():
+        try:
+            get_game(profile.kind)
+        except KeyError:
+            continue
+        out.append(profile)
+    return out
+
+
 def get_profile(kind: str) -> GameProfile:
     """The profile of ``kind``; a generic one (commands offer every action) if none is known."""
     if kind in _PROFILES:
@@ -79,31 +132,13 @@ def get_profile(kind: str) -> GameProfile:
     from rules.core import get_game
 
     game = get_game(kind)
-    return GameProfile(kind, game.title or kind, game.min_players, game.max_players)
+    return GameProfile(kind, game.title or kind, game.min_players, game.max_players,
+                       commands={"play": ()})
 
 
 def kinds_for_command(profile: GameProfile, command: str) -> tuple[str, ...] | None:
     """The action kinds ``command`` offers; None means every legal action."""
     return profile.commands.get(command) or None
-
-
-# -- the toy game (tests) ------------------------------------------------------------------
-# Secret simultaneous picks stand in for Mombasa's planning; bank/draw for turn actions.
-register_profile(
-    GameProfile(
-        kind="toy",
-        title="Secret sums",
-        min_players=1,
-        max_players=4,
-        commands={"plan": ("pick",), "pass": ("bank",), "goods": ("draw",), "play": ()},
-        solo={"easy": SoloSetup(players=1), "medium": SoloSetup(players=1), "hard": SoloSetup(players=1)},
-        secret_verb="picked",
-        rules_help={
-            "overview": "Three rounds: everyone secretly picks 1-3, then each in turn banks "
-            "the pick or draws a hidden card. Score: banked points plus cards.",
-        },
-    )
-)
 
 
 def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:

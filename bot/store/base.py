@@ -31,8 +31,8 @@ from rules.core import Game, get_game
 from .db import utcnow
 from .errors import GameCorrupt, GameNotFound
 from .integrity import genesis, link, snapshot_digest
-from .records import GameRecord, LogEntry, Place, Seat, State
-from .replay import ReplayFailed, initial_state, replay
+from .records import SNAPSHOT_PROBLEMS, GameRecord, LogEntry, Place, Seat, State, log_entry
+from .replay import ReplayFailed, initial_state, load_snapshot, replay
 
 CHECKPOINT_EVERY = 100
 
@@ -106,11 +106,7 @@ class StoreBase:
             params.append(upto)
         if live_only:
             sql += " AND undo_id IS NULL"
-        return [
-            LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
-                     r["created_at"], r["undo_id"])
-            for r in self.db.query(sql + " ORDER BY seq", params)
-        ]
+        return [log_entry(r) for r in self.db.query(sql + " ORDER BY seq", params)]
 
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games
@@ -142,14 +138,14 @@ class StoreBase:
                           digest: str | None) -> str | None:
         """Why a snapshot row cannot be trusted, or None."""
         if not isinstance(state, str):
-            return "its state is not text"
+            return SNAPSHOT_PROBLEMS["not-text"]
         expected = self._chain_at(game_id, seq)
         if expected is None:
-            return "it is not at a live action of the log"
+            return SNAPSHOT_PROBLEMS["not-live"]
         if chain != expected:
-            return "it was built from another log (another game's, or an undone one)"
+            return SNAPSHOT_PROBLEMS["other-log"]
         if digest != snapshot_digest(game_id, seq, expected, state):
-            return "its digest does not match (the row is damaged or from elsewhere)"
+            return SNAPSHOT_PROBLEMS["digest"]
         return None
 
     def _state_at(self, record: GameRecord, game: Game, upto: int) -> State:
@@ -162,7 +158,7 @@ class StoreBase:
         state: State = None
         start = 0
         rows = list(self.db.query(
-            "SELECT seq, chain, digest FROM snapshots WHERE game_id = ? AND seq <= ? "
+            "SELECT seq, chain, digest, format_version FROM snapshots WHERE game_id = ? AND seq <= ? "
             "ORDER BY seq DESC", [record.id, upto]))
         for row in rows:
             text_row = self._row("SELECT state FROM snapshots WHERE game_id = ? AND seq = ?",
@@ -171,9 +167,9 @@ class StoreBase:
             problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"])
             if problem is None:
                 try:
-                    state = game.load(text)
+                    state = load_snapshot(game, text, row["format_version"])
                 except Exception as exc:  # noqa: BLE001 - any decoding failure
-                    problem = f"it is unreadable ({type(exc).__name__})"
+                    problem = SNAPSHOT_PROBLEMS["unreadable"].format(error=type(exc).__name__)
             if problem is None:
                 start = row["seq"]
                 break
@@ -208,32 +204,36 @@ class StoreBase:
                 "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
         return game_id
 
-    def _write_snapshot(self, game_id: int, seq: int, dump: str, now: str | None = None,
-                        *, replace: bool = True) -> None:
-        """Write the snapshot for live action ``seq`` with the log digest it was built
-        from and its own digest (the action rows up to ``seq`` are written already)."""
+    def _write_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
+                        now: str | None = None, *, replace: bool = True) -> None:
+        """Write the snapshot for live action ``seq`` (a dump in the engine's
+        ``format_version``) with the log digest it was built from and its own digest (the
+        action rows up to ``seq`` are written already)."""
         chain = self._chain_at(game_id, seq)
         if chain is None:
             raise GameCorrupt(game_id, f"action #{seq} has no log digest")
         verb = "INSERT OR REPLACE" if replace else "INSERT"
         self.db.execute(
-            f"{verb} INTO snapshots (game_id, seq, state, created_at, chain, digest) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            [game_id, seq, dump, now or self._now(), chain, snapshot_digest(game_id, seq, chain, dump)])
+            f"{verb} INTO snapshots (game_id, seq, state, created_at, chain, digest, format_version) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [game_id, seq, dump, now or self._now(), chain, snapshot_digest(game_id, seq, chain, dump),
+             format_version])
 
     def _insert_action(self, game_id: int, seq: int, seat: int, text: str, reveals: bool,
-                       version: int, now: str, previous: str) -> str:
-        """Append one live action with its log digest (linked to ``previous``); returns it."""
+                       version: int, format_version: int, now: str, previous: str) -> str:
+        """Append one live action (JSON text in the engine's ``format_version``) with its log
+        digest (linked to ``previous``); returns the digest."""
         chain = link(previous, seq, seat, text)
         self.db.execute(
-            "INSERT INTO actions (game_id, seq, seat, action, reveals, version, created_at, chain) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-            [game_id, seq, seat, text, int(reveals), version, now, chain])
+            "INSERT INTO actions (game_id, seq, seat, action, reveals, version, created_at, chain, "
+            "format_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [game_id, seq, seat, text, int(reveals), version, now, chain, format_version])
         return chain
 
-    def _store_snapshot(self, game_id: int, seq: int, dump: str) -> None:
-        """Write the snapshot for ``seq`` and drop older ones that are not checkpoints."""
-        self._write_snapshot(game_id, seq, dump)
+    def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int) -> None:
+        """Write the snapshot for ``seq`` (a dump in the engine's ``format_version``) and drop
+        older ones that are not checkpoints."""
+        self._write_snapshot(game_id, seq, dump, format_version)
         self.db.execute(
             "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0",
             [game_id, seq, CHECKPOINT_EVERY])

@@ -6,14 +6,27 @@ already speak to the player. Every store error leaves the database exactly as it
 
 from __future__ import annotations
 
+from bot.words import english  # registers the bot's catalogue (its messages are bot-...)
+from rules.core import Message, msg
+
 
 class StoreError(Exception):
-    """Base class of the store's own errors. ``str(error)`` is meant for humans."""
+    """Base class of the store's own errors: ``.message`` says it (a catalogue message, or
+    text for admins that already is words); ``str(error)`` is its English."""
+
+    def __init__(self, message: Message | str = "") -> None:
+        if not isinstance(message, Message):
+            message = msg("bot-text", text=str(message))
+        super().__init__(message)
+        self.message = message
+
+    def __str__(self) -> str:
+        return english(self.message)
 
 
 class GameNotFound(StoreError, LookupError):
     def __init__(self, game_id: int) -> None:
-        super().__init__(f"There is no game #{game_id}.")
+        super().__init__(msg("bot-store-no-game", id=str(game_id)))
         self.game_id = game_id
 
 
@@ -24,11 +37,8 @@ class StaleVersion(StoreError):
     """
 
     def __init__(self, game_id: int, expected: int, current: int) -> None:
-        super().__init__(
-            f"Game #{game_id} has moved on since those buttons were shown "
-            f"(they were for version {expected}, the game is now at version {current}). "
-            "Nothing was changed; please use the latest panel."
-        )
+        super().__init__(msg("bot-store-stale", id=str(game_id), expected=str(expected),
+                             current=str(current)))
         self.game_id = game_id
         self.expected = expected
         self.current = current
@@ -38,10 +48,7 @@ class GameCorrupt(StoreError):
     """A stored row of one game cannot be read back. Other games are unaffected."""
 
     def __init__(self, game_id: int, problem: str) -> None:
-        super().__init__(
-            f"Game #{game_id} cannot be loaded: {problem}. "
-            "An admin can check it with verify and rebuild its snapshots with repair."
-        )
+        super().__init__(msg("bot-store-corrupt", id=str(game_id), problem=problem))
         self.game_id = game_id
         self.problem = problem
 
@@ -49,7 +56,7 @@ class GameCorrupt(StoreError):
 class UndoRefused(StoreError):
     """Undo is not allowed here; the message says why."""
 
-    def __init__(self, game_id: int, reason: str) -> None:
+    def __init__(self, game_id: int, reason: Message | str) -> None:
         super().__init__(reason)
         self.game_id = game_id
         self.reason = reason

@@ -14,7 +14,16 @@ import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from rules.core import INT_MAX, INT_MIN, MAX_SEAT, Action, IllegalAction, get_game, json_problem
+from rules.core import (
+    INT_MAX,
+    INT_MIN,
+    MAX_SEAT,
+    Action,
+    IllegalAction,
+    get_game,
+    json_problem,
+    msg,
+)
 
 from .base import CHECKPOINT_EVERY
 from .db import read_transaction, write_transaction
@@ -61,38 +70,38 @@ class GamesMixin(SettingsMixin):
         nothing is written then.
         """
         if not isinstance(kind, str):
-            raise BadInput("The game kind must be a name.")
+            raise BadInput(msg("bot-store-bad-kind"))
         game = get_game(kind)
         if _is_int(seats):
             if not 1 <= seats <= MAX_SEAT + 1:
-                raise BadInput(f"A game has 1 to {MAX_SEAT + 1} seats.")
+                raise BadInput(msg("bot-store-bad-seat-count", most=MAX_SEAT + 1))
             seats = [Seat(i) for i in range(seats)]
         elif isinstance(seats, int | str | bytes) or not isinstance(seats, Sequence):
-            raise BadInput("seats must be a player count or a list of seats.")
+            raise BadInput(msg("bot-store-bad-seats"))
         seats = list(seats)
         if not 1 <= len(seats) <= MAX_SEAT + 1 or not all(isinstance(s, Seat) for s in seats):
-            raise BadInput(f"A game has 1 to {MAX_SEAT + 1} seats.")
+            raise BadInput(msg("bot-store-bad-seat-count", most=MAX_SEAT + 1))
         if [s.seat for s in seats] != list(range(len(seats))):
             raise ValueError("seats must be numbered 0..n-1 in order")
         for s in seats:
             if s.user_id is not None and not _is_id(s.user_id):
-                raise BadInput(f"Seat {s.seat} has a malformed user id.")
+                raise BadInput(msg("bot-store-bad-user", seat_number=str(s.seat)))
         if seed is None:
             seed = secrets.randbits(62)
         if not _is_int(seed):
-            raise BadInput("The seed must be an integer of at most 64 bits.")
+            raise BadInput(msg("bot-store-bad-seed"))
         if options is not None and not isinstance(options, Mapping):
-            raise BadInput("The options must be an object.")
+            raise BadInput(msg("bot-store-bad-options"))
         options = dict(options or {})
         problem = json_problem(options)
         if problem is not None:
-            raise BadInput(f"The options are refused: {problem}.")
+            raise BadInput(msg("bot-store-options-refused", problem=problem))
         if place is not None and not all(v is None or _is_id(v) for v in (
                 place.guild_id, place.channel_id, place.thread_id, place.dm_user_id)):
-            raise BadInput("The place has a malformed id.")
+            raise BadInput(msg("bot-store-bad-place"))
         if settings is not None:
             if not isinstance(settings, Mapping) or json_problem(dict(settings), floats=True) is not None:
-                raise BadInput("The settings are malformed.")
+                raise BadInput(msg("bot-store-bad-settings"))
             GameSettings.from_mapping(settings)  # refuse bad settings before writing
         state = game.new_game(players=len(seats), seed=seed, options=options)
         dump = game.dump(state)
@@ -101,7 +110,7 @@ class GamesMixin(SettingsMixin):
         with self._lock, write_transaction(self.db):
             game_id = self._insert_game(kind, options, seed, seats, place, status="active",
                                         version=0, now=now)
-            self._store_snapshot(game_id, 0, dump)
+            self._store_snapshot(game_id, 0, dump, game.format_version)
             if settings is not None:
                 self._write_settings(game_id, settings, merge=False)
             record = self._record(game_id)
@@ -166,29 +175,34 @@ class GamesMixin(SettingsMixin):
         self,
         user_id: int,
         *,
-        kind: str,
-        title: str,
+        labels: Mapping[tuple[str, int], tuple[str, str]],
         guild_id: int | None = None,
         text: str = "",
         limit: int = 25,
     ) -> list[tuple[int, str]]:
-        """The user's active games of ``kind`` for a ``game`` autocomplete, newest first:
-        (id, "#12 Mombasa with 3 players"). Only games of the server ``guild_id``, or with
-        ``guild_id`` None the user's own DM games; ``text`` filters the label (any case).
+        """The user's active games for a ``game`` autocomplete, newest first: (id, "#12
+        Mombasa with 3 players"). ``labels``: for each (kind, player count), the label's
+        words before and after the game's id (the bot's catalogue says them; another game
+        reads "#12"). Only games of the server ``guild_id``, or with ``guild_id`` None the
+        user's own DM games; ``text`` filters the label (any case).
 
         One query over the seats index, at most ``limit`` rows: it answers while the user
         types, so it never loads a game (tests/bench/autocomplete.py measures it)."""
-        label = "'#' || g.id || ' ' || ? || ' with ' || g.players || ' players'"
-        if guild_id is not None:
-            scope, scope_params = "g.guild_id = ?", [guild_id]
-        else:
-            scope, scope_params = "g.guild_id IS NULL AND g.dm_user_id = ?", [user_id]
+        parts = sorted(labels.items())
+        rows = ", ".join("(?, ?, ?, ?)" for _ in parts) or "(NULL, NULL, NULL, NULL)"
+        label_params = [x for (kind, n), (before, after) in parts for x in (kind, n, before, after)]
         pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         sql = (
-            f"SELECT g.id AS id, {label} AS label FROM seats s JOIN games g ON g.id = s.game_id "
-            f"WHERE s.user_id = ? AND s.automa = 0 AND g.status = 'active' AND g.kind = ? "
-            f"AND {scope} AND {label} LIKE ? ESCAPE '\\' ORDER BY g.id DESC LIMIT ?")
-        params = [title, user_id, kind, *scope_params, title, pattern, max(0, min(limit, 25))]
+            f"WITH labels (kind, players, pre, post) AS (VALUES {rows}) "
+            "SELECT g.id AS id, COALESCE(l.pre || g.id || l.post, '#' || g.id) AS label "
+            "FROM seats s JOIN games g ON g.id = s.game_id "
+            "LEFT JOIN labels l ON l.kind = g.kind AND l.players = g.players "
+            "WHERE s.user_id = ? AND s.automa = 0 AND g.status = 'active' "
+            "AND (g.guild_id = ? OR (? IS NULL AND g.guild_id IS NULL AND g.dm_user_id = ?)) "
+            "AND COALESCE(l.pre || g.id || l.post, '#' || g.id) LIKE ? ESCAPE '\\' "
+            "ORDER BY g.id DESC LIMIT ?")
+        params = [*label_params, user_id, guild_id, guild_id, user_id, pattern,
+                  max(0, min(limit, 25))]
         with self._lock:
             return [(r["id"], r["label"]) for r in self.db.query(sql, params)]
 
@@ -237,9 +251,9 @@ class GamesMixin(SettingsMixin):
             if record.version != expected_version:
                 raise StaleVersion(game_id, expected_version, record.version)
             if record.status != "active":
-                raise GameClosed(f"Game #{game_id} is {record.status}; it takes no more moves.")
+                raise GameClosed(msg("bot-game-closed", id=str(game_id), status=record.status))
             if not isinstance(seat, int) or isinstance(seat, bool):
-                raise IllegalAction("That seat is not part of this game.")
+                raise IllegalAction(msg("bot-store-no-seat"))
             game = loaded.game
             state = loaded.state
             steps: list[tuple[str, bool, Any]] = []  # (action text, reveals, state after)
@@ -272,11 +286,12 @@ class GamesMixin(SettingsMixin):
                 for i, (text, reveals, after) in enumerate(steps):
                     seq = first + i
                     chain = self._insert_action(game_id, seq, seat, text, reveals,
-                                                expected_version + i + 1, now, chain)
+                                                expected_version + i + 1, game.format_version,
+                                                now, chain)
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
-                        self._store_snapshot(game_id, seq, game.dump(after))
+                        self._store_snapshot(game_id, seq, game.dump(after), game.format_version)
                 last = first + len(steps) - 1
-                self._store_snapshot(game_id, last, dump)
+                self._store_snapshot(game_id, last, dump, game.format_version)
                 new_version = expected_version + len(steps)
                 self.db.execute(
                     "UPDATE games SET version = ?, status = ?, updated_at = ? "
@@ -324,7 +339,7 @@ class GamesMixin(SettingsMixin):
         with self._lock, write_transaction(self.db):
             record = self._record(game_id)
             if record.status != "active":
-                raise GameClosed(f"Game #{game_id} is already {record.status}.")
+                raise GameClosed(msg("bot-store-already", id=str(game_id), status=record.status))
             self.db.execute(
                 "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? "
                 "WHERE id = ?", [self._now(), game_id])

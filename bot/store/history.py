@@ -14,7 +14,7 @@ from rules.core import Event
 from .base import StoreBase
 from .db import read_transaction
 from .errors import GameCorrupt
-from .records import LogEntry
+from .records import LogEntry, log_entry
 from .replay import ReplayFailed, apply_logged, decode_action
 
 
@@ -36,8 +36,7 @@ class HistoryMixin(StoreBase):
             rows = list(self.db.query(
                 "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
                 "ORDER BY seq DESC LIMIT ?", [game_id, max(0, last) + 1]))
-            entries = [LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
-                                r["created_at"], r["undo_id"]) for r in reversed(rows)]
+            entries = [log_entry(r) for r in reversed(rows)]
             if len(entries) > last:
                 before, entries = entries[0].seq, entries[1:]
             else:
@@ -52,7 +51,8 @@ class HistoryMixin(StoreBase):
     def _replay_window(game, state, entries: list[LogEntry]) -> list[HistoryEntry]:
         out = []
         for entry in entries:
-            action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat)
+            action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
+                                   format_version=entry.format_version)
             label = ""
             try:
                 legal = game.legal_actions(state, entry.seat)

@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from rules.core import msg
+
 from .base import StoreBase
 from .db import write_transaction
 from .errors import StoreError
@@ -82,7 +84,7 @@ class LobbiesMixin(StoreBase):
             lobby = self._open_lobby(lobby_id)
             if (user_id not in lobby.user_ids and lobby.max_players is not None
                     and len(lobby.members) >= lobby.max_players):
-                raise LobbyClosed(f"This lobby is full ({lobby.max_players} players).")
+                raise LobbyClosed(msg("bot-store-lobby-full", players=lobby.max_players))
             self.db.execute(
                 "INSERT INTO lobby_members (lobby_id, user_id, colour, joined_at) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (lobby_id, user_id) DO UPDATE SET "
@@ -115,9 +117,9 @@ class LobbiesMixin(StoreBase):
     def _open_lobby(self, lobby_id: int) -> Lobby:
         lobby = self._lobby(lobby_id)
         if lobby is None:
-            raise LobbyClosed("That lobby no longer exists.")
+            raise LobbyClosed(msg("bot-store-lobby-gone"))
         if lobby.status != "open":
-            raise LobbyClosed(f"This lobby has already {lobby.status}.")
+            raise LobbyClosed(msg("bot-store-lobby-done", status=lobby.status))
         return lobby
 
     def _lobby(self, lobby_id: int) -> Lobby | None:

@@ -95,6 +95,24 @@ class LogEntry:
     version: int
     created_at: str
     undo_id: int | None = None
+    format_version: int = 1  # the engine's saved format the action was written in
+
+
+def log_entry(row) -> LogEntry:
+    """A LogEntry from an ``actions`` row."""
+    return LogEntry(row["seq"], row["seat"], row["action"], bool(row["reveals"]), row["version"],
+                    row["created_at"], row["undo_id"], row.get("format_version", 1))
+
+
+# Why a snapshot row is not trusted (the log then decides): for the admin's verify report
+# and the operator's log, so English here (like VerifyReport's texts).
+SNAPSHOT_PROBLEMS = {
+    "not-text": "its state is not text",
+    "not-live": "it is not at a live action of the log",
+    "other-log": "it was built from another log (another game's, or an undone one)",
+    "digest": "its digest does not match (the row is damaged or from elsewhere)",
+    "unreadable": "it is unreadable ({error})",
+}
 
 
 @dataclass

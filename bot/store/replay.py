@@ -30,12 +30,16 @@ def action_text(action: Action) -> str:
     return json.dumps(action.to_json(), sort_keys=True, separators=(",", ":"))
 
 
-def decode_action(game: Game, text: str, *, seq: int, seat: int) -> Action:
+def decode_action(game: Game, text: str, *, seq: int, seat: int, format_version: int = 1) -> Action:
+    """A logged action as today's engine reads it: written under ``format_version``, it goes
+    through ``game.upgrade_action`` first (a renamed kind, a changed parameter)."""
     try:
         obj = json.loads(text)
     except (TypeError, ValueError) as exc:
         raise ReplayFailed(seq, seat, f"is not valid JSON ({exc})") from None
     try:
+        if format_version != game.format_version:
+            obj = game.upgrade_action(obj, format_version)
         return game.action_from_json(obj)
     except Exception as exc:  # any engine complaint means "undecodable"
         raise ReplayFailed(seq, seat, f"cannot be decoded ({exc})") from None
@@ -43,7 +47,8 @@ def decode_action(game: Game, text: str, *, seq: int, seat: int) -> Action:
 
 def apply_logged(game: Game, state: State, entry: LogEntry) -> tuple[State, list[Event]]:
     """Apply one logged action; any failure becomes ReplayFailed naming the step."""
-    action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat)
+    action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
+                           format_version=entry.format_version)
     try:
         return game.apply(state, entry.seat, action)
     except Exception as exc:  # an engine bug must not take other games down
@@ -62,6 +67,20 @@ def replay(
         if each is not None:
             each(entry, state, events)
     return state
+
+
+def load_snapshot(game: Game, text: str, format_version: int) -> State:
+    """A stored snapshot as today's engine reads it (older formats upgraded first)."""
+    if format_version != game.format_version:
+        text = game.upgrade_state(text, format_version)
+    return game.load(text)
+
+
+def current_dump(game: Game, text: str, format_version: int) -> str:
+    """A stored snapshot's text in today's format (itself when it already is)."""
+    if format_version == game.format_version:
+        return text
+    return game.dump(load_snapshot(game, text, format_version))
 
 
 def initial_state(game: Game, players: int, seed: int, options: Mapping[str, Any]) -> State:

@@ -13,12 +13,12 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import INT_MAX, INT_MIN, MAX_SEAT, get_game, json_problem
+from rules.core import INT_MAX, INT_MIN, MAX_SEAT, Game, get_game, json_problem
 
 from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
 from .errors import GameCorrupt, ImportRefused
-from .records import LoadedGame, Place, Seat
+from .records import LoadedGame, LogEntry, Place, Seat
 from .replay import action_text, initial_state
 
 FORMAT = "mombasa-bot.game"
@@ -61,7 +61,9 @@ class TransferMixin(StoreBase):
             "seats": [
                 {"seat": s.seat, "user_id": s.user_id if include_users else None,
                  "colour": s.colour, "automa": s.automa} for s in seats],
-            "actions": [{"seat": e.seat, "action": _action_json(e.action)} for e in live],
+            # Actions in today's format (older rows upgraded), and which format that is.
+            "engine_format_version": game.format_version,
+            "actions": [{"seat": e.seat, "action": _action_json(game, e)} for e in live],
             "status": record.status,
             "final_state_sha256": final,
             "source": {"game_id": record.id, "version": record.version},
@@ -92,6 +94,7 @@ class TransferMixin(StoreBase):
         except Exception as exc:
             raise ImportRefused(f"The game's settings are refused: {exc}") from None
         dumps = {0: game.dump(state)}
+        written_in = doc.get("engine_format_version", 1)  # files from before versions: 1
         rows: list[tuple[int, str, bool]] = []
         for step, item in enumerate(doc["actions"], start=1):
             if (not isinstance(item, Mapping) or type(item.get("seat")) is not int
@@ -99,7 +102,10 @@ class TransferMixin(StoreBase):
                 raise ImportRefused(f"Step {step} is not a {{seat, action}} object.")
             seat = item["seat"]
             try:
-                action = game.action_from_json(item["action"])
+                obj = item["action"]
+                if written_in != game.format_version:
+                    obj = game.upgrade_action(obj, written_in)
+                action = game.action_from_json(obj)
                 state, events = game.apply(state, seat, action)
             except Exception as exc:
                 raise ImportRefused(
@@ -125,20 +131,27 @@ class TransferMixin(StoreBase):
             chain = self._genesis(game_id)
             assert chain is not None
             for seq, (seat, text, reveals) in enumerate(rows, start=1):
-                chain = self._insert_action(game_id, seq, seat, text, reveals, seq, now, chain)
+                chain = self._insert_action(game_id, seq, seat, text, reveals, seq,
+                                            game.format_version, now, chain)
             for seq, dump in sorted(dumps.items()):
-                self._write_snapshot(game_id, seq, dump, now)
+                self._write_snapshot(game_id, seq, dump, game.format_version, now)
             record = self._record(game_id)
             if finished:
                 self._store_results(record, game, state)
         return LoadedGame(record, game, state, len(rows), seats)
 
 
-def _action_json(text: str) -> Any:
+def _action_json(game: Game, entry: LogEntry) -> Any:
     try:
-        return json.loads(text)
+        obj = json.loads(entry.action)
     except ValueError:
-        return text  # an undecodable row exports as it is, for the bug report
+        return entry.action  # an undecodable row exports as it is, for the bug report
+    if entry.format_version == game.format_version:
+        return obj
+    try:
+        return game.upgrade_action(obj, entry.format_version)
+    except Exception:
+        return obj  # as it is: the bug report shows what is stored
 
 
 def _parse(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
@@ -168,6 +181,9 @@ def _parse(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
         "options": lambda v: isinstance(v, dict),
         "actions": lambda v: isinstance(v, list),
     }
+    written_in = doc.get("engine_format_version", 1)
+    if type(written_in) is not int or written_in < 1:
+        raise ImportRefused('The field "engine_format_version" must be a whole number from 1.')
     for key, ok in checks.items():
         if key not in doc or not ok(doc[key]):
             raise ImportRefused(f'The field "{key}" is missing or malformed.')

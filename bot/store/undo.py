@@ -7,18 +7,21 @@ so buttons shown before the undo are stale afterwards.
 
 from __future__ import annotations
 
+from rules.core import Message, msg
+
 from .base import StoreBase
 from .db import read_transaction, write_transaction
 from .errors import StaleVersion, UndoRefused
-from .records import GameRecord, LoadedGame, LogEntry
+from .records import GameRecord, LoadedGame, LogEntry, log_entry
 
 
 class UndoMixin(StoreBase):
     def undo_refusal(self, game_id: int, seat: int, count: int = 1) -> str | None:
-        """Why ``seat`` may not undo its last ``count`` actions now, or None if it may."""
+        """Why ``seat`` may not undo its last ``count`` actions now (English), or None."""
         with self._lock, read_transaction(self.db):
             record = self._record(game_id)
-            return self._refusal(record, seat, count, self._undo_tail(game_id, count))
+            reason = self._refusal(record, seat, count, self._undo_tail(game_id, count))
+            return None if reason is None else str(UndoRefused(game_id, reason))
 
     def undo(self, game_id: int, seat: int, expected_version: int, count: int = 1) -> LoadedGame:
         """Undo the last ``count`` live actions of ``seat``; returns the game afterwards.
@@ -57,7 +60,7 @@ class UndoMixin(StoreBase):
                 # Snapshots past the new end describe undone states: they are derived data.
                 self.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
                                 [game_id, target])
-                self._store_snapshot(game_id, target, dump)
+                self._store_snapshot(game_id, target, dump, game.format_version)
                 self.db.execute(
                     "UPDATE games SET version = ?, updated_at = ? WHERE id = ? AND version = ?",
                     [new_version, now, game_id, expected_version])
@@ -70,23 +73,21 @@ class UndoMixin(StoreBase):
         rows = self.db.query(
             "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
             "ORDER BY seq DESC LIMIT ?", [game_id, max(count, 0) + 1])
-        return [LogEntry(r["seq"], r["seat"], r["action"], bool(r["reveals"]), r["version"],
-                         r["created_at"], r["undo_id"]) for r in rows]
+        return [log_entry(r) for r in rows]
 
     @staticmethod
-    def _refusal(record: GameRecord, seat: int, count: int, tail: list[LogEntry]) -> str | None:
+    def _refusal(record: GameRecord, seat: int, count: int, tail: list[LogEntry]) -> Message | None:
         if count < 1:
-            return "Nothing to undo."
+            return msg("bot-undo-nothing")
         if record.status != "active":
-            return f"Game #{record.id} is {record.status}; its moves can no longer be undone."
+            return msg("bot-undo-closed", id=str(record.id), status=record.status)
         undone = tail[:count]
         if len(undone) < count:
-            return "There are not that many moves to undo." if undone else "There is nothing to undo."
+            return msg("bot-undo-not-that-many" if undone else "bot-undo-none")
         if undone[0].seat != seat:
-            return "Another player has moved since your last move, so it can no longer be undone."
+            return msg("bot-undo-others-moved")
         if any(e.seat != seat for e in undone):
-            return "Only your own moves can be undone, and another player moved in between."
+            return msg("bot-undo-only-own")
         if any(e.reveals for e in undone):
-            return ("That move revealed hidden information (a drawn card or a revealed plan), "
-                    "so it cannot be undone.")
+            return msg("bot-undo-revealed")
         return None

@@ -11,7 +11,7 @@ from .db import read_transaction, write_transaction
 from .errors import GameCorrupt
 from .integrity import link
 from .records import GameRecord, LogEntry, State, VerifyReport
-from .replay import ReplayFailed, initial_state, replay
+from .replay import ReplayFailed, current_dump, initial_state, replay
 
 
 class VerifyMixin(StoreBase):
@@ -33,8 +33,15 @@ class VerifyMixin(StoreBase):
             live = [e for e in log if e.undo_id is None]
             report.undone = len(log) - len(live)
             rows = list(self.db.query(
-                "SELECT seq, state, chain, digest FROM snapshots WHERE game_id = ?", [game_id]))
-            snaps = {r["seq"]: r["state"] for r in rows}
+                "SELECT seq, state, chain, digest, format_version FROM snapshots WHERE game_id = ?",
+                [game_id]))
+            snaps: dict[int, str] = {}
+            for r in rows:
+                try:  # an older format is compared as today's engine reads it
+                    snaps[r["seq"]] = current_dump(game, r["state"], r["format_version"])
+                except Exception as exc:
+                    snaps[r["seq"]] = r["state"]
+                    report.problems.append(f"snapshot #{r['seq']} is unreadable ({exc})")
             live_seqs = {0} | {e.seq for e in live}
             for seq in sorted(set(snaps) - live_seqs):
                 report.problems.append(f"snapshot #{seq} is not at a live action")
@@ -120,20 +127,22 @@ class VerifyMixin(StoreBase):
                     shown: str | None = game.dump(self._state_at(record, game, end))
                 except GameCorrupt:
                     shown = None
-                old = {r["seq"]: r["state"] for r in self.db.query(
-                    "SELECT seq, state FROM snapshots WHERE game_id = ?", [game_id])}
+                old = {r["seq"]: (r["state"], r["format_version"]) for r in self.db.query(
+                    "SELECT seq, state, format_version FROM snapshots WHERE game_id = ?",
+                    [game_id])}
                 fixed = self._repair_chains(game_id, live)
                 if fixed:
                     repaired.append(f"rebuilt the log digests of {fixed} actions")
                 untrusted = [r["seq"] for r in self.db.query(
                     "SELECT seq, state, chain, digest FROM snapshots WHERE game_id = ?", [game_id])
                     if self._snapshot_problem(game_id, r["seq"], r["state"], r["chain"], r["digest"])]
-                if old != dumps or untrusted:
+                if old != {seq: (dump, game.format_version) for seq, dump in dumps.items()} or untrusted:
                     repaired.append(f"rebuilt {len(dumps)} snapshots")
                     self.db.execute("DELETE FROM snapshots WHERE game_id = ?", [game_id])
                     now = self._now()
                     for seq, dump in sorted(dumps.items()):
-                        self._write_snapshot(game_id, seq, dump, now, replace=False)
+                        self._write_snapshot(game_id, seq, dump, game.format_version, now,
+                                             replace=False)
                 bump = shown != dumps[end]
                 self._repair_status(record, game, state, repaired)
                 if bump or any("status" in r for r in repaired):

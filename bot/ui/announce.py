@@ -15,14 +15,13 @@ from typing import Any
 import discord
 
 from bot.games import Outcome, Picture, get_profile
+from bot.games.outcomes import Standing
 from bot.store import Place, Post
 from bot.store.outbox import ENDED_ATTEMPTS, backoff
+from rules.catalogues import words
+from rules.core import Message, msg
 
 log = logging.getLogger(__name__)
-
-# Player-facing texts added for issue 11 (kept together for the message catalogues).
-POSTED_LATER = ("Your move is stored. The board could not be posted in the game's channel "
-                "just now; it will follow as soon as Discord allows.")
 
 CONTENT_MAX = 2000
 
@@ -31,31 +30,58 @@ def _short(text: str, limit: int = CONTENT_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def _speaker(outcome: Outcome):
+    """Formats the outcome's messages in the game's language, players named."""
+    w = words("en")
+
+    def say(message: Message | str, **args: Any) -> str:
+        if isinstance(message, str):
+            message = msg(message, **args)
+        return w(message, names=outcome.names)
+
+    return say
+
+
 def outcome_private_text(outcome: Outcome) -> str:
     """What the acting player sees privately once their move is played."""
-    lines = ["✅ Played."]
-    lines += [f"🔒 {p}" for p in outcome.private]
+    say = _speaker(outcome)
+    lines = [say("bot-played")]
+    lines += [say("bot-private-line", line=p) for p in outcome.private]
     return _short("\n".join(lines))
+
+
+def standing_text(say, outcome: Outcome, standing: Standing) -> str:
+    who = outcome.names[standing.seat] if standing.seat < len(outcome.names) else "?"
+    if not standing.parts:
+        return say("bot-standing", who=who, total=standing.total)
+    detail = ", ".join(say(p) for p in standing.parts)
+    return say("bot-standing-detail", who=who, total=standing.total, detail=detail)
 
 
 def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     profile = get_profile(outcome.kind)
-    head = f"**{profile.title} #{outcome.game_id}**"
-    lines = [head + (f": {outcome.actor}" if outcome.actor else "")]
+    say = _speaker(outcome)
+    if outcome.actor:
+        head = say("bot-board-head-actor", title=profile.title, id=str(outcome.game_id),
+                   actor=outcome.actor)
+    else:
+        head = say("bot-board-head", title=profile.title, id=str(outcome.game_id))
+    lines = [head]
     tail: list[str] = []
     if outcome.progress:
-        tail.append(outcome.progress)
+        tail.append(say(outcome.progress))
     if outcome.finished:
-        tail.append("🏁 **The game is over.**")
-        tail += outcome.standings
+        tail.append(say("bot-game-over"))
+        tail += [standing_text(say, outcome, s) for s in outcome.standings]
         if outcome.winners:
-            word = "Winner" if len(outcome.winners) == 1 else "Shared victory"
-            tail.append(f"{word}: " + " and ".join(outcome.winners) + " 🎉")
+            tail.append(say("bot-winners", count=len(outcome.winners), winners=outcome.winners))
     elif outcome.ping_user_ids:
         mentions = " ".join(f"<@{u}>" for u in outcome.ping_user_ids)
-        tail.append(f"{mentions}: {outcome.ping_text}.")
+        tail.append(say("bot-ping-line", mentions=mentions, text=outcome.ping_text))
     room = CONTENT_MAX - len("\n".join(lines + tail)) - 1
-    lines += fit_lines([f"• {line}" for line in collapse(outcome.public)], room)
+    public = collapse([say(m) for m in outcome.public], say)
+    lines += fit_lines([say("bot-line", line=line) for line in public], room,
+                       more=lambda n: say("bot-more-lines", count=n, command=profile.command))
     body = "\n".join(lines + tail)
     picture = outcome.picture
     if with_board_text and picture is not None and picture.text:
@@ -65,20 +91,21 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     return _short(body)
 
 
-def collapse(texts: list[str]) -> list[str]:
+def collapse(texts: list[str], say=None) -> list[str]:
     """Runs of the same line become one ("placed a card face down. (×3)")."""
+    say = say or (lambda key, **args: words("en")(msg(key, **args)))
     out: list[str] = []
     count = 0
     for i, text in enumerate(texts):
         count += 1
         if i + 1 < len(texts) and texts[i + 1] == text:
             continue
-        out.append(text if count == 1 else f"{text} (×{count})")
+        out.append(text if count == 1 else say("bot-repeated", line=text, count=count))
         count = 0
     return out
 
 
-def fit_lines(lines: list[str], room: int) -> list[str]:
+def fit_lines(lines: list[str], room: int, more=None) -> list[str]:
     """As many whole lines as fit in ``room`` characters, keeping the first and the last
     ones (what was done and how it ended) and saying how many were left out between."""
     if len("\n".join(lines)) <= room:
@@ -100,7 +127,8 @@ def fit_lines(lines: list[str], room: int) -> list[str]:
             tail.insert(0, line)
             j -= 1
     left_out = len(lines) - len(head) - len(tail)
-    return head + ([f"• … {left_out} more (see /mombasa log)"] if left_out else []) + tail
+    more = more or (lambda n: f"• … {n} more")
+    return head + ([more(left_out)] if left_out else []) + tail
 
 
 async def place_channel(client: discord.Client, place: Place) -> discord.abc.Messageable | None:
@@ -204,7 +232,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
                 picture: Picture | None) -> discord.Message:
     channel = await place_channel(client, place)
     if channel is None:
-        raise PostFailed(f"cannot reach the channel of {place}")
+        raise PostFailed(f"channel unreachable: {place}")
     return await post_board(
         client, game_id, channel, str(payload.get("content") or ""), picture,
         open_button=bool(payload.get("open_button", True)),

@@ -18,15 +18,11 @@ from discord import app_commands
 
 from bot.games import PlayRefused, StalePanel
 from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
-from rules.core import GameError
+from bot.words import say
+from rules.catalogues import words
+from rules.core import GameError, msg
 
 log = logging.getLogger("bot.errors")
-
-# The answer to an unexpected error. It does not claim the game is unchanged: the error may
-# come after a move was stored (the board post has its own retry, see announce.py).
-APOLOGY = ("Sorry, something went wrong on our side (error id `{error_id}`). Open your panel "
-           "to see where the game stands before you try again. If it keeps happening, tell a "
-           "server admin this error id.")
 
 # Exceptions whose message is written for the player and that leave everything unchanged.
 REFUSALS: tuple[type[BaseException], ...] = (
@@ -51,10 +47,7 @@ def set_stale_hook(hook: StaleHook | None) -> None:
 
 def plain(error: BaseException) -> str:
     if isinstance(error, StaleVersion):
-        return (
-            f"Those controls are out of date: game #{error.game_id} has moved on. "
-            "Nothing was changed."
-        )
+        return words("en")(msg("bot-stale-version", id=str(error.game_id)))
     return str(error)
 
 
@@ -84,11 +77,8 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
         await send_private(interaction, plain(error))
         return
     if isinstance(error, app_commands.CheckFailure):
-        text = (
-            "You need the Manage Server permission for that."
-            if isinstance(error, app_commands.MissingPermissions)
-            else "You cannot use that command here."
-        )
+        text = say("bot-need-manage-server" if isinstance(error, app_commands.MissingPermissions)
+                   else "bot-not-here")
         await send_private(interaction, text)
         return
     error_id = secrets.token_hex(4)
@@ -103,7 +93,7 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
     )
     await send_private(
         interaction,
-        APOLOGY.format(error_id=error_id),
+        say("bot-sorry", error=error_id),
     )
 
 

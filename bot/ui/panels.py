@@ -22,8 +22,11 @@ import discord
 
 from bot.games import Outcome, Panel, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
+from bot.words import say
+from rules.catalogues import words
+from rules.core import msg
 
-from .announce import POSTED_LATER, announce, outcome_private_text
+from .announce import announce, outcome_private_text
 from .errors import guard, send_private
 from .scope import scoped
 
@@ -48,22 +51,30 @@ def _short(text: str, limit: int) -> str:
 
 # -- drawing a panel -----------------------------------------------------------------------
 def panel_content(panel: Panel, page: int = 0) -> str:
-    lines = [f"**{panel.title}**: your private panel"]
+    w = words("en")
+
+    def say(key: str, **args: Any) -> str:
+        return w(msg(key, **args), names=panel.names)
+
+    lines = [say("bot-panel-head", title=panel.title)]
     if panel.note:
-        lines.append(f"*{panel.note}*")
+        lines.append(say("bot-panel-note", note=panel.note))
     if panel.so_far:
-        lines.append("So far: " + " → ".join(panel.so_far))
-    lines += [f"▸ {p}" for p in panel.preview]
-    lines += [f"🔒 {p}" for p in panel.private]
+        lines.append(say("bot-panel-so-far",
+                         steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
+    lines += [say("bot-panel-preview", line=p) for p in panel.preview]
+    lines += [say("bot-private-line", line=p) for p in panel.private]
     if panel.complete:
-        lines.append("Your move is ready. **Confirm** to play it, or **Cancel** to start again.")
+        lines.append(say("bot-panel-ready"))
     elif panel.choices:
-        tail = ""
+        pages = 1
         if not _as_buttons(panel.choices):
             in_menu = len(panel.choices) - min(PROMINENT_MAX, sum(c.prominent for c in panel.choices))
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
-            tail = f" (page {min(page, pages - 1) + 1} of {pages})" if pages > 1 else ""
-        lines.append(f"Choose{tail}:")
+        if pages > 1:
+            lines.append(say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages))
+        else:
+            lines.append(say("bot-panel-choose"))
     return _short("\n".join(lines), CONTENT_MAX)
 
 
@@ -71,8 +82,8 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     g, v, r = panel.game_id, panel.version, panel.rev
     if panel.complete:
-        view.add_item(NavButton(g, v, r, "ok", label="Confirm", style=discord.ButtonStyle.success))
-        view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
+        view.add_item(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
+        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
         return view
     choices = panel.choices
     if _as_buttons(choices):
@@ -92,11 +103,11 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
             view.add_item(ChoiceButton(g, v, r, c.index, label=_short(c.label, BUTTON_LABEL_MAX),
                                        style=discord.ButtonStyle.success))
         if page > 0:
-            view.add_item(NavButton(g, v, r, f"p{page - 1}", label="◀ Previous"))
+            view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
-            view.add_item(NavButton(g, v, r, f"p{page + 1}", label="Next ▶"))
+            view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
     if panel.so_far or panel.cancel_index is not None:
-        view.add_item(NavButton(g, v, r, "x", label="Cancel", style=discord.ButtonStyle.danger))
+        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
     return view
 
 
@@ -145,7 +156,7 @@ async def show_result(interaction: discord.Interaction, result: Panel | Outcome,
     except discord.HTTPException:  # the move is stored: its board must still go out
         log.warning("game %s: could not update the panel after a stored move", result.game_id)
     if not await announce(interaction.client, result):
-        await send_private(interaction, POSTED_LATER)
+        await send_private(interaction, say("bot-posted-later"))
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
@@ -155,7 +166,7 @@ async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> 
         return
     await send_private(interaction, outcome_private_text(result))
     if not await announce(interaction.client, result):
-        await send_private(interaction, POSTED_LATER)
+        await send_private(interaction, say("bot-posted-later"))
 
 
 async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel) -> None:
@@ -312,7 +323,7 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
     def __init__(self, game: int) -> None:
         super().__init__(
             discord.ui.Button(
-                label="Open my panel", style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}"
+                label=say("bot-button-open-panel"), style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}"
             )
         )
         self.game = game

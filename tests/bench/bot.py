@@ -1,7 +1,7 @@
 """Benchmark of the bot: time from an interaction to the bot's full response, for the typical
 Mombasa actions. A plain script (not collected by pytest):
 
-    python tests/bench/bot.py [--games N] [--seed S]
+    python tests/bench/bot.py [--games N] [--seed S] [--game-seed G]
 
 Runs the real MombasaBot in the simcord offline simulator on a temporary database, with the
 real Mombasa engine and renderer, and plays whole 2-player games through the UI the way the
@@ -116,7 +116,13 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--game-seed", type=int, default=None,
+                        help="the games' own seed (default: random), so two runs play the same games")
     args = parser.parse_args()
+    if args.game_seed is not None:
+        import secrets
+
+        secrets.randbits = lambda bits: args.game_seed
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
     timer, moves = asyncio.run(run(args.games, args.seed))

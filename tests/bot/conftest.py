@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
-import tests.toygame  # noqa: F401  (registers "toy")
+import tests.bot.toyprofile  # noqa: F401  (registers the "toy" engine and profile)
 from bot.client import MombasaBot
 from bot.config import Settings
 
 
 def make_bot(db_path: Path) -> MombasaBot:
     settings = Settings(discord_token="simcord-test-token", database_path=db_path)
-    return MombasaBot(settings, game_kind="toy")
+    return MombasaBot(settings, games=("toy",))
 
 
 @pytest.fixture

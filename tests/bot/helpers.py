@@ -3,11 +3,17 @@
 from __future__ import annotations
 
 
-async def start_lobby_game(world, n: int = 2, **options):
-    """The first ``n`` players open a lobby with `/mombasa new` (``options`` are its command
+def group(world) -> str:
+    """The command group of the first game the bot hosts ("mombasa", "toy")."""
+    return world.env.bot.profiles[0].command
+
+
+async def start_lobby_game(world, n: int = 2, *, game: str | None = None, **options):
+    """The first ``n`` players open a lobby with `/<game> new` (``options`` are its command
     options), the others join and the host starts it; returns the game's thread and id."""
     host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
+    command = f"{game or group(world)} new"
+    lobby = (await host.slash(world.channel, command, players=n, **options)).response
     for p in others:
         await p.click(lobby, label="Join")
     await host.click(lobby, label="Start")

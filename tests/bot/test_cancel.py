@@ -13,7 +13,7 @@ from tests.bot.helpers import engine_state, labels, open_panel, start_lobby_game
 @pytest.fixture
 def simcord_bot(db_path):
     return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
-                      game_kind="errand")
+                      games=("errand",))
 
 
 async def test_the_engines_cancel_shows_as_the_panels_cancel(world):
@@ -43,5 +43,5 @@ async def test_the_engines_cancel_shows_as_the_panels_cancel(world):
     assert loaded.version == 2 and loaded.state["busy"] is None
     # The autocomplete of a command never offers the engine's cancel either.
     await alice.click(back, label="Start an errand")
-    choices = await alice.autocomplete(thread, "mombasa play", "choice", "")
+    choices = await alice.autocomplete(thread, "errand play", "choice", "")
     assert [c["name"] for c in choices] == ["Take a step", "Finish the errand"]

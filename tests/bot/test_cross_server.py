@@ -16,6 +16,7 @@ from bot.ui.panels import ChoiceButton, ChoiceSelect, NavButton, OpenPanelButton
 from tests.bot.helpers import start_lobby_game
 
 MISSING = 987654  # no game has this id
+# Every command of the toy game's group (tests/bot/toyprofile.py) that names a game.
 GAME_COMMANDS = (
     "hand",
     "board",
@@ -24,10 +25,6 @@ GAME_COMMANDS = (
     "panel",
     "plan",
     "goods",
-    "expand",
-    "bookkeeper",
-    "diamond",
-    "bonus",
     "pass",
     "play",
     "undo",
@@ -51,7 +48,7 @@ async def pirates(world):
     mallory = guild.add_member(env.create_user("mallory"), roles=[captains])
     alice_there = guild.add_member(world.players[0].user, roles=[captains])
     thread, game_id = await start_lobby_game(world, 2)
-    lobby = (await world.players[0].slash(world.channel, "mombasa new", players=2)).response
+    lobby = (await world.players[0].slash(world.channel, "toy new", players=2)).response
     lobby_id = world.env.bot.games.store.sync.open_lobbies()[-1].id
     return SimpleNamespace(
         guild=guild,
@@ -90,13 +87,13 @@ async def test_every_command_answers_like_a_missing_game(world, pirates):
     version = world.env.bot.games.store.sync.get_record(pirates.game_id).version
     for actor in (pirates.mallory, pirates.alice):
         for name in GAME_COMMANDS:
-            command = f"mombasa {name}"
+            command = f"toy {name}"
             missing = said(await actor.slash(pirates.channel, command, game=MISSING))
             reply = said(await actor.slash(pirates.channel, command, game=pirates.game_id))
             assert same_as_missing(reply, missing, pirates.game_id), (name, reply, missing)
             assert str(world.players[1].id) not in reply
         for name in ("play", "plan"):  # with a choice value naming the game
-            command = f"mombasa {name}"
+            command = f"toy {name}"
             missing = said(
                 await actor.slash(
                     pirates.channel, command, game=MISSING, choice=f"{MISSING}:0:0:0:0"
@@ -116,14 +113,14 @@ async def test_every_command_answers_like_a_missing_game(world, pirates):
 
 async def test_autocomplete_offers_nothing_of_another_server(world, pirates):
     for actor in (pirates.mallory, pirates.alice):
-        assert await actor.autocomplete(pirates.channel, "mombasa board", "game", "") == []
+        assert await actor.autocomplete(pirates.channel, "toy board", "game", "") == []
         for current in ("", "Pick"):
             offered = await actor.autocomplete(
-                pirates.channel, "mombasa play", "choice", current, game=pirates.game_id
+                pirates.channel, "toy play", "choice", current, game=pirates.game_id
             )
             assert offered == []
     # in its own server, alice sees her game
-    here = await world.players[0].autocomplete(world.channel, "mombasa board", "game", "")
+    here = await world.players[0].autocomplete(world.channel, "toy board", "game", "")
     assert [o["value"] for o in here] == [pirates.game_id]
 
 
@@ -183,9 +180,9 @@ async def test_stats_list_the_latest_games_of_this_server_only(world, pirates):
         "toy", [Seat(0, alice.id), Seat(1, bob.id)], place=Place(world.guild.id, world.channel.id)
     ).id
     play_to_the_end(sync, finished)
-    here = (await bob.slash(world.channel, "mombasa stats", user=alice.user)).response.content
+    here = (await bob.slash(world.channel, "toy stats", user=alice.user)).response.content
     there = (
-        await pirates.mallory.slash(pirates.channel, "mombasa stats", user=alice.user)
+        await pirates.mallory.slash(pirates.channel, "toy stats", user=alice.user)
     ).response.content
     assert f"#{finished} " in here
     assert f"#{finished} " not in there and "1 game" in there  # her record, not where she played

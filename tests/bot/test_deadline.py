@@ -31,13 +31,13 @@ def make_late(env, game_id: int, seat: int) -> None:
 async def test_skip_is_refused_without_a_deadline_or_before_it(world):
     thread, game_id = await start(world, 2, deadline=0)
     alice, bob = world.players[:2]
-    refused = (await alice.slash(thread, "mombasa skip")).response
+    refused = (await alice.slash(thread, "toy skip")).response
     assert refused.ephemeral and "has no turn deadline" in refused.content
     thread, game_id = await start(world, 2, deadline=48)
     await play(alice, thread, "Pick 2")
-    refused = (await alice.slash(thread, "mombasa skip")).response.content
+    refused = (await alice.slash(thread, "toy skip")).response.content
     assert "Nobody is past the 48 h turn deadline" in refused and bob.mention in refused
-    assert (await alice.slash(thread, "mombasa end")).response.content == refused
+    assert (await alice.slash(thread, "toy end")).response.content == refused
     assert engine_state(world.env, game_id).version == 1  # nothing changed
 
 
@@ -48,11 +48,11 @@ async def test_a_late_player_is_skipped_with_the_safest_default(world):
     await bob.click(draft, label="Pick 2")  # drafted, never confirmed
     await play(alice, thread, "Pick 3")
     make_late(world.env, game_id, 1)
-    own = (await bob.slash(thread, "mombasa skip")).response.content
+    own = (await bob.slash(thread, "toy skip")).response.content
     assert "past the turn deadline yourself" in own
-    stranger = (await world.outsider.slash(thread, "mombasa skip", game=game_id)).response.content
+    stranger = (await world.outsider.slash(thread, "toy skip", game=game_id)).response.content
     assert "not playing" in stranger
-    done = (await alice.slash(thread, "mombasa skip")).response
+    done = (await alice.slash(thread, "toy skip")).response
     assert done.ephemeral and "played for the late player" in done.content
     public = thread.last_message.content
     assert f"{alice.mention} skipped {bob.mention}, past the 48 h turn deadline" in public
@@ -60,7 +60,7 @@ async def test_a_late_player_is_skipped_with_the_safest_default(world):
     loaded = engine_state(world.env, game_id)
     assert loaded.state.picks == {"0": 3, "1": 1}  # the first legal choice, not his draft
     assert loaded.game.to_move(loaded.state) == [0]
-    again = (await alice.slash(thread, "mombasa skip")).response.content
+    again = (await alice.slash(thread, "toy skip")).response.content
     assert "Nobody is past" in again  # the clock restarted for the new wait
 
 
@@ -70,13 +70,13 @@ async def test_a_majority_of_the_others_ends_the_game(world):
     await play(alice, thread, "Pick 1")
     await play(bob, thread, "Pick 1")
     make_late(world.env, game_id, 2)
-    first = (await alice.slash(thread, "mombasa end")).response.content
+    first = (await alice.slash(thread, "toy end")).response.content
     assert "vote is counted" in first
     assert "1 of 2 votes needed" in thread.last_message.content
-    await alice.slash(thread, "mombasa end")  # voting twice counts once
+    await alice.slash(thread, "toy end")  # voting twice counts once
     assert "1 of 2 votes needed" in thread.last_message.content
-    assert "past the turn deadline yourself" in (await carol.slash(thread, "mombasa end")).response.content
-    last = (await bob.slash(thread, "mombasa end")).response.content
+    assert "past the turn deadline yourself" in (await carol.slash(thread, "toy end")).response.content
+    last = (await bob.slash(thread, "toy end")).response.content
     assert "ended the game" in last
     final = thread.last_message
     assert "ended by a vote" in final.content and "stored as abandoned, with no winner" in final.content
@@ -94,7 +94,7 @@ async def test_votes_lapse_when_the_late_player_moves(world):
     await play(alice, thread, "Pick 1")
     await play(bob, thread, "Pick 1")
     make_late(world.env, game_id, 2)
-    await alice.slash(thread, "mombasa end")
+    await alice.slash(thread, "toy end")
     await play(carol, thread, "Pick 1")  # carol is back
     assert world.env.bot.games.store.sync.end_votes(game_id) == []
 
@@ -111,7 +111,7 @@ async def test_the_deadline_notice_tells_the_others_what_they_may_do(world):
     assert sent == 1
     text = thread.last_message.content
     assert f"{bob.mention} is past the 48 h turn deadline" in text
-    assert alice.mention in text and "/mombasa skip" in text and "/mombasa end" in text
+    assert alice.mention in text and "/toy skip" in text and "/toy end" in text
     assert await world.env.bot.get_cog("RemindersCog").send_due() == 0  # once per wait
 
 

@@ -32,9 +32,9 @@ async def test_complete_two_player_game_to_the_final_score(world):
             await play(actor, thread, "Pick 3")
         elif seat == 0:
             # Slash command with an autocompleted choice: plays at once.
-            choices = await actor.autocomplete(thread, "mombasa pass", "choice", "")
+            choices = await actor.autocomplete(thread, "toy pass", "choice", "")
             assert [c["name"] for c in choices] == ["Bank your pick"]
-            result = await actor.slash(thread, "mombasa pass", choice=choices[0]["value"])
+            result = await actor.slash(thread, "toy pass", choice=choices[0]["value"])
             assert result.ephemeral and "Played" in result.response.content
         else:
             await play(actor, thread, "Draw a card")  # a hidden draw commits at once
@@ -45,7 +45,7 @@ async def test_complete_two_player_game_to_the_final_score(world):
     assert thread.last_message.components == []  # no "Open my panel" on a finished game
     scores = loaded.game.scores(loaded.state)
     assert scores[0]["total"] == 9  # banked 3 in each of 3 rounds
-    stats = await players[0].slash(world.channel, "mombasa stats")
+    stats = await players[0].slash(world.channel, "toy stats")
     assert "1 game, " in stats.response.content
 
 
@@ -90,16 +90,16 @@ async def test_undo_own_move_and_refusals(world):
     alice, bob = world.players[:2]
     await play(alice, thread, "Pick 1")
     await play(bob, thread, "Pick 1")  # the reveal: picks cannot be undone any more
-    refused = await bob.slash(thread, "mombasa undo")
+    refused = await bob.slash(thread, "toy undo")
     assert "revealed" in refused.response.content
     await play(alice, thread, "Bank your pick")
     version = engine_state(world.env, game_id).version
-    undone = await alice.slash(thread, "mombasa undo")
+    undone = await alice.slash(thread, "toy undo")
     assert "taken back" in undone.response.content
     assert "took back" in thread.last_message.content
     loaded = engine_state(world.env, game_id)
     assert loaded.version == version + 1 and loaded.game.to_move(loaded.state) == [0]
     await play(alice, thread, "Bank your pick")
     await play(bob, thread, "Bank your pick")
-    refused = await alice.slash(thread, "mombasa undo")
+    refused = await alice.slash(thread, "toy undo")
     assert refused.ephemeral and "Another player has moved" in refused.response.content

@@ -40,7 +40,7 @@ async def test_a_non_player_pressing_buttons_gets_a_private_refusal(world):
     eve = world.outsider
     result = await eve.click(latest_board(thread), label="Open my panel")
     assert result.ephemeral and "not playing in game" in result.response.content
-    lobby = (await world.players[0].slash(world.channel, "mombasa new", players=2)).response
+    lobby = (await world.players[0].slash(world.channel, "toy new", players=2)).response
     result = await eve.click(lobby, label="Start")
     assert result.ephemeral and "Only the host" in result.response.content
     assert log_size(world.env, game_id) == 0
@@ -53,7 +53,7 @@ async def test_out_of_turn_is_refused_privately(world):
     result = await alice.click(latest_board(thread), label="Open my panel")
     assert result.ephemeral and "not your turn" in result.response.content
     assert bob.mention in result.response.content  # says whom the game waits for
-    result = await alice.slash(thread, "mombasa goods")
+    result = await alice.slash(thread, "toy goods")
     assert result.ephemeral and "not your turn" in result.response.content
 
 
@@ -92,7 +92,7 @@ async def test_closed_dms_are_explained(world):
         "POST", f"/channels/{dm.id}/messages", status=403, code=50007,
         message="Cannot send messages to this user",
     )
-    result = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    result = await alice.slash(world.channel, "toy solo", difficulty="easy")
     assert result.ephemeral
     assert "cannot send you direct messages" in result.response.content
     assert "Privacy" in result.response.content
@@ -101,7 +101,7 @@ async def test_closed_dms_are_explained(world):
 
 async def test_complete_solo_game_in_dms(world):
     alice = world.players[0]
-    result = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    result = await alice.slash(world.channel, "toy solo", difficulty="easy")
     assert "waiting in our DM" in result.response.content
     dm = alice.user.dm_channel
     game_id = world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0].id
@@ -118,13 +118,13 @@ async def test_complete_solo_game_in_dms(world):
     assert "The game is over" in dm.last_message.content
     assert "Winner" in dm.last_message.content
     # Commands work in the DM too and find the solo game without a game option.
-    log = await alice.user.slash("mombasa log")
+    log = await alice.user.slash("toy log")
     assert f"Game #{game_id}" in log.response.content
 
 
 async def test_admin_commands_need_manage_server(world):
     thread, game_id = await start_lobby_game(world, 2)
-    result = await world.players[1].slash(thread, "mombasa abort")
+    result = await world.players[1].slash(thread, "toy abort")
     assert result.ephemeral and "Manage Server" in result.response.content
     assert engine_state(world.env, game_id).record.status == "active"
     # The refused check is an app-command error that simcord records: it is the only one.

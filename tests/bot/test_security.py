@@ -38,7 +38,7 @@ async def test_export_of_a_running_game_holds_only_what_the_requester_may_see(wo
         "harbour masters", permissions=discord.Permissions(manage_guild=True)
     )
     admin = world.guild.add_member(world.env.create_user("mod"), roles=[role])
-    result = await admin.slash(thread, "mombasa export")
+    result = await admin.slash(thread, "toy export")
     text = (await result.response.attachments[0].read()).decode()
     doc = json.loads(text)
     loaded = store(world).load_game(game_id)
@@ -51,9 +51,9 @@ async def test_export_of_a_running_game_holds_only_what_the_requester_may_see(wo
     assert "my_pick" not in text and "Pick 2" not in text  # alice's secret decision
     assert "still running" in result.response.content
     # Once the game is over, the whole game exports (it replays, for a bug report).
-    await admin.slash(thread, "mombasa abort")
+    await admin.slash(thread, "toy abort")
     whole = json.loads(
-        await (await admin.slash(thread, "mombasa export")).response.attachments[0].read()
+        await (await admin.slash(thread, "toy export")).response.attachments[0].read()
     )
     assert whole["seed"] == loaded.record.seed and len(whole["actions"]) == 1
 
@@ -63,21 +63,21 @@ async def test_a_choice_value_works_only_in_its_game_for_its_seat(world):
     thread1, game1 = await start_lobby_game(world, 2)
     thread2, game2 = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
-    picked = await alice.autocomplete(thread1, "mombasa play", "choice", "Pick 3")
+    picked = await alice.autocomplete(thread1, "toy play", "choice", "Pick 3")
     value = picked[0]["value"]
     assert value.startswith(f"{game1}:0:")  # the value names its game and seat
-    refused = await alice.slash(world.channel, "mombasa play", choice=value, game=game2)
+    refused = await alice.slash(world.channel, "toy play", choice=value, game=game2)
     assert "another game" in texts(refused) and f"#{game2}" in texts(refused)
-    refused = await alice.slash(thread2, "mombasa play", choice=value)  # the thread's game
+    refused = await alice.slash(thread2, "toy play", choice=value)  # the thread's game
     assert "another game" in texts(refused)
-    bobs = (await bob.autocomplete(thread1, "mombasa play", "choice", "Pick 1"))[0]["value"]
-    refused = await alice.slash(thread1, "mombasa play", choice=bobs)
+    bobs = (await bob.autocomplete(thread1, "toy play", "choice", "Pick 1"))[0]["value"]
+    refused = await alice.slash(thread1, "toy play", choice=bobs)
     assert "offered to another player" in texts(refused)
     for old_style in ("0:0:0", f"{game1}:0:0:0"):  # values without game and seat
-        refused = await alice.slash(thread1, "mombasa play", choice=old_style)
+        refused = await alice.slash(thread1, "toy play", choice=old_style)
         assert "not a choice the bot offered" in texts(refused)
     assert log_size(world, game1) == log_size(world, game2) == 0
-    played = await alice.slash(thread1, "mombasa play", choice=value)  # where it belongs
+    played = await alice.slash(thread1, "toy play", choice=value)  # where it belongs
     assert "Played" in texts(played) and log_size(world, game1) == 1
 
 
@@ -85,13 +85,13 @@ async def test_a_choice_value_works_only_in_its_game_for_its_seat(world):
 async def test_board_status_and_log_of_other_places_answer_like_missing_games(world):
     thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
-    solo = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    solo = await alice.slash(world.channel, "toy solo", difficulty="easy")
     assert "waiting" in solo.response.content
     solo_id = store(world).find_games(dm_user_id=alice.id)[0].id
     other = world.env.create_guild("Pirates")
     channel = other.create_text_channel("deck")
     mallory = other.add_member(world.env.create_user("mallory"))
-    for command in ("mombasa board", "mombasa status", "mombasa log"):
+    for command in ("toy board", "toy status", "toy log"):
         missing = texts(await mallory.slash(channel, command, game=987654))
         assert missing == "There is no game #987654."
         for target in (game_id, solo_id):
@@ -106,7 +106,7 @@ async def test_board_status_and_log_of_other_places_answer_like_missing_games(wo
 # -- 4. the thread of a new game cannot be created ------------------------------------------
 async def test_a_failed_thread_leaves_no_game_and_the_lobby_can_start_again(world):
     alice, bob = world.players[:2]
-    lobby = (await alice.slash(world.channel, "mombasa new", players=2)).response
+    lobby = (await alice.slash(world.channel, "toy new", players=2)).response
     await bob.click(lobby, label="Join")
     world.env.inject_error(
         "POST",
@@ -167,7 +167,7 @@ async def test_hand_typed_choice_values_are_refused_plainly(world):
         ":::",
         "x",
     ):
-        result = await alice.slash(thread, "mombasa play", choice=value)
+        result = await alice.slash(thread, "toy play", choice=value)
         assert result.ephemeral and "not a choice the bot offered" in texts(result), value
     assert log_size(world, game_id) == 0  # and no unexpected error was logged (conftest)
 
@@ -177,14 +177,14 @@ async def test_solo_games_per_user_are_capped(world):
     alice = world.players[0]
     limit = world.env.bot.settings.max_solo_games
     for _ in range(limit):
-        reply = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+        reply = await alice.slash(world.channel, "toy solo", difficulty="easy")
         assert "waiting" in reply.response.content
-    refused = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    refused = await alice.slash(world.channel, "toy solo", difficulty="easy")
     assert f"You already have {limit} solo games running" in texts(refused)
     assert len(store(world).find_games(dm_user_id=alice.id, status="active")) == limit
     games = store(world).find_games(dm_user_id=alice.id)
     store(world).abandon_game(games[0].id)  # one ended: room for a new one
-    again = await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    again = await alice.slash(world.channel, "toy solo", difficulty="easy")
     assert "waiting" in again.response.content
 
 
@@ -201,11 +201,11 @@ async def test_game_autocomplete_offers_at_most_25_games_of_this_server(world):
         )
     sync.create_game("toy", [Seat(0, alice.id)], place=Place(dm_user_id=alice.id))
     sync.create_game("toy", [Seat(0, alice.id), Seat(1, 5)], place=Place(guild_id=424242))
-    offered = await alice.autocomplete(world.channel, "mombasa board", "game", "")
+    offered = await alice.autocomplete(world.channel, "toy board", "game", "")
     assert len(offered) == 25
     ids = [o["value"] for o in offered]
     assert ids == sorted(ids, reverse=True) and max(ids) == 30  # newest first, this server only
-    assert (await alice.autocomplete(world.channel, "mombasa board", "game", "#7 "))[0][
+    assert (await alice.autocomplete(world.channel, "toy board", "game", "#7 "))[0][
         "value"
     ] == 7
 
@@ -218,7 +218,7 @@ async def test_once_a_game_ended_only_its_last_waiting_post_goes_out(world):
     world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=503, times=None)
     await play(alice, thread, "Pick 2")
     assert len(store(world).pending_posts(game_id)) == 1
-    await bob.slash(thread, "mombasa resign")  # the game ends: the earlier post is dropped
+    await bob.slash(thread, "toy resign")  # the game ends: the earlier post is dropped
     assert [p.payload["version"] for p in store(world).pending_posts(game_id)] == [2]
     world.env.backend.faults.clear()
     assert await flush_outbox(world.env.bot, game_id=game_id) == 1

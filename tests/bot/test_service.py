@@ -8,6 +8,7 @@ import pytest
 import tests.store.tallygame  # noqa: F401  (registers "tally")
 from bot.games import GameService, Renderer, StalePanel
 from bot.store import AsyncGameStore
+from bot.words import english
 from rules import IllegalAction
 
 
@@ -39,7 +40,7 @@ async def test_a_drafted_move_commits_all_or_nothing(service):
     outcome = await service.commit(loaded.id, 1, 0, 5)
     assert outcome.version == 3
     assert [e.version for e in await store.action_log(loaded.id)] == [1, 2, 3]
-    assert outcome.public == ["Seat 0 added 1.", "Seat 0 added 2.", "Seat 0 passed."]
+    assert [english(m) for m in outcome.public] == ["Seat 0 added 1.", "Seat 0 added 2.", "Seat 0 passed."]
     # The same Confirm again: the panel is stale, nothing more is applied.
     with pytest.raises(Exception, match="out of date"):
         await service.commit(loaded.id, 1, 0, 5)
@@ -54,3 +55,23 @@ async def test_bot_settings_are_kept_apart_from_the_engine_options(service):
         "reminder_hours": 6, "deadline_hours": 48, "setup": "first"}
     assert (await service.store.get_record(loaded.id)).options == {"target": 20}
     assert await service.store.get_draft(loaded.id, -1) is None  # the old workaround is gone
+
+
+async def test_choices_carry_meaning_and_outcomes_carry_messages(service):
+    """A Choice says what it means (kind, params, label message); an Outcome and a Panel
+    hold messages, formatted only at the edge with the players' names."""
+    from rules.core import Message
+
+    loaded = await service.create_game("tally", [11, 22], engine_options={"target": 50})
+    panel = await service.panel(loaded.id, 11)
+    assert panel.choices and all(isinstance(c.message, Message) for c in panel.choices)
+    add = next(c for c in panel.choices if c.kind == "add")
+    assert add.params == {"n": 1} and english(add.message) == add.label == "Add 1"
+    assert isinstance(panel.title, Message) and panel.names == ["<@11>", "<@22>"]
+    assert english(panel.title) == "Tally #1"
+    passing = next(c for c in panel.choices if c.kind == "pass")
+    outcome = await service.choose(loaded.id, 11, panel.version, panel.rev, passing.index,
+                                   commit=True)
+    assert all(isinstance(m, Message) for m in outcome.public)
+    assert outcome.names == ["<@11>", "<@22>"]
+    assert english(outcome.ping_text) == "your turn"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 async def test_new_opens_a_lobby_with_buttons(world):
     alice = world.players[0]
-    result = await alice.slash(world.channel, "mombasa new", players=2)
+    result = await alice.slash(world.channel, "toy new", players=2)
     message = result.response
     assert message is not None and not message.ephemeral
     assert "alice" in message.content or alice.mention in message.content

@@ -8,12 +8,36 @@ from migrations.schema import MIGRATIONS
 from tests.store.conftest import play
 
 ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies", "m005_game_settings",
-       "m006_turn_clock", "m007_outbox", "m008_snapshot_digests"]
+       "m006_turn_clock", "m007_outbox", "m008_snapshot_digests", "m009_format_versions"]
 
 
 def schema(db):
     return sorted((r["name"], r["sql"]) for r in db.query(
         "SELECT name, sql FROM sqlite_master WHERE name NOT LIKE 'sqlite_%'"))
+
+
+def old_game(db, seats, *, seed, steps=0, game_id=None):
+    """A game as an older release wrote it into ``db`` (whose schema stops at some
+    migration): played by today's store on a fresh database, then its rows copied with the
+    columns the old schema has (today's store cannot write an old schema). Returns the game
+    as loaded before the copy."""
+    src = GameStore.open()
+    try:
+        g = src.create_game("toy", seats, seed=seed)
+        before = play(src, g.id, steps=steps, seed=seed) if steps else src.load_game(g.id)
+        new_id = game_id or g.id
+        for table, key in (("games", "id"), ("seats", "game_id"), ("actions", "game_id"),
+                           ("snapshots", "game_id")):
+            have = {r["name"] for r in db.query(f"PRAGMA table_info({table})")}
+            for row in src.db.query(f"SELECT * FROM {table}"):
+                row = {k: v for k, v in row.items() if k in have}
+                row[key] = new_id
+                names = ", ".join(row)
+                db.execute(f"INSERT INTO {table} ({names}) VALUES ({', '.join('?' * len(row))})",
+                           list(row.values()))
+        return before, new_id
+    finally:
+        src.close()
 
 
 def test_applying_twice_to_a_fresh_database_is_a_no_op():
@@ -43,43 +67,26 @@ def test_old_database_upgrades_without_loss(tmp_path, stop_before):
     db = connect(path, migrate=False)
     MIGRATIONS.apply(db, stop_before=stop_before)  # the database an older release made
     assert MIGRATIONS.pending(db)[0].name == stop_before
-    # The game an older release stored: played by today's store, its rows copied into the
-    # old schema with the columns that schema has (as the older code wrote them).
-    today = GameStore.open()
-    g = today.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
-    before = play(today, g.id, steps=4, seed=5)
-    copy_games(today, db)
-    today.close()
-    MIGRATIONS.apply(db)  # applying the old set again changes nothing
+    before, game_id = old_game(db, [Seat(0, 1), Seat(1, 2)], seed=5, steps=4)
+    MIGRATIONS.apply(db, stop_before=stop_before)  # applying the old set again changes nothing
     db.close()
 
     store = GameStore.open(path)  # start-up applies the rest
     try:
         assert [m.name for m in MIGRATIONS.applied(store.db)] == ALL
-        after = store.load_game(g.id)
+        after = store.load_game(game_id)
         assert after.version == before.version == 4
         assert after.game.dump(after.state) == before.game.dump(before.state)
-        assert store.get_seats(g.id) == [Seat(0, 1), Seat(1, 2)]
-        assert store.verify_game(g.id).ok
+        assert store.get_seats(game_id) == [Seat(0, 1), Seat(1, 2)]
+        assert store.verify_game(game_id).ok
         # the new tables work with the old game
-        store.set_message(g.id, "board", 555)
-        store.save_draft(g.id, 0, after.version, {"slots": [1]})
-        play(store, g.id, seed=6)
-        assert len(store.game_results(g.id)) == 2
+        store.set_message(game_id, "board", 555)
+        store.save_draft(game_id, 0, after.version, {"slots": [1]})
+        play(store, game_id, seed=6)
+        assert len(store.game_results(game_id)) == 2
         assert schema(store.db) == schema(connect(None))  # same schema as a fresh database
     finally:
         store.close()
-
-
-def copy_games(today: GameStore, db) -> None:
-    """Copy the games of ``today`` into an older schema, with the columns it has."""
-    for table in ("games", "seats", "actions", "snapshots"):
-        columns = {c.name for c in db[table].columns}
-        for row in today.db.query(f"SELECT * FROM {table}"):
-            kept = {k: v for k, v in row.items() if k in columns}
-            db.execute(f"INSERT INTO {table} ({', '.join(kept)}) VALUES ({', '.join('?' * len(kept))})",
-                       list(kept.values()))
-    db.conn.commit()
 
 
 def test_settings_kept_in_drafts_under_seat_minus_one_move_to_their_table(tmp_path):
@@ -88,39 +95,35 @@ def test_settings_kept_in_drafts_under_seat_minus_one_move_to_their_table(tmp_pa
     path = tmp_path / "old.db"
     db = connect(path, migrate=False)
     MIGRATIONS.apply(db, stop_before="m005_game_settings")
-    today = GameStore.open()
-    a = today.create_game("toy", [Seat(0, 1), Seat(1, 2)], seed=5)
-    b = today.create_game("toy", [Seat(0, 1)], seed=6)
-    c = today.create_game("toy", [Seat(0, 3)], seed=7)
-    before = play(today, a.id, steps=2, seed=5)
-    copy_games(today, db)
-    today.close()
+    before, a = old_game(db, [Seat(0, 1), Seat(1, 2)], seed=5, steps=2, game_id=1)
+    _, b = old_game(db, [Seat(0, 1)], seed=6, game_id=2)
+    _, c = old_game(db, [Seat(0, 3)], seed=7, game_id=3)
     old = GameStore(db)
     # What the previous service wrote (bot/games/service.py before m005).
-    old.save_draft(a.id, -1, 0, {"settings": {"reminder_hours": 24, "deadline_hours": 72,
+    old.save_draft(a, -1, 0, {"settings": {"reminder_hours": 24, "deadline_hours": 72,
                                               "setup": "variable", "theme": "dark"}})
-    old.save_draft(b.id, -1, 0, {"settings": {"difficulty": "easy", "reminder_hours": 0}})
+    old.save_draft(b, -1, 0, {"settings": {"difficulty": "easy", "reminder_hours": 0}})
     db.execute("INSERT INTO drafts (game_id, seat, version, draft, updated_at) "
-               "VALUES (?, -1, 0, 'not json', '2024-01-01T00:00:00+00:00')", [c.id])
-    old.save_draft(a.id, 0, before.version, {"rev": 3, "actions": [{"kind": "bank"}]})
+               "VALUES (?, -1, 0, 'not json', '2024-01-01T00:00:00+00:00')", [c])
+    old.save_draft(a, 0, before.version, {"rev": 3, "actions": [{"kind": "bank"}]})
     old.close()
 
     store = GameStore.open(path)  # start-up applies m005
     try:
         assert [m.name for m in MIGRATIONS.applied(store.db)] == ALL
-        assert store.get_settings(a.id).as_dict() == {
+        assert store.get_settings(a).as_dict() == {
             "reminder_hours": 24, "deadline_hours": 72, "setup": "variable", "theme": "dark"}
-        assert store.get_settings(b.id).as_dict() == {
+        assert store.get_settings(b).as_dict() == {
             "reminder_hours": 0, "deadline_hours": 0, "difficulty": "easy"}
-        assert store.get_settings(c.id).as_dict() == {"reminder_hours": 0, "deadline_hours": 0}
+        assert store.get_settings(c).as_dict() == {"reminder_hours": 0, "deadline_hours": 0}
         assert list(store.db.query("SELECT * FROM drafts WHERE seat = -1")) == []
-        kept = store.get_draft(a.id, 0)
+        kept = store.get_draft(a, 0)
         assert kept is not None and kept.draft == {"rev": 3, "actions": [{"kind": "bank"}]}
-        after = store.load_game(a.id)
+        after = store.load_game(a)
         assert after.version == before.version
         assert after.game.dump(after.state) == before.game.dump(before.state)
-        assert store.verify_game(a.id).ok
+        assert store.verify_game(a).ok
         MIGRATIONS.apply(store.db)  # a second start-up changes nothing
-        assert store.get_settings(a.id).reminder_hours == 24
+        assert store.get_settings(a).reminder_hours == 24
     finally:
         store.close()

@@ -1,4 +1,4 @@
-"""Starting games: ``/mombasa new`` (a lobby in a server channel) and ``/mombasa solo`` (a DM)."""
+"""Starting games: ``/<game> new`` (a lobby in a server channel) and ``/<game> solo`` (a DM)."""
 
 from ._cog import LobbyCog, setup
 from ._views import LobbyButton

@@ -1,39 +1,33 @@
-"""``/mombasa new`` opens a lobby (Join / Leave / Start / Cancel); Start makes the game's thread.
-``/mombasa solo`` starts a game against the automated opponent in the user's DM.
+"""``/<game> new`` opens a lobby (Join / Leave / Start / Cancel); Start makes the game's thread.
+``/<game> solo`` starts a game against the automated opponent in the user's DM.
 """
 
 from __future__ import annotations
 
 import asyncio
+import inspect
 import logging
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs._group import kind, mombasa, service
-from bot.games import NoGameHere, PlayRefused, get_profile
+from bot.cogs._group import per_game, profile_of, service
+from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.store import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
+from bot.words import command_name, description, say, show
+from rules.core import msg
 
 from ._views import lobby_view
 
 log = logging.getLogger(__name__)
 
-DMS_CLOSED = (
-    "I cannot send you direct messages, so the solo game was not started. To open them: in "
-    "this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in "
-    "**User Settings > Privacy & Safety** allow direct messages from server members. Then run "
-    "`/mombasa solo` again."
-)
 
-# Player-facing texts added for issue 11 (kept together for the message catalogues).
-LOBBY_CLOSED = "This lobby is closed: its game has started or it was cancelled."
-START_FAILED = ("The game's thread could not be created, so the game was not started. Check "
-                "that I may create threads in this channel, then press Start again.")
-SOLO_LIMIT = ("You already have {n} solo games running, the most one player may have. "
-              "Finish or resign one before you start another.")
+def dms_closed(command: str) -> str:
+    return say("bot-dms-closed", command=command)
+
 
 _lobby_locks: dict[int, asyncio.Lock] = {}
 _solo_locks: dict[int, asyncio.Lock] = {}
@@ -46,64 +40,83 @@ def _lock(lobby_id: int) -> asyncio.Lock:
 def lobby_text(lobby: Lobby) -> str:
     profile = get_profile(lobby.kind)
     o = lobby.options
-    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or "nobody yet"
-    setup = o.get("setup", "first")
+    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or say("bot-lobby-nobody")
+    settings = []
+    for option in profile.lobby_options:  # "Setup: first game"
+        value = o.get(option.name, option.choices[0][1])
+        shown = next((show(label) for label, v in option.choices if v == value), value)
+        settings.append(say("bot-lobby-setting", label=show(option.label), value=shown))
+    settings.append(say("bot-lobby-reminders", hours=str(o.get("reminder_hours", 24))))
+    if o.get("deadline_hours"):
+        settings.append(say("bot-lobby-deadline", hours=str(o["deadline_hours"])))
     lines = [
-        f"**{profile.title}**: a new game is forming, hosted by <@{lobby.host_user_id}>.",
-        f"Players: {members} ({len(lobby.user_ids)} of {lobby.max_players})",
-        f"Setup: {'first game' if setup == 'first' else 'variable'}"
-        f" · reminders every {o.get('reminder_hours', 24)} h"
-        + (f" · turn deadline {o['deadline_hours']} h" if o.get("deadline_hours") else ""),
+        say("bot-lobby-forming", title=profile.title, host=str(lobby.host_user_id)),
+        say("bot-lobby-players", members=members, count=len(lobby.user_ids), max=lobby.max_players),
+        " · ".join(settings),
     ]
     if lobby.status == "open":
-        lines.append("Press **Join** to play; the host presses **Start** when everyone is in.")
+        lines.append(say("bot-lobby-join"))
     return "\n".join(lines)
 
 
-@mombasa.command(name="new", description="Open a lobby for a new game in this channel")
-@app_commands.describe(
-    players="How many players (2-4)",
-    setup="First-game set-up, or the variable set-up with a secret starting choice",
-    reminder_hours="Nudge the player to move after this many hours (0: never)",
-    deadline_hours="Optional turn deadline in hours, after which others may skip or end (0: none)",
-)
-@app_commands.choices(
-    setup=[
-        app_commands.Choice(name="first game", value="first"),
-        app_commands.Choice(name="variable", value="variable"),
+@per_game
+def new_command(profile: GameProfile) -> app_commands.Command:
+    """``/<game> new``: players from the profile's counts, one option per lobby option."""
+    P = inspect.Parameter
+    params = [
+        P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+        P("players", P.KEYWORD_ONLY, default=profile.max_players,
+          annotation=app_commands.Range[int, profile.min_players, profile.max_players]),
     ]
-)
-async def new(
-    interaction: discord.Interaction,
-    players: app_commands.Range[int, 2, 4] = 4,
-    setup: str = "first",
-    reminder_hours: app_commands.Range[int, 0, 720] = 24,
-    deadline_hours: app_commands.Range[int, 0, 2160] = 0,
-) -> None:
-    async def run() -> None:
-        if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
-            raise NoGameHere(
-                "Open a lobby in a server's text channel (not in a thread or DM). "
-                "For a game against the Mautoma use `/mombasa solo`."
-            )
-        profile = get_profile(kind(interaction))
-        if not profile.min_players <= players <= profile.max_players:
-            raise PlayRefused(f"{profile.title} takes {profile.min_players} to {profile.max_players} players.")
-        await interaction.response.defer()
-        store = service(interaction).store
-        lobby = await store.create_lobby(
-            profile.kind,
-            interaction.user.id,
-            options={"players": players, "setup": setup, "reminder_hours": reminder_hours,
-                     "deadline_hours": deadline_hours},
-            guild_id=interaction.guild.id,
-            channel_id=interaction.channel_id,
-            max_players=players,
-        )
-        message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id), wait=True)
-        await store.set_lobby_message(lobby.id, message.id)
+    descriptions = {"players": description("bot-cmd-new-players", min=profile.min_players,
+                                           max=profile.max_players)}
+    choices = {}
+    for option in profile.lobby_options:
+        params.append(P(option.name, P.KEYWORD_ONLY, default=option.choices[0][1], annotation=str))
+        descriptions[option.name] = show(option.description, "description")
+        choices[option.name] = [app_commands.Choice(name=show(label), value=value)
+                                for label, value in option.choices]
+    params += [
+        P("reminder_hours", P.KEYWORD_ONLY, default=24, annotation=app_commands.Range[int, 0, 720]),
+        P("deadline_hours", P.KEYWORD_ONLY, default=0, annotation=app_commands.Range[int, 0, 2160]),
+    ]
+    descriptions["reminder_hours"] = description("bot-cmd-new-reminder_hours")
+    descriptions["deadline_hours"] = description("bot-cmd-new-deadline_hours")
 
-    await guard(interaction, run())
+    async def callback(interaction: discord.Interaction, **options) -> None:
+        await guard(interaction, _new(interaction, profile, options))
+
+    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
+    return app_commands.Command(name=command_name("bot-cmd-new"),
+                                description=description("bot-cmd-new"), callback=callback)
+
+
+async def _new(interaction: discord.Interaction, profile: GameProfile, options: dict) -> None:
+    players = options["players"]
+    if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
+        if profile.solo:
+            raise NoGameHere(msg("bot-lobby-where-solo", automa=profile.automa_text,
+                                 command=profile.command))
+        raise NoGameHere(msg("bot-lobby-where"))
+    if not profile.min_players <= players <= profile.max_players:
+        raise PlayRefused(msg("bot-lobby-counts", title=profile.title, min=profile.min_players,
+                              max=profile.max_players))
+    await interaction.response.defer()
+    store = service(interaction).store
+    lobby = await store.create_lobby(
+        profile.kind,
+        interaction.user.id,
+        options={"players": players, **{o.name: options[o.name] for o in profile.lobby_options},
+                 "reminder_hours": options["reminder_hours"],
+                 "deadline_hours": options["deadline_hours"]},
+        guild_id=interaction.guild.id,
+        channel_id=interaction.channel_id,
+        max_players=players,
+    )
+    message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id), wait=True)
+    await store.set_lobby_message(lobby.id, message.id)
 
 
 async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str) -> None:
@@ -112,22 +125,23 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
     async with _lock(lobby_id):
         lobby = await store.get_lobby(lobby_id)
         if lobby is None or lobby.status != "open" or lobby.guild_id != interaction.guild_id:
-            raise PlayRefused(LOBBY_CLOSED)  # a lobby of another server: as if there were none
+            raise PlayRefused(msg("bot-lobby-closed"))  # another server's lobby: as if none
         if op in ("start", "cancel") and user != lobby.host_user_id:
-            raise PlayRefused(f"Only the host, <@{lobby.host_user_id}>, can {op} this game.")
+            raise PlayRefused(msg("bot-lobby-host-only", host=str(lobby.host_user_id), op=op))
         if op == "join":
             if user in lobby.user_ids:
-                raise PlayRefused("You are already in this game.")
+                raise PlayRefused(msg("bot-lobby-already-in"))
             lobby = await store.join_lobby(lobby_id, user)
         elif op == "leave":
             if user not in lobby.user_ids:
-                raise PlayRefused("You are not in this game.")
+                raise PlayRefused(msg("bot-lobby-not-in"))
             if user == lobby.host_user_id:
-                raise PlayRefused("You are the host: press Cancel to call the game off.")
+                raise PlayRefused(msg("bot-lobby-host-cancels"))
             lobby = await store.leave_lobby(lobby_id, user)
         elif op == "cancel":
             lobby = await store.close_lobby(lobby_id)
-            await interaction.response.edit_message(content=lobby_text(lobby) + "\n*Cancelled.*", view=None)
+            await interaction.response.edit_message(content=lobby_text(lobby) + "\n" + say("bot-lobby-cancelled"),
+                                                    view=None)
             return
         else:
             await _start(interaction, lobby)
@@ -148,10 +162,11 @@ async def _display_name(client: discord.Client, user_id: int) -> str:
 async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     profile = get_profile(lobby.kind)
     if len(lobby.user_ids) < max(2, profile.min_players):
-        raise PlayRefused(f"At least {max(2, profile.min_players)} players are needed to start.")
+        raise PlayRefused(msg("bot-lobby-too-few", min=max(2, profile.min_players)))
     await interaction.response.defer()
     games = service(interaction)
-    bot_settings = {k: lobby.options[k] for k in ("reminder_hours", "deadline_hours", "setup") if k in lobby.options}
+    keep = ("reminder_hours", "deadline_hours", *(o.name for o in profile.lobby_options))
+    bot_settings = {k: lobby.options[k] for k in keep if k in lobby.options}
     loaded = await games.create_game(
         lobby.kind,
         lobby.user_ids,
@@ -177,15 +192,13 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
             except discord.HTTPException:
                 log.warning("lobby %s: could not delete thread %s", lobby.id, thread.id)
         await games.store.discard_new_game(loaded.id)
-        raise PlayRefused(START_FAILED) from None
+        raise PlayRefused(msg("bot-lobby-start-failed")) from None
     await interaction.edit_original_response(
-        content=lobby_text(lobby) + f"\n**Started:** game #{loaded.id} is played in {thread.mention}.",
+        content=lobby_text(lobby) + "\n" + say("bot-lobby-started", id=str(loaded.id),
+                                                thread=thread.mention),
         view=None,
     )
     await announce(interaction.client, await games.opening(loaded.id))
-
-
-DIFFICULTIES = ("easy", "medium", "hard")
 
 
 def solo_refusal(kind_name: str, difficulty: str) -> str | None:
@@ -195,23 +208,39 @@ def solo_refusal(kind_name: str, difficulty: str) -> str | None:
 
     profile = get_profile(kind_name)
     setup = profile.solo.get(difficulty)
-    name = profile.automa_name[:1].upper() + profile.automa_name[1:]
+    name = profile.automa_text[:1].upper() + profile.automa_text[1:]
     if setup is None:
-        return (f"{name} is not available yet." if not profile.solo else
-                f"Unknown difficulty {difficulty!r}. Choose one of: {', '.join(profile.solo)}.")
+        if not profile.solo:
+            return say("bot-solo-unavailable", automa=name)
+        return say("bot-solo-unknown", difficulty=repr(difficulty), choices=", ".join(profile.solo))
     try:
         get_game(profile.kind).new_game(players=setup.players, seed=0, options=dict(setup.options))
     except OptionError:
-        return f"{name} is not available yet: solo games cannot start for now."
+        return say("bot-solo-cannot-start", automa=name)
     return None
 
 
-@mombasa.command(name="solo", description="Play solo against the Mautoma, in a DM with the bot")
-@app_commands.describe(difficulty="How strong the Mautoma plays")
-@app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in DIFFICULTIES])
-async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> None:
+@per_game
+def solo_command(profile: GameProfile) -> app_commands.Command | None:
+    """``/<game> solo``: only for games with a solo mode; its difficulties from the profile."""
+    if not profile.solo:
+        return None
+    default = profile.solo_default or next(iter(profile.solo))
+
+    @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_text))
+    @app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in profile.solo])
+    async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
+        await solo(interaction, difficulty)
+
+    return app_commands.Command(
+        name=command_name("bot-cmd-solo"),
+        description=description("bot-cmd-solo", automa=profile.automa_text),
+        callback=callback)
+
+
+async def solo(interaction: discord.Interaction, difficulty: str) -> None:
     async def run() -> None:
-        profile = get_profile(kind(interaction))
+        profile = profile_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         refusal = await asyncio.to_thread(solo_refusal, profile.kind, difficulty)
         if refusal:
@@ -219,19 +248,19 @@ async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> 
         setup = profile.solo[difficulty]
         limit = interaction.client.settings.max_solo_games  # type: ignore[attr-defined]
         if await service(interaction).store.count_active_solo(interaction.user.id) >= limit:
-            raise PlayRefused(SOLO_LIMIT.format(n=limit))
+            raise PlayRefused(msg("bot-solo-limit", count=limit))
         try:
             dm = await interaction.user.create_dm()
-            await dm.send(f"Setting up your solo game of {profile.title} against "
-                          f"{profile.automa_name} ({difficulty})…")
+            await dm.send(say("bot-solo-setting-up", title=profile.title,
+                              automa=profile.automa_text, difficulty=difficulty))
         except discord.Forbidden:
-            await send_private(interaction, DMS_CLOSED)
+            await send_private(interaction, dms_closed(profile.command))
             return
         games = service(interaction)
         users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)
         async with _solo_locks.setdefault(interaction.user.id, asyncio.Lock()):
             if await games.store.count_active_solo(interaction.user.id) >= limit:
-                raise PlayRefused(SOLO_LIMIT.format(n=limit))
+                raise PlayRefused(msg("bot-solo-limit", count=limit))
             loaded = await games.create_game(
                 profile.kind,
                 users,
@@ -241,8 +270,11 @@ async def solo(interaction: discord.Interaction, difficulty: str = "medium") -> 
                 automa_seats=setup.automa_seats,
             )
         await announce(interaction.client, await games.opening(loaded.id))
-        where = "here" if interaction.guild is None else f"in our DM: {dm.jump_url}"
-        await send_private(interaction, f"Your solo game #{loaded.id} is waiting {where}")
+        if interaction.guild is None:
+            await send_private(interaction, say("bot-solo-waiting-here", id=str(loaded.id)))
+        else:
+            await send_private(interaction, say("bot-solo-waiting-dm", id=str(loaded.id),
+                                                url=dm.jump_url))
 
     await guard(interaction, run())
 

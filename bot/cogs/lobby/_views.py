@@ -9,12 +9,13 @@ import discord
 from bot.games import BadInput, parse_int
 from bot.games.parse import ID_PATTERN
 from bot.ui.errors import guard
+from bot.words import say
 
 LOBBY_OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "join": ("bot-button-join", discord.ButtonStyle.success),
+    "leave": ("bot-button-leave", discord.ButtonStyle.secondary),
+    "start": ("bot-button-start", discord.ButtonStyle.primary),
+    "cancel": ("bot-button-cancel", discord.ButtonStyle.danger),
 }
 
 
@@ -23,8 +24,8 @@ class LobbyButton(
     template=rf"mb:lobby:(?P<lobby>{ID_PATTERN}):(?P<op>join|leave|start|cancel)",
 ):
     def __init__(self, lobby: int, op: str) -> None:
-        label, style = LOBBY_OPS[op]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
+        key, style = LOBBY_OPS[op]
+        super().__init__(discord.ui.Button(label=say(key), style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
         self.lobby, self.op = lobby, op
 
     @classmethod

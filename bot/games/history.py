@@ -1,0 +1,123 @@
+"""History and undo: the game log as players read it, and taking back a move."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rules.catalogues import Words, words
+from rules.core import msg
+
+from .base import ServiceBase, _require_active, _seat_of
+from .naming import event_texts, namer, public_lines, seat_name, seat_names
+from .outcomes import Outcome
+from .profiles import get_profile
+
+
+class HistoryMixin(ServiceBase):
+    async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80,
+                        speaker: Words | None = None) -> list[str]:
+        """The latest moves, oldest first, one block per move: who, the labels of their
+        decisions and what happened. ``user_id`` sees their own secret decisions and the
+        texts meant for them only; of everyone else only what was public. In the words of
+        ``speaker`` (the caller's language; English by default)."""
+        w = speaker or words("en")
+        record = await self.store.get_record(game_id)
+        seats = await self.store.get_seats(game_id)
+        history = await self.store.history(game_id, actions)
+        profile = get_profile(record.kind)
+        mine = next((s.seat for s in seats if user_id is not None and s.user_id == user_id and not s.automa), None)
+        name = namer(seats, profile)
+        names = seat_names(seats, profile)
+        groups: list[list[Any]] = []
+        for h in history:  # a committed move is one batch: same seat, same time
+            if groups and (groups[-1][0].entry.seat, groups[-1][0].entry.created_at) == (
+                h.entry.seat, h.entry.created_at
+            ):
+                groups[-1].append(h)
+            else:
+                groups.append([h])
+        out = []
+        for group in groups:
+            seat = group[0].entry.seat
+            who = seat_name(seats[seat], profile) if seat < len(seats) else "?"
+            labels = [
+                h.label for h in group
+                if seat == mine or not any(
+                    e.get("visible_to") == seat and not e.get("preview") for e in h.events
+                )
+            ]
+            first, last = group[0].entry.seq, group[-1].entry.seq
+            head = f"#{first}" + (f"-{last}" if last != first else "")
+            hidden = len(group) - len(labels)
+            what = " → ".join(labels) if labels else ""
+            if hidden:
+                what += ("; " if what else "") + w(msg("bot-log-secret", count=hidden))
+            lines = [w(msg("bot-log-move", head=head, who=who, what=what))]
+            events = [e for h in group for e in h.events]
+            lines += [w(msg("bot-log-public", line=m), names=names) for m in public_lines(events, name)]
+            if mine is not None:
+                lines += [w(msg("bot-log-private", line=m), names=names)
+                          for m in event_texts(events, mine, name)]
+            out.append("\n".join(lines))
+        return out
+
+
+    # -- undo ------------------------------------------------------------------------
+    # -- exporting -------------------------------------------------------------------
+    async def export_for(self, game_id: int, user_id: int) -> tuple[str, bool]:
+        """The game as a JSON file for ``user_id``, and whether it is whole.
+
+        A finished or abandoned game exports whole (seed, seats, every action: it replays).
+        A running one holds only what the requester may see: the public moves, the public
+        board, and their own view if they play in it; never the seed, another seat's hand
+        or plan, or the deck order. Admin rights give power over a game, not sight of it."""
+        record = await self.store.get_record(game_id)
+        if record.status != "active":
+            return await self.store.export_game_json(game_id), True
+        async with self.lock(game_id):
+            loaded = await self.store.load_game(game_id)
+        seat = next((s.seat for s in loaded.seats if s.user_id == user_id and not s.automa), None)
+        doc = {
+            "format": "mombasa-bot.game-view",
+            "format_version": 1,
+            "note": words("en")(msg("bot-export-partial-note")),
+            "kind": record.kind,
+            "options": record.options,
+            "players": record.players,
+            "status": record.status,
+            "version": record.version,
+            "your_seat": seat,
+            "view": loaded.game.view(loaded.state, seat),
+            "log": await self.log_lines(game_id, user_id, actions=100_000),
+            "source": {"game_id": record.id},
+        }
+        return json.dumps(doc, indent=1, sort_keys=True), False
+
+    async def undo(self, game_id: int, user_id: int) -> Outcome:
+        async with self.lock(game_id):
+            outcome = await self._run(self._undo_sync, game_id, user_id)
+        await self._after_commit(outcome)
+        return outcome
+
+    def _undo_sync(self, store, game_id, user_id):
+        loaded = store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        _require_active(loaded)
+        saved = store.get_draft(game_id, seat)
+        last = saved.draft.get("last") if saved is not None and isinstance(saved.draft, dict) else None
+        count = 1
+        if isinstance(last, dict) and last.get("version") == loaded.version:
+            count = int(last.get("count", 1))
+        before = loaded.game.to_move(loaded.state)
+        after = store.undo(game_id, seat, loaded.version, count)
+        store.clear_draft(game_id, seat)
+        profile = get_profile(loaded.record.kind)
+        outcome = Outcome(game_id, loaded.record.kind, after.version, loaded.record.place,
+                          seat_name(loaded.seats[seat], profile),
+                          names=seat_names(loaded.seats, profile))
+        outcome.public = [msg("bot-took-back", who=outcome.actor)]
+        self._describe_next(after, after.state, outcome, before, -1)
+        self._follow_turn_sync(store, after, after.state, moved=[seat])
+        return outcome
+

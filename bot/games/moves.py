@@ -1,0 +1,317 @@
+"""Moves: private panels, drafted decisions, commits, cancels and automated seats.
+
+See ``bot/games/service.py`` for how a move is made and how staleness is detected.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.store import LoadedGame
+from bot.words import text
+from rules.core import Action, Game, IllegalAction, Message, msg
+
+from .base import ServiceBase, _require_active, _seat_of
+from .errors import NotYourTurn, StalePanel
+from .naming import event_texts, namer, public_lines, seat_label, seat_name, seat_names
+from .outcomes import Choice, Outcome, Panel
+from .parse import OTHER_SEAT, BadInput
+from .profiles import get_profile, move_complete
+
+log = logging.getLogger(__name__)
+
+AUTOMA_STEP_LIMIT = 1000  # a runaway automa loop is a bug: stop and log instead of hanging
+# An engine's "take back the action under way" decision: the panel shows it as its Cancel.
+CANCEL_KIND = "cancel"
+
+
+class MovesMixin(ServiceBase):
+    # -- panels ----------------------------------------------------------------------
+    async def panel(self, game_id: int, user_id: int, kinds: Sequence[str] | None = None) -> Panel:
+        async with self.lock(game_id):
+            return await self._run(self._panel_sync, game_id, user_id, kinds)
+
+    def _panel_sync(self, store, game_id, user_id, kinds=None, note=None):
+        loaded = store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        _require_active(loaded)
+        draft, note2 = self._draft(store, loaded, seat)
+        return self._build_panel(loaded, seat, draft, kinds, note or note2)
+
+    def _draft(self, store, loaded: LoadedGame, seat: int) -> tuple[dict[str, Any], Message | None]:
+        """The seat's draft, replayed onto the current state if the game moved meanwhile."""
+        saved = store.get_draft(loaded.id, seat)
+        value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
+        rev, actions = value.get("rev", 0), value.get("actions", [])
+        draft = {
+            "base": saved.version if saved is not None else loaded.version,
+            # a damaged row must not break the panel: odd values count as no draft
+            "rev": rev if type(rev) is int and 0 <= rev < 2**62 else 0,
+            "actions": list(actions) if isinstance(actions, list) else [],
+            "last": value.get("last") if isinstance(value.get("last"), dict) else None,
+        }
+        note = None
+        if draft["actions"]:
+            try:  # the drafted actions still fit the game (checked on every load)
+                _speculate(loaded.game, loaded.state, seat, draft["actions"])
+            except IllegalAction:
+                draft["actions"] = []
+                draft["rev"] += 1
+                note = msg("bot-draft-cleared")
+        if draft["base"] == loaded.version and note is None:
+            return draft, None
+        draft["base"] = loaded.version
+        self._save_draft(store, loaded.id, seat, draft)
+        return draft, note
+
+    @staticmethod
+    def _save_draft(store, game_id: int, seat: int, draft: dict[str, Any]) -> None:
+        store.save_draft(
+            game_id,
+            seat,
+            draft["base"],
+            {"rev": draft["rev"], "actions": draft["actions"], "last": draft.get("last")},
+        )
+
+    def _build_panel(self, loaded, seat, draft, kinds=None, note=None) -> Panel:
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        state, events = _speculate(game, loaded.state, seat, draft["actions"])
+        so_far = _labels(game, loaded.state, seat, draft["actions"])
+        name = namer(loaded.seats, profile)
+        private = event_texts(events, seat, name)
+        preview = [name(e) for e in events
+                   if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
+        panel = Panel(
+            loaded.id, seat, loaded.version, draft["rev"],
+            msg("bot-game-title", title=profile.title, id=str(loaded.id)), so_far=so_far,
+            private=private, note=note, preview=preview,
+            names=seat_names(loaded.seats, profile), command=profile.command,
+        )
+        if draft["actions"] and (
+            seat not in game.to_move(state)
+            or _complete_after(game, loaded.state, seat, draft["actions"])
+        ):
+            panel.complete = True
+            return panel
+        if seat not in game.to_move(state):
+            waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
+            raise NotYourTurn(loaded.id, ", ".join(waiting))
+        if draft["actions"]:
+            kinds = None  # a move under way goes on, whichever command reopened it
+        for i, action in enumerate(game.legal_actions(state, seat)):
+            if action.kind == CANCEL_KIND:
+                panel.cancel_index = i  # the panel's Cancel button, not a choice
+            elif kinds is None or action.kind in kinds:
+                panel.choices.append(Choice(i, _label(game, action), action.kind,
+                                            action.kind in profile.button_kinds,
+                                            dict(action.params), _message(game, action)))
+        if kinds is not None and not panel.choices:
+            raise IllegalAction(msg("bot-cannot-now"))
+        return panel
+
+    # -- deciding --------------------------------------------------------------------
+    async def choose(
+        self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
+        seat: int | None = None,
+    ) -> Panel | Outcome:
+        """Take choice ``index`` of the panel shown at (ver, rev).
+
+        ``seat``: the seat the choice was offered to (an autocomplete value names it); a
+        value made for another seat is refused. Returns the next panel, or the Outcome when
+        the choice committed the move (it revealed hidden information, or ``commit`` was
+        asked for and the move is whole).
+        """
+        async with self.lock(game_id):
+            result = await self._run(self._choose_sync, game_id, user_id, ver, rev, index, commit,
+                                     seat)
+        if isinstance(result, Outcome):
+            await self._after_commit(result)
+        return result
+
+    def _checked(self, store, game_id, user_id, ver, rev, offered_to=None):
+        loaded = store.load_game(game_id)
+        seat = _seat_of(game_id, loaded.seats, user_id)
+        if offered_to is not None and offered_to != seat:
+            raise BadInput(OTHER_SEAT)
+        _require_active(loaded)
+        draft, _ = self._draft(store, loaded, seat)
+        if ver != loaded.version or rev != draft["rev"]:
+            raise StalePanel(game_id)
+        return loaded, seat, draft
+
+    def _choose_sync(self, store, game_id, user_id, ver, rev, index, commit, offered_to=None):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev, offered_to)
+        game = loaded.game
+        state, _ = _speculate(game, loaded.state, seat, draft["actions"])
+        if seat not in game.to_move(state):
+            raise StalePanel(game_id)
+        legal = game.legal_actions(state, seat)
+        if not 0 <= index < len(legal):
+            raise StalePanel(game_id)
+        action = legal[index]
+        after, events = game.apply(state, seat, action)
+        draft["actions"].append(action.to_json())
+        draft["rev"] += 1
+        if game.reveals(events) or (commit and _completes(game, state, after, seat, events)):
+            return self._commit_sync(store, loaded, seat, draft)
+        self._save_draft(store, game_id, seat, draft)
+        return self._build_panel(loaded, seat, draft)
+
+    async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
+        async with self.lock(game_id):
+            outcome = await self._run(self._commit_checked_sync, game_id, user_id, ver, rev)
+        await self._after_commit(outcome)
+        return outcome
+
+    def _commit_checked_sync(self, store, game_id, user_id, ver, rev):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        if not draft["actions"]:
+            raise StalePanel(game_id)
+        return self._commit_sync(store, loaded, seat, draft)
+
+    async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        async with self.lock(game_id):
+            return await self._run(self._cancel_sync, game_id, user_id, ver, rev)
+
+    def _cancel_sync(self, store, game_id, user_id, ver, rev):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        if not draft["actions"]:
+            # Nothing drafted, but the engine has an action under way (its first steps were
+            # committed): its own cancel takes that back.
+            game = loaded.game
+            legal = game.legal_actions(loaded.state, seat) if seat in game.to_move(loaded.state) else []
+            cancels = [a for a in legal if a.kind == CANCEL_KIND]
+            if not cancels:
+                raise StalePanel(game_id)
+            applied = store.apply_actions(game_id, seat, [cancels[0]], loaded.version)
+            draft = {"base": applied.version, "rev": draft["rev"] + 1, "actions": [], "last": None}
+            self._save_draft(store, game_id, seat, draft)
+            loaded = store.load_game(game_id)
+            return self._build_panel(loaded, seat, draft, note=msg("bot-cancelled-taken-back"))
+        draft["actions"] = []
+        draft["rev"] += 1
+        self._save_draft(store, game_id, seat, draft)
+        return self._build_panel(loaded, seat, draft, note=msg("bot-cancelled-nothing"))
+
+    def _commit_sync(self, store, loaded: LoadedGame, seat: int, draft: dict[str, Any]) -> Outcome:
+        """Apply the drafted actions to the store (version-checked), then any automa turns."""
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        before = loaded.state
+        to_move_before = game.to_move(before)
+        # The whole drafted move in one transaction: all or nothing, one version check.
+        applied = store.apply_actions(loaded.id, seat, draft["actions"], loaded.version)
+        version, events, state = applied.version, applied.events, applied.state
+        # The seat's draft is spent; remember how many actions the move had, for undo.
+        self._save_draft(
+            store, loaded.id, seat,
+            {"base": version, "rev": 0, "actions": [], "last": {"version": version, "count": len(draft["actions"])}},
+        )
+        actor = seat_name(loaded.seats[seat], profile)
+        outcome = Outcome(loaded.id, loaded.record.kind, version, loaded.record.place, actor,
+                          names=seat_names(loaded.seats, profile))
+        name = namer(loaded.seats, profile)
+        outcome.public = public_lines(events, name)
+        outcome.private = event_texts(events, seat, name)
+        state, version = self._automa_sync(store, loaded, state, version, outcome)
+        outcome.version = version
+        self._describe_next(loaded, state, outcome, to_move_before, seat)
+        self._follow_turn_sync(store, loaded, state, moved=[seat])
+        return outcome
+
+    def _automa_sync(self, store, loaded, state, version, outcome):
+        """Play automated seats until a human must decide (their moves are explained)."""
+        game = loaded.game
+        profile = get_profile(loaded.record.kind)
+        automa = {s.seat for s in loaded.seats if s.automa}
+        steps = 0
+        while not game.is_over(state) and profile.automa is not None:
+            movers = [s for s in game.to_move(state) if s in automa]
+            if not movers:
+                break
+            steps += 1
+            if steps > AUTOMA_STEP_LIMIT:
+                log.error("game %s: automa did not hand back control after %d steps", loaded.id, steps)
+                break
+            action = profile.automa(game, state, movers[0])
+            applied = store.apply_action(loaded.id, movers[0], action, version)
+            state, version = applied.state, applied.version
+            outcome.public += [
+                msg("bot-automa-line", automa=profile.automa_name, line=line)
+                for line in public_lines(applied.events, namer(loaded.seats, profile))
+            ]
+        return state, version
+
+
+    async def opening(self, game_id: int) -> Outcome:
+        """The first announcement of a game: who decides first (automa seats move first)."""
+        async with self.lock(game_id):
+            outcome = await self._run(self._opening_sync, game_id)
+        await self._after_commit(outcome)
+        return outcome
+
+    def _opening_sync(self, store, game_id):
+        loaded = store.load_game(game_id)
+        profile = get_profile(loaded.record.kind)
+        outcome = Outcome(game_id, loaded.record.kind, loaded.version, loaded.record.place, "",
+                          names=seat_names(loaded.seats, profile))
+        players = ", ".join(seat_label(s, profile) for s in loaded.seats)
+        outcome.public = [msg("bot-game-begins", players=players)]
+        state, outcome.version = self._automa_sync(store, loaded, loaded.state, loaded.version, outcome)
+        self._describe_next(loaded, state, outcome, [], -1)
+        self._follow_turn_sync(store, loaded, state)
+        return outcome
+
+
+# -- helpers -------------------------------------------------------------------------------
+def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):
+    """Apply drafted actions to a copy (the engine is pure). IllegalAction if one no longer fits."""
+    events: list[dict[str, Any]] = []
+    for obj in actions:
+        state, ev = game.apply(state, seat, game.action_from_json(obj))
+        events.extend(ev)
+    return state, events
+
+
+def _labels(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> list[Message]:
+    """The legal-action labels of drafted actions (a decoded action carries no label)."""
+    out = []
+    for obj in actions:
+        action = game.action_from_json(obj)
+        legal = game.legal_actions(state, seat)
+        out.append(_message(game, legal[legal.index(action)] if action in legal else action))
+        state, _ = game.apply(state, seat, action)
+    return out
+
+
+def _complete_after(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> bool:
+    """Whether the last drafted action completed a move (see profiles.move_complete)."""
+    before, _ = _speculate(game, state, seat, actions[:-1])
+    after, events = game.apply(before, seat, game.action_from_json(actions[-1]))
+    return _completes(game, before, after, seat, events)
+
+
+def _completes(game: Game, before: Any, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
+    """A step ends a move when the game's rule says so (see profiles.move_complete), or when
+    the seats that must decide changed (a phase or turn boundary was crossed)."""
+    if move_complete(game, after, seat, events):
+        return True
+    return not game.is_over(after) and set(game.to_move(before)) != set(game.to_move(after))
+
+
+def _label(game: Game, action: Action | Mapping[str, Any]) -> str:
+    if not isinstance(action, Action):
+        action = game.action_from_json(action)
+    return action.label or str(action)
+
+
+def _message(game: Game, action: Action) -> Message:
+    """An action's label as a message (a plain-string label stays as it is)."""
+    if action.message is not None:
+        return action.message
+    return text(action.label or str(action))
+
+

@@ -1,0 +1,309 @@
+# The bot's words (English). Keys: bot-...; seats are numbers, read as the players' names.
+
+# Text that is already words (an engine event without a key, a name): shown as it is.
+bot-text = { $text }
+
+## Game service: panels
+bot-game-title = { $title } #{ $id }
+bot-draft-cleared = The game changed, so your unfinished choices were cleared.
+bot-cancelled-nothing = Cancelled: nothing was played.
+bot-cancelled-taken-back = Cancelled: your action was taken back.
+bot-cannot-now = You cannot do that right now. Open your panel to see what you can do.
+
+## Game service: what happened
+bot-automa-line = { $automa }: { $line }
+bot-game-begins = A new game begins: { $players }.
+bot-took-back = { $who } took back their last move.
+bot-resigned = { $who } resigned; the game is over without a result.
+bot-progress = { $done } of { $total } have { $verb }.
+bot-ping-secret = everyone decides in secret now: open your panel
+bot-ping-last = you are the last one to decide
+bot-ping-turn = your turn
+bot-standing = { $who }: **{ $total }**
+bot-standing-detail = { $who }: **{ $total }** ({ $detail })
+bot-score-part = { $label } { $points }
+
+## Game service: the log
+bot-log-move = **{ $head }** { $who }: { $what }
+bot-log-secret = { $count ->
+    [one] { $count } secret decision
+   *[other] { $count } secret decisions
+}
+bot-log-public = {"  "}· { $line }
+bot-log-private = {"  "}🔒 { $line }
+
+## Game service: the turn deadline
+bot-hours = { $hours } h
+bot-no-deadline = Game #{ $id } has no turn deadline, so nobody can be skipped or voted out. (The deadline is chosen when the game is opened with `/{ $command } new`.)
+bot-you-are-late = You are past the turn deadline yourself: make your move (or `/{ $command } resign`).
+bot-waiting-until = { $who } until <t:{ $time }:f>
+bot-nobody-late = Nobody is past the { $hours } turn deadline of game #{ $id }.
+bot-nobody-late-times = Nobody is past the { $hours } turn deadline of game #{ $id }: { $times }.
+bot-nothing-to-skip = There was nothing to play for them; nothing was changed.
+bot-skipped = ⏭️ { $who } skipped { $late_seats }, past the { $hours } turn deadline: the bot played the safest default for them.
+bot-vote-counted = 🗳️ { $who } votes to end the game, as { $late_seats } is past the { $hours } turn deadline ({ $votes } of { $needed } votes needed; `/{ $command } end` to vote, `/{ $command } skip` to play on without them).
+bot-vote-ended = 🗳️ The game was ended by a vote of { $voters }, as { $late_seats } was past the { $hours } turn deadline. It is stored as abandoned, with no winner.
+
+## Refusals
+bot-not-a-player = You are not playing in game #{ $id }, so these controls are not for you.
+bot-not-your-turn = It is not your turn in game #{ $id }.
+bot-not-your-turn-waiting = It is not your turn in game #{ $id }. The game is waiting for { $waiting }.
+bot-stale-panel = Those controls are out of date: game #{ $id } has moved on since they were shown. Nothing was changed.
+bot-no-game-here = There is no game running here. Use this command inside a game's thread, in your DM with the bot for a solo game, or pick a game with the `game` option.
+bot-game-closed = Game #{ $id } is { $status }; it takes no more moves.
+
+## Announcements and panels
+bot-board-head = **{ $title } #{ $id }**
+bot-board-head-actor = **{ $title } #{ $id }**: { $actor }
+bot-game-over = 🏁 **The game is over.**
+bot-winners = { $count ->
+    [one] Winner: { $winners } 🎉
+   *[other] Shared victory: { $winners } 🎉
+}
+bot-ping-line = { $mentions }: { $text }.
+bot-line = • { $line }
+bot-repeated = { $line } (×{ $count })
+bot-more-lines = • … { $count } more (see /{ $command } log)
+bot-played = ✅ Played.
+bot-private-line = 🔒 { $line }
+bot-panel-head = **{ $title }**: your private panel
+bot-panel-note = *{ $note }*
+bot-panel-so-far = So far: { $steps }
+bot-panel-preview = ▸ { $line }
+bot-panel-ready = Your move is ready. **Confirm** to play it, or **Cancel** to start again.
+bot-panel-choose = Choose:
+bot-panel-choose-page = Choose (page { $page } of { $pages }):
+bot-stale-version = Those controls are out of date: game #{ $id } has moved on. Nothing was changed.
+bot-admin-ended = An admin ended this game.
+
+## Commands: finding the game
+bot-no-games = You have no game running. Start one with `/{ $command } new` or `/{ $command } solo`.
+bot-several-games = You are in several games: run the command in the game's thread, or pick one with the `game` option.
+bot-game-choice = #{ $id } { $title } with { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+
+## Slash commands: the value is the command's name, .description its description (ready for
+## discord.py's app_commands.Translator); options are bot-cmd-<command>-<option>.
+bot-cmd-group = { $title }
+    .description = Play { $title }
+bot-cmd-new = new
+    .description = Open a lobby for a new game in this channel
+bot-cmd-new-players = players
+    .description = How many players ({ $min }-{ $max })
+bot-cmd-new-reminder_hours = reminder_hours
+    .description = Nudge the player to move after this many hours (0: never)
+bot-cmd-new-deadline_hours = deadline_hours
+    .description = Optional turn deadline in hours, after which others may skip or end (0: none)
+bot-cmd-solo = solo
+    .description = Play solo against { $automa }, in a DM with the bot
+bot-cmd-solo-difficulty = difficulty
+    .description = How strong { $automa } plays
+bot-cmd-action = { $command }
+    .description = { $command } ({ $title })
+bot-cmd-action-choice = choice
+    .description = What to do (only legal choices are offered)
+bot-cmd-action-game = game
+    .description = Which game (default: this thread's)
+bot-cmd-undo = undo
+    .description = Take back your last move (while nobody else has acted since)
+bot-cmd-resign = resign
+    .description = Leave the game: it ends without a result
+bot-cmd-skip = skip
+    .description = Play the safest default for a player who is past the turn deadline
+bot-cmd-end = end
+    .description = Vote to end the game while a player is past the turn deadline
+bot-cmd-panel = panel
+    .description = Open your private panel for your current decision
+bot-cmd-hand = hand
+    .description = Your hand and other secret information (only you see it)
+bot-cmd-board = board
+    .description = Show the current board (only to you)
+bot-cmd-status = status
+    .description = Who is playing and whose turn it is
+bot-cmd-log = log
+    .description = The latest moves of a game (your secret ones only to you)
+bot-cmd-log-game = game
+    .description = Which game (default: this thread's or your DM's)
+bot-cmd-rules = rules
+    .description = Short rules help by topic
+bot-cmd-card = card
+    .description = Look up a component by name
+bot-cmd-card-name = name
+    .description = Start typing a name
+bot-cmd-stats = stats
+    .description = Games, wins and best scores; and this server's leaderboard
+bot-cmd-stats-user = user
+    .description = Whose statistics (default: yours)
+bot-cmd-abort = abort
+    .description = (Admin) End a game of this server without a result
+bot-cmd-verify = verify
+    .description = (Admin) Check a game's log against its snapshots; repair if asked
+bot-cmd-export = export
+    .description = (Admin) Download a game as a JSON file
+
+## Commands: replies
+bot-undone = ↩️ Your last move was taken back.
+bot-you-resigned = You resigned.
+bot-skip-done = ⏭️ Done: the bot played for the late player.
+bot-vote-noted = 🗳️ Your vote is counted.
+bot-vote-ended-game = 🗳️ Your vote ended the game.
+bot-hand = 🔒 Game #{ $id }, only you see this:
+bot-status = **{ $title } #{ $id }** ({ $status }), version { $version }
+    Players: { $players }
+    Waiting for: { $waiting }
+bot-nobody = nobody
+bot-log-head = **Game #{ $id }**, latest moves (oldest first):
+bot-no-moves = No moves yet.
+bot-rules-topic = **{ $topic }**
+    { $text }
+bot-rules-unknown = No rules topic called { $topic }.
+bot-rules-topics = Rules topics: { $topics }. For example `/{ $command } rules topic:{ $example }`.
+bot-rules-none = No rules help for this game yet.
+bot-lookup-none = Nothing called { $name }. Pick one from the list as you type.
+
+## Statistics
+bot-stats-head = **{ $title }: statistics of { $who }**
+bot-stats-none = No finished games yet.
+bot-stats-with-others = With other players
+bot-stats-solo = Solo against { $automa }
+bot-stats-record = { $what }: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+}
+bot-stats-record-best = { $what }: { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+}, best { $best } pounds, average { $average }
+bot-stats-latest = Latest: { $games }
+bot-stats-game-solo = #{ $id } { $total } pounds, { $place } (solo)
+bot-stats-game = #{ $id } { $total } pounds, { $place } of { $players }
+bot-stats-won = won
+# a finishing place (games have at most 5 seats)
+bot-stats-rank = { $rank ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $rank }th
+}
+bot-board-leaderboard = **Leaderboard of this server** (games played here with other players)
+bot-board-empty = No finished games in this server yet.
+bot-board-line = { $n }. <@{ $user }>: { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+} of { $played }, best { $best }
+
+## Admin
+bot-admin-server-only = Admin commands work in a server, on that server's games.
+bot-admin-ended-reply = Game #{ $id } was ended.
+
+## Lobby and solo
+bot-lobby-forming = **{ $title }**: a new game is forming, hosted by <@{ $host }>.
+bot-lobby-players = Players: { $members } ({ $count } of { $max })
+bot-lobby-nobody = nobody yet
+bot-lobby-setting = { $label }: { $value }
+bot-lobby-reminders = reminders every { $hours } h
+bot-lobby-deadline = turn deadline { $hours } h
+bot-lobby-join = Press **Join** to play; the host presses **Start** when everyone is in.
+bot-lobby-cancelled = *Cancelled.*
+bot-lobby-started = **Started:** game #{ $id } is played in { $thread }.
+bot-lobby-where = Open a lobby in a server's text channel (not in a thread or DM).
+bot-lobby-where-solo = Open a lobby in a server's text channel (not in a thread or DM). For a game against { $automa } use `/{ $command } solo`.
+bot-lobby-counts = { $title } takes { $min } to { $max } players.
+bot-lobby-closed = This lobby is closed: its game has started or it was cancelled.
+bot-lobby-start-failed = The game's thread could not be created, so the game was not started. Check that I may create threads in this channel, then press Start again.
+bot-lobby-host-only = Only the host, <@{ $host }>, can { $op } this game.
+bot-lobby-already-in = You are already in this game.
+bot-lobby-not-in = You are not in this game.
+bot-lobby-host-cancels = You are the host: press Cancel to call the game off.
+bot-lobby-too-few = At least { $min } players are needed to start.
+bot-solo-limit = You already have { $count ->
+    [one] { $count } solo game
+   *[other] { $count } solo games
+} running, the most one player may have. Finish or resign one before you start another.
+bot-solo-unavailable = { $automa } is not available yet.
+bot-solo-unknown = Unknown difficulty { $difficulty }. Choose one of: { $choices }.
+bot-solo-cannot-start = { $automa } is not available yet: solo games cannot start for now.
+bot-solo-setting-up = Setting up your solo game of { $title } against { $automa } ({ $difficulty })…
+bot-solo-waiting-here = Your solo game #{ $id } is waiting here
+bot-solo-waiting-dm = Your solo game #{ $id } is waiting in our DM: { $url }
+bot-dms-closed = I cannot send you direct messages, so the solo game was not started. To open them: in this server's menu choose **Privacy Settings** and turn on **Direct Messages**, or in **User Settings > Privacy & Safety** allow direct messages from server members. Then run `/{ $command } solo` again.
+
+## Reminders
+bot-remind-turn = ⏰ { $mentions }, game #{ $id } ({ $title }) is waiting for you. Open your panel when you are ready.
+bot-remind-late = ⌛ { $late } { $count ->
+    [one] is
+   *[other] are
+} past the { $hours } turn deadline of game #{ $id }. { $others }: you may now skip them with `/{ $command } skip` (the bot plays the safest default for them) or vote to end the game with `/{ $command } end`.
+bot-remind-others = The other players
+bot-board-private = Game #{ $id }
+bot-admin-export = Game #{ $id }:
+bot-admin-export-partial = Game #{ $id } is still running, so this file holds only what you may see (the public moves and the board). A finished game exports whole.
+
+## The store's refusals
+bot-store-no-game = There is no game #{ $id }.
+bot-store-stale = Game #{ $id } has moved on since those buttons were shown (they were for version { $expected }, the game is now at version { $current }). Nothing was changed; please use the latest panel.
+bot-store-corrupt = Game #{ $id } cannot be loaded: { $problem }. An admin can check it with verify and rebuild its snapshots with repair.
+bot-store-no-seat = That seat is not part of this game.
+bot-store-bad-kind = The game kind must be a name.
+bot-store-bad-seat-count = A game has 1 to { $most } seats.
+bot-store-bad-seats = seats must be a player count or a list of seats.
+bot-store-bad-user = Seat { $seat_number } has a malformed user id.
+bot-store-bad-seed = The seed must be an integer of at most 64 bits.
+bot-store-bad-options = The options must be an object.
+bot-store-options-refused = The options are refused: { $problem }.
+bot-store-bad-place = The place has a malformed id.
+bot-store-bad-settings = The settings are malformed.
+bot-store-already = Game #{ $id } is already { $status }.
+bot-store-lobby-full = This lobby is full ({ $players } players).
+bot-store-lobby-gone = That lobby no longer exists.
+bot-store-lobby-done = This lobby has already { $status }.
+bot-undo-nothing = Nothing to undo.
+bot-undo-closed = Game #{ $id } is { $status }; its moves can no longer be undone.
+bot-undo-not-that-many = There are not that many moves to undo.
+bot-undo-none = There is nothing to undo.
+bot-undo-others-moved = Another player has moved since your last move, so it can no longer be undone.
+bot-undo-only-own = Only your own moves can be undone, and another player moved in between.
+bot-undo-revealed = That move revealed hidden information (a drawn card or a revealed plan), so it cannot be undone.
+
+## Errors and buttons
+bot-need-manage-server = You need the Manage Server permission for that.
+bot-not-here = You cannot use that command here.
+# The answer to an unexpected error. It does not claim the game is unchanged: the error may
+# come after a move was stored (the board post has its own retry, see bot/ui/announce.py).
+bot-sorry = Sorry, something went wrong on our side (error id `{ $error }`). Open your panel to see where the game stands before you try again. If it keeps happening, tell a server admin this error id.
+bot-button-open-panel = Open my panel
+bot-button-confirm = Confirm
+bot-button-cancel = Cancel
+bot-button-previous = ◀ Previous
+bot-button-next = Next ▶
+bot-button-join = Join
+bot-button-leave = Leave
+bot-button-start = Start
+bot-automa = the automa
+bot-decided = decided
+
+## Input from Discord (the strict parser, bot/games/parse.py)
+bot-input-not-offered = That is not a choice the bot offered. Pick one from the list as you type.
+bot-input-other-game = That choice was made for another game, not game #{ $id }. Pick one from the list as you type.
+bot-input-other-seat = That choice was offered to another player. Pick one from your own list as you type.
+bot-input-bad-number = That is not a valid { $what ->
+    [button] button
+    [choice] choice
+    [page] page
+    [game] game number
+   *[number] number
+}. Pick one from the list as you type.
+
+## Export of a running game (the note inside the file)
+bot-export-partial-note = This game is still running, so this file holds only what you may see: the public moves, the board, and your own secrets if you play in it. A finished game exports whole.
+
+## Outbox: a stored move whose board post has to wait
+bot-posted-later = Your move is stored. The board could not be posted in the game's channel just now; it will follow as soon as Discord allows.

@@ -1,0 +1,132 @@
+# The Mombasa profile's words (bot/games/mombasa.py): rules help, score categories,
+# command help, lobby options. Keys: bot-mombasa-...
+
+bot-mombasa-title = Mombasa
+bot-mombasa-description = Play Mombasa: in a server thread with friends, or solo against the Mautoma in DMs
+bot-mombasa-automa = the Mautoma
+bot-mombasa-planned = planned
+
+## /mombasa rules: one message per topic
+bot-mombasa-rules-overview = Mombasa is played over 7 rounds of three phases: planning (everyone puts action cards into their action slots in secret), the general action phase (in turn, one action each until everyone has ended their action phase) and the preparation of the next round. You earn pounds through company shares, your diamond track, your bookkeeping track and cash; the most pounds wins (a tie shares the victory). Commands: `/mombasa panel` or the **Open my panel** button shows what you can do now.
+bot-mombasa-rules-planning = Each round everyone at once puts cards from hand face down into their available action slots (3 at first; the diamond and bookkeeping tracks can unlock a 4th and 5th). Each action slot feeds the resting deck above it: at the end of your action phase the cards go there, and you take back only one resting deck per round, so where a card goes matters. You may plan fewer cards. Plan with `/mombasa plan` (only you see your panel; a reopened panel keeps your draft); when everyone has confirmed, all plans are revealed.
+bot-mombasa-rules-goods = Use one or more face-up goods cards of one type (coffee, bananas or cotton): their units buy at most one card from the card display (its price is its own crate value plus the crate value beside its space) and/or move your markers on company tracks, one space per unit, split as you like. The used cards are flipped. `/mombasa goods`.
+bot-mombasa-rules-expansion = Use all your face-up expansion cards at once to expand one company: take its trading posts from the front of its base columns into regions next to its base or its posts. Crossing a single border costs 1 point, a double border 2, +1 if another company is there (it is ousted back to its base). Entered regions give their rewards (pounds, diamond steps, steps on that company's track, bookkeeping points). Emptied base spaces raise the value of that company's shares. `/mombasa expand`.
+bot-mombasa-rules-bookkeeping = Use one bookkeeper: first you may pay 2 pounds to flip one book face down, then move your ink jar forward book by book while your face-up cards meet each book's requirements (they are not used up); you get the reward of the book you stop on. Then spend the bookkeeper's points: an A- or B-book costs 1, a C-book 2, a pound 1; new books go onto your bookkeeping track at the end of the turn. `/mombasa bookkeeper`.
+bot-mombasa-rules-diamonds = A diamond merchant moves your diamond marker and gives pounds: the generic one 1 step and 2 pounds, a company's merchant 2 steps and 1 pound plus 1 step for every 2 mine icons in the regions that company controls. The diamond track scores its last value passed and can unlock an action slot. `/mombasa diamond`.
+bot-mombasa-rules-bonus-spaces = Place a bonus marker (`/mombasa bonus`) on a free bonus space: the first player space (take the first player marker and 1 bookkeeping point), buy a card for pounds (pay 1 plus its price), sell a card from hand (its crate value + 2 pounds), a majority space (if nobody has more coffee / bananas / cotton / expansion face up: steps on a company track, more for more), or a bonus tile space that reserves a tile for next round (the "+1"-goods tile, or a bookkeeper, diamond merchant or expansion tile that acts as an extra action card). Markers come back at the end of the round.
+bot-mombasa-rules-tracks = Each company has a track; goods units, region rewards and majority spaces move your marker on it. Reaching or passing a share icon gives you that many shares; some spaces cost pounds to enter (capital calls), special spaces pay pounds, and markers far enough along unlock better bonuses (the track's first and second bonus). Cards with an extra share in their corner add shares at the end.
+bot-mombasa-rules-scoring = After round 7 everyone takes back all resting decks. Score: cash; for each company, your shares (track plus cards) times its share value (the coin icons showing in its base); the last value your diamond marker passed; the last value your ink jar passed. Highest total wins; a tie shares the victory. The bot posts the score sheet and keeps your results for `/mombasa stats`.
+bot-mombasa-rules-solo = `/mombasa solo difficulty:` starts a game against the Mautoma, the automated opponent of the Mautoma v2.0 rules, in a DM with the bot (it needs your DMs open). You play as usual; after each of your moves the bot posts what the Mautoma did and why.
+bot-mombasa-rules-actions = On your turn do exactly one action: use goods cards, use all expansion cards, use a bookkeeper, use a diamond merchant, place a bonus marker, or end your action phase (`/mombasa pass`: take back exactly one resting deck; your planned cards go to their resting decks). Each action can be built step by step in your panel and cancelled before you confirm it.
+bot-mombasa-rules-undo = `/mombasa undo` takes back your last move while no other player has acted and nothing hidden was revealed since (a drawn card, a revealed plan).
+
+## Score categories on the final standings
+bot-mombasa-score-cash = cash
+bot-mombasa-score-mombasa = Mombasa shares
+bot-mombasa-score-cape-town = Cape Town shares
+bot-mombasa-score-saint-louis = Saint-Louis shares
+bot-mombasa-score-cairo = Cairo shares
+bot-mombasa-score-diamonds = diamonds
+bot-mombasa-score-bookkeeping = bookkeeping
+
+## Action commands
+bot-mombasa-cmd-plan = plan
+    .description = Plan your round in secret: put action cards into your action slots
+bot-mombasa-cmd-goods = goods
+    .description = Take a goods action (sell or buy cards, move a company's shares)
+bot-mombasa-cmd-expand = expand
+    .description = Take an expansion action: place trading posts
+bot-mombasa-cmd-bookkeeper = bookkeeper
+    .description = Take a bookkeeper action: move along the bookkeeping track
+bot-mombasa-cmd-diamond = diamond
+    .description = Take a diamond action: move along the diamond track
+bot-mombasa-cmd-bonus = bonus
+    .description = Take a bonus action
+bot-mombasa-cmd-pass = pass
+    .description = End your action phase for this round
+bot-mombasa-cmd-play = play
+    .description = Any of your legal actions, or your open decision
+
+## Lobby and look-up
+bot-mombasa-setup = Setup
+    .description = First-game set-up, or the variable set-up with a secret starting choice
+bot-mombasa-setup-first = first game
+bot-mombasa-setup-variable = variable
+bot-mombasa-card = card
+    .description = Look up a card, a book or a tile by name
+bot-mombasa-card-name = name
+    .description = Start typing: a card ("coffee", "diamond merchant"), a book ("C-book"), a tile
+
+## /mombasa card: the look-up (bot/games/mombasa_cards.py)
+bot-mombasa-good-coffee = coffee
+bot-mombasa-good-bananas = bananas
+bot-mombasa-good-cotton = cotton
+bot-mombasa-tile-plus_one_goods = On one of your turns, put it on a face-up goods card in your action area: that card counts 1 unit more from then on.
+bot-mombasa-tile-bookkeeper = Counts as a bookkeeper card worth 1 bookkeeping point, without taking an action slot.
+bot-mombasa-tile-diamond = Counts as a diamond merchant without taking an action slot: 2 diamond steps, plus 1 for each other face-up diamond merchant in your action area.
+bot-mombasa-tile-expansion = Counts as an expansion card worth 2 expansion points, without taking an action slot.
+bot-mombasa-place = { $n ->
+    [1] 1st
+    [2] 2nd
+    [3] 3rd
+   *[other] { $n }th
+}
+bot-mombasa-fact-goods = Goods card: { $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+} of { $good }. Goods cards of one type used together pay for a card from the display and/or steps on company tracks.
+bot-mombasa-fact-expansion = Expansion card: { $points ->
+    [one] { $points } expansion point
+   *[other] { $points } expansion points
+}. All expansion cards in your action area are used together to expand one company.
+bot-mombasa-fact-bookkeeper = Bookkeeper: move your ink jar forward over the books whose requirements you meet, then use { $points ->
+    [one] { $points } bookkeeping point
+   *[other] { $points } bookkeeping points
+} (books or pounds).
+bot-mombasa-fact-diamond-company = Diamond merchant: { $diamonds } diamond steps and { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+}, plus 1 step for every 2 mine icons in the regions { $company } controls.
+bot-mombasa-fact-diamond = Diamond merchant: { $diamonds ->
+    [one] { $diamonds } diamond step
+   *[other] { $diamonds } diamond steps
+} and { $pounds } pounds.
+bot-mombasa-fact-share = Share card: it can never be played; it only counts at the final scoring.
+bot-mombasa-fact-extra-share = Shows 1 extra { $company } share (counts at the final scoring).
+bot-mombasa-fact-crate = Crate value { $crate }: its price in the card display is { $crate } plus the crate value beside its space; sold on the sell space it brings { $sold } pounds.
+bot-mombasa-fact-market = Market card { $id } from deck { $deck }.
+bot-mombasa-fact-market-copies = Market card { $id } from deck { $deck }; { $copies } identical cards in the game.
+bot-mombasa-fact-starting-seat = Starting card of the { $place } player only.
+bot-mombasa-fact-starting = Starting card: every player has one in the starting hand.
+bot-mombasa-fact-crate-sold = Crate value { $crate }: sold on the sell space it brings { $sold } pounds.
+bot-mombasa-title-starting = starting { $name }
+bot-mombasa-title-starting-seat = starting { $name } ({ $place } player)
+bot-mombasa-share-note = {" "}with a { $company } share
+bot-mombasa-nothing = nothing
+bot-mombasa-fact-needs = Needs, face up in your action area: { $needs } (the cards are not used up).
+bot-mombasa-fact-reward = Reward when your ink jar stops on it: { $reward }.
+bot-mombasa-fact-book-cost = Taking it from the book display costs { $cost ->
+    [one] { $cost } bookkeeping point
+   *[other] { $cost } bookkeeping points
+}.
+bot-mombasa-fact-a-book = An A-book cannot go onto an empty space with a crossed-out A.
+bot-mombasa-book-head = **{ $name }** (book { $id })
+bot-mombasa-steps-on = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} on { $track }
+bot-mombasa-diamond-track = the diamond track
+bot-mombasa-company-track = the { $company } track
+bot-mombasa-fact-resting = Resting cards: { $cards }.
+bot-mombasa-fact-bonus = Starting bonus: { $bonus }.
+bot-mombasa-fact-printed-book = Printed starting book: { $book }.
+bot-mombasa-fact-first-game-tile = In the first-game set-up it is the { $place } player's tile.
+bot-mombasa-tile-title = starting tile { $id }
+bot-mombasa-bonus-tile-name = { $kind } tile
+bot-mombasa-fact-reserved = Reserved for the next round on its bonus tile space with a bonus marker, for { $cost ->
+    [one] { $cost } pound
+   *[other] { $cost } pounds
+}.
+bot-mombasa-bonus-head = **{ $name }** (bonus tile)
+bot-mombasa-several = Several match { $query }: { $shown }. Pick one from the list as you type.
+bot-mombasa-several-more = Several match { $query }: { $shown } and { $more } more. Pick one from the list as you type.
