@@ -311,10 +311,11 @@ async def play(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
 
     seed, scenario = SCENARIOS[name]
     # PNG palettes are shared between boards of one size across the process
-    # (bot/games/board.py): start from none, so pixels do not depend on earlier tests.
-    from bot.games import board
+    # (render/kit/png.py, which the bot's board adapter encodes with): start from none, so
+    # pixels do not depend on earlier tests.
+    from render.kit import png
 
-    getattr(board, "_palettes", {}).clear()
+    png._palettes.clear()
     real_randbits = secrets.randbits
     secrets.randbits = lambda bits: seed  # the game's seed
     try:
