@@ -8,6 +8,7 @@ from rules.mombasa.area import card_signature, describe_card
 from rules.mombasa.catalog import Catalog
 from rules.mombasa.state import SLOT_NAMES, State, automated_seats, player, pname, turn_order
 from rules.mombasa.tasks import act
+from rules.mombasa.tracks import refresh_levels
 
 
 def available_slots(s: State, D: Catalog, seat: int) -> list[int]:
@@ -104,3 +105,4 @@ def reveal(s: State, D: Catalog, ev: list) -> None:
     s["phase"] = "actions"
     s["round_first"] = s["first_player"]
     s["turn"] = turn_order(s, s["first_player"])[0]
+    refresh_levels(s, D, s["turn"])  # bonuses unlocked since its last turn take effect now

@@ -441,8 +441,6 @@ def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> str:
     spaces = D.player_board.bookkeeping
     if not isinstance(i, int) or not 0 < i < len(spaces):
         return "There is no such space on your bookkeeping track."
-    if i <= p["ink"]:
-        return f"Place books ahead of your ink jar (it stands on space {p['ink']}): a book behind it could never be entered."
     letter = D.books[bid].letter
     cur = p["books"][i]
     if letter == "A" and cur is None and spaces[i].no_a:
