@@ -113,6 +113,7 @@ def test_card_shapes(ac):
 
 
 def test_card_7B_is_a_grey_majority_card(ac):
+    """A reconstructed choice (the rules never name 7B), used by the README's example event."""
     card = ac.card("7B")
     assert (card.colour, card.kind) == ("grey", "majority")
 
@@ -126,7 +127,7 @@ def test_round_cards(ac):
         assert len({i.measure for i in rc.icons}) == 3
     example = [(i.measure, i.value) for i in ac.round_cards[0].icons]
     assert example == [("bananas", 3), ("expansion", 2), ("coffee", 1)]
-    assert ac.round_cards[0].source == "rulebook"
+    assert ac.round_cards[0].source == "mixed"  # the text's icons, our round
 
 
 def test_expansion_card_has_the_texts_priorities(ac):
