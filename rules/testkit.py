@@ -98,13 +98,27 @@ def check_views(game: Game, state: Any, players: int, where: str = "") -> None:
                 )
 
 
+_CHECKED: dict[str, list[str]] = {}  # message (canonical JSON) -> its problems, across playouts
+
+
 def word_problems(message: Any) -> list[str]:
     """Why a message (a ``Message`` or its JSON form) does not read cleanly in English: a
     missing key, an argument a placeholder needs but does not get (Fluent's errors)."""
     try:
-        return words("en").problems(message)
-    except TypeError as exc:
+        obj = message.to_json() if isinstance(message, Message) else message
+        sig = json.dumps(obj, sort_keys=True)
+    except (TypeError, ValueError, AttributeError) as exc:
         return [f"not a message: {exc}"]
+    found = _CHECKED.get(sig)
+    if found is None:
+        try:
+            found = words("en").problems(message)
+        except TypeError as exc:
+            found = [f"not a message: {exc}"]
+        if len(_CHECKED) > 200_000:
+            _CHECKED.clear()
+        _CHECKED[sig] = found
+    return found
 
 
 def check_events(events: list[dict[str, Any]], players: int, where: str = "",

@@ -129,14 +129,15 @@ tasks.task_kind(
 
 
 def book_spaces(s: State, D: Catalog, seat: int, bid: str) -> list[int]:
-    """Where an acquired book may go. Only spaces ahead of the ink jar are offered: a book
-    behind it could never be entered (the rulebook allows any space but nothing else has
-    a use)."""
+    """Where an acquired book may go: "you may place each book onto any space of the track"
+    (rulebook, bookkeeping, page 7), behind the ink jar too, except that an A-book goes
+    neither onto an empty space showing a crossed-out A nor on top of a B- or C-book. Space
+    0 is the ink jar's icon on the starting tile, not a book space."""
     p = player(s, seat)
     letter = D.books[bid].letter
     out = []
     spaces = D.player_board.bookkeeping
-    for i in range(p["ink"] + 1, len(spaces)):
+    for i in range(1, len(spaces)):
         cur = p["books"][i]
         if letter == "A":
             if cur is None and spaces[i].no_a:
@@ -168,8 +169,8 @@ def _place_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 
 
 def _place_auto_discard(s: State, D: Catalog, t: dict, ev: list) -> None:
-    # A book with no legal space left (e.g. an A-book when every space ahead holds B/C
-    # books) goes back to the box; the rulebook does not cover this case.
+    # A book with no legal space at all (an A-book when every space holds a B/C book or is
+    # an empty crossed-out A space) goes back to the box; the rulebook does not cover this.
     seat = s["turn"]
     for bid in list(s["turn_books"]):
         if not book_spaces(s, D, seat, bid):

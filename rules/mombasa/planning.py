@@ -9,6 +9,7 @@ from rules.mombasa.area import card_signature
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, automated_seats, player, turn_order
 from rules.mombasa.tasks import act
+from rules.mombasa.tracks import refresh_levels
 from rules.mombasa.wording import event
 
 
@@ -119,3 +120,4 @@ def reveal(s: State, D: Catalog, ev: list) -> None:
     s["phase"] = "actions"
     s["round_first"] = s["first_player"]
     s["turn"] = turn_order(s, s["first_player"])[0]
+    refresh_levels(s, D, s["turn"])  # bonuses unlocked since its last turn take effect now

@@ -431,8 +431,6 @@ def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     spaces = D.player_board.bookkeeping
     if not isinstance(i, int) or not 0 < i < len(spaces):
         return no("such-bookkeeping-space")
-    if i <= p["ink"]:
-        return no("book-behind-ink", ink=p["ink"])
     letter = D.books[bid].letter
     cur = p["books"][i]
     if letter == "A" and cur is None and spaces[i].no_a:

@@ -14,7 +14,7 @@ from rules.mombasa.planning import start_planning
 from rules.mombasa.preparation import fill_display
 from rules.mombasa.state import State, automated_seats, player, turn_order
 from rules.mombasa.tasks import act
-from rules.mombasa.tracks import move_diamond, move_track, refresh_levels
+from rules.mombasa.tracks import move_diamond, move_track
 from rules.mombasa.wording import event
 
 FIRST_PLAYER = 0  # "Determine a first player": the bot seats players in a random order already
@@ -241,5 +241,5 @@ def _starting_bonuses(s: State, D: Catalog, ev: list) -> None:
                 move_diamond(s, D, seat, n, ev)
             else:
                 move_track(s, D, seat, what, n, ev)
-        refresh_levels(s, D, seat)
+        # a bonus unlocked here takes effect from the seat's first turn (turns.advance_turn)
     s["turn"] = None

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, player
+from rules.mombasa.state import State, automated_seats, player
 from rules.mombasa.wording import event
 
 # -- company tracks ------------------------------------------------------------------------
@@ -97,7 +97,13 @@ def reached_level(s: State, D: Catalog, seat: int, cid: str) -> int:
 
 
 def refresh_levels(s: State, D: Catalog, seat: int) -> None:
-    """Special track bonuses take effect from the player's next turn on (rulebook)."""
+    """Unlock the special track bonuses the seat's markers have reached. Called when the
+    seat's turn begins: a bonus "will take effect from your next turn onward" (rulebook,
+    company tracks), so one unlocked in a turn (or by the starting tile) counts neither in
+    the rest of that turn nor in the other players' turns before the owner's next turn. The
+    Mautoma's bonuses never unlock (Mautoma rules)."""
+    if seat in automated_seats(s):
+        return
     p = player(s, seat)
     for cid in s["tracks"]:
         p["levels"][cid] = reached_level(s, D, seat, cid)

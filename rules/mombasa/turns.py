@@ -122,7 +122,6 @@ def _end_turn(s: State, D: Catalog, t: dict, ev: list) -> None:
     seat = s["turn"]
     tasks.commit_action(s, seat, ev)
     bookkeeping.refill_book_display(s, D, ev)
-    refresh_levels(s, D, seat)
     player(s, seat)["turns"] += 1
     advance_turn(s, D, seat, ev)
 
@@ -136,6 +135,7 @@ def advance_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
         nxt = (seat + i) % n
         if not player(s, nxt)["passed"]:
             s["turn"] = nxt
+            refresh_levels(s, D, nxt)  # bonuses unlocked since its last turn take effect now
             # When this is the Mautoma's seat (issue 4), game._apply plays its turns
             # (automa.after_apply) before the human decides again.
             return

@@ -356,14 +356,15 @@ def test_track_end_keeps_the_marker_and_forfeits_the_rest():
     assert [e["steps"] for e in ev if e["type"] == "StepsForfeited"] == [2]
 
 
-def test_special_bonus_levels_only_change_at_the_end_of_a_turn():
+def test_special_bonus_levels_only_change_when_the_owners_next_turn_begins():
     s = started()
     actions_phase(s, 0, {0: [start(0, "s_expansion_1")]})
     s["seats"][0]["tracks"]["mombasa"] = 4
     s["seats"][0]["money"] = 5
     s, _ = act(s, 0, "bonus", space="majority:expansion")  # 2 Mombasa steps past space 5
-    assert s["seats"][0]["levels"]["mombasa"] == 1  # from the next turn on
-    refresh_levels(s, D, 0)
+    assert s["turn"] == 1
+    assert s["seats"][0]["levels"]["mombasa"] == 0  # "from your next turn onward"
+    refresh_levels(s, D, 0)  # what the start of seat 0's next turn does
     assert s["seats"][0]["levels"]["mombasa"] == 1
 
 

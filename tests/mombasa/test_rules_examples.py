@@ -218,7 +218,7 @@ def test_special_space_pays_mover_and_everyone_already_past():
     s, _ = act(s, 0, "step", company="mombasa")
     after = [p["money"] for p in s["seats"]]
     assert [a - b for a, b in zip(after, before, strict=True)] == [1, 1, 1, 0]
-    assert s["seats"][0]["levels"]["mombasa"] == 1  # unlocked, effective from the next turn
+    assert s["seats"][0]["levels"]["mombasa"] == 0  # unlocked, effective from its next turn
 
 
 def test_special_track_bonus_takes_effect_next_turn():
@@ -227,8 +227,10 @@ def test_special_track_bonus_takes_effect_next_turn():
     s["seats"][0]["tracks"]["mombasa"] = 4
     s["seats"][0]["levels"]["mombasa"] = 0
     inject(s, {"kind": "track", "company": "mombasa", "n": 1})
-    # during the turn the level is not yet effective; refreshed at the end of the turn
-    assert s["seats"][0]["levels"]["mombasa"] == 1
+    # neither during the turn nor in the other seat's turn; from seat 0's next turn on
+    assert s["turn"] == 1 and s["seats"][0]["levels"]["mombasa"] == 0
+    s, _ = act(s, 1, "end_phase")
+    assert s["turn"] == 0 and s["seats"][0]["levels"]["mombasa"] == 1
 
 
 def test_capital_call_refused_and_paid():

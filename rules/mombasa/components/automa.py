@@ -125,7 +125,7 @@ class ExpansionSide:
 
     id: str  # "a" | "b"
     priorities: tuple[tuple[str, tuple[str, ...]], ...]  # company -> permutation of REWARD_KINDS
-    sources: tuple[tuple[str, str], ...] = ()  # company -> "rulebook" | "reconstructed"
+    sources: tuple[tuple[str, str], ...] = ()  # company -> "rulebook" | "reconstructed" | "mixed"
 
     def priority(self, company: str) -> tuple[str, ...]:
         return dict(self.priorities)[company]

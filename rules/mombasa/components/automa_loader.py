@@ -65,7 +65,7 @@ DATA_FILES = (
     "removal_order.toml",
     "effects.toml",
 )
-SOURCES = ("rulebook", "reconstructed")
+SOURCES = ("rulebook", "reconstructed", "mixed")  # mixed: comments say which value is which
 COLUMN_NAMES = ("left", "middle", "right")  # company base columns, index 0..2
 BASE_SPACES = 5  # spaces per company base column
 ROUNDS = 7
@@ -126,7 +126,7 @@ def _list(value: Any, file: str, item: str, what: str) -> list[Any]:
 def _source(table: Mapping[str, Any], file: str, item: str) -> str:
     source = _str(_get(table, "source", file, item), file, item, "source")
     if source not in SOURCES:
-        raise _fail(file, item, f'source should be "rulebook" or "reconstructed", not {source!r}')
+        raise _fail(file, item, f'source should be "rulebook", "reconstructed" or "mixed", not {source!r}')
     return source
 
 

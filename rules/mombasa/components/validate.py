@@ -323,6 +323,15 @@ def _map(p: _Problems, c: Components) -> None:
                 item,
                 "mine icons are printed below diamond icons, so a region with mines must show a diamond reward",
             )
+            # "the mine icons below the diamond icons" (rulebook, expansion rewards): at most
+            # one mine below each diamond icon
+            p.check(
+                r.rewards.diamonds <= 0 or r.mines <= r.rewards.diamonds,
+                f,
+                item,
+                f"mine icons are printed below diamond icons, so it can show at most {r.rewards.diamonds} "
+                f"mine{'s' if r.rewards.diamonds != 1 else ''} (one per diamond icon), got {r.mines}",
+            )
         p.check(bool(neighbours.get(r.id)), f, item, "this region has no border at all")
 
     # the heart of Africa

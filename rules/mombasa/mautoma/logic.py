@@ -595,7 +595,11 @@ def choose_bonus_tile(
     to the arrow). 2nd criterion: place a bonus marker corresponding to the first free
     non-favoured bonus tile starting from the bottom/top (see the arrow)."
     ``spaces_top_to_bottom``: the board's bonus tile spaces (Playmat.bonus_tile_spaces);
-    ``free``: tile kinds whose space is empty and whose tile is on the board.
+    ``free``: tile kinds whose space holds no bonus marker. "Not available" is read as the
+    opposite of the "free ... spot" of the same sentence: the space holds a marker. A tile
+    the human holds this round does not make its space unavailable (in the base game its
+    space may be taken while the tile is in use, to reserve it for the next round, page 9),
+    and the automa's effect is its own version of the tile (playmat), not the tile itself.
     """
     free = set(free)
     order = list(spaces_top_to_bottom)

@@ -418,6 +418,7 @@ def place_target(t: Turn, target: str) -> str | None:
     ac = components()
     fav_kind = ac.favoured_bonus_tile(t.favoured)
     if target.startswith("bonus_tile"):
+        # free = no bonus marker on the space, whoever holds the tile (choose_bonus_tile)
         free = [k for k in ac.playmat.bonus_tile_spaces if spaces.get(f"tile:{_tile_of_kind(t.D, k)}") is None]
         if target == "bonus_tile_favoured":
             kind = fav_kind if fav_kind in free else None

@@ -198,7 +198,6 @@ mombasa-no-book-cost = { $book } costs { $cost ->
 mombasa-no-take-pound = You cannot take a pound now.
 mombasa-no-book-not-acquired = You did not acquire that book this turn: place the books you took this turn.
 mombasa-no-such-bookkeeping-space = There is no such space on your bookkeeping track.
-mombasa-no-book-behind-ink = Place books ahead of your ink jar (it stands on space { $ink }): a book behind it could never be entered.
 mombasa-no-a-book-crossed-out = An A-book can't go on an empty space showing a crossed-out A: only B- and C-books may go there.
 mombasa-no-a-book-covers = An A-book may never cover a { $letter }-book.
 mombasa-no-book-space = That book cannot go on that space.
