@@ -1,6 +1,7 @@
 """Mombasa's images: pure functions from a view (dict) and words to a Pillow image, plus
 text alternatives with the same facts.
 
+    render_move(public_view, words, names, move)     the per-move image (800 px, phone-first)
     render_board(public_view, words, names)          the public board after every turn
     render_player_board(view, seat, words, names)    the public part of one player's board
     render_panel(seat_view, words, names)            the private panel (hand, planned slots, board)
@@ -11,7 +12,8 @@ text alternatives with the same facts.
 names by seat (default "P1 blue" ...). Every word drawn comes from locales/<lang>/render.ftl;
 positions come from layout.toml.
 
-Registered for ``render.registry`` as "board", "player" (option ``seat``), "hand" (the private
+Registered for ``render.registry`` as "move" (option ``move={"before": public view before,
+"events": the move's events}``), "board", "player" (option ``seat``), "hand" (the private
 panel; None for a view without "me") and "scores".
 
 Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the
@@ -26,6 +28,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.mombasa.board import render_board
+from render.mombasa.move import move_changes, move_text, render_move
 from render.mombasa.player import render_panel, render_player_board
 from render.mombasa.scoresheet import render_scoresheet
 from render.mombasa.text import board_text, panel_text, player_text, scoresheet_text
@@ -33,6 +36,9 @@ from render.registry import register
 
 __all__ = [
     "board_text",
+    "move_changes",
+    "move_text",
+    "render_move",
     "panel_text",
     "player_text",
     "render_board",
@@ -62,3 +68,6 @@ register("mombasa", "hand", _seat_view(render_panel), _seat_view(panel_text))
 register("mombasa", "scores",
          lambda view, words, names=None: render_scoresheet(view, words, names),
          lambda view, words, names=None: scoresheet_text(view, words, names))
+register("mombasa", "move",
+         lambda view, words, names=None, move=None: render_move(view, words, names, move),
+         lambda view, words, names=None, move=None: move_text(view, words, names, move))

@@ -35,6 +35,46 @@ def playout_views(players: int, seed: int, every: int = 1, max_steps: int = 2000
         step += 1
 
 
+# A public move ends with one of these events (the bot posts one image per public move;
+# the planning phase's face-down cards are a secret phase with a status message instead).
+MOVE_ENDS = frozenset({"ActionSummary", "PlansRevealed", "RoundPrepared", "GameEnded", "ActionPhaseEnded"})
+
+
+def playout_moves(players: int, seed: int, options: dict | None = None,
+                  max_steps: int = 20000) -> Iterator[tuple[dict, dict, list[dict]]]:
+    """(public view before, public view after, public events) of every public move of a
+    seeded random game: the decisions of a compound move are gathered up to its end."""
+    game = get_game("mombasa")
+    rng = random.Random(seed)
+    state = game.new_game(players=players, seed=seed, options=dict(options or {}))
+    before, events = game.view(state, None), []
+    for _ in range(max_steps):
+        if game.is_over(state):
+            return
+        seat = rng.choice(game.to_move(state))
+        state, evs = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        events += [dict(e) for e in evs if e.get("visible_to") == "all"]
+        if any(e.get("type") in MOVE_ENDS for e in evs):
+            after = game.view(state, None)
+            yield before, after, events
+            before, events = after, []
+
+
+def sample_moves(players: int, seed: int, options: dict | None = None) -> list[tuple[str, dict, dict, list[dict]]]:
+    """A few public moves of one game, one of each kind the per-move image shows
+    differently: (label, before, after, events)."""
+    picked: dict[str, tuple[dict, dict, list[dict]]] = {}
+    for before, after, events in playout_moves(players, seed, options):
+        types = {e.get("type") for e in events}
+        for label, wanted in (("expansion", "RegionEntered"), ("oust", "PostsOusted"), ("buy", "CardBought"),
+                              ("book", "BookTaken"), ("bonus", "BonusMarkerPlaced"), ("reveal", "PlansRevealed"),
+                              ("pickup", "RestingDeckPickedUp"), ("round", "RoundPrepared"), ("end", "GameEnded"),
+                              ("diamonds", "DiamondsAdvanced"), ("sell", "CardSold")):
+            if wanted in types and label not in picked:
+                picked[label] = (before, after, events)
+    return [(label, *picked[label]) for label in sorted(picked)]
+
+
 def sample_states(players: int, seed: int, options: dict | None = None) -> list[tuple[str, Any]]:
     """A few states of one game: set-up, first planning, mid-game actions, late game, over."""
     picked: dict[str, Any] = {}
@@ -58,6 +98,8 @@ def sample_states(players: int, seed: int, options: dict | None = None) -> list[
     return out
 
 
+# Display names for samples: long ones and letters the built-in font lacked.
+SAMPLE_NAMES = ("Anneloes van der Berg-Österholm", "Zoë", "Joël Ó Súilleabháin", "Ben")
 GAMES = ((2, 11, None), (3, 12, "variable"), (4, 13, None))
 SOLO = (("easy", 21), ("medium", 22), ("hard", 23))
 
@@ -68,9 +110,11 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
     (first-game or variable set-up) and solo games against the Mautoma at each difficulty."""
     from render.mombasa import (
         board_text,
+        move_text,
         panel_text,
         player_text,
         render_board,
+        render_move,
         render_panel,
         render_player_board,
         render_scoresheet,
@@ -98,3 +142,8 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
             yield f"{stem}-panel{seat + 1}.png", render_panel(mine), panel_text(mine)
             if public.get("final_scores"):
                 yield f"{stem}-scores.png", render_scoresheet(public), scoresheet_text(public)
+        names = SAMPLE_NAMES[:players]
+        for label, before, after, events in sample_moves(players, seed, options):
+            move = {"before": before, "events": events}
+            yield (f"{name}-move-{label}.png", render_move(after, names=names, move=move),
+                   move_text(after, names=names, move=move))

@@ -534,3 +534,40 @@ render-mombasa-text-winners = { $winners ->
     [one] Winner: { $players }.
    *[other] Shared victory: { $players }.
 }
+
+## The per-move image (render/mombasa/move.py)
+render-mombasa-move-round = Round { $round } of { $rounds }
+render-mombasa-move-nothing = Nothing on the board changed.
+render-mombasa-move-entered = { $count ->
+    [one] Region entered
+   *[other] { $count } regions entered
+}
+render-mombasa-move-ousted = { $count ->
+    [one] Trading post ousted
+   *[other] { $count } trading posts ousted
+}
+render-mombasa-move-tracks = Tracks
+render-mombasa-move-track = { $track ->
+    [diamond] Diamond track
+    [ink] Bookkeeping track
+   *[company] { $company } track
+}
+render-mombasa-move-steps = { $old } → { $new }
+render-mombasa-move-cards = { $bought ->
+    [0] { $revealed ->
+        [one] New card in the display
+       *[other] { $revealed } new cards in the display
+    }
+    [one] Card bought
+   *[other] { $bought } cards bought
+}
+render-mombasa-move-price = price { $price }
+render-mombasa-move-books = { $count ->
+    [one] Book taken
+   *[other] { $count } books taken
+}
+render-mombasa-move-money = { $pounds } £
+render-mombasa-move-text-player = { $name } now has { $pounds ->
+    [one] 1 pound
+   *[other] { $pounds } pounds
+}, diamond track { $diamond }, bookkeeping track { $ink }.
