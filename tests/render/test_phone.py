@@ -1,0 +1,131 @@
+"""Phone-first Mombasa images (issue 14): the per-move image over many seeded moves keeps
+the phone rule for every text drawn, stays under 150 KB as the bot encodes it, names the
+players, highlights what the move changed, and shows only public information."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from PIL import Image
+
+from render.kit.legibility import has_glyph, missing_glyphs, recording, too_small
+from render.kit.png import png_bytes
+from render.mombasa import move as mv
+from render.mombasa.samples import SAMPLE_NAMES, sample_moves
+from render.registry import describe, render
+
+MAX_BYTES = 150 * 1024
+RUNS = (
+    ("2p", 2, 31, {}),
+    ("3p-variable", 3, 32, {"setup": "variable"}),
+    ("4p", 4, 33, {}),
+    ("solo-easy", 2, 34, {"automa": "easy"}),
+    ("solo-hard-variable", 2, 35, {"automa": "hard", "setup": "variable"}),
+)
+
+
+@cache
+def _moves(players: int, seed: int, setup: str | None, automa: str | None):
+    options = {k: v for k, v in (("setup", setup), ("automa", automa)) if v}
+    return sample_moves(players, seed, options)
+
+
+def _all_moves():
+    for name, players, seed, options in RUNS:
+        for label, before, after, events in _moves(players, seed, options.get("setup"), options.get("automa")):
+            yield f"{name}-{label}", players, before, after, events
+
+
+def _draw(after, events, before, names):
+    with recording() as drawn:
+        image = render("mombasa", "move", after, names=names, move={"before": before, "events": events})
+    return image, drawn
+
+
+@pytest.mark.parametrize("name,players,seed,options", RUNS, ids=[r[0] for r in RUNS])
+def test_every_move_image_is_readable_small_and_named(name, players, seed, options):
+    moves = _moves(players, seed, options.get("setup"), options.get("automa"))
+    assert len(moves) >= 6, [m[0] for m in moves]
+    names = SAMPLE_NAMES[:players]
+    for label, before, after, events in moves:
+        image, drawn = _draw(after, events, before, names)
+        assert image.width == 800
+        assert drawn and not too_small(drawn), (label, too_small(drawn)[:3])
+        assert not missing_glyphs(drawn), (label, missing_glyphs(drawn)[:3])
+        assert len(png_bytes(image)) <= MAX_BYTES, label
+        texts = " ".join(t.text for t in drawn)
+        assert "P1" not in texts and "P2" not in texts, label
+        seat = mv.move_changes(before, after, events)["seat"]
+        alt = describe("mombasa", "move", after, names=names, move={"before": before, "events": events})
+        assert alt and len(alt) <= 1000, label
+        if seat is not None:
+            who = "Mautoma" if after["players"][seat].get("automa") or (after.get("automa") or {}).get("seat") == seat \
+                else names[seat]
+            assert who in texts, label
+            assert who[:40] in alt, label
+
+
+def _first(types: set[str]):
+    for name, players, before, after, events in _all_moves():
+        if types <= {e.get("type") for e in events}:
+            return name, players, before, after, events
+    raise AssertionError(f"no sample move with {types}")
+
+
+def _has_colour(image: Image.Image, colour: tuple[int, int, int]) -> bool:
+    return any(c == colour for _n, c in image.getcolors(1 << 20) or [])
+
+
+def test_an_expansion_marks_its_regions():
+    _name, players, before, after, events = _first({"RegionEntered"})
+    entered = {e["region"] for e in events if e["type"] == "RegionEntered"}
+    changes = mv.move_changes(before, after, events)
+    assert {r for r, _c in changes["entered"]} == entered
+    image, drawn = _draw(after, events, before, SAMPLE_NAMES[:players])
+    texts = {t.text for t in drawn}
+    for rid in entered:  # the region tiles carry its name, inside the orange frame
+        assert any(rid.split("_")[0] in t.lower().replace(" ", "_") for t in texts), rid
+    assert _has_colour(image, mv.HILITE)
+
+
+def test_a_bought_card_is_shown_with_its_price():
+    _name, players, before, after, events = _first({"CardBought"})
+    bought = [e for e in events if e["type"] == "CardBought"]
+    changes = mv.move_changes(before, after, events)
+    assert [c["id"] for c in changes["bought"]] == [e["card"] for e in bought]
+    assert all(c.get("kind") for c in changes["bought"])  # found in the display before the move
+    _image, drawn = _draw(after, events, before, SAMPLE_NAMES[:players])
+    price = changes["bought"][0].get("price")
+    assert any(t.text == f"price {price}" for t in drawn)
+
+
+def test_track_steps_and_money_are_found():
+    _name, _players, before, after, events = _first({"TrackAdvanced", "ActionSummary"})
+    changes = mv.move_changes(before, after, events)
+    seat = changes["seat"]
+    stepped = {e["company"] for e in events if e["type"] == "TrackAdvanced" and e.get("seat") == seat}
+    assert stepped <= {cid for who, kind, cid, _o, _n in changes["tracks"] if who == seat and kind == "company"}
+
+
+def test_a_move_that_changes_nothing_drawn_is_a_compact_card():
+    image = render("mombasa", "move", _first({"ActionPhaseEnded"})[3], names=["Ann", "Bo", "Cy", "Di"],
+                   move={"before": None, "events": []})
+    assert image.width == 800 and image.height < 500
+
+
+def test_only_public_information():
+    name, players, before, after, events = _first({"ActionSummary"})
+    secret = {"type": "CardDrawn", "visible_to": 0, "key": "mombasa-ev-goods-used", "args": {"seat": 0, "units": 9,
+              "goods": "none"}, "seat": 0, "card": "M:A01"}
+    a, _ = _draw(after, events, before, SAMPLE_NAMES[:players])
+    b, _ = _draw(after, [secret, *events, secret], before, SAMPLE_NAMES[:players])
+    assert a.tobytes() == b.tobytes()
+    assert describe("mombasa", "move", after, move={"before": before, "events": events}) == \
+        describe("mombasa", "move", after, move={"before": before, "events": [*events, secret]})
+    with pytest.raises(ValueError):
+        render("mombasa", "move", {**after, "me": {}}, move={"before": before, "events": events})
+
+
+def test_the_kit_font_draws_dutch_letters_and_names():
+    assert all(has_glyph(c) for c in "éëïóüÖÓú–’")
