@@ -52,19 +52,35 @@ def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
     return text + "…"
 
 
-def wrap(text: str, width: int, size: int, lines: int) -> list[str]:
+def _split_long(word: str, width: int, size: int, bold: bool) -> list[str]:
+    """A word wider than ``width`` cut into hyphenated pieces that fit."""
+    pieces = []
+    while text_width(word, size, bold) > width and len(word) > 3:
+        cut = len(word) - 1
+        while cut > 2 and text_width(word[:cut] + "-", size, bold) > width:
+            cut -= 1
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return pieces + [word]
+
+
+def wrap(text: str, width: int, size: int, lines: int, hyphenate: bool = False, bold: bool = False) -> list[str]:
     """``text`` word-wrapped to ``width`` at ``size`` in at most ``lines`` lines, the last one
-    ellipsized; a word wider than ``width`` has a line to itself."""
+    ellipsized; a word wider than ``width`` has a line to itself (or is cut with a hyphen
+    when ``hyphenate``)."""
     out: list[str] = []
     line = ""
-    for word in text.split():
+    words = text.split()
+    if hyphenate:
+        words = [piece for word in words for piece in _split_long(word, width, size, bold)]
+    for word in words:
         trial = f"{line} {word}".strip()
-        if text_width(trial, size) <= width or not line:
+        if text_width(trial, size, bold) <= width or not line:
             line = trial
         else:
             out.append(line)
             line = word
     out.append(line)
     if len(out) > lines:
-        out = out[: lines - 1] + [ellipsize(" ".join(out[lines - 1:]), width, size)]
+        out = out[: lines - 1] + [ellipsize(" ".join(out[lines - 1:]), width, size, bold)]
     return out

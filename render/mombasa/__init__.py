@@ -2,7 +2,9 @@
 text alternatives with the same facts.
 
     render_move(public_view, words, names, move)     the per-move image (800 px, phone-first)
-    render_board(public_view, words, names)          the public board after every turn
+    render_parts(public_view, words, names)          the board in phone parts: [(part, image)]
+    render_part(public_view, part, words, names)     one of PARTS: "map", "tracks", "displays"
+    render_board(public_view, words, names)          the whole public board (1600 px)
     render_player_board(view, seat, words, names)    the public part of one player's board
     render_panel(seat_view, words, names)            the private panel (hand, planned slots, board)
     render_scoresheet(view, words, names)            the final score sheet
@@ -13,7 +15,7 @@ names by seat (default "P1 blue" ...). Every word drawn comes from locales/<lang
 positions come from layout.toml.
 
 Registered for ``render.registry`` as "move" (option ``move={"before": public view before,
-"events": the move's events}``), "board", "player" (option ``seat``), "hand" (the private
+"events": the move's events}``), "map", "tracks", "displays" (the board's parts), "board", "player" (option ``seat``), "hand" (the private
 panel; None for a view without "me") and "scores".
 
 Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the
@@ -29,6 +31,7 @@ from typing import Any
 
 from render.mombasa.board import render_board
 from render.mombasa.move import move_changes, move_text, render_move
+from render.mombasa.parts import PARTS, part_text, render_part, render_parts
 from render.mombasa.player import render_panel, render_player_board
 from render.mombasa.scoresheet import render_scoresheet
 from render.mombasa.text import board_text, panel_text, player_text, scoresheet_text
@@ -36,7 +39,11 @@ from render.registry import register
 
 __all__ = [
     "board_text",
+    "PARTS",
     "move_changes",
+    "part_text",
+    "render_part",
+    "render_parts",
     "move_text",
     "render_move",
     "panel_text",
@@ -71,3 +78,7 @@ register("mombasa", "scores",
 register("mombasa", "move",
          lambda view, words, names=None, move=None: render_move(view, words, names, move),
          lambda view, words, names=None, move=None: move_text(view, words, names, move))
+for _part in PARTS:
+    register("mombasa", _part,
+             lambda view, words, names=None, _p=_part: render_part(view, _p, words, names),
+             lambda view, words, names=None, _p=_part: part_text(view, _p, words, names))

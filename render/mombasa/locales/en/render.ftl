@@ -571,3 +571,23 @@ render-mombasa-move-text-player = { $name } now has { $pounds ->
     [one] 1 pound
    *[other] { $pounds } pounds
 }, diamond track { $diamond }, bookkeeping track { $ink }.
+
+## The board in parts for phones (render/mombasa/parts.py)
+render-mombasa-part = { $part ->
+    [map] Map and company bases
+    [tracks] Company, diamond and bookkeeping tracks
+   *[displays] Card and book displays
+}
+render-mombasa-part-books = Book display
+render-mombasa-part-base = { $company }: { $count ->
+    [one] 1 post
+   *[other] { $count } posts
+} left, { $value } per share
+render-mombasa-part-text-region = { $region } ({ $companies })
+render-mombasa-part-text-regions = { $count ->
+    [0] No trading posts on the map.
+    [one] 1 region with trading posts: { $regions }.
+   *[other] { $count } regions with trading posts: { $regions }.
+}
+render-mombasa-part-text-tracks = { $name }: { $tracks }; diamond track { $diamond }, bookkeeping track { $ink }.
+render-mombasa-part-text-books = Book display: { $books }.
