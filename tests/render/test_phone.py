@@ -129,3 +129,49 @@ def test_only_public_information():
 
 def test_the_kit_font_draws_dutch_letters_and_names():
     assert all(has_glyph(c) for c in "éëïóüÖÓú–’")
+
+
+# -- the board in parts ----------------------------------------------------------------------------
+@cache
+def _states(players: int, seed: int, setup: str | None, automa: str | None):
+    from render.mombasa.samples import sample_states
+    from rules import get_game
+
+    options = {k: v for k, v in (("setup", setup), ("automa", automa)) if v}
+    game = get_game("mombasa")
+    return [(label, game.view(state, None)) for label, state in sample_states(players, seed, options)]
+
+
+@pytest.mark.parametrize("name,players,seed,options", RUNS, ids=[r[0] for r in RUNS])
+def test_every_board_part_is_readable_small_and_named(name, players, seed, options):
+    from render.mombasa import PARTS, render_parts
+
+    names = SAMPLE_NAMES[:players]
+    for label, view in _states(players, seed, options.get("setup"), options.get("automa")):
+        with recording() as drawn:
+            parts = render_parts(view, names=names)
+        assert [p for p, _ in parts] == list(PARTS)
+        assert not too_small(drawn), (label, too_small(drawn)[:3])
+        assert not missing_glyphs(drawn), (label, missing_glyphs(drawn)[:3])
+        for part, image in parts:
+            assert image.width <= 960 and len(png_bytes(image)) <= MAX_BYTES, (label, part)
+            alt = describe("mombasa", part, view, names=names)
+            assert alt and len(alt) <= 1000, (label, part)
+            assert render("mombasa", part, view, names=names).size == image.size
+        texts = " ".join(t.text for t in drawn)
+        tracks_alt = describe("mombasa", "tracks", view, names=names)
+        for i, p in enumerate(view["players"]):
+            if not (p.get("automa") or (view.get("automa") or {}).get("seat") == p["seat"]):
+                assert names[i][:30] in texts and names[i] in tracks_alt, (label, names[i])
+        assert "P1" not in texts
+
+
+def test_the_map_part_shows_every_trading_post():
+    from render.mombasa import render_part
+
+    label, view = _states(4, 33, None, None)[-1]
+    posts = sum(len(r.get("posts") or []) for r in view["regions"].values())
+    with recording() as drawn:
+        render_part(view, "map")
+    letters = [t.text for t in drawn if len(t.text) == 1 and t.text.isupper()]
+    assert posts and len(letters) >= posts + 4 + 4  # a letter per post, per base box, per base line
