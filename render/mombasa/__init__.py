@@ -56,6 +56,21 @@ __all__ = [
 ]
 
 
+ALT_LIMIT = 1000  # Discord's attachment description holds 1,024 characters
+
+
+def _capped(fn: Any) -> Any:
+    """A text function whose text is at most ALT_LIMIT characters (cut with an ellipsis)."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        text = fn(*args, **kwargs)
+        if isinstance(text, str) and len(text) > ALT_LIMIT:
+            text = text[:ALT_LIMIT - 1] + "…"
+        return text
+
+    return call
+
+
 def _seat_view(fn: Any) -> Any:
     """``fn`` for a seat's view only (the private panel): None for a public view."""
 
@@ -67,14 +82,14 @@ def _seat_view(fn: Any) -> Any:
 
 register("mombasa", "board",
          lambda view, words, names=None: render_board(view, words, names),
-         lambda view, words, names=None: board_text(view, words, names))
+         _capped(lambda view, words, names=None: board_text(view, words, names)))
 register("mombasa", "player",
          lambda view, words, seat, names=None: render_player_board(view, seat, words, names),
-         lambda view, words, seat, names=None: player_text(view, seat, words, names))
-register("mombasa", "hand", _seat_view(render_panel), _seat_view(panel_text))
+         _capped(lambda view, words, seat, names=None: player_text(view, seat, words, names)))
+register("mombasa", "hand", _seat_view(render_panel), _capped(_seat_view(panel_text)))
 register("mombasa", "scores",
          lambda view, words, names=None: render_scoresheet(view, words, names),
-         lambda view, words, names=None: scoresheet_text(view, words, names))
+         _capped(lambda view, words, names=None: scoresheet_text(view, words, names)))
 register("mombasa", "move",
          lambda view, words, names=None, move=None: render_move(view, words, names, move),
          lambda view, words, names=None, move=None: move_text(view, words, names, move))

@@ -233,8 +233,8 @@ def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str]
 
 # -- the board itself ----------------------------------------------------------------------------
 NAME_WIDTH = 300  # a player's name (long ones shrink, then end in an ellipsis)
-BK_COLS = 7
-BK_W, BK_H = 164, 150
+BK_COLS = 4  # bookkeeping spaces per row on the 800 px board
+BK_W, BK_H = 192, 150
 
 
 def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200) -> int:
@@ -244,7 +244,10 @@ def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 120
     if p.get("automa"):  # its playmat instead of an action area and resting decks
         return top + 10 + au.playmat_height(width) + 24
     resting = max([len(r) for r in p.get("resting") or []] + [1])
-    return top + 50 + 60 + 40 + resting * 50 + 20
+    return top + 50 + 60 + 40 + BONUS_TILES_H + resting * 50 + 20
+
+
+BONUS_TILES_H = 36  # the line naming the bonus tiles held, under the action area
 
 
 def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
@@ -365,10 +368,10 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
     if tiles:
         named = {t.id: t.name or t.id for t in comp.bonus_tiles}
         held = ", ".join(w("render-mombasa-bonus-tile-name", tile=t, name=named.get(t, t)) for t in tiles)
-        dr.text(d, (x1, y5), w("render-mombasa-board-bonus-tiles", tiles=held), size=fonts.SMALL,
-                anchor="ra", max_width=560)
+        dr.text(d, (PAD + 8, y5 + 96), w("render-mombasa-board-bonus-tiles", tiles=held), size=fonts.SMALL,
+                max_width=width - 2 * PAD - 16)
     # resting decks
-    y6 = y5 + 100
+    y6 = y5 + 100 + BONUS_TILES_H
     dr.text(d, (PAD + 8, y6), w("render-mombasa-board-resting"), size=fonts.NORMAL, bold=True)
     cw = (width - 2 * PAD - 20) // 3
     for i, deck in enumerate(p.get("resting") or []):

@@ -98,16 +98,16 @@ def sample_states(players: int, seed: int, options: dict | None = None) -> list[
     return out
 
 
-# Display names for samples: long ones and letters the built-in font lacked.
-SAMPLE_NAMES = ("Anneloes van der Berg-Österholm", "Zoë", "Joël Ó Súilleabháin", "Ben")
 GAMES = ((2, 11, None), (3, 12, "variable"), (4, 13, None))
 SOLO = (("easy", 21), ("medium", 22), ("hard", 23))
 
 
 def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
-                  solo: tuple[tuple[str, int], ...] = SOLO) -> Iterator[tuple[str, Image.Image, str]]:
+                  solo: tuple[tuple[str, int], ...] = SOLO,
+                  names: tuple[str, ...] | None = None) -> Iterator[tuple[str, Image.Image, str]]:
     """(file name, image, text alternative) for every kind of image: multi-player games
-    (first-game or variable set-up) and solo games against the Mautoma at each difficulty."""
+    (first-game or variable set-up) and solo games against the Mautoma at each difficulty;
+    the per-move images of a few moves of each, with ``names`` (display names by seat)."""
     from render.mombasa import (
         board_text,
         move_text,
@@ -142,8 +142,8 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
             yield f"{stem}-panel{seat + 1}.png", render_panel(mine), panel_text(mine)
             if public.get("final_scores"):
                 yield f"{stem}-scores.png", render_scoresheet(public), scoresheet_text(public)
-        names = SAMPLE_NAMES[:players]
+        seat_names = list(names[:players]) if names else None
         for label, before, after, events in sample_moves(players, seed, options):
             move = {"before": before, "events": events}
-            yield (f"{name}-move-{label}.png", render_move(after, names=names, move=move),
-                   move_text(after, names=names, move=move))
+            yield (f"{name}-move-{label}.png", render_move(after, names=seat_names, move=move),
+                   move_text(after, names=seat_names, move=move))

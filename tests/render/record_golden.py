@@ -122,12 +122,14 @@ def images(case: Mapping[str, Any], words: Any = None) -> Iterator[tuple[str, Im
         return image, text
 
     if "move" in case:
-        from render.mombasa.samples import SAMPLE_NAMES
+        from tests.render.names import SAMPLE_NAMES
 
         yield f"{stem}/move", *both("move", public, names=list(SAMPLE_NAMES[:case["players"]]), move=case["move"])
         return
     seat, mine = case["seat"], case["mine"]
     yield f"{stem}/board", *both("board", public)
+    for part in ("map", "tracks", "displays"):  # the board in phone parts
+        yield f"{stem}/{part}", *both(part, public)
     yield f"{stem}/player{seat + 1}", *both("player", public, seat=seat)
     automa = public.get("automa")
     if automa and public.get("phase") != "setup":

@@ -12,8 +12,9 @@ from PIL import Image
 from render.kit.legibility import has_glyph, missing_glyphs, recording, too_small
 from render.kit.png import png_bytes
 from render.mombasa import move as mv
-from render.mombasa.samples import SAMPLE_NAMES, sample_moves
+from render.mombasa.samples import sample_moves
 from render.registry import describe, render
+from tests.render.names import SAMPLE_NAMES
 
 MAX_BYTES = 150 * 1024
 RUNS = (
@@ -175,3 +176,32 @@ def test_the_map_part_shows_every_trading_post():
         render_part(view, "map")
     letters = [t.text for t in drawn if len(t.text) == 1 and t.text.isupper()]
     assert posts and len(letters) >= posts + 4 + 4  # a letter per post, per base box, per base line
+
+
+# -- player boards, private panels, score sheets --------------------------------------------------
+@pytest.mark.parametrize("name,players,seed,options", RUNS, ids=[r[0] for r in RUNS])
+def test_player_hand_and_scores_are_phone_first(name, players, seed, options):
+    from render.mombasa.samples import sample_states
+    from rules import get_game
+
+    game = get_game("mombasa")
+    names = list(SAMPLE_NAMES[:players])
+    for label, state in sample_states(players, seed, options):
+        public = game.view(state, None)
+        with recording() as drawn:
+            images = [render("mombasa", "player", public, names=names, seat=p["seat"]) for p in public["players"]]
+            for seat in game.to_move(state)[:1]:
+                images.append(render("mombasa", "hand", game.view(state, seat), names=names))
+            if public.get("final_scores"):
+                images.append(render("mombasa", "scores", public, names=names))
+        assert not too_small(drawn), (label, too_small(drawn)[:3])
+        assert not missing_glyphs(drawn), (label, missing_glyphs(drawn)[:3])
+        for image in images:
+            assert image.width == 800 and len(png_bytes(image)) <= MAX_BYTES, label
+        for p in public["players"]:
+            assert len(describe("mombasa", "player", public, names=names, seat=p["seat"])) <= 1000
+        texts = " ".join(t.text for t in drawn)
+        assert "P1 " not in texts and names[0][:15] in texts, label
+        if public.get("final_scores"):
+            alt = describe("mombasa", "scores", public, names=names)
+            assert alt and len(alt) <= 1000 and names[0] in alt
