@@ -260,18 +260,7 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
                         outline=dr.PLAYER_FILL[seat % 4], width=6)
     # header line: name, difficulty (Mautoma), first player, status; cash, debt, markers on the right
     yl = y + 34
-    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
-    x = PAD + 52
-    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True,
-                 max_width=NAME_WIDTH) + 16
-    if automa and automa.get("difficulty"):
-        diff = str(automa["difficulty"])
-        x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
-    if view.get("first_player") == seat:
-        x += dr.first_player_badge(w, d, x, yl) + 14
-    st = status_words(w, p, view)
-    if st:
-        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
+    # the right side first (markers, debt, cash), so the left side knows its room
     markers = int(p.get("bonus_markers", 0))
     xr = x1 - 6 - markers * 28
     for i in range(markers):
@@ -285,6 +274,24 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
         xr -= 12
     xr -= dr.text(d, (xr, yl), w("render-mombasa-cash"), size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
     dr.coin(d, xr, yl, 22, p.get("money", 0))
+    room_end = xr - 30
+    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
+    x = PAD + 52
+    badges = 0
+    if automa and automa.get("difficulty"):
+        badges += fonts.text_width(au.difficulty_name(w, str(automa["difficulty"])), fonts.SMALL, True) + 32
+    if view.get("first_player") == seat:
+        badges += max(108, fonts.text_width(w("render-mombasa-first-player-badge"), fonts.SMALL) + 16) + 14
+    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True,
+                 max_width=max(120, min(NAME_WIDTH, room_end - x - badges - 16))) + 16
+    if automa and automa.get("difficulty"):
+        diff = str(automa["difficulty"])
+        x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
+    if view.get("first_player") == seat:
+        x += dr.first_player_badge(w, d, x, yl) + 14
+    st = status_words(w, p, view)
+    if st and room_end - x >= 90:  # the status, shortened to the room left (it is also in the text)
+        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=room_end - x) + 16
     # shares (with those on its cards, where the view gives them) and track bonuses
     y2 = y + 84
     x = PAD + 8
