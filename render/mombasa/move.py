@@ -74,7 +74,11 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
     messages of bonus spaces), money ((old, new) of the acting seat, or None)."""
     public = [e for e in events if isinstance(e, Mapping) and e.get("visible_to", "all") == "all"]
     summaries = [e for e in public if e.get("type") == "ActionSummary"]
-    seat = next((e.get("seat") for e in summaries + public if isinstance(e.get("seat"), int)), None)
+    # The acting seat: the one the engine's summary names; else the one seat the events
+    # name (none when several act at once, as when the plans are revealed).
+    seats = list(dict.fromkeys(e["seat"] for e in summaries + public if isinstance(e.get("seat"), int)))
+    seat = summaries[0].get("seat") if summaries and isinstance(summaries[0].get("seat"), int) \
+        else (seats[0] if len(seats) == 1 else None)
     # The caption: the engine's summary line of each seat that has one, and the events of
     # the others (the Mautoma's turn, the end of a round) as they are.
     summed = {e.get("seat") for e in summaries}
@@ -94,8 +98,8 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
         ousted += [(rid, c) for c in old]
     tracks: list[tuple[int, str, str | None, int, int]] = []
     money = None
-    acting = [seat] + sorted({e["seat"] for e in public if isinstance(e.get("seat"), int)} - {seat})
-    for who in acting if seat is not None else []:
+    acting = ([seat] if seat is not None else []) + [x for x in seats if x != seat]
+    for who in acting:
         b, a = _players(before).get(who, {}), _players(after).get(who, {})
         if not b:
             continue
@@ -147,8 +151,11 @@ def _track_name(w: Phrases, track: str, cid: str | None) -> str:
 
 
 def _track_row(w: Phrases, d: ImageDraw.ImageDraw, y: float, seat: int | None, view: View,
-               track: str, cid: str | None, old: int, new: int) -> float:
-    dr.text(d, (M + 4, y + 4), _track_name(w, track, cid), size=SIZE, bold=True)
+               track: str, cid: str | None, old: int, new: int, acting: int | None = None) -> float:
+    label = _track_name(w, track, cid)
+    if seat is not None and seat != acting:  # another seat's steps in the same move: say whose
+        label = w("render-mombasa-move-track-of", track=label, name=dr.seat_name(w, view, seat))
+    dr.text(d, (M + 4, y + 4), label, size=SIZE, bold=True, max_width=WIDTH - 2 * M - 110)
     dr.text(d, (WIDTH - M - 4, y + 4), w("render-mombasa-move-steps", old=old, new=new), size=SIZE, anchor="ra")
     cell, gap, n = 56, 3, 13
     lo_ = max(0, min(old, new) - 1)
@@ -257,7 +264,7 @@ def render_move(view: View, words: Words | None = None, names: Names = None, mov
         y = _title(d, y, w("render-mombasa-move-tracks"))
         top = y
         for who, track, cid, old, new in ch["tracks"]:
-            y = _track_row(w, d, y, who, view, track, cid, old, new)
+            y = _track_row(w, d, y, who, view, track, cid, old, new, seat)
         _frame(d, (M - 8, top - 4, WIDTH - M + 8, y - 6))
         y += 8
     cards = [(c, True) for c in ch["bought"]] + [(c, False) for c in ch["revealed"][:4 - min(4, len(ch["bought"]))]]

@@ -112,10 +112,12 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
         board_text,
         move_text,
         panel_text,
+        part_text,
         player_text,
         render_board,
         render_move,
         render_panel,
+        render_parts,
         render_player_board,
         render_scoresheet,
         scoresheet_text,
@@ -130,6 +132,8 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
             public = game.view(state, None)
             stem = f"{name}-{label}"
             yield f"{stem}-board.png", render_board(public), board_text(public)
+            for part, image in render_parts(public, names=names[:players] if names else None):
+                yield f"{stem}-{part}.png", image, part_text(public, part, names=names[:players] if names else None)
             seat = (game.to_move(state) or [0])[0]
             if label == "setup-chosen":  # the panel of one who has chosen
                 seat = next(p["seat"] for p in public["players"] if p.get("tile_chosen"))

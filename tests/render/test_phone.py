@@ -205,3 +205,12 @@ def test_player_hand_and_scores_are_phone_first(name, players, seed, options):
         if public.get("final_scores"):
             alt = describe("mombasa", "scores", public, names=names)
             assert alt and len(alt) <= 1000 and names[0] in alt
+
+
+def test_wrap_can_hyphenate_a_word_too_long_for_its_line():
+    from render.kit import fonts
+
+    lines = fonts.wrap("Senegambia", 100, fonts.SMALL, 2, hyphenate=True)
+    assert len(lines) == 2 and lines[0].endswith("-") and "".join(lines).replace("-", "") == "Senegambia"
+    assert all(fonts.text_width(line, fonts.SMALL) <= 100 for line in lines)
+    assert fonts.wrap("Senegambia", 100, fonts.SMALL, 2) == ["Senegambia"]

@@ -591,3 +591,4 @@ render-mombasa-part-text-regions = { $count ->
 }
 render-mombasa-part-text-tracks = { $name }: { $tracks }; diamond track { $diamond }, bookkeeping track { $ink }.
 render-mombasa-part-text-books = Book display: { $books }.
+render-mombasa-move-track-of = { $track }: { $name }
