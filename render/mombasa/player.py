@@ -150,7 +150,8 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
     by_id = {t.id: t for t in comp.starting_tiles}
     chosen = me.get("tile")
     head = w("render-mombasa-tiles-head", step="place" if len(tiles) <= 1 else "chosen" if chosen else "choose")
-    dr.text(d, (PAD, y), head, size=fonts.NORMAL, bold=True, max_width=width - 2 * PAD)
+    size = fonts.NORMAL if fonts.text_width(head, fonts.NORMAL, True) <= width - 2 * PAD else fonts.SMALL
+    dr.text(d, (PAD, y), head, size=size, bold=size == fonts.NORMAL, max_width=width - 2 * PAD)
     y += 44
     n = max(2, len(tiles))
     tw = (width - 2 * PAD - (n - 1) * 16) // n
@@ -176,8 +177,9 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
             cx = x0 + 16 + k * (cw + 8)
             dr.draw_card(w, d, (cx, y + 80, cx + cw, y + 124), tile_card(comp, tmpl), lt, compact=True)
         dr.text(d, (x0 + 16, y + 146), w("render-mombasa-tile-book"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-        dr.draw_book(w, d, (x0 + 16, y + 164, x0 + 16 + 208, y + 164 + 118), tile_book(tile))
-        bx = x0 + 248
+        book_w = 208 if tw >= 500 else 150  # narrower on the phone-first panel
+        dr.draw_book(w, d, (x0 + 16, y + 164, x0 + 16 + book_w, y + 164 + 118), tile_book(tile))
+        bx = x0 + book_w + 40
         dr.text(d, (bx, y + 146), w("render-mombasa-tile-bonus"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         by = y + 186
         for what, steps in tile.bonus:
@@ -187,8 +189,11 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
             else:
                 dr.share_icon(d, bx + 14, by, what, lt.get(what, "?"), 14)
                 label = w("render-mombasa-tile-track-steps", steps=steps, company=dr.company_name(w, what))
-            dr.text(d, (bx + 38, by), label, size=fonts.SMALL, anchor="lm", bold=True, max_width=x0 + tw - bx - 50)
-            by += 40
+            lines = fonts.wrap(label, x0 + tw - bx - 50, fonts.SMALL, 2, bold=True)
+            for k, line in enumerate(lines):
+                dr.text(d, (bx + 38, by + k * 26), line, size=fonts.SMALL, anchor="lm", bold=True,
+                        max_width=x0 + tw - bx - 50)
+            by += 40 + 26 * (len(lines) - 1)
     return y + TILE_H + 12
 
 
