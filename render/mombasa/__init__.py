@@ -3,7 +3,7 @@ text alternatives with the same facts.
 
     render_move(public_view, words, names, move)     the per-move image (800 px, phone-first)
     render_parts(public_view, words, names)          the board in phone parts: [(part, image)]
-    render_part(public_view, part, words, names)     one of PARTS: "map", "tracks", "displays"
+    render_part(public_view, part, words, names)     one of PARTS: "map", "tracks", "bonus", "displays"
     render_board(public_view, words, names)          the whole public board (1600 px)
     render_player_board(view, seat, words, names)    the public part of one player's board
     render_panel(seat_view, words, names)            the private panel (hand, planned slots, board)
@@ -15,7 +15,7 @@ names by seat (default "P1 blue" ...). Every word drawn comes from locales/<lang
 positions come from layout.toml.
 
 Registered for ``render.registry`` as "move" (option ``move={"before": public view before,
-"events": the move's events}``), "map", "tracks", "displays" (the board's parts), "board", "player" (option ``seat``), "hand" (the private
+"events": the move's events}``), "map", "tracks", "bonus", "displays" (the board's parts), "board", "player" (option ``seat``), "hand" (the private
 panel; None for a view without "me") and "scores".
 
 Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the

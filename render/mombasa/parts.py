@@ -1,13 +1,15 @@
 """The public board in parts made for phones, each 800 px wide (every text >= 22 px, so at
 least 11 px high when Discord shows it 400 px wide):
 
-    render_part(view, part, words, names)   one part: "map", "tracks" or "displays"
+    render_part(view, part, words, names)   one part: "map", "tracks", "bonus" or "displays"
     render_parts(view, words, names)        [(part, image)] in posting order
     part_text(view, part, words, names)     its text alternative (<= 1,000 characters)
 
 "map": the regions with their trading posts and the company bases (posts left, share
 value); "tracks": the four company tracks in play (spaces, shares, bonus spaces) with every
-player's marker, then the diamond and bookkeeping positions; "displays": the card display
+player's marker, then the diamond and bookkeeping positions; "bonus": the bonus spaces
+(first player, buy, sell, majorities, bonus tiles) with their markers, and the round track;
+"displays": the card display
 (3 columns of 4, with prices) and the book display.
 """
 
@@ -29,7 +31,7 @@ from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES
 
 View = Mapping[str, Any]
-PARTS = ("map", "tracks", "displays")
+PARTS = ("map", "tracks", "bonus", "displays")
 WIDTH = 800
 M = 16
 SIZE = 24
@@ -129,6 +131,76 @@ def _render_tracks(w: Phrases, view: View) -> Image.Image:
             y += 38
         y += 10
     return img.crop((0, 0, WIDTH, int(y) + 6))
+
+
+# -- bonus spaces and rounds ----------------------------------------------------------------------
+def _bonus_cells(w: Phrases, view: View) -> list[tuple[str, str, str, int | None]]:
+    """(space id, title, what it does or costs, the seat whose marker is on it) per space."""
+    b = components().board
+    spaces = view.get("bonus_spaces") or {}
+    tiles = view.get("bonus_tiles") or {}
+    amounts = {"first_player": b.first_player_bookkeeping, "buy": b.buy_space_cost, "sell": b.sell_space_bonus}
+    cells = [(sid, w("render-mombasa-bonus-space", space=sid), w("render-mombasa-bonus-space-does", space=sid, amount=n))
+             for sid, n in amounts.items()]
+    for m in b.majorities:
+        tiers = ", ".join(w("render-mombasa-part-tier", minimum=t.minimum, steps=t.steps) for t in m.tiers)
+        cells.append((f"majority:{m.id}", w("render-mombasa-majority", measure=m.measure), tiers))
+    for t in components().bonus_tiles:
+        info = tiles.get(t.id) or {}
+        state = (w("render-mombasa-held-by") if info.get("holder") is not None
+                 else w("render-mombasa-reserved") if info.get("reserved_by") is not None else w("render-mombasa-free"))
+        cells.append((f"tile:{t.id}", w("render-mombasa-bonus-tile-title", kind=t.kind, amount=t.amount),
+                      w("render-mombasa-part-tile-cost", cost=t.cost, state=state)))
+    out = []
+    for sid, title, sub in cells:
+        seat = spaces.get(sid)
+        if sid.startswith("tile:") and (tiles.get(sid[5:]) or {}).get("holder") is not None:
+            seat = tiles[sid[5:]]["holder"]
+        out.append((sid, title, sub, seat if isinstance(seat, int) else None))
+    return out
+
+
+def _render_bonus(w: Phrases, view: View) -> Image.Image:
+    comp = components()
+    lt = letters(comp)
+    b = comp.board
+    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    y = _header(w, d, w("render-mombasa-part", part="bonus"), view)
+    cells = _bonus_cells(w, view)
+    cw, ch, gap = (WIDTH - 2 * M - 12) // 2, 96, 12
+    for i, (sid, title, sub, seat) in enumerate(cells):
+        x0 = M + (i % 2) * (cw + gap)
+        y0 = int(y + (i // 2) * (ch + gap))
+        d.rounded_rectangle((x0, y0, x0 + cw, y0 + ch), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
+        sx, sy = x0 + cw - 32, y0 + ch / 2
+        d.ellipse((sx - 22, sy - 22, sx + 22, sy + 22), fill=(236, 226, 204), outline=dr.INK, width=2)
+        if seat is not None:
+            dr.player_marker(d, sx, sy, seat, r=16, label=dr.seat_label(w, view, seat))
+        if sid.startswith("majority:"):
+            m = next(m for m in b.majorities if f"majority:{m.id}" == sid)
+            dr.share_icon(d, x0 + 20, y0 + 26, m.company, lt[m.company], 12)
+            dr.text(d, (x0 + 40, y0 + 26), title, size=fonts.SMALL, anchor="lm", bold=True, max_width=cw - 100)
+        else:
+            dr.text(d, (x0 + 12, y0 + 26), title, size=fonts.SMALL, anchor="lm", bold=True, max_width=cw - 70)
+        for k, line in enumerate(fonts.wrap(sub, cw - 80, fonts.SMALL, 2)):
+            dr.text(d, (x0 + 12, y0 + 56 + k * 26), line, size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+    y += ((len(cells) + 1) // 2) * (ch + gap) + 8
+    # the round track: the round now, and the pounds waiting on later rounds
+    dr.text(d, (M, y), w("render-mombasa-part-rounds"), size=26, bold=True)
+    y += 40
+    rounds = list(view.get("round_track") or [0] * int(view.get("rounds", 7) or 7))
+    rw = (WIDTH - 2 * M - (len(rounds) - 1) * 8) // max(1, len(rounds))
+    for i, coins in enumerate(rounds):
+        x0 = M + i * (rw + 8)
+        now = view.get("round") == i + 1
+        d.rounded_rectangle((x0, y, x0 + rw, y + 80), 10, fill=dr.PAPER_DARK, outline=dr.CRATE if now else dr.LINE,
+                            width=5 if now else 2)
+        dr.text(d, (x0 + 10, y + 22), i + 1, size=26, fill=dr.CRATE if now else dr.MUTED, anchor="lm", bold=True)
+        if int(coins or 0):
+            dr.coin(d, x0 + rw / 2, y + 56, 14, int(coins))
+    y += 96
+    return img.crop((0, 0, WIDTH, int(y)))
 
 
 # -- displays -------------------------------------------------------------------------------------
@@ -255,6 +327,8 @@ def render_part(view: View, part: str, words: Words | None = None, names: Names 
         return _render_map(w, view)
     if part == "tracks":
         return _render_tracks(w, view)
+    if part == "bonus":
+        return _render_bonus(w, view)
     if part == "displays":
         return _render_displays(w, view)
     raise ValueError(f"unknown board part {part!r}; one of {PARTS}")
@@ -286,6 +360,10 @@ def part_text(view: View, part: str, words: Words | None = None, names: Names = 
                            tracks=", ".join(f"{dr.company_name(w, cid)} {(p.get('tracks') or {}).get(cid, 0)}"
                                             for cid in COMPANIES),
                            diamond=p.get("diamond", 0), ink=p.get("ink", 0)))
+    elif part == "bonus":
+        taken = [w("render-mombasa-part-text-space", space=title, name=dr.seat_name(w, view, seat))
+                 for _sid, title, _sub, seat in _bonus_cells(w, view) if seat is not None]
+        lines.append(w("render-mombasa-part-text-spaces", count=len(taken), spaces="; ".join(taken)))
     else:
         cards = [c for col in view.get("card_display") or [] for c in col if c]
         lines.append(w("render-mombasa-text-card-display", cards="; ".join(

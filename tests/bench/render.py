@@ -92,7 +92,7 @@ def main() -> None:
         moves = list(playout_moves(players, 7 + players))
         moves = moves[:: max(1, len(moves) // 24)]
         bench("move", "move", [(a, {**named, "move": {"before": b, "events": e}}) for b, a, e in moves])
-        for part in ("map", "tracks", "displays"):
+        for part in ("map", "tracks", "bonus", "displays"):
             bench(f"part {part}", part, [(v, named) for v in public])
         bench("public board", "board", [(v, {}) for v in public])
         bench("player board", "player", [(v, {"seat": 0}) for v in public])

@@ -128,7 +128,7 @@ def images(case: Mapping[str, Any], words: Any = None) -> Iterator[tuple[str, Im
         return
     seat, mine = case["seat"], case["mine"]
     yield f"{stem}/board", *both("board", public)
-    for part in ("map", "tracks", "displays"):  # the board in phone parts
+    for part in ("map", "tracks", "bonus", "displays"):  # the board in phone parts
         yield f"{stem}/{part}", *both(part, public)
     yield f"{stem}/player{seat + 1}", *both("player", public, seat=seat)
     automa = public.get("automa")

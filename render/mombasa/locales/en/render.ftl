@@ -576,7 +576,19 @@ render-mombasa-move-text-player = { $name } now has { $pounds ->
 render-mombasa-part = { $part ->
     [map] Map and company bases
     [tracks] Company, diamond and bookkeeping tracks
+    [bonus] Bonus spaces and rounds
    *[displays] Card and book displays
+}
+render-mombasa-part-tier = { $minimum }+: { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}
+render-mombasa-part-tile-cost = costs { $cost } · { $state }
+render-mombasa-part-rounds = Rounds
+render-mombasa-part-text-space = { $space } ({ $name })
+render-mombasa-part-text-spaces = { $count ->
+    [0] No bonus space taken.
+   *[other] Bonus spaces taken: { $spaces }.
 }
 render-mombasa-part-books = Book display
 render-mombasa-part-base = { $company }: { $count ->
