@@ -185,7 +185,7 @@ def _region_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: float, items: list[tupl
         d.rounded_rectangle((x0, y0, x0 + tw, y0 + th), 12, fill=(240, 226, 190), outline=dr.LAND_LINE, width=2)
         _frame(d, (x0 - 3, y0 - 3, x0 + tw + 3, y0 + th + 3), OUSTED if ousted else HILITE)
         name = w("render-mombasa-region", region=rid, name=rid)
-        for j, line in enumerate(fonts.wrap(name, tw - 56, SIZE, 2)):
+        for j, line in enumerate(fonts.wrap(name, tw - 66, SIZE, 2, bold=True)):
             dr.text(d, (x0 + 10, y0 + 10 + j * 30), line, size=SIZE, bold=True)
         dr.trading_post(d, x0 + tw - 26, y0 + 26, cid, dr.company_letter(cid, lt), r=16)
         if ousted:

@@ -214,3 +214,19 @@ def test_wrap_can_hyphenate_a_word_too_long_for_its_line():
     assert len(lines) == 2 and lines[0].endswith("-") and "".join(lines).replace("-", "") == "Senegambia"
     assert all(fonts.text_width(line, fonts.SMALL) <= 100 for line in lines)
     assert fonts.wrap("Senegambia", 100, fonts.SMALL, 2) == ["Senegambia"]
+
+
+def test_an_oust_marks_the_region_the_post_left():
+    from render.mombasa.samples import playout_moves
+
+    for before, after, events in playout_moves(4, 53):
+        ousts = [(e["region"], e["company"]) for e in events if e["type"] == "PostsOusted"]
+        if ousts:
+            break
+    else:
+        raise AssertionError("no oust in this game")
+    changes = mv.move_changes(before, after, events)
+    assert sorted(ousts) == sorted(changes["ousted"])
+    image, drawn = _draw(after, events, before, SAMPLE_NAMES)
+    assert _has_colour(image, mv.OUSTED) and _has_colour(image, mv.HILITE)
+    assert any(t.text.startswith("Trading post ousted") or "ousted" in t.text for t in drawn)
