@@ -57,25 +57,24 @@ def text(
     labels, most of them the same from one turn to the next."""
     s = str(s)
     if max_width is not None:
-        size = fonts.fit_size(s, max_width, size)
-        s = fonts.ellipsize(s, max_width, size)
+        size = fonts.fit_size(s, max_width, size, bold)
+        s = fonts.ellipsize(s, max_width, size, bold)
     drawn = max(fonts.MIN_SIZE, int(size))
     legibility.note(s, drawn, d.im.size[0])
     mask, dx, dy = _text_mask(s, drawn, anchor, bold)
     if mask is not None:
         d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
-    return fonts.text_width(s, size)
+    return fonts.text_width(s, size, bold)
 
 
 @lru_cache(maxsize=4096)
 def _text_mask(s: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image | None, int, int]:
-    f = fonts.font(size)
-    stroke = 1 if bold else 0
-    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor, stroke_width=stroke)
+    f = fonts.font(size, bold)
+    x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
     if x1 <= x0 or y1 <= y0:
         return None, 0, 0
     mask = Image.new("L", (x1 - x0, y1 - y0), 0)
-    ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor, stroke_width=stroke, stroke_fill=255)
+    ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor)
     return mask, x0, y0
 
 

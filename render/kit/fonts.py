@@ -1,4 +1,6 @@
-"""Fonts: Pillow's built-in scalable font (Aileron, bundled with Pillow >= 10.1).
+"""Fonts: DejaVu Sans and DejaVu Sans Bold, bundled in ``render/kit/fonts/`` (free licence,
+``fonts/LICENSE``): they cover the accented letters Dutch words and players' names need
+(é, ë, ï, ó, ü ...), which Pillow's built-in font lacks.
 
 No system font paths are ever loaded, so rendering works on a fresh machine. Sizes are in
 pixels at the images' native width (1600 px for the board): nothing is drawn below
@@ -8,8 +10,13 @@ pixels at the images' native width (1600 px for the board): nothing is drawn bel
 from __future__ import annotations
 
 from functools import cache
+from pathlib import Path
 
 from PIL import ImageFont
+
+FONT_DIR = Path(__file__).with_name("fonts")
+REGULAR_FILE = FONT_DIR / "dejavu-sans.ttf"  # DejaVuSans.ttf, renamed in lower case
+BOLD_FILE = FONT_DIR / "dejavu-sans-bold.ttf"  # DejaVuSans-Bold.ttf
 
 MIN_SIZE = 22
 SMALL = 22
@@ -19,48 +26,61 @@ HUGE = 52
 
 
 @cache
-def font(size: int = NORMAL) -> ImageFont.FreeTypeFont:
-    """The built-in font at ``size`` px (never below MIN_SIZE)."""
-    f = ImageFont.load_default(size=max(MIN_SIZE, int(size)))
-    if not isinstance(f, ImageFont.FreeTypeFont):  # Pillow built without FreeType
-        raise RuntimeError("Pillow needs FreeType support to render images")
-    return f
+def font(size: int = NORMAL, bold: bool = False) -> ImageFont.FreeTypeFont:
+    """The kit's font at ``size`` px (never below MIN_SIZE), regular or bold."""
+    return ImageFont.truetype(str(BOLD_FILE if bold else REGULAR_FILE), max(MIN_SIZE, int(size)))
 
 
 @cache
-def text_width(text: str, size: int = NORMAL) -> int:
-    return int(font(size).getlength(text))
+def text_width(text: str, size: int = NORMAL, bold: bool = False) -> int:
+    return int(font(size, bold).getlength(text))
 
 
-def fit_size(text: str, width: int, size: int = NORMAL) -> int:
+def fit_size(text: str, width: int, size: int = NORMAL, bold: bool = False) -> int:
     """The largest size <= ``size`` (and >= MIN_SIZE) at which ``text`` fits ``width``."""
-    while size > MIN_SIZE and text_width(text, size) > width:
+    while size > MIN_SIZE and text_width(text, size, bold) > width:
         size -= 1
     return size
 
 
-def ellipsize(text: str, width: int, size: int) -> str:
+def ellipsize(text: str, width: int, size: int, bold: bool = False) -> str:
     """``text`` shortened with an ellipsis so that it fits ``width`` at ``size``."""
-    if text_width(text, size) <= width:
+    if text_width(text, size, bold) <= width:
         return text
-    while text and text_width(text + "…", size) > width:
+    while text and text_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text + "…"
 
 
-def wrap(text: str, width: int, size: int, lines: int) -> list[str]:
+def _split_long(word: str, width: int, size: int, bold: bool) -> list[str]:
+    """A word wider than ``width`` cut into hyphenated pieces that fit."""
+    pieces = []
+    while text_width(word, size, bold) > width and len(word) > 3:
+        cut = len(word) - 1
+        while cut > 2 and text_width(word[:cut] + "-", size, bold) > width:
+            cut -= 1
+        pieces.append(word[:cut] + "-")
+        word = word[cut:]
+    return pieces + [word]
+
+
+def wrap(text: str, width: int, size: int, lines: int, hyphenate: bool = False, bold: bool = False) -> list[str]:
     """``text`` word-wrapped to ``width`` at ``size`` in at most ``lines`` lines, the last one
-    ellipsized; a word wider than ``width`` has a line to itself."""
+    ellipsized; a word wider than ``width`` has a line to itself (or is cut with a hyphen
+    when ``hyphenate``)."""
     out: list[str] = []
     line = ""
-    for word in text.split():
+    words = text.split()
+    if hyphenate:
+        words = [piece for word in words for piece in _split_long(word, width, size, bold)]
+    for word in words:
         trial = f"{line} {word}".strip()
-        if text_width(trial, size) <= width or not line:
+        if text_width(trial, size, bold) <= width or not line:
             line = trial
         else:
             out.append(line)
             line = word
     out.append(line)
     if len(out) > lines:
-        out = out[: lines - 1] + [ellipsize(" ".join(out[lines - 1:]), width, size)]
+        out = out[: lines - 1] + [ellipsize(" ".join(out[lines - 1:]), width, size, bold)]
     return out

@@ -89,8 +89,8 @@ def has_glyph(c: str) -> bool:
 
 
 def missing_glyphs(drawn: Iterable[DrawnText]) -> list[DrawnText]:
-    """The texts with a character the kit's font lacks (drawn as a box): the built-in font
-    covers Latin-1 only partly (no é, ë, –), so catalogue words must avoid them."""
+    """The texts with a character the kit's font lacks (drawn as a box). DejaVu Sans covers
+    Latin (é, ë, ï, ó, ü, –) and much more; other scripts in players' names may still miss."""
     return [t for t in drawn if not all(has_glyph(c) for c in t.text)]
 
 

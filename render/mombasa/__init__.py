@@ -1,7 +1,10 @@
 """Mombasa's images: pure functions from a view (dict) and words to a Pillow image, plus
 text alternatives with the same facts.
 
-    render_board(public_view, words, names)          the public board after every turn
+    render_move(public_view, words, names, move)     the per-move image (800 px, phone-first)
+    render_parts(public_view, words, names)          the board in phone parts: [(part, image)]
+    render_part(public_view, part, words, names)     one of PARTS: "map", "tracks", "bonus", "displays"
+    render_board(public_view, words, names)          the whole public board (1600 px)
     render_player_board(view, seat, words, names)    the public part of one player's board
     render_panel(seat_view, words, names)            the private panel (hand, planned slots, board)
     render_scoresheet(view, words, names)            the final score sheet
@@ -11,7 +14,8 @@ text alternatives with the same facts.
 names by seat (default "P1 blue" ...). Every word drawn comes from locales/<lang>/render.ftl;
 positions come from layout.toml.
 
-Registered for ``render.registry`` as "board", "player" (option ``seat``), "hand" (the private
+Registered for ``render.registry`` as "move" (option ``move={"before": public view before,
+"events": the move's events}``), "map", "tracks", "bonus", "displays" (the board's parts), "board", "player" (option ``seat``), "hand" (the private
 panel; None for a view without "me") and "scores".
 
 Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the
@@ -26,6 +30,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.mombasa.board import render_board
+from render.mombasa.move import move_changes, move_text, render_move
+from render.mombasa.parts import PARTS, part_text, render_part, render_parts
 from render.mombasa.player import render_panel, render_player_board
 from render.mombasa.scoresheet import render_scoresheet
 from render.mombasa.text import board_text, panel_text, player_text, scoresheet_text
@@ -33,6 +39,13 @@ from render.registry import register
 
 __all__ = [
     "board_text",
+    "PARTS",
+    "move_changes",
+    "part_text",
+    "render_part",
+    "render_parts",
+    "move_text",
+    "render_move",
     "panel_text",
     "player_text",
     "render_board",
@@ -41,6 +54,21 @@ __all__ = [
     "render_scoresheet",
     "scoresheet_text",
 ]
+
+
+ALT_LIMIT = 1000  # Discord's attachment description holds 1,024 characters
+
+
+def _capped(fn: Any) -> Any:
+    """A text function whose text is at most ALT_LIMIT characters (cut with an ellipsis)."""
+
+    def call(*args: Any, **kwargs: Any) -> Any:
+        text = fn(*args, **kwargs)
+        if isinstance(text, str) and len(text) > ALT_LIMIT:
+            text = text[:ALT_LIMIT - 1] + "…"
+        return text
+
+    return call
 
 
 def _seat_view(fn: Any) -> Any:
@@ -54,11 +82,18 @@ def _seat_view(fn: Any) -> Any:
 
 register("mombasa", "board",
          lambda view, words, names=None: render_board(view, words, names),
-         lambda view, words, names=None: board_text(view, words, names))
+         _capped(lambda view, words, names=None: board_text(view, words, names)))
 register("mombasa", "player",
          lambda view, words, seat, names=None: render_player_board(view, seat, words, names),
-         lambda view, words, seat, names=None: player_text(view, seat, words, names))
-register("mombasa", "hand", _seat_view(render_panel), _seat_view(panel_text))
+         _capped(lambda view, words, seat, names=None: player_text(view, seat, words, names)))
+register("mombasa", "hand", _seat_view(render_panel), _capped(_seat_view(panel_text)))
 register("mombasa", "scores",
          lambda view, words, names=None: render_scoresheet(view, words, names),
-         lambda view, words, names=None: scoresheet_text(view, words, names))
+         _capped(lambda view, words, names=None: scoresheet_text(view, words, names)))
+register("mombasa", "move",
+         lambda view, words, names=None, move=None: render_move(view, words, names, move),
+         lambda view, words, names=None, move=None: move_text(view, words, names, move))
+for _part in PARTS:
+    register("mombasa", _part,
+             lambda view, words, names=None, _p=_part: render_part(view, _p, words, names),
+             lambda view, words, names=None, _p=_part: part_text(view, _p, words, names))

@@ -432,8 +432,15 @@ def draw_strip(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, A
     draw_info(say, d, lo.automa_box(box, "info"), a, lt)
 
 
+NARROW = 1000  # a playmat narrower than this (the phone-first 800 px boards) stacks its parts
+NARROW_INFO = 340
+
+
 def playmat_height(width: int) -> int:
-    """Height of the playmat block on a player board ``width`` wide (rows, then the info)."""
+    """Height of the playmat block on a player board ``width`` wide (rows, then the info;
+    on a narrow board the round card, the rows and the info one under the other)."""
+    if width < NARROW:
+        return 356 + 12 + 356 + 12 + NARROW_INFO
     return 356 + 12 + 170
 
 
@@ -441,6 +448,10 @@ def draw_playmat(say: Phrases, d: ImageDraw.ImageDraw, x0: int, y0: int, width: 
     """The playmat on the Mautoma's player board: round card and rows, then the info below."""
     rc_w = lo.layout()["automa"]["round_card"][2]
     draw_round_card(say, d, (x0, y0, x0 + rc_w, y0 + 356), a)
+    if width < NARROW:
+        draw_rows(say, d, (x0, y0 + 368, x0 + width, y0 + 724), a, lt)
+        draw_info(say, d, (x0, y0 + 736, x0 + width, y0 + 736 + NARROW_INFO), a, lt)
+        return
     draw_rows(say, d, (x0 + rc_w + 12, y0, x0 + width, y0 + 356), a, lt)
     draw_info(say, d, (x0, y0 + 368, x0 + width, y0 + 368 + 170), a, lt)
 

@@ -213,9 +213,11 @@ def seat_label(w: Phrases, view: Mapping[str, Any] | None, seat: int) -> str | N
 # -- a seat's summary (player strips, player boards, the Mautoma's name lines) ----------------
 def first_player_badge(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float) -> int:
     """The "1st player" badge, its left edge at ``x``; returns its width."""
-    d.rounded_rectangle((x, y - 15, x + 108, y + 15), 8, fill=INK)
-    text(d, (x + 54, y), w("render-mombasa-first-player-badge"), size=fonts.SMALL, fill=WHITE, anchor="mm")
-    return 108
+    s = w("render-mombasa-first-player-badge")
+    bw = max(108, fonts.text_width(s, fonts.SMALL) + 16)
+    d.rounded_rectangle((x, y - 15, x + bw, y + 15), 8, fill=INK)
+    text(d, (x + bw / 2, y), s, size=fonts.SMALL, fill=WHITE, anchor="mm")
+    return bw
 
 
 def diamond_and_ink(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, p: Mapping[str, Any]) -> int:

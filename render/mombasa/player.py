@@ -150,7 +150,8 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
     by_id = {t.id: t for t in comp.starting_tiles}
     chosen = me.get("tile")
     head = w("render-mombasa-tiles-head", step="place" if len(tiles) <= 1 else "chosen" if chosen else "choose")
-    dr.text(d, (PAD, y), head, size=fonts.NORMAL, bold=True, max_width=width - 2 * PAD)
+    size = fonts.NORMAL if fonts.text_width(head, fonts.NORMAL, True) <= width - 2 * PAD else fonts.SMALL
+    dr.text(d, (PAD, y), head, size=size, bold=size == fonts.NORMAL, max_width=width - 2 * PAD)
     y += 44
     n = max(2, len(tiles))
     tw = (width - 2 * PAD - (n - 1) * 16) // n
@@ -176,8 +177,9 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
             cx = x0 + 16 + k * (cw + 8)
             dr.draw_card(w, d, (cx, y + 80, cx + cw, y + 124), tile_card(comp, tmpl), lt, compact=True)
         dr.text(d, (x0 + 16, y + 146), w("render-mombasa-tile-book"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
-        dr.draw_book(w, d, (x0 + 16, y + 164, x0 + 16 + 208, y + 164 + 118), tile_book(tile))
-        bx = x0 + 248
+        book_w = 208 if tw >= 500 else 150  # narrower on the phone-first panel
+        dr.draw_book(w, d, (x0 + 16, y + 164, x0 + 16 + book_w, y + 164 + 118), tile_book(tile))
+        bx = x0 + book_w + 40
         dr.text(d, (bx, y + 146), w("render-mombasa-tile-bonus"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
         by = y + 186
         for what, steps in tile.bonus:
@@ -187,8 +189,11 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
             else:
                 dr.share_icon(d, bx + 14, by, what, lt.get(what, "?"), 14)
                 label = w("render-mombasa-tile-track-steps", steps=steps, company=dr.company_name(w, what))
-            dr.text(d, (bx + 38, by), label, size=fonts.SMALL, anchor="lm", bold=True, max_width=x0 + tw - bx - 50)
-            by += 40
+            lines = fonts.wrap(label, x0 + tw - bx - 50, fonts.SMALL, 2, bold=True)
+            for k, line in enumerate(lines):
+                dr.text(d, (bx + 38, by + k * 26), line, size=fonts.SMALL, anchor="lm", bold=True,
+                        max_width=x0 + tw - bx - 50)
+            by += 40 + 26 * (len(lines) - 1)
     return y + TILE_H + 12
 
 
@@ -233,8 +238,8 @@ def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str]
 
 # -- the board itself ----------------------------------------------------------------------------
 NAME_WIDTH = 300  # a player's name (long ones shrink, then end in an ellipsis)
-BK_COLS = 7
-BK_W, BK_H = 164, 150
+BK_COLS = 4  # bookkeeping spaces per row on the 800 px board
+BK_W, BK_H = 192, 150
 
 
 def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200) -> int:
@@ -244,7 +249,10 @@ def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 120
     if p.get("automa"):  # its playmat instead of an action area and resting decks
         return top + 10 + au.playmat_height(width) + 24
     resting = max([len(r) for r in p.get("resting") or []] + [1])
-    return top + 50 + 60 + 40 + resting * 50 + 20
+    return top + 50 + 60 + 40 + BONUS_TILES_H + resting * 50 + 20
+
+
+BONUS_TILES_H = 36  # the line naming the bonus tiles held, under the action area
 
 
 def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
@@ -257,18 +265,7 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
                         outline=dr.PLAYER_FILL[seat % 4], width=6)
     # header line: name, difficulty (Mautoma), first player, status; cash, debt, markers on the right
     yl = y + 34
-    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
-    x = PAD + 52
-    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True,
-                 max_width=NAME_WIDTH) + 16
-    if automa and automa.get("difficulty"):
-        diff = str(automa["difficulty"])
-        x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
-    if view.get("first_player") == seat:
-        x += dr.first_player_badge(w, d, x, yl) + 14
-    st = status_words(w, p, view)
-    if st:
-        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 16
+    # the right side first (markers, debt, cash), so the left side knows its room
     markers = int(p.get("bonus_markers", 0))
     xr = x1 - 6 - markers * 28
     for i in range(markers):
@@ -282,6 +279,24 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
         xr -= 12
     xr -= dr.text(d, (xr, yl), w("render-mombasa-cash"), size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
     dr.coin(d, xr, yl, 22, p.get("money", 0))
+    room_end = xr - 30
+    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
+    x = PAD + 52
+    badges = 0
+    if automa and automa.get("difficulty"):
+        badges += fonts.text_width(au.difficulty_name(w, str(automa["difficulty"])), fonts.SMALL, True) + 32
+    if view.get("first_player") == seat:
+        badges += max(108, fonts.text_width(w("render-mombasa-first-player-badge"), fonts.SMALL) + 16) + 14
+    x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True,
+                 max_width=max(120, min(NAME_WIDTH, room_end - x - badges - 16))) + 16
+    if automa and automa.get("difficulty"):
+        diff = str(automa["difficulty"])
+        x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
+    if view.get("first_player") == seat:
+        x += dr.first_player_badge(w, d, x, yl) + 14
+    st = status_words(w, p, view)
+    if st and room_end - x >= 90:  # the status, shortened to the room left (it is also in the text)
+        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=room_end - x) + 16
     # shares (with those on its cards, where the view gives them) and track bonuses
     y2 = y + 84
     x = PAD + 8
@@ -365,10 +380,10 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
     if tiles:
         named = {t.id: t.name or t.id for t in comp.bonus_tiles}
         held = ", ".join(w("render-mombasa-bonus-tile-name", tile=t, name=named.get(t, t)) for t in tiles)
-        dr.text(d, (x1, y5), w("render-mombasa-board-bonus-tiles", tiles=held), size=fonts.SMALL,
-                anchor="ra", max_width=560)
+        dr.text(d, (PAD + 8, y5 + 96), w("render-mombasa-board-bonus-tiles", tiles=held), size=fonts.SMALL,
+                max_width=width - 2 * PAD - 16)
     # resting decks
-    y6 = y5 + 100
+    y6 = y5 + 100 + BONUS_TILES_H
     dr.text(d, (PAD + 8, y6), w("render-mombasa-board-resting"), size=fonts.NORMAL, bold=True)
     cw = (width - 2 * PAD - 20) // 3
     for i, deck in enumerate(p.get("resting") or []):

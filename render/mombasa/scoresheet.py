@@ -15,6 +15,8 @@ from render.mombasa.words import phrases
 from rules.catalogues import Words
 from rules.mombasa.components import Components
 
+WIDTH = 800  # phone-first: the smallest text (22 px) is 11 px high at 400 px
+
 CATEGORIES = ("cash", "mombasa", "cape_town", "saint_louis", "cairo", "diamonds", "bookkeeping")
 
 
@@ -42,9 +44,11 @@ def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names
     lt = letters(comp)
     categories = category_names(w, comp)
     n = len(scores)
-    label_w, col_w, row_h = 330, 210, 58
-    width = max(900, label_w + n * col_w + 40)
-    height = 114 + row_h * (len(CATEGORIES) + 2) + 110 + (40 if isinstance(view.get("automa"), Mapping) else 0)
+    # Phone-first: 800 px wide; the players' columns share what the labels leave, and the
+    # head row holds each marker with the name under it on up to two lines.
+    width, label_w, row_h, head_h = WIDTH, 270, 58, 110
+    col_w = (width - 40 - label_w) // max(1, n)
+    height = 114 + head_h + row_h * (len(CATEGORIES) + 1) + 70 + (40 if isinstance(view.get("automa"), Mapping) else 0)
     img = Image.new("RGB", (width, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 76), fill=(84, 52, 30))
@@ -52,19 +56,19 @@ def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names
     x0, y = 20, 110
     win = winners(scores)
     for k in range(0, len(CATEGORIES), 2):  # row stripes under the winner's highlight
-        yy = y + row_h * (k + 1)
+        yy = y + head_h + row_h * k
         d.rectangle((x0, yy, x0 + label_w + n * col_w, yy + row_h), fill=(238, 230, 212))
     # column heads
     for s in range(n):
         cx = x0 + label_w + s * col_w + col_w / 2
         if s in win:
-            d.rounded_rectangle((cx - col_w / 2 + 4, y - 6, cx + col_w / 2 - 4, y + row_h * (len(CATEGORIES) + 2) + 4),
+            d.rounded_rectangle((cx - col_w / 2 + 4, y - 6, cx + col_w / 2 - 4, y + head_h + row_h * (len(CATEGORIES) + 1) + 4),
                                 12, outline=dr.GOLD_DARK, width=5)
             dr.text(d, (cx, y - 2), w("render-mombasa-score-winner"), size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="md", bold=True)
-        dr.player_marker(d, cx - 56, y + row_h / 2, s, 17, label=dr.seat_label(w, view, s))
-        dr.text(d, (cx - 30, y + row_h / 2), dr.seat_name(w, view, s), size=fonts.NORMAL, anchor="lm", bold=True,
-                max_width=int(col_w / 2 + 26))
-    y += row_h
+        dr.player_marker(d, cx, y + 24, s, 17, label=dr.seat_label(w, view, s))
+        for i, line in enumerate(fonts.wrap(dr.seat_name(w, view, s), col_w - 14, fonts.SMALL, 2, hyphenate=True, bold=True)):
+            dr.text(d, (cx, y + 62 + i * 26), line, size=fonts.SMALL, anchor="mm", bold=True)
+    y += head_h
     for cat in CATEGORIES:
         ly = y + row_h / 2
         if cat in lt:
@@ -75,21 +79,24 @@ def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names
             dr.diamond(d, x0 + 24, ly, 14)
         else:
             dr.inkjar(d, x0 + 24, ly, 14)
-        dr.text(d, (x0 + 50, ly), categories[cat], size=fonts.NORMAL, anchor="lm")
+        dr.text(d, (x0 + 50, ly), categories[cat], size=fonts.SMALL, anchor="lm", max_width=label_w - 56)
         for s, row in enumerate(scores):
             cx = x0 + label_w + s * col_w + col_w / 2
             dr.text(d, (cx, ly), row.get(cat, 0), size=fonts.NORMAL, anchor="mm")
         y += row_h
     d.line((x0, y + 4, x0 + label_w + n * col_w, y + 4), fill=dr.INK, width=3)
     ly = y + row_h / 2 + 6
-    dr.text(d, (x0 + 50, ly), w("render-mombasa-score-total"), size=fonts.LARGE, anchor="lm", bold=True)
+    dr.text(d, (x0 + 10, ly), w("render-mombasa-score-total"), size=fonts.NORMAL, anchor="lm", bold=True,
+            max_width=label_w - 16)
     for s, row in enumerate(scores):
         cx = x0 + label_w + s * col_w + col_w / 2
         dr.text(d, (cx, ly), row.get("total", 0), size=fonts.LARGE, anchor="mm", bold=True)
     y += row_h + 40
     s = w("render-mombasa-score-result", winners=len(win), players=", ".join(dr.seat_name(w, view, s_) for s_ in win),
           total=scores[win[0]].get("total", 0))
-    dr.text(d, (x0 + 10, y), s, size=fonts.LARGE, anchor="lm", bold=True, max_width=width - 40)
+    for i, line in enumerate(fonts.wrap(s, width - 40, fonts.LARGE, 2, bold=True)):
+        dr.text(d, (x0 + 10, y + i * 38 - 19), line, size=fonts.LARGE, anchor="lm", bold=True)
+    y += 19
     automa = view.get("automa")
     if isinstance(automa, Mapping):
         note = w("render-mombasa-score-automa-note", debt=automa.get("debt") or 0)

@@ -4,9 +4,12 @@ image kind.
     python tests/bench/render.py
 
 Plain script (not collected by pytest). Draws through the renderer registry in English, as
-the bot does, and encodes with the one PNG encoder (render.kit.png). Targets: public board
-< 150 ms and < 1.5 MB; player board and private panel < 80 ms. Multi-player games (2 and 4
-players) and solo games against the Mautoma (its area on the board, its player board).
+the bot does, and encodes with the one PNG encoder (render.kit.png): the bytes printed are
+the bytes the bot posts. Mombasa images are phone-first (issue 14): the per-move image
+("move") draw + encode median <= 40 ms, and every image the bot posts (move, the board
+parts map/tracks/displays, player, hand, scores) <= 150 KB; the whole 1600 px "board" is
+kept for compatibility. Multi-player games (2 and 4 players) and solo games against the
+Mautoma (its area on the board, its player board), drawn with display names.
 Batavia (3-5 players, phone-first 800 px images): draw + encode median <= 40 ms and PNG
 <= 150 KB per image, as the bot encodes it.
 """
@@ -21,12 +24,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from render.kit.png import png_bytes  # noqa: E402
-from render.mombasa.samples import playout_views  # noqa: E402
+from render.mombasa.samples import playout_moves, playout_views  # noqa: E402
 from render.registry import render  # noqa: E402
 from rules import get_game  # noqa: E402
 from rules.catalogues import words  # noqa: E402
 
 EN = words("en")
+NAMES = ["Anneloes van der Berg-Österholm", "Zoë", "Joël Ó Súilleabháin", "Ben"]
 
 
 def states(players: int, seed: int, count: int, options: dict | None = None) -> list:
@@ -84,6 +88,12 @@ def main() -> None:
         sts = states(players, 7 + players, 8)
         public = [game.view(s, None) for s in sts]
         print(f"{players} players, {len(sts)} states:")
+        named = {"names": NAMES[:players]}
+        moves = list(playout_moves(players, 7 + players))
+        moves = moves[:: max(1, len(moves) // 24)]
+        bench("move", "move", [(a, {**named, "move": {"before": b, "events": e}}) for b, a, e in moves])
+        for part in ("map", "tracks", "bonus", "displays"):
+            bench(f"part {part}", part, [(v, named) for v in public])
         bench("public board", "board", [(v, {}) for v in public])
         bench("player board", "player", [(v, {"seat": 0}) for v in public])
         bench("private panel", "hand", [(game.view(s, (game.to_move(s) or [0])[0]), {}) for s in sts])
@@ -91,12 +101,15 @@ def main() -> None:
         sts = states(2, 21, 8, {"automa": difficulty})
         public = [game.view(s, None) for s in sts]
         print(f"solo ({difficulty}), {len(sts)} states:")
+        moves = list(playout_moves(2, 21, {"automa": difficulty}))
+        moves = moves[:: max(1, len(moves) // 24)]
+        bench("move", "move", [(a, {"names": NAMES[:2], "move": {"before": b, "events": e}}) for b, a, e in moves])
         bench("public board", "board", [(v, {}) for v in public])
         bench("Mautoma board", "player", [(v, {"seat": v["automa"]["seat"]}) for v in public])
         bench("private panel", "hand", [(game.view(s, 0), {}) for s in sts])
     scores = [game.view(s, None) for _step, s, v in playout_views(4, 13, every=10_000)][-1:]
     print("score sheet:")
-    bench("score sheet", "scores", [(v, {}) for v in scores] * 4)
+    bench("score sheet", "scores", [(v, {"names": NAMES}) for v in scores] * 4)
     batavia()
 
 

@@ -9,6 +9,7 @@ choice, planning, actions, the end with its score sheet), and writes
 
 - ``fixtures/golden_views.json.gz``: the views themselves (public and one seat's), so the
   golden test re-renders exactly these inputs and does not depend on the engine's playouts;
+- and a few public moves of two games, for the per-move image ("move", with display names);
 - ``fixtures/golden.json``: per image, its kind, the SHA-256 of its raw pixels (mode, size
   and ``tobytes()``) and its text alternative.
 
@@ -40,6 +41,12 @@ RUNS: tuple[tuple[str, int, int, dict[str, Any], tuple[str, ...]], ...] = (
     ("solo-easy-seed21", 2, 21, {"automa": "easy"}, ("r1-planning", "mid-planning", "over")),
     ("solo-medium-seed22", 2, 22, {"automa": "medium", "setup": "variable"}, ("setup", "mid-planning", "r4-actions")),
     ("solo-hard-seed23", 2, 23, {"automa": "hard"}, ("r7-actions", "over")),
+)
+
+# (name, players, seed, options, moves wanted): per-move images, drawn with display names.
+MOVE_RUNS: tuple[tuple[str, int, int, dict[str, Any], tuple[str, ...]], ...] = (
+    ("3p-seed12-variable", 3, 12, {"setup": "variable"}, ("expansion", "buy", "book", "reveal", "end")),
+    ("solo-easy-seed21", 2, 21, {"automa": "easy"}, ("round", "bonus")),
 )
 
 
@@ -83,6 +90,14 @@ def build_views() -> list[dict[str, Any]]:
                 seat = next(p["seat"] for p in public["players"] if p.get("tile_chosen"))
             cases.append({"name": f"{name}-{label}", "public": public, "seat": seat,
                           "mine": game.view(state, seat)})
+    from render.mombasa.samples import sample_moves
+
+    for name, players, seed, options, wanted in MOVE_RUNS:
+        moves = {label: (before, after, events) for label, before, after, events in sample_moves(players, seed, options)}
+        for label in wanted:
+            before, after, events = moves[label]
+            cases.append({"name": f"{name}-move-{label}", "public": after, "players": players,
+                          "move": {"before": before, "events": events}})
     return cases
 
 
@@ -98,7 +113,7 @@ def images(case: Mapping[str, Any], words: Any = None) -> Iterator[tuple[str, Im
     renderer registry as the bot draws them."""
     from render.registry import describe, render
 
-    public, seat, mine, stem = case["public"], case["seat"], case["mine"], case["name"]
+    public, stem = case["public"], case["name"]
 
     def both(what: str, view: Mapping[str, Any], **options: Any) -> tuple[Image.Image, str]:
         image = render("mombasa", what, view, words, **options)
@@ -106,7 +121,15 @@ def images(case: Mapping[str, Any], words: Any = None) -> Iterator[tuple[str, Im
         assert image is not None and text is not None, (stem, what)
         return image, text
 
+    if "move" in case:
+        from tests.render.names import SAMPLE_NAMES
+
+        yield f"{stem}/move", *both("move", public, names=list(SAMPLE_NAMES[:case["players"]]), move=case["move"])
+        return
+    seat, mine = case["seat"], case["mine"]
     yield f"{stem}/board", *both("board", public)
+    for part in ("map", "tracks", "bonus", "displays"):  # the board in phone parts
+        yield f"{stem}/{part}", *both(part, public)
     yield f"{stem}/player{seat + 1}", *both("player", public, seat=seat)
     automa = public.get("automa")
     if automa and public.get("phase") != "setup":

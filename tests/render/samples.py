@@ -12,6 +12,7 @@ from pathlib import Path
 
 from render.kit.png import png_bytes
 from render.mombasa.samples import sample_images
+from tests.render.names import SAMPLE_NAMES
 
 
 def main(argv: list[str]) -> int:
@@ -21,7 +22,7 @@ def main(argv: list[str]) -> int:
     out = Path(argv[0])
     out.mkdir(parents=True, exist_ok=True)
     count = 0
-    for name, image, text in sample_images():
+    for name, image, text in sample_images(names=SAMPLE_NAMES):
         (out / name).write_bytes(png_bytes(image))
         (out / name).with_suffix(".txt").write_text(text + "\n", encoding="utf-8")
         count += 1

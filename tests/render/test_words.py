@@ -34,6 +34,7 @@ RENDER = Path(__file__).resolve().parents[2] / "render"
 WORD = re.compile(r"[A-Za-z]{2,}")
 ID = re.compile(r"^[a-z0-9_.:\-]*$")
 CODE = re.compile(r"^[A-Z0-9]+$")
+EVENT = re.compile(r"^(?:[A-Z][a-z]+){2,}$")  # an engine event's type ("CardBought"), an id
 KEY = re.compile(r"^render-[a-z0-9-]+$")
 
 
@@ -72,7 +73,7 @@ def _drawn_literals(tree: ast.AST) -> list[tuple[int, str]]:
 
 
 def _is_english(text: str) -> bool:
-    return bool(WORD.search(text)) and not ID.match(text) and not CODE.match(text)
+    return bool(WORD.search(text)) and not ID.match(text) and not CODE.match(text) and not EVENT.match(text)
 
 
 def _found(source: str) -> list[str]:
@@ -83,7 +84,7 @@ def _found(source: str) -> list[str]:
 
 def test_the_rule_tells_words_from_ids():
     assert all(_is_english(s) for s in ("Card display", "Round ", " removed", "Mautoma", "Mombasa: final"))
-    assert not any(_is_english(s) for s in ("render-mombasa-cash", "money", "track:", "lm", "RGB", ", ", "…", "-1"))
+    assert not any(_is_english(s) for s in ("render-mombasa-cash", "CardBought", "money", "track:", "lm", "RGB", ", ", "…", "-1"))
     drawn = 'dr.text(d, xy, "price")\ntext(d, xy, f"x{n}")\npill(d, x, y, "M", c)\nfonts.wrap("a b", 9, 9, 2)'
     assert _found(drawn) == ["M", "a b", "price", "x"]
     assert _found('dr.text(d, xy, w("render-mombasa-price"))\ndr.text(d, xy, "…")\nv.get("price")') == []

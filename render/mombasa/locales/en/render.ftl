@@ -534,3 +534,73 @@ render-mombasa-text-winners = { $winners ->
     [one] Winner: { $players }.
    *[other] Shared victory: { $players }.
 }
+
+## The per-move image (render/mombasa/move.py)
+render-mombasa-move-round = Round { $round } of { $rounds }
+render-mombasa-move-nothing = Nothing on the board changed.
+render-mombasa-move-entered = { $count ->
+    [one] Region entered
+   *[other] { $count } regions entered
+}
+render-mombasa-move-ousted = { $count ->
+    [one] Trading post ousted
+   *[other] { $count } trading posts ousted
+}
+render-mombasa-move-tracks = Tracks
+render-mombasa-move-track = { $track ->
+    [diamond] Diamond track
+    [ink] Bookkeeping track
+   *[company] { $company } track
+}
+render-mombasa-move-steps = { $old } → { $new }
+render-mombasa-move-cards = { $bought ->
+    [0] { $revealed ->
+        [one] New card in the display
+       *[other] { $revealed } new cards in the display
+    }
+    [one] Card bought
+   *[other] { $bought } cards bought
+}
+render-mombasa-move-price = price { $price }
+render-mombasa-move-books = { $count ->
+    [one] Book taken
+   *[other] { $count } books taken
+}
+render-mombasa-move-money = { $pounds } £
+render-mombasa-move-text-player = { $name } now has { $pounds ->
+    [one] 1 pound
+   *[other] { $pounds } pounds
+}, diamond track { $diamond }, bookkeeping track { $ink }.
+
+## The board in parts for phones (render/mombasa/parts.py)
+render-mombasa-part = { $part ->
+    [map] Map and company bases
+    [tracks] Company, diamond and bookkeeping tracks
+    [bonus] Bonus spaces and rounds
+   *[displays] Card and book displays
+}
+render-mombasa-part-tier = { $minimum }+: { $steps ->
+    [one] 1 step
+   *[other] { $steps } steps
+}
+render-mombasa-part-tile-cost = costs { $cost } · { $state }
+render-mombasa-part-rounds = Rounds
+render-mombasa-part-text-space = { $space } ({ $name })
+render-mombasa-part-text-spaces = { $count ->
+    [0] No bonus space taken.
+   *[other] Bonus spaces taken: { $spaces }.
+}
+render-mombasa-part-books = Book display
+render-mombasa-part-base = { $company }: { $count ->
+    [one] 1 post
+   *[other] { $count } posts
+} left, { $value } per share
+render-mombasa-part-text-region = { $region } ({ $companies })
+render-mombasa-part-text-regions = { $count ->
+    [0] No trading posts on the map.
+    [one] 1 region with trading posts: { $regions }.
+   *[other] { $count } regions with trading posts: { $regions }.
+}
+render-mombasa-part-text-tracks = { $name }: { $tracks }; diamond track { $diamond }, bookkeeping track { $ink }.
+render-mombasa-part-text-books = Book display: { $books }.
+render-mombasa-move-track-of = { $track }: { $name }

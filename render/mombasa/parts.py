@@ -1,0 +1,374 @@
+"""The public board in parts made for phones, each 800 px wide (every text >= 22 px, so at
+least 11 px high when Discord shows it 400 px wide):
+
+    render_part(view, part, words, names)   one part: "map", "tracks", "bonus" or "displays"
+    render_parts(view, words, names)        [(part, image)] in posting order
+    part_text(view, part, words, names)     its text alternative (<= 1,000 characters)
+
+"map": the regions with their trading posts and the company bases (posts left, share
+value); "tracks": the four company tracks in play (spaces, shares, bonus spaces) with every
+player's marker, then the diamond and bookkeeping positions; "bonus": the bonus spaces
+(first player, buy, sell, majorities, bonus tiles) with their markers, and the round track;
+"displays": the card display
+(3 columns of 4, with prices) and the book display.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from render.kit import fonts
+from render.kit.words import Names, Phrases
+from render.mombasa import draw as dr
+from render.mombasa import layout as lo
+from render.mombasa import text as tx
+from render.mombasa.components import components, letters, track
+from render.mombasa.words import phrases
+from rules.catalogues import Words
+from rules.mombasa.components import COMPANIES
+
+View = Mapping[str, Any]
+PARTS = ("map", "tracks", "bonus", "displays")
+WIDTH = 800
+M = 16
+SIZE = 24
+TEXT_LIMIT = 1000
+
+
+def _players(view: View) -> list[Mapping[str, Any]]:
+    return [p for p in view.get("players") or [] if isinstance(p, Mapping)]
+
+
+def _header(w: Phrases, d: ImageDraw.ImageDraw, title: str, view: View, width: int = WIDTH) -> float:
+    """The title band (the round at the right when there is room); returns the y below it."""
+    d.rectangle((0, 0, width, 60), fill=(84, 52, 30))
+    rnd = w("render-mombasa-move-round", round=view.get("round", 0), rounds=view.get("rounds", 0))
+    room = width - 3 * M - fonts.text_width(rnd, SIZE)
+    if fonts.text_width(title, 28, True) <= room:
+        dr.text(d, (width - M, 30), rnd, size=SIZE, fill=(240, 225, 200), anchor="rm")
+    else:
+        room = width - 2 * M
+    dr.text(d, (M, 30), title, size=28, bold=True, fill=dr.WHITE, anchor="lm", max_width=room)
+    return 74.0
+
+
+# -- tracks ---------------------------------------------------------------------------------------
+def _cells(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, count: int, positions: Mapping[int, int],
+           special: Mapping[int, Any] | None = None, shares: Mapping[int, Any] | None = None) -> float:
+    """Spaces 0..count-1 in rows of 13 with each seat's marker under its space."""
+    per_row, cell, gap = 13, 56, 3
+    special, shares = special or {}, shares or {}
+    rows = (count + per_row - 1) // per_row
+    for r in range(rows):
+        top = y + r * 120
+        stacks: dict[int, int] = {}
+        for i in range(r * per_row, min(count, (r + 1) * per_row)):
+            x0 = M + (i - r * per_row) * (cell + gap)
+            hot = i in special
+            d.rounded_rectangle((x0, top, x0 + cell, top + cell), 6, fill=(252, 236, 180) if hot else dr.PAPER_DARK,
+                                outline=dr.GOLD_DARK if hot else dr.LINE, width=3 if hot else 1)
+            dr.text(d, (x0 + cell / 2, top + 18), i, size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+            if i in shares:
+                dr.text(d, (x0 + cell / 2, top + 42), shares[i], size=fonts.SMALL, anchor="mm", bold=True)
+        crowd = {pos: sum(1 for p in positions.values() if p == pos) for pos in positions.values()}
+        for seat, pos in sorted(positions.items()):
+            if r * per_row <= pos < (r + 1) * per_row:
+                k = stacks.get(pos, 0)
+                stacks[pos] = k + 1
+                x = M + (pos - r * per_row) * (cell + gap) + cell / 2
+                if crowd[pos] > 1:  # two abreast, two deep
+                    x += -14 if k % 2 == 0 else 14
+                dr.player_marker(d, x, top + cell + 18 + (k // 2) * 30, seat, r=13,
+                                 label=dr.seat_label(w, view, seat))
+    return y + rows * 120
+
+
+def _render_tracks(w: Phrases, view: View) -> Image.Image:
+    comp = components()
+    lt = letters(comp)
+    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    y = _header(w, d, w("render-mombasa-part", part="tracks"), view)
+    assignment = view.get("tracks") or dict(comp.first_game_tracks)
+    players = _players(view)
+    for cid in COMPANIES:
+        t = track(comp, assignment[cid])
+        d.rounded_rectangle((M - 6, y, WIDTH - M + 6, y + 40), 8, fill=dr.COMPANY_FILL[cid])
+        dr.text(d, (M + 4, y + 20), f"{lt[cid]}  " + dr.company_name(w, cid), size=SIZE, bold=True,
+                fill=dr.COMPANY_TEXT[cid], anchor="lm")
+        dr.text(d, (WIDTH - M, y + 20), w("render-mombasa-track-id", track=assignment[cid]), size=fonts.SMALL,
+                fill=dr.COMPANY_TEXT[cid], anchor="rm")
+        y += 50
+        special = {i: sp.special for i, sp in enumerate(t.spaces) if sp.special is not None}
+        shares = {i: sp.shares for i, sp in enumerate(t.spaces) if sp.shares is not None}
+        positions = {p.get("seat", i): (p.get("tracks") or {}).get(cid, 0) for i, p in enumerate(players)}
+        y = _cells(w, d, y, view, len(t.spaces), positions, special, shares)
+        spaces = view.get("bonus_spaces") or {}
+        for k, b in enumerate(t.bonuses):
+            label = w("render-mombasa-track-bonus-label", extra="false" if t.permanent else "true", number=k + 1,
+                      bonus=dr.track_bonus_label(w, b.kind, b.level, b.amount), cost=b.cost or 0)
+            x = M
+            holder = spaces.get(f"track:{cid}:{k}")
+            if isinstance(holder, int):
+                dr.player_marker(d, x + 14, y + 14, holder, r=13, label=dr.seat_label(w, view, holder))
+                x += 34
+            dr.text(d, (x, y + 14), label, size=fonts.SMALL, anchor="lm", max_width=WIDTH - M - x)
+            y += 34
+        y += 14
+    for key, score, title in (("diamond", "diamond_score", "diamond"), ("ink", "bookkeeping_score", "ink")):
+        dr.text(d, (M, y), w("render-mombasa-move-track", track=title, company=""), size=SIZE, bold=True)
+        y += 36
+        for i, p in enumerate(players):
+            seat = p.get("seat", i)
+            dr.player_marker(d, M + 16, y + 16, seat, r=14, label=dr.seat_label(w, view, seat))
+            name = dr.seat_name(w, view, seat)
+            dr.text(d, (M + 40, y + 16), name, size=fonts.SMALL, anchor="lm", max_width=400)
+            dr.text(d, (WIDTH - M, y + 16), w("render-mombasa-track-at", at=p.get(key, 0), score=p.get(score, 0)),
+                    size=fonts.SMALL, anchor="rm")
+            y += 38
+        y += 10
+    return img.crop((0, 0, WIDTH, int(y) + 6))
+
+
+# -- bonus spaces and rounds ----------------------------------------------------------------------
+def _bonus_cells(w: Phrases, view: View) -> list[tuple[str, str, str, int | None]]:
+    """(space id, title, what it does or costs, the seat whose marker is on it) per space."""
+    b = components().board
+    spaces = view.get("bonus_spaces") or {}
+    tiles = view.get("bonus_tiles") or {}
+    amounts = {"first_player": b.first_player_bookkeeping, "buy": b.buy_space_cost, "sell": b.sell_space_bonus}
+    cells = [(sid, w("render-mombasa-bonus-space", space=sid), w("render-mombasa-bonus-space-does", space=sid, amount=n))
+             for sid, n in amounts.items()]
+    for m in b.majorities:
+        tiers = ", ".join(w("render-mombasa-part-tier", minimum=t.minimum, steps=t.steps) for t in m.tiers)
+        cells.append((f"majority:{m.id}", w("render-mombasa-majority", measure=m.measure), tiers))
+    for t in components().bonus_tiles:
+        info = tiles.get(t.id) or {}
+        state = (w("render-mombasa-held-by") if info.get("holder") is not None
+                 else w("render-mombasa-reserved") if info.get("reserved_by") is not None else w("render-mombasa-free"))
+        cells.append((f"tile:{t.id}", w("render-mombasa-bonus-tile-title", kind=t.kind, amount=t.amount),
+                      w("render-mombasa-part-tile-cost", cost=t.cost, state=state)))
+    out = []
+    for sid, title, sub in cells:
+        seat = spaces.get(sid)
+        if sid.startswith("tile:") and (tiles.get(sid[5:]) or {}).get("holder") is not None:
+            seat = tiles[sid[5:]]["holder"]
+        out.append((sid, title, sub, seat if isinstance(seat, int) else None))
+    return out
+
+
+def _render_bonus(w: Phrases, view: View) -> Image.Image:
+    comp = components()
+    lt = letters(comp)
+    b = comp.board
+    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    y = _header(w, d, w("render-mombasa-part", part="bonus"), view)
+    cells = _bonus_cells(w, view)
+    cw, ch, gap = (WIDTH - 2 * M - 12) // 2, 96, 12
+    for i, (sid, title, sub, seat) in enumerate(cells):
+        x0 = M + (i % 2) * (cw + gap)
+        y0 = int(y + (i // 2) * (ch + gap))
+        d.rounded_rectangle((x0, y0, x0 + cw, y0 + ch), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
+        sx, sy = x0 + cw - 32, y0 + ch / 2
+        d.ellipse((sx - 22, sy - 22, sx + 22, sy + 22), fill=(236, 226, 204), outline=dr.INK, width=2)
+        if seat is not None:
+            dr.player_marker(d, sx, sy, seat, r=16, label=dr.seat_label(w, view, seat))
+        if sid.startswith("majority:"):
+            m = next(m for m in b.majorities if f"majority:{m.id}" == sid)
+            dr.share_icon(d, x0 + 20, y0 + 26, m.company, lt[m.company], 12)
+            dr.text(d, (x0 + 40, y0 + 26), title, size=fonts.SMALL, anchor="lm", bold=True, max_width=cw - 100)
+        else:
+            dr.text(d, (x0 + 12, y0 + 26), title, size=fonts.SMALL, anchor="lm", bold=True, max_width=cw - 70)
+        for k, line in enumerate(fonts.wrap(sub, cw - 80, fonts.SMALL, 2)):
+            dr.text(d, (x0 + 12, y0 + 56 + k * 26), line, size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+    y += ((len(cells) + 1) // 2) * (ch + gap) + 8
+    # the round track: the round now, and the pounds waiting on later rounds
+    dr.text(d, (M, y), w("render-mombasa-part-rounds"), size=26, bold=True)
+    y += 40
+    rounds = list(view.get("round_track") or [0] * int(view.get("rounds", 7) or 7))
+    rw = (WIDTH - 2 * M - (len(rounds) - 1) * 8) // max(1, len(rounds))
+    for i, coins in enumerate(rounds):
+        x0 = M + i * (rw + 8)
+        now = view.get("round") == i + 1
+        d.rounded_rectangle((x0, y, x0 + rw, y + 80), 10, fill=dr.PAPER_DARK, outline=dr.CRATE if now else dr.LINE,
+                            width=5 if now else 2)
+        dr.text(d, (x0 + 10, y + 22), i + 1, size=26, fill=dr.CRATE if now else dr.MUTED, anchor="lm", bold=True)
+        if int(coins or 0):
+            dr.coin(d, x0 + rw / 2, y + 56, 14, int(coins))
+    y += 96
+    return img.crop((0, 0, WIDTH, int(y)))
+
+
+# -- displays -------------------------------------------------------------------------------------
+def _render_displays(w: Phrases, view: View) -> Image.Image:
+    lt = letters(components())
+    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    y = _header(w, d, w("render-mombasa-part", part="displays"), view)
+    dr.text(d, (M, y), w("render-mombasa-card-display"), size=26, bold=True)
+    deck = view.get("deck") or {}
+    nxt = deck.get("next_letter")
+    dr.text(d, (WIDTH - M, y + 4), w("render-mombasa-deck-line", count=deck.get("count", 0),
+                                       shown="true" if nxt else "false", next=nxt or "",
+                                       discard=view.get("discard_count", 0)),
+            size=fonts.SMALL, fill=dr.MUTED, anchor="ra", max_width=440)
+    y += 42
+    cw, ch, gap = 176, 206, 14
+    columns = view.get("card_display") or []
+    for col, column in enumerate(columns):
+        for row, card in enumerate(column):
+            x0 = M + row * (cw + gap)
+            y0 = int(y + col * (ch + 56))
+            dr.draw_card(w, d, (x0, y0, x0 + cw, y0 + ch), card, lt)
+            if card and card.get("price") is not None:
+                dr.text(d, (x0 + cw / 2, y0 + ch + 8), w("render-mombasa-move-price", price=card["price"]),
+                        size=fonts.SMALL, anchor="ma")
+    y += len(columns) * (ch + 56) + 10
+    dr.text(d, (M, y), w("render-mombasa-part-books"), size=26, bold=True)
+    y += 42
+    coins = view.get("book_coins") or []
+    display = view.get("book_display") or []
+    per_row, gap, bh = 3, 16, 128  # three columns abreast; more wrap below
+    bw = (WIDTH - 2 * M - (per_row - 1) * gap) // per_row
+    rows = max((len(b) for b in display), default=0)
+    band = rows * (bh + 12) + 10
+    for col, books in enumerate(display):
+        for row, book in enumerate(books):
+            x0 = M + (col % per_row) * (bw + gap)
+            y0 = int(y + (col // per_row) * band + row * (bh + 12))
+            dr.draw_book(w, d, (x0, y0, x0 + bw, y0 + bh), book)
+            if col < len(coins) and row < len(coins[col]) and coins[col][row]:
+                dr.coin(d, x0 + bw - 20, y0 + bh - 20, 16, coins[col][row])
+    y += ((len(display) + per_row - 1) // per_row) * band
+    sup = view.get("book_supply") or {}
+    if sup:
+        dr.text(d, (M, y + 6), w("render-mombasa-book-supply") + "  " + "   ".join(f"{k}: {v}" for k, v in sorted(sup.items())),
+                size=fonts.SMALL, fill=dr.MUTED)
+        y += 40
+    return img.crop((0, 0, WIDTH, int(y) + 6))
+
+
+# -- map ------------------------------------------------------------------------------------------
+# The map keeps the board's geography, so it is a little wider than the other parts: its
+# smallest text (22 px) is still 22 x 400 / 960 = 9.2 px high on a phone.
+MAP_WIDTH = 960
+MAP_SCALE = MAP_WIDTH / 1062  # the board's map box is 1062 px wide
+
+
+def _render_map(w: Phrases, view: View) -> Image.Image:
+    comp = components()
+    lt = letters(comp)
+    lay = lo.layout()
+    mx0, my0, _mx1, my1 = lay["map"]["box"]
+    s = MAP_SCALE
+
+    def sc(x: float, y: float) -> tuple[float, float]:
+        return (x - mx0) * s, 60 + (y - my0) * s
+
+    map_bottom = 60 + (my1 - my0) * s
+    height = int(map_bottom) + 2 * 44 + 16
+    img = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    d.rectangle((0, 60, MAP_WIDTH, map_bottom), fill=dr.SEA)
+    _header(w, d, w("render-mombasa-part", part="map"), view, MAP_WIDTH)
+    d.polygon([sc(*p) for p in lay["map"]["outline"]], fill=dr.LAND, outline=dr.LAND_LINE, width=3)
+    places = lo.region_places(tuple(r.id for r in comp.regions))
+    regions = view.get("regions") or {}
+    order = sorted(comp.regions, key=lambda r: r.enclave_in is not None)
+    for r in order:
+        (x0, y0, x1, y1), (px, py) = places[r.id]
+        a, b = sc(x0, y0), sc(x1, y1)
+        d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(240, 226, 190),
+                            outline=dr.INK if r.enclave_in else dr.LAND_LINE, width=3 if r.enclave_in else 2)
+        name = w("render-mombasa-region", region=r.id, name=r.name)
+        wide = b[0] - a[0] > 160  # a region around an enclave: its name top left, beside the enclave
+        room = 100 if wide else int(b[0] - a[0]) - 2
+        for i, line in enumerate(fonts.wrap(name, room, fonts.SMALL, 2, hyphenate=True)):
+            if wide:
+                dr.text(d, (a[0] + 8, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="lm")
+            else:
+                dr.text(d, ((a[0] + b[0]) / 2, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="mm")
+        posts = (regions.get(r.id) or {}).get("posts") or []
+        cx, cy = sc(px, py)
+        for k, post in enumerate(posts):
+            cid = str(post.get("company"))
+            dr.trading_post(d, cx + (k - (len(posts) - 1) / 2) * 32, cy + 12, cid, dr.company_letter(cid, lt),
+                            upended=bool(post.get("upended")), r=14)
+    companies = view.get("companies") or {}
+    for i, cid in enumerate(COMPANIES):
+        x0, y0, x1, y1 = lo.base_box(cid)
+        a, b = sc(x0, y0), sc(x1, y1)
+        c = companies.get(cid) or {}
+        d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=dr.COMPANY_FILL[cid], outline=dr.INK, width=3)
+        mid = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        dr.text(d, (mid[0], mid[1] - 16), lt[cid], size=40, fill=dr.COMPANY_TEXT[cid], anchor="mm", bold=True)
+        dr.text(d, (mid[0], mid[1] + 22), c.get("posts_in_base", 0), size=fonts.NORMAL, fill=dr.COMPANY_TEXT[cid],
+                anchor="mm")
+        # the bases in words below the map
+        bx = M + (i % 2) * (MAP_WIDTH // 2)
+        by = map_bottom + 10 + (i // 2) * 44
+        dr.trading_post(d, bx + 16, by + 18, cid, lt[cid], r=15)
+        line = w("render-mombasa-part-base", company=dr.company_name(w, cid), count=c.get("posts_in_base", 0),
+                 value=c.get("share_value", 0))
+        dr.text(d, (bx + 42, by + 18), line, size=fonts.SMALL, anchor="lm", max_width=MAP_WIDTH // 2 - 60)
+    return img
+
+
+def render_part(view: View, part: str, words: Words | None = None, names: Names = None) -> Image.Image:
+    """One part of the public board ("map", "tracks" or "displays"). Refuses a seat view."""
+    if "me" in view:
+        raise ValueError("board parts take the public view (game.view(state, None)), not a seat view")
+    w = phrases(words, names)
+    if part == "map":
+        return _render_map(w, view)
+    if part == "tracks":
+        return _render_tracks(w, view)
+    if part == "bonus":
+        return _render_bonus(w, view)
+    if part == "displays":
+        return _render_displays(w, view)
+    raise ValueError(f"unknown board part {part!r}; one of {PARTS}")
+
+
+def render_parts(view: View, words: Words | None = None, names: Names = None) -> list[tuple[str, Image.Image]]:
+    """Every part of the public board, in posting order."""
+    return [(part, render_part(view, part, words, names)) for part in PARTS]
+
+
+def part_text(view: View, part: str, words: Words | None = None, names: Names = None) -> str:
+    """The text alternative of one part (at most 1,000 characters): the board's head line,
+    then that part's facts."""
+    w = phrases(words, names)
+    lines = [tx.board_text(view, words, names).split("\n")[0]]
+    if part == "map":
+        companies = view.get("companies") or {}
+        lines += [w("render-mombasa-part-base", company=dr.company_name(w, cid),
+                    count=(companies.get(cid) or {}).get("posts_in_base", 0),
+                    value=(companies.get(cid) or {}).get("share_value", 0)) for cid in COMPANIES]
+        held = [w("render-mombasa-part-text-region", region=w("render-mombasa-region", region=rid, name=rid),
+                  companies=", ".join(dr.company_name(w, str(p.get("company"))) for p in r.get("posts") or []))
+                for rid, r in sorted((view.get("regions") or {}).items()) if r.get("posts")]
+        lines.append(w("render-mombasa-part-text-regions", count=len(held), regions="; ".join(held)))
+    elif part == "tracks":
+        for i, p in enumerate(_players(view)):
+            seat = p.get("seat", i)
+            lines.append(w("render-mombasa-part-text-tracks", name=dr.seat_name(w, view, seat),
+                           tracks=", ".join(f"{dr.company_name(w, cid)} {(p.get('tracks') or {}).get(cid, 0)}"
+                                            for cid in COMPANIES),
+                           diamond=p.get("diamond", 0), ink=p.get("ink", 0)))
+    elif part == "bonus":
+        taken = [w("render-mombasa-part-text-space", space=title, name=dr.seat_name(w, view, seat))
+                 for _sid, title, _sub, seat in _bonus_cells(w, view) if seat is not None]
+        lines.append(w("render-mombasa-part-text-spaces", count=len(taken), spaces="; ".join(taken)))
+    else:
+        cards = [c for col in view.get("card_display") or [] for c in col if c]
+        lines.append(w("render-mombasa-text-card-display", cards="; ".join(
+            w("render-mombasa-text-card-price", card=dr.card_short(w, c), price=c.get("price", "?")) for c in cards)))
+        books = [b for col in view.get("book_display") or [] for b in col if b]
+        lines.append(w("render-mombasa-part-text-books", books="; ".join(dr.book_short(w, b) for b in books)))
+    text = "\n".join(line for line in lines if line)
+    return text if len(text) <= TEXT_LIMIT else text[:TEXT_LIMIT - 1] + "…"

@@ -1,0 +1,228 @@
+"""Phone-first Mombasa images (issue 14): the per-move image over many seeded moves keeps
+the phone rule for every text drawn, stays under 150 KB as the bot encodes it, names the
+players, highlights what the move changed, and shows only public information."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+from PIL import Image
+
+from render.kit.legibility import has_glyph, missing_glyphs, recording, too_small
+from render.kit.png import png_bytes
+from render.mombasa import move as mv
+from render.mombasa.samples import sample_moves
+from render.registry import describe, render
+from tests.render.names import SAMPLE_NAMES
+
+MAX_BYTES = 150 * 1024
+RUNS = (
+    ("2p", 2, 31, {}),
+    ("3p-variable", 3, 32, {"setup": "variable"}),
+    ("4p", 4, 33, {}),
+    ("solo-easy", 2, 34, {"automa": "easy"}),
+    ("solo-hard-variable", 2, 35, {"automa": "hard", "setup": "variable"}),
+)
+
+
+@cache
+def _moves(players: int, seed: int, setup: str | None, automa: str | None):
+    options = {k: v for k, v in (("setup", setup), ("automa", automa)) if v}
+    return sample_moves(players, seed, options)
+
+
+def _all_moves():
+    for name, players, seed, options in RUNS:
+        for label, before, after, events in _moves(players, seed, options.get("setup"), options.get("automa")):
+            yield f"{name}-{label}", players, before, after, events
+
+
+def _draw(after, events, before, names):
+    with recording() as drawn:
+        image = render("mombasa", "move", after, names=names, move={"before": before, "events": events})
+    return image, drawn
+
+
+@pytest.mark.parametrize("name,players,seed,options", RUNS, ids=[r[0] for r in RUNS])
+def test_every_move_image_is_readable_small_and_named(name, players, seed, options):
+    moves = _moves(players, seed, options.get("setup"), options.get("automa"))
+    assert len(moves) >= 6, [m[0] for m in moves]
+    names = SAMPLE_NAMES[:players]
+    for label, before, after, events in moves:
+        image, drawn = _draw(after, events, before, names)
+        assert image.width == 800
+        assert drawn and not too_small(drawn), (label, too_small(drawn)[:3])
+        assert not missing_glyphs(drawn), (label, missing_glyphs(drawn)[:3])
+        assert len(png_bytes(image)) <= MAX_BYTES, label
+        texts = " ".join(t.text for t in drawn)
+        assert "P1" not in texts and "P2" not in texts, label
+        seat = mv.move_changes(before, after, events)["seat"]
+        alt = describe("mombasa", "move", after, names=names, move={"before": before, "events": events})
+        assert alt and len(alt) <= 1000, label
+        if seat is not None:
+            who = "Mautoma" if after["players"][seat].get("automa") or (after.get("automa") or {}).get("seat") == seat \
+                else names[seat]
+            assert who in texts, label
+            assert who[:40] in alt, label
+
+
+def _first(types: set[str]):
+    for name, players, before, after, events in _all_moves():
+        if types <= {e.get("type") for e in events}:
+            return name, players, before, after, events
+    raise AssertionError(f"no sample move with {types}")
+
+
+def _has_colour(image: Image.Image, colour: tuple[int, int, int]) -> bool:
+    return any(c == colour for _n, c in image.getcolors(1 << 20) or [])
+
+
+def test_an_expansion_marks_its_regions():
+    _name, players, before, after, events = _first({"RegionEntered"})
+    entered = {e["region"] for e in events if e["type"] == "RegionEntered"}
+    changes = mv.move_changes(before, after, events)
+    assert {r for r, _c in changes["entered"]} == entered
+    image, drawn = _draw(after, events, before, SAMPLE_NAMES[:players])
+    texts = {t.text for t in drawn}
+    for rid in entered:  # the region tiles carry its name, inside the orange frame
+        assert any(rid.split("_")[0] in t.lower().replace(" ", "_") for t in texts), rid
+    assert _has_colour(image, mv.HILITE)
+
+
+def test_a_bought_card_is_shown_with_its_price():
+    _name, players, before, after, events = _first({"CardBought"})
+    bought = [e for e in events if e["type"] == "CardBought"]
+    changes = mv.move_changes(before, after, events)
+    assert [c["id"] for c in changes["bought"]] == [e["card"] for e in bought]
+    assert all(c.get("kind") for c in changes["bought"])  # found in the display before the move
+    _image, drawn = _draw(after, events, before, SAMPLE_NAMES[:players])
+    price = changes["bought"][0].get("price")
+    assert any(t.text == f"price {price}" for t in drawn)
+
+
+def test_track_steps_and_money_are_found():
+    _name, _players, before, after, events = _first({"TrackAdvanced", "ActionSummary"})
+    changes = mv.move_changes(before, after, events)
+    seat = changes["seat"]
+    stepped = {e["company"] for e in events if e["type"] == "TrackAdvanced" and e.get("seat") == seat}
+    assert stepped <= {cid for who, kind, cid, _o, _n in changes["tracks"] if who == seat and kind == "company"}
+
+
+def test_a_move_that_changes_nothing_drawn_is_a_compact_card():
+    image = render("mombasa", "move", _first({"ActionPhaseEnded"})[3], names=["Ann", "Bo", "Cy", "Di"],
+                   move={"before": None, "events": []})
+    assert image.width == 800 and image.height < 500
+
+
+def test_only_public_information():
+    name, players, before, after, events = _first({"ActionSummary"})
+    secret = {"type": "CardDrawn", "visible_to": 0, "key": "mombasa-ev-goods-used", "args": {"seat": 0, "units": 9,
+              "goods": "none"}, "seat": 0, "card": "M:A01"}
+    a, _ = _draw(after, events, before, SAMPLE_NAMES[:players])
+    b, _ = _draw(after, [secret, *events, secret], before, SAMPLE_NAMES[:players])
+    assert a.tobytes() == b.tobytes()
+    assert describe("mombasa", "move", after, move={"before": before, "events": events}) == \
+        describe("mombasa", "move", after, move={"before": before, "events": [*events, secret]})
+    with pytest.raises(ValueError):
+        render("mombasa", "move", {**after, "me": {}}, move={"before": before, "events": events})
+
+
+def test_the_kit_font_draws_dutch_letters_and_names():
+    assert all(has_glyph(c) for c in "éëïóüÖÓú–’")
+
+
+# -- the board in parts ----------------------------------------------------------------------------
+@cache
+def _states(players: int, seed: int, setup: str | None, automa: str | None):
+    from render.mombasa.samples import sample_states
+    from rules import get_game
+
+    options = {k: v for k, v in (("setup", setup), ("automa", automa)) if v}
+    game = get_game("mombasa")
+    return [(label, game.view(state, None)) for label, state in sample_states(players, seed, options)]
+
+
+@pytest.mark.parametrize("name,players,seed,options", RUNS, ids=[r[0] for r in RUNS])
+def test_every_board_part_is_readable_small_and_named(name, players, seed, options):
+    from render.mombasa import PARTS, render_parts
+
+    names = SAMPLE_NAMES[:players]
+    for label, view in _states(players, seed, options.get("setup"), options.get("automa")):
+        with recording() as drawn:
+            parts = render_parts(view, names=names)
+        assert [p for p, _ in parts] == list(PARTS)
+        assert not too_small(drawn), (label, too_small(drawn)[:3])
+        assert not missing_glyphs(drawn), (label, missing_glyphs(drawn)[:3])
+        for part, image in parts:
+            assert image.width <= 960 and len(png_bytes(image)) <= MAX_BYTES, (label, part)
+            alt = describe("mombasa", part, view, names=names)
+            assert alt and len(alt) <= 1000, (label, part)
+            assert render("mombasa", part, view, names=names).size == image.size
+        texts = " ".join(t.text for t in drawn)
+        tracks_alt = describe("mombasa", "tracks", view, names=names)
+        for i, p in enumerate(view["players"]):
+            if not (p.get("automa") or (view.get("automa") or {}).get("seat") == p["seat"]):
+                assert names[i][:30] in texts and names[i] in tracks_alt, (label, names[i])
+        assert "P1" not in texts
+
+
+def test_the_map_part_shows_every_trading_post():
+    from render.mombasa import render_part
+
+    label, view = _states(4, 33, None, None)[-1]
+    posts = sum(len(r.get("posts") or []) for r in view["regions"].values())
+    with recording() as drawn:
+        render_part(view, "map")
+    letters = [t.text for t in drawn if len(t.text) == 1 and t.text.isupper()]
+    assert posts and len(letters) >= posts + 4 + 4  # a letter per post, per base box, per base line
+
+
+# -- player boards, private panels, score sheets --------------------------------------------------
+@pytest.mark.parametrize("name,players,seed,options", RUNS, ids=[r[0] for r in RUNS])
+def test_player_hand_and_scores_are_phone_first(name, players, seed, options):
+    from render.mombasa.samples import sample_states
+    from rules import get_game
+
+    game = get_game("mombasa")
+    names = list(SAMPLE_NAMES[:players])
+    for label, state in sample_states(players, seed, options):
+        public = game.view(state, None)
+        with recording() as drawn:
+            images = [render("mombasa", "player", public, names=names, seat=p["seat"]) for p in public["players"]]
+            for seat in game.to_move(state)[:1]:
+                images.append(render("mombasa", "hand", game.view(state, seat), names=names))
+            if public.get("final_scores"):
+                images.append(render("mombasa", "scores", public, names=names))
+        assert not too_small(drawn), (label, too_small(drawn)[:3])
+        assert not missing_glyphs(drawn), (label, missing_glyphs(drawn)[:3])
+        for image in images:
+            assert image.width == 800 and len(png_bytes(image)) <= MAX_BYTES, label
+        for p in public["players"]:
+            assert len(describe("mombasa", "player", public, names=names, seat=p["seat"])) <= 1000
+        texts = " ".join(t.text for t in drawn)
+        assert "P1 " not in texts and names[0][:15] in texts, label
+        if public.get("final_scores"):
+            alt = describe("mombasa", "scores", public, names=names)
+            assert alt and len(alt) <= 1000 and names[0] in alt
+
+
+def test_wrap_can_hyphenate_a_word_too_long_for_its_line():
+    from render.kit import fonts
+
+    lines = fonts.wrap("Senegambia", 100, fonts.SMALL, 2, hyphenate=True)
+    assert len(lines) == 2 and lines[0].endswith("-") and "".join(lines).replace("-", "") == "Senegambia"
+    assert all(fonts.text_width(line, fonts.SMALL) <= 100 for line in lines)
+    assert fonts.wrap("Senegambia", 100, fonts.SMALL, 2) == ["Senegambia"]
+
+
+def test_an_oust_marks_the_region_the_post_left():
+    from render.mombasa.samples import playout_moves
+
+    before, after, events = next(m for m in playout_moves(4, 53) if any(e["type"] == "PostsOusted" for e in m[2]))
+    ousts = [(e["region"], e["company"]) for e in events if e["type"] == "PostsOusted"]
+    changes = mv.move_changes(before, after, events)
+    assert sorted(ousts) == sorted(changes["ousted"])
+    image, drawn = _draw(after, events, before, SAMPLE_NAMES)
+    assert _has_colour(image, mv.OUSTED) and _has_colour(image, mv.HILITE)
+    assert any(t.text.startswith("Trading post ousted") or "ousted" in t.text for t in drawn)
