@@ -1,0 +1,173 @@
+"""The Dutch catalogues (issue 16) say everything the English ones say.
+
+For every English catalogue file of Mombasa's engine, Mombasa's images and the bot, the Dutch
+file of the same name has every message and attribute, with the same variables (selectors
+included), no junk, and no text left equal to the English unless listed below (names, numbers,
+symbols). The bot's English files are read from ``bot/locales/en`` when present; before the bot
+branch is merged they are read from the ``botcore`` branch with ``git show`` (skipped if absent).
+"""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+import pytest
+from fluent.syntax import FluentParser, ast
+from fluent.syntax.serializer import serialize_pattern
+from fluent.syntax.visitor import Visitor
+
+import render.mombasa.words  # noqa: F401  (registers render.ftl)
+import rules.mombasa.wording  # noqa: F401  (registers the engine's catalogues)
+from rules.catalogues import words
+from rules.core import Message
+
+ROOT = Path(__file__).resolve().parents[1]
+FOLDERS = ["rules/mombasa/locales", "render/mombasa/locales", "bot/locales"]
+BOT_FILES = ["bot.ftl", "mombasa.ftl"]
+
+# Entries whose Dutch is rightly the English text: names, numbers, symbols, words Dutch shares.
+INTENTIONAL_EQUAL: set[str] = {
+    # Company names as in the Dutch edition, a seat or a formatted thing passed through.
+    "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
+    "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
+    "bot-text", "bot-game-title", "bot-automa-line", "bot-score-part", "bot-standing",
+}
+
+
+def _english_bot(name: str) -> str | None:
+    path = ROOT / "bot" / "locales" / "en" / name
+    if path.exists():
+        return path.read_text(encoding="utf-8")
+    try:
+        return subprocess.run(["git", "show", f"botcore:bot/locales/en/{name}"], cwd=ROOT,
+                              capture_output=True, text=True, check=True).stdout
+    except (subprocess.CalledProcessError, FileNotFoundError):
+        return None
+
+
+def _pairs() -> list[tuple[str, str, str | None]]:
+    """(label, English text, Dutch text or None) for every English catalogue file."""
+    out: list[tuple[str, str, str | None]] = []
+    for folder in FOLDERS[:2]:
+        for en in sorted((ROOT / folder / "en").glob("*.ftl")):
+            nl = ROOT / folder / "nl" / en.name
+            out.append((f"{folder}/{en.name}", en.read_text(encoding="utf-8"),
+                        nl.read_text(encoding="utf-8") if nl.exists() else None))
+    en_dir = ROOT / "bot" / "locales" / "en"
+    names = sorted(p.name for p in en_dir.glob("*.ftl")) if en_dir.exists() else BOT_FILES
+    for name in names:
+        text = _english_bot(name)
+        if text is None:
+            continue
+        nl = ROOT / "bot" / "locales" / "nl" / name
+        out.append((f"bot/locales/{name}", text, nl.read_text(encoding="utf-8") if nl.exists() else None))
+    return out
+
+
+class _Vars(Visitor):
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node: ast.VariableReference) -> None:  # noqa: N802
+        self.names.add(node.id.name)
+        self.generic_visit(node)
+
+
+def _variables(node: ast.BaseNode | None) -> set[str]:
+    if node is None:
+        return set()
+    v = _Vars()
+    v.visit(node)
+    return v.names
+
+
+def _entries(text: str) -> tuple[dict[str, ast.BaseNode | None], list[ast.Junk]]:
+    """{id or id.attribute: pattern} of a catalogue's messages and terms, and its junk."""
+    res = FluentParser().parse(text)
+    out: dict[str, ast.BaseNode | None] = {}
+    junk = [e for e in res.body if isinstance(e, ast.Junk)]
+    for e in res.body:
+        if isinstance(e, ast.Message | ast.Term):
+            key = ("-" if isinstance(e, ast.Term) else "") + e.id.name
+            out[key] = e.value
+            for a in e.attributes:
+                out[f"{key}.{a.id.name}"] = a.value
+    return out, junk
+
+
+def _plain(node: ast.BaseNode | None) -> str:
+    if node is None:
+        return ""
+    return serialize_pattern(node) if isinstance(node, ast.Pattern) else repr(node)
+
+
+PAIRS = _pairs()
+
+
+def test_the_english_catalogues_are_found():
+    labels = [label for label, _, _ in PAIRS]
+    assert sum(label.startswith("rules/mombasa") for label in labels) == 6
+    assert any(label.startswith("render/mombasa") for label in labels)
+
+
+@pytest.mark.parametrize("label,en,nl", PAIRS, ids=[p[0] for p in PAIRS])
+def test_every_english_entry_has_dutch_with_the_same_variables(label, en, nl):
+    assert nl is not None, f"{label}: no Dutch file"
+    en_entries, en_junk = _entries(en)
+    nl_entries, nl_junk = _entries(nl)
+    assert not en_junk
+    assert not nl_junk, [j.content[:200] for j in nl_junk]
+    missing = sorted(set(en_entries) - set(nl_entries))
+    extra = sorted(set(nl_entries) - set(en_entries))
+    assert not missing, f"{label}: no Dutch for {missing}"
+    assert not extra, f"{label}: Dutch entries without English {extra}"
+    differ = {k: (sorted(_variables(en_entries[k])), sorted(_variables(nl_entries[k])))
+              for k in en_entries if _variables(en_entries[k]) != _variables(nl_entries[k])}
+    assert not differ, f"{label}: variables differ {differ}"
+
+
+@pytest.mark.parametrize("label,en,nl", PAIRS, ids=[p[0] for p in PAIRS])
+def test_no_dutch_entry_is_left_english(label, en, nl):
+    assert nl is not None
+    en_entries, _ = _entries(en)
+    nl_entries, _ = _entries(nl)
+    same = sorted(k for k in en_entries if k in nl_entries and k.split(".")[0] not in INTENTIONAL_EQUAL
+                  and _plain(en_entries[k]) == _plain(nl_entries[k]))
+    assert not same, f"{label}: Dutch equal to English {same}"
+
+
+SAMPLES = [
+    Message("mombasa-ev-goods-used", {"seat": 0, "units": 1, "goods": Message("mombasa-good", {"id": "coffee"})}),
+    Message("mombasa-ev-goods-used", {"seat": 1, "units": 4, "goods": Message("mombasa-good", {"id": "cotton"})}),
+    Message("mombasa-ev-track-advanced", {"seat": 0, "steps": 1, "company": Message("mombasa-company", {"id": "cairo"})}),
+    Message("mombasa-ev-track-advanced", {"seat": 0, "steps": 3, "company": Message("mombasa-company", {"id": "cape_town"})}),
+    Message("mombasa-ev-pounds-taken", {"seat": 1, "pounds": 1, "why": "book"}),
+    Message("mombasa-ev-pounds-taken", {"seat": 1, "pounds": 5, "why": "other"}),
+    Message("mombasa-act-expand", {"company": Message("mombasa-company", {"id": "mombasa"}), "points": 1}),
+    Message("mombasa-act-expand", {"company": Message("mombasa-company", {"id": "mombasa"}), "points": 5}),
+    Message("mombasa-card", {"kind": "goods", "units": 3, "good": Message("mombasa-good", {"id": "bananas"})}),
+    Message("mombasa-card", {"kind": "expansion", "points": 1}),
+    Message("mombasa-card", {"kind": "bookkeeper", "points": 2}),
+    Message("mombasa-sum-books", {"n": 1, "letter": "A"}),
+    Message("mombasa-sum-books", {"n": 2, "letter": "C"}),
+    Message("mombasa-act-plan-commit", {"cards": 1}),
+    Message("mombasa-act-plan-commit", {"cards": 3}),
+    Message("mombasa-act-finish-expansion", {"left": 0}),
+    Message("mombasa-act-finish-expansion", {"left": 1}),
+    Message("mombasa-act-finish-expansion", {"left": 2}),
+    Message("mombasa-ev-resting-deck-picked-up", {"seat": 0, "deck": Message("mombasa-deck", {"deck": 2}), "cards": 1}),
+    Message("mombasa-ev-resting-deck-picked-up", {"seat": 0, "deck": Message("mombasa-deck", {"deck": 0}), "cards": 4}),
+    Message("mombasa-space", {"space": "majority", "measure": "expansion"}),
+    Message("mombasa-tile-bonus", {"n": 1, "what": "diamond"}),
+    Message("mombasa-tile-bonus", {"n": 2, "what": "Cairo"}),
+]
+
+
+@pytest.mark.parametrize("message", SAMPLES, ids=[f"{m.key}-{i}" for i, m in enumerate(SAMPLES)])
+def test_dutch_samples_format_cleanly(message):
+    nl = words("nl")
+    assert nl.problems(message, names=["Anna", "Bram"]) == []
+    text = nl(message, names=["Anna", "Bram"])
+    assert text and text != words("en")(message, names=["Anna", "Bram"])
