@@ -31,6 +31,8 @@ INTENTIONAL_EQUAL: set[str] = {
     # Company names as in the Dutch edition, a seat or a formatted thing passed through.
     "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
+    # Only placeables and punctuation.
+    "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     "bot-text", "bot-game-title", "bot-automa-line", "bot-score-part", "bot-standing",
 }
 
