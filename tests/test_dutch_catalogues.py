@@ -32,7 +32,7 @@ INTENTIONAL_EQUAL: set[str] = {
     "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
     # Only placeables and punctuation.
-    "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
+    "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     "bot-text", "bot-game-title", "bot-automa-line", "bot-score-part", "bot-standing",
 }
 
