@@ -33,6 +33,14 @@ INTENTIONAL_EQUAL: set[str] = {
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
     # Only placeables and punctuation.
     "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
+    # Image words Dutch shares with English ("bonus", "slot", "hand", "start", "solo"), the
+    # title, a letter, and lines made only of placeables.
+    "render-mombasa-bonus-level", "render-mombasa-board-plus-slot", "render-mombasa-panel-slot",
+    "render-mombasa-hand", "render-mombasa-track-start", "render-mombasa-legend-solo",
+    "render-mombasa-tile-bonus", "render-mombasa-title", "render-mombasa-board-no-a",
+    "render-mombasa-mautoma", "render-mombasa-mautoma-letter", "render-mombasa-company",
+    "render-mombasa-company-count", "render-mombasa-automa-head-line", "render-mombasa-automa-priorities",
+    "render-mombasa-text-planned-slot", "render-mombasa-text-score-part", "render-mombasa-text-sentence",
     "bot-text", "bot-game-title", "bot-automa-line", "bot-score-part", "bot-standing",
 }
 
