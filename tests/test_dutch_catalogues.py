@@ -41,7 +41,14 @@ INTENTIONAL_EQUAL: set[str] = {
     "render-mombasa-mautoma", "render-mombasa-mautoma-letter", "render-mombasa-company",
     "render-mombasa-company-count", "render-mombasa-automa-head-line", "render-mombasa-automa-priorities",
     "render-mombasa-text-planned-slot", "render-mombasa-text-score-part", "render-mombasa-text-sentence",
+    # Bot lines made only of placeables, Markdown and symbols; command names Dutch shares
+    # ("solo", "hand", "status", "bonus") or that are the game's name.
     "bot-text", "bot-game-title", "bot-automa-line", "bot-score-part", "bot-standing",
+    "bot-standing-detail", "bot-board-head", "bot-board-head-actor", "bot-line", "bot-lobby-setting",
+    "bot-log-move", "bot-log-private", "bot-log-public", "bot-panel-note", "bot-panel-preview",
+    "bot-ping-line", "bot-private-line", "bot-repeated", "bot-rules-topic",
+    "bot-cmd-action", "bot-cmd-group", "bot-cmd-hand", "bot-cmd-solo", "bot-cmd-status",
+    "bot-mombasa-title", "bot-mombasa-cmd-bonus",
 }
 
 
