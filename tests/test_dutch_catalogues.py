@@ -188,3 +188,32 @@ def test_dutch_samples_format_cleanly(message):
     assert nl.problems(message, names=["Anna", "Bram"]) == []
     text = nl(message, names=["Anna", "Bram"])
     assert text and text != words("en")(message, names=["Anna", "Bram"])
+
+
+def _command_names(text: str) -> dict[str, tuple[str, str]]:
+    """{id: (name, description)} of the slash commands and options (entries with a .description)."""
+    res = FluentParser().parse(text)
+    out = {}
+    for e in res.body:
+        if isinstance(e, ast.Message) and e.value is not None and any(a.id.name == "description" for a in e.attributes):
+            desc = next(a for a in e.attributes if a.id.name == "description")
+            out[e.id.name] = (_plain(e.value).strip(), _plain(desc.value).strip())
+    return out
+
+
+def test_dutch_command_names_are_valid_discord_names():
+    """Discord: names match ^[-_\\p{L}\\p{N}]{1,32}$ in lower case; descriptions are 1-100 characters."""
+    for name in BOT_FILES:
+        path = ROOT / "bot" / "locales" / "nl" / name
+        if not path.exists():
+            continue
+        commands = _command_names(path.read_text(encoding="utf-8"))
+        assert commands
+        for key, (value, desc) in commands.items():
+            assert 0 < len(desc) <= 100, (key, desc)
+            if value.startswith("{"):
+                continue  # the game's title or the action's own name, filled in by the bot
+            if key == "bot-mombasa-setup":
+                continue  # a lobby option's label, not a slash command name
+            assert 1 <= len(value) <= 32 and value == value.lower(), (key, value)
+            assert all(ch.isalnum() or ch in "-_" for ch in value), (key, value)
