@@ -454,9 +454,9 @@ render-mombasa-board-action-area = Actiegebied ({ $count } slots)
 render-mombasa-board-bonus-tiles = Bonustegels: { $tiles }
 render-mombasa-bonus-tile-name = { $tile ->
     [plus_one] "+1"-goederentegel
-    [bookkeeper] Boekhouderkaarttegel
-    [diamond] Diamanthandelaarkaarttegel
-    [expansion] Uitbreidingskaarttegel
+    [bookkeeper] Boekhouderkaart-tegel
+    [diamond] Diamanthandelaarkaart-tegel
+    [expansion] Uitbreidingskaart-tegel
    *[other] { $name }
 }
 render-mombasa-board-resting = Ruststapels (er wordt er telkens één opgeraapt)

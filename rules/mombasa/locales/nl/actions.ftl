@@ -1,44 +1,44 @@
 # Labels van de toegestane acties (knoppen, menu's) en wat een openstaande keuze vraagt.
 
 ## Annuleren.
-mombasa-act-cancel = Deze actie annuleren
+mombasa-act-cancel = Annuleer deze actie
 mombasa-task = { $kind }
 
 ## Goederen (goods.py).
-mombasa-act-goods = Goederen gebruiken: { $good }kaart met waarde { $units }
-mombasa-act-goods-add = Een { $good }kaart met waarde { $units } toevoegen
-mombasa-act-goods-done = Deze goederen gebruiken (waarde { $units })
-mombasa-act-buy = { $card } kopen (prijs { $price }) uit de { $column } kolom, rij { $row }
-mombasa-act-no-buy-goods = Geen kaart kopen; alle waarde op maatschappijsporen gebruiken
-mombasa-act-step = { $n ->
+mombasa-act-goods = Gebruik goederen: { $good }kaart met waarde { $units }
+mombasa-act-goods-add = Voeg een { $good }kaart met waarde { $units } toe
+mombasa-act-goods-done = Gebruik deze goederen (waarde { $units })
+mombasa-act-buy = Koop de { $card } (prijs { $price }) uit de { $column } kolom, rij { $row }
+mombasa-act-no-buy-goods = Koop geen kaart; gebruik alle waarde op maatschappijsporen
+mombasa-act-step = Ga { $n ->
     [one] { $n } vak
    *[other] { $n } vakken
 } vooruit op het { $company }-spoor (daarna nog { $left } over)
-mombasa-act-forfeit-units = De resterende waarde van { $units } laten vallen
-mombasa-act-plus-one = De +1-goederentegel op je { $good }kaart met waarde { $units } leggen
+mombasa-act-forfeit-units = Laat de resterende waarde van { $units } vallen
+mombasa-act-plus-one = Leg de +1-goederentegel op je { $good }kaart met waarde { $units }
 mombasa-ask-goods = { $phase ->
     [select] Kies de goederenkaarten die je gebruikt (tot nu toe waarde { $units }).
-    [buy] Koop hoogstens 1 kaart uit de display met waarde { $units }.
+    [buy] Koop met waarde { $units } hoogstens 1 kaart uit de display.
    *[other] Ga vooruit op maatschappijsporen: nog { $units } over.
 }
 
 ## Uitbreiding (expansion.py).
-mombasa-act-expand = { $company } uitbreiden ({ $points ->
+mombasa-act-expand = Breid { $company } uit ({ $points ->
     [one] { $points } punt
    *[other] { $points } punten
 })
-mombasa-act-forfeit-expansion = Van de uitbreiding afzien (geen handelsposten meer in een basis)
-mombasa-act-enter = { $region } betreden met een { $company }-handelspost uit kolom { $column } ({ $cost ->
+mombasa-act-forfeit-expansion = Zie af van de uitbreiding (geen handelsposten meer in een basis)
+mombasa-act-enter = Betreed { $region } met een { $company }-handelspost uit kolom { $column } ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten
 })
 mombasa-act-finish-expansion = { $left ->
-    [0] De uitbreiding afronden
-    [one] De uitbreiding afronden ({ $left } punt laten vallen)
-   *[other] De uitbreiding afronden ({ $left } punten laten vallen)
+    [0] Rond de uitbreiding af
+    [one] Rond de uitbreiding af (laat { $left } punt vallen)
+   *[other] Rond de uitbreiding af (laat { $left } punten vallen)
 }
-mombasa-act-oust-remove = De verdreven { $company }-handelspost uit het spel nemen (geen leeg vak)
-mombasa-act-oust-return = De verdreven { $company }-handelspost terugzetten in kolom { $column }
+mombasa-act-oust-remove = Neem de verdreven { $company }-handelspost uit het spel (geen leeg vak)
+mombasa-act-oust-return = Zet de verdreven { $company }-handelspost terug in kolom { $column }
 mombasa-ask-expansion-company = Kies de maatschappij die je uitbreidt met { $points ->
     [one] { $points } uitbreidingspunt
    *[other] { $points } uitbreidingspunten
@@ -50,7 +50,7 @@ mombasa-ask-expansion-regions = Betreed regio's voor { $company }: nog { $left -
 mombasa-ask-oust = Kies de kolom van de { $company }-basis waar de verdreven handelspost naar terugkeert.
 
 ## Beloningen (rewards.py).
-mombasa-act-remove-post = De voorste { $company }-handelspost van kolom { $column } uit het spel nemen
+mombasa-act-remove-post = Neem de voorste { $company }-handelspost van kolom { $column } uit het spel
 mombasa-ask-remove-post = Kies een handelspost om van een maatschappijbasis te verwijderen (nog { $left }).
 mombasa-reward = { $kind ->
     [pounds] de { $n } pond
@@ -67,12 +67,12 @@ mombasa-reward = { $kind ->
        *[other] de { $n } boekhoudingspunten
     }
 }
-mombasa-act-reward-order-last = De beloningen nemen ({ $steps } als laatste)
+mombasa-act-reward-order-last = Neem de beloningen ({ $steps } als laatste)
 mombasa-act-reward-order = { $has_before ->
-    [false] Eerst { $steps }, daarna { $after }
+    [false] Neem eerst { $steps }, daarna { $after }
    *[true] { $has_after ->
-        [false] Eerst { $before }, daarna { $steps }
-       *[true] Eerst { $before }, dan { $steps }, daarna { $after }
+        [false] Neem eerst { $before }, daarna { $steps }
+       *[true] Neem eerst { $before }, dan { $steps }, daarna { $after }
     }
 }
 mombasa-ask-reward-order = Kies de volgorde van je beloningen (de spoorstappen voor of na de beloningen die ponden opleveren).
@@ -83,17 +83,17 @@ mombasa-act-bonus-first-player = Bonusschijf: startspelervak (neem de startspele
     [one] { $bookkeeping } boekhoudingspunt
    *[other] { $bookkeeping } boekhoudingspunten
 })
-mombasa-act-bonus-buy = Bonusschijf: een kaart kopen voor ponden (betaal { $cost } + de prijs)
-mombasa-act-bonus-sell = Bonusschijf: een handkaart verkopen (kratwaarde + { $bonus })
-mombasa-act-bonus-majority = Bonusschijf: meerderheid { $measure } ({ $value }) -> { $company }-spoor
-mombasa-act-bonus-tile = Bonusschijf: de { $tile } reserveren voor de volgende ronde (betaal { $cost })
+mombasa-act-bonus-buy = Bonusschijf: koop een kaart voor ponden (betaal { $cost } + de prijs)
+mombasa-act-bonus-sell = Bonusschijf: verkoop een handkaart (kratwaarde + { $bonus })
+mombasa-act-bonus-majority = Bonusschijf: meerderheid in { $measure } ({ $value }) -> { $company }-spoor
+mombasa-act-bonus-tile = Bonusschijf: reserveer de { $tile } voor de volgende ronde (betaal { $cost })
 mombasa-act-bonus-track = Bonusschijf: extra vak { $number } van het { $company }-spoor ({ $bonus }{ $cost ->
     [0] {""}
    *[other] , betaal { $cost }
 })
-mombasa-act-buy-for-pounds = { $card } kopen voor { $price } pond ({ $column } kolom, rij { $row })
-mombasa-act-no-buy = Geen kaart kopen
-mombasa-act-sell = Je { $card } verkopen voor { $pounds } pond
+mombasa-act-buy-for-pounds = Koop de { $card } voor { $price } pond ({ $column } kolom, rij { $row })
+mombasa-act-no-buy = Koop geen kaart
+mombasa-act-sell = Verkoop je { $card } voor { $pounds } pond
 mombasa-majority-extra = { $kind ->
     [diamonds] { $n } diamant
     [pounds] { $n } pond
@@ -103,29 +103,29 @@ mombasa-majority-extra = { $kind ->
        *[other] { $n } handelsposten
     } verwijderen
 }
-mombasa-act-majority-tier = De beloning voor { $minimum }+ nemen: { $steps } { $steps ->
+mombasa-act-majority-tier = Neem de beloning voor { $minimum }+: { $steps } { $steps ->
     [one] stap
    *[other] stappen
 } op het { $company }-spoor{ $extra ->
     [none] {""}
    *[other] {" "}+ { $extra }
 }
-mombasa-act-bk-diamond = { $bookkeeping ->
+mombasa-act-bk-diamond = Gebruik { $bookkeeping ->
     [one] { $bookkeeping } boekhoudingspunt
    *[other] { $bookkeeping } boekhoudingspunten
-} gebruiken en { $diamonds ->
+} en zet { $diamonds ->
     [one] { $diamonds } stap
    *[other] { $diamonds } stappen
-} op het diamantspoor zetten
+} op het diamantspoor
 mombasa-then-the = { $a }, daarna de { $b }
-mombasa-act-other-tracks = { $n ->
+mombasa-act-other-tracks = Ga { $n ->
     [one] { $n } vak
    *[other] { $n } vakken
 } vooruit op { $count ->
     [one] het { $companies }-spoor
    *[other] de sporen van { $companies }
 }
-mombasa-act-other-tracks-each = { $n ->
+mombasa-act-other-tracks-each = Ga { $n ->
     [one] { $n } vak
    *[other] { $n } vakken
 } vooruit op elk van de sporen van { $companies }
@@ -136,14 +136,14 @@ mombasa-ask-bk-diamond = Kies boekhoudingspunten en diamantstappen.
 mombasa-ask-other-tracks = Kies 2 andere maatschappijsporen om op vooruit te gaan.
 
 ## Boekhouding (bookkeeping.py).
-mombasa-act-take-book = { $book } nemen uit kolom { $column }, { $row ->
+mombasa-act-take-book = Neem het { $book } uit kolom { $column }, { $row ->
     [0] boven
    *[other] onder
 } ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten
 })
-mombasa-act-take-pound = 1 pond nemen ({ $cost ->
+mombasa-act-take-pound = Neem 1 pond ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten
 })
@@ -151,15 +151,15 @@ mombasa-ask-spend-bookkeeping = Gebruik { $points ->
     [one] { $points } boekhoudingspunt
    *[other] { $points } boekhoudingspunten
 } (boeken of ponden).
-mombasa-act-place-book = { $book } op vak { $space } van het boekhoudingsspoor leggen ({ $covered ->
+mombasa-act-place-book = Leg het { $book } op vak { $space } van het boekhoudingsspoor ({ $covered ->
     [none] leeg
-   *[other] bedekt het { $covered }-boek
+   *[other] op het { $covered }-boek
 })
 mombasa-ask-place-books = Leg je verworven boeken op je boekhoudingsspoor.
-mombasa-act-no-flip = De inktpot verzetten zonder een boek om te draaien
-mombasa-act-flip-book = { $pounds } pond betalen om het boek op vak { $space } om te draaien ({ $book })
-mombasa-act-ink-forward = De inktpot naar vak { $space } zetten
-mombasa-act-ink-stop = De inktpot laten staan op vak { $space }{ $moved ->
+mombasa-act-no-flip = Verzet de inktpot zonder een boek om te draaien
+mombasa-act-flip-book = Betaal { $pounds } pond om het boek op vak { $space } om te draaien ({ $book })
+mombasa-act-ink-forward = Zet de inktpot op vak { $space }
+mombasa-act-ink-stop = Laat de inktpot staan op vak { $space }{ $moved ->
     [true] {""}
    *[other] {" "}(niet verzet, geen boekbeloning)
 }
@@ -174,31 +174,31 @@ mombasa-option-help-setup = "first" (vaste sporen A1-D1 en starttegels) of "vari
 mombasa-option-help-automa = "easy", "medium" of "hard": solo tegen de Mautoma (players=2, plaats 0 ben jij; eigen opstelling)
 
 ## Een actie kiezen (turns.py).
-mombasa-act-expand-cards = Alle uitbreidingskaarten gebruiken ({ $points ->
+mombasa-act-expand-cards = Gebruik alle uitbreidingskaarten ({ $points ->
     [one] { $points } uitbreidingspunt
    *[other] { $points } uitbreidingspunten
 })
-mombasa-act-bookkeeper = De { $card } gebruiken
-mombasa-act-diamond = De { $card } gebruiken ({ $steps ->
+mombasa-act-bookkeeper = Gebruik de { $card }
+mombasa-act-diamond = Gebruik de { $card } ({ $steps ->
     [one] { $steps } diamantstap
    *[other] { $steps } diamantstappen
 }{ $pounds ->
     [0] {""}
    *[other] , { $pounds } pond
 })
-mombasa-act-end-phase = Je eigen actiefase beëindigen en de { $deck } ruststapel oprapen ({ $cards })
-mombasa-act-end-phase-empty = Je eigen actiefase beëindigen (alle ruststapels zijn leeg)
-mombasa-act-pickup = De { $deck } ruststapel oprapen ({ $cards })
-mombasa-act-pickup-nothing = Niets oprapen (alle ruststapels zijn leeg)
+mombasa-act-end-phase = Beëindig je eigen actiefase en raap de { $deck } ruststapel op ({ $cards })
+mombasa-act-end-phase-empty = Beëindig je eigen actiefase (alle ruststapels zijn leeg)
+mombasa-act-pickup = Raap de { $deck } ruststapel op ({ $cards })
+mombasa-act-pickup-nothing = Raap niets op (alle ruststapels zijn leeg)
 mombasa-ask-pickup = Raap precies 1 ruststapel op en neem hem in je hand.
 
 ## Opstelling en planning (setup.py, planning.py).
-mombasa-act-keep-tile = { $tile } houden
+mombasa-act-keep-tile = Houd { $tile }
 mombasa-rest-card = { $card } op de { $deck } stapel
-mombasa-act-rest = Op rust leggen: { $cards }
-mombasa-act-plan-place = { $card } plannen in het { $slot }
-mombasa-act-plan-take = De { $card } terugnemen uit het { $slot }
-mombasa-act-plan-commit = Het plan bevestigen ({ $cards ->
+mombasa-act-rest = Leg in de rustslots: { $cards }
+mombasa-act-plan-place = Plan de { $card } in het { $slot }
+mombasa-act-plan-take = Neem de { $card } terug uit het { $slot }
+mombasa-act-plan-commit = Bevestig het plan ({ $cards ->
     [one] { $cards } kaart
    *[other] { $cards } kaarten
 })

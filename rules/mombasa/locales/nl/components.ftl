@@ -48,18 +48,18 @@ mombasa-region = { $id ->
 # Bonustegels, per id, zoals gedrukt.
 mombasa-tile = { $id ->
     [plus_one] "+1"-goederentegel
-    [bookkeeper] Boekhouderkaarttegel
-    [diamond] Diamanthandelaarkaarttegel
-    [expansion] Uitbreidingskaarttegel
+    [bookkeeper] Boekhouderkaart-tegel
+    [diamond] Diamanthandelaarkaart-tegel
+    [expansion] Uitbreidingskaart-tegel
    *[other] { $id }
 }
 
 # Bonustegels, per id, midden in een zin.
 mombasa-tile-lower = { $id ->
     [plus_one] +1-goederentegel
-    [bookkeeper] boekhouderkaarttegel
-    [diamond] diamanthandelaarkaarttegel
-    [expansion] uitbreidingskaarttegel
+    [bookkeeper] boekhouderkaart-tegel
+    [diamond] diamanthandelaarkaart-tegel
+    [expansion] uitbreidingskaart-tegel
    *[other] { $id }
 }
 
@@ -231,6 +231,9 @@ mombasa-space = { $space ->
     [sell] het verkoopvak
     [majority] het meerderheidsvak voor { $measure ->
         [expansion] uitbreiding
+        [coffee] koffie
+        [bananas] bananen
+        [cotton] katoen
        *[other] { $measure }
     }
     [tile] het vak van de { $tile }
@@ -252,6 +255,9 @@ mombasa-space-start = { $space ->
     [sell] Het verkoopvak
     [majority] Het meerderheidsvak voor { $measure ->
         [expansion] uitbreiding
+        [coffee] koffie
+        [bananas] bananen
+        [cotton] katoen
        *[other] { $measure }
     }
     [tile] Het vak van de { $tile }

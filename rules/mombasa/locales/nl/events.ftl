@@ -50,7 +50,7 @@ mombasa-ev-steps-forfeited = { $seat } liet { $steps ->
     [one] { $steps } stap
    *[other] { $steps } stappen
 } op het { $company }-spoor vallen.
-mombasa-ev-special-space-paid = Speciaal vak op het { $company }-spoor: elk { $pounds } pond voor { $names }.
+mombasa-ev-special-space-paid = Speciaal vak op het { $company }-spoor: { $pounds } pond per speler voor { $names }.
 mombasa-ev-diamonds-advanced = { $seat } ging { $steps ->
     [one] { $steps } vak
    *[other] { $steps } vakken
@@ -82,10 +82,10 @@ mombasa-ev-card-bought-pounds = { $seat } kocht een { $card } voor { $price } po
 mombasa-ev-card-sold = { $seat } legde een { $card } af en nam { $pounds } pond.
 
 ## Boekhouding (bookkeeping.py).
-mombasa-ev-book-taken = { $seat } nam { $book } uit de boekendisplay.
-mombasa-ev-book-placed = { $seat } legde { $book } op vak { $space } van het boekhoudingsspoor.
-mombasa-ev-book-discarded = { $seat } had geen plaats voor { $book }; het gaat uit het spel.
-mombasa-ev-book-revealed = { $book } werd open in de boekendisplay gelegd.
+mombasa-ev-book-taken = { $seat } nam het { $book } uit de boekendisplay.
+mombasa-ev-book-placed = { $seat } legde het { $book } op vak { $space } van het boekhoudingsspoor.
+mombasa-ev-book-discarded = { $seat } had geen plaats voor het { $book }; het gaat uit het spel.
+mombasa-ev-book-revealed = Nieuw in de boekendisplay: { $book }.
 mombasa-ev-book-flipped = { $seat } betaalde { $pounds } pond en draaide het boek op vak { $space } om naar gedekt.
 mombasa-ev-ink-jar-moved = { $seat } zette de inktpot op vak { $space } van het boekhoudingsspoor.
 mombasa-ev-book-reward-forfeited = { $seat } kan geen { $pounds } pond betalen, dus het boek geeft geen beloning.
@@ -105,9 +105,9 @@ mombasa-seat-tile = { $seat }: { $tile }
 mombasa-ev-starting-tiles-revealed = Starttegels onthuld: { $tiles }.
 mombasa-ev-resting-cards-placed = { $seat } legde de startkaarten in de rustslots.
 mombasa-ev-planning-started = Ronde { $round }: iedereen plant in het geheim zijn actiekaarten.
-mombasa-ev-card-planned = Je plande { $card } in het { $slot }.
+mombasa-ev-card-planned = Je plande de { $card } in het { $slot }.
 mombasa-ev-card-placed-face-down = { $seat } legde een kaart gedekt neer.
-mombasa-ev-card-unplanned = Je nam { $card } terug.
+mombasa-ev-card-unplanned = Je nam de { $card } terug.
 mombasa-ev-card-taken-back = { $seat } nam een gedekte kaart terug.
 mombasa-ev-plan-committed = { $seat } is klaar met plannen.
 mombasa-plan = { $seat }: { $cards ->

@@ -139,8 +139,8 @@ mombasa-mau-ev-diamonds = De Mautoma ging { $spaces ->
 mombasa-mau-book-track-full = { $pounds } in plaats van een boek (zijn boekhoudingsspoor is vol)
 mombasa-mau-no-book = geen boek (de boekendisplay is leeg)
 mombasa-mau-takes-book = { $taking ->
-    [true] neemt {""}
-   *[other] {""}
+    [true] neemt het {""}
+   *[other] het {""}
 }{ $book }, { $coin ->
     [true] het boek met een munt eronder
    *[other] het boek waar zijn pijl naar wijst (kolom { $column }, { $row ->
@@ -152,7 +152,7 @@ mombasa-mau-takes-book = { $taking ->
     [none] {""}
    *[other] , en { $pounds } van eronder
 }
-mombasa-mau-ev-book-taken = De Mautoma nam { $book } uit kolom { $column }, { $row ->
+mombasa-mau-ev-book-taken = De Mautoma nam het { $book } uit kolom { $column }, { $row ->
     [top] bovenste
     [bottom] onderste
    *[other] { $row }

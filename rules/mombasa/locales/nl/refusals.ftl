@@ -158,7 +158,7 @@ mombasa-no-oust-column = Die kolom van de basis van { $company } heeft geen vak 
 
 ## Boekhouding.
 mombasa-no-book-space-empty = Dat boekvak is leeg (de voorraad { $letter }-boeken is op, dus het wordt niet aangevuld).
-mombasa-no-book-cost = { $book } kost { $cost ->
+mombasa-no-book-cost = Het { $book } kost { $cost ->
     [one] { $cost } boekhoudingspunt
    *[other] { $cost } boekhoudingspunten
 }; je hebt er nog { $left }.

@@ -34,7 +34,13 @@ mombasa-sum-book-flipped = na het boek op vak { $space } te hebben omgedraaid
 mombasa-sum-used = gebruikte { $card }
 mombasa-sum-first-player = nam de startspelerfiche (bonusschijf op het startspelervak)
 mombasa-sum-tile-reserved = reserveerde de { $tile } voor de volgende ronde (bonusschijf)
-mombasa-sum-majority = eiste de meerderheid in { $measure } op (bonusschijf)
+mombasa-sum-majority = eiste de meerderheid in { $measure ->
+    [coffee] koffie
+    [bananas] bananen
+    [cotton] katoen
+    [expansion] uitbreiding
+   *[other] { $measure }
+} op (bonusschijf)
 mombasa-sum-sold-bonus = verkocht { $card } voor { $pounds } pond (bonusschijf op het verkoopvak)
 mombasa-sum-bought-bonus = kocht { $card } voor { $price } pond (bonusschijf op het koopvak)
 mombasa-sum-marker-placed = plaatste een bonusschijf op { $space }
