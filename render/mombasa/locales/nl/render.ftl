@@ -172,8 +172,9 @@ render-mombasa-free = vrij
 render-mombasa-round-now = nu
 render-mombasa-removed = { $count } verwijderd
 render-mombasa-per-share = per aandeel
+# Op de smalle vakken van de kaart: "Atlas" (Atlasgebergte) en "Kongo" (Kongobekken), om de lengte.
 render-mombasa-region = { $region ->
-    [atlas] Atlasgebergte
+    [atlas] Atlas
     [sahara] Sahara
     [tibesti] Tibesti
     [libyan_desert] Libische Woestijn
@@ -185,7 +186,7 @@ render-mombasa-region = { $region ->
     [gold_coast] Goudkust
     [lake_chad] Tsjaadmeer
     [darfur] Darfur
-    [congo_basin] Kongobekken
+    [congo_basin] Kongo
     [abyssinia] Abessinië
     [somali_coast] Somalische kust
     [swahili_coast] Swahilikust
@@ -231,14 +232,14 @@ render-mombasa-majority = { $measure ->
     [coffee] Meerderheid koffie
     [bananas] Meerderheid bananen
     [cotton] Meerderheid katoen
-    [expansion] Meerderheid uitbreiding
+    [expansion] Meerderheid uitbr.
    *[other] Meerderheid { $measure }
 }
 render-mombasa-bonus-tile-title = { $kind ->
     [plus_one_goods] +{ $amount }-goederentegel
-    [bookkeeper] Boekhouder-{ $amount }-tegel
-    [diamond] Diamanten-{ $amount }+-tegel
-    [expansion] Uitbreiding-{ $amount }-tegel
+    [bookkeeper] Boekhoudertegel { $amount }
+    [diamond] Diamantentegel { $amount }+
+    [expansion] Uitbreidingstegel { $amount }
    *[other] { $kind }
 }
 
@@ -316,7 +317,7 @@ render-mombasa-automa-markers = { $count ->
     [0] geen schijven meer
    *[other] schijven
 }
-render-mombasa-automa-favoured = Voorkeursmaatschappij
+render-mombasa-automa-favoured = Voorkeur
 render-mombasa-automa-its-tile = zijn tegel: { $tile }
 render-mombasa-automa-drawn-after-tile = getrokken na jouw starttegel
 render-mombasa-automa-round-card = Rondekaart{ $shown ->
@@ -344,7 +345,7 @@ render-mombasa-automa-row-title = { $colour ->
    *[yellow] Gele rij: acties
 }
 render-mombasa-automa-next-card = volgende kaart
-render-mombasa-automa-set-by-favoured = (bepaald door zijn voorkeursmaatschappij)
+render-mombasa-automa-set-by-favoured = (volgt zijn voorkeur)
 render-mombasa-automa-deck = Automa-stapel: nog { $count }
 render-mombasa-automa-pools = grijze voorraad { $grey } · gele voorraad { $yellow }
 render-mombasa-automa-expansion-side = Uitbreidingskaart, kant { $side }
@@ -370,7 +371,13 @@ render-mombasa-automa-head = { $name } ({ $difficulty }{ $drawn ->
    *[false] , voorkeursmaatschappij nog niet getrokken)
 }
 render-mombasa-automa-head-line = { $head }: { $pounds }.
-render-mombasa-automa-icon = { $measure } { $value }{ $covered ->
+render-mombasa-automa-icon = { $measure ->
+    [coffee] koffie
+    [bananas] bananen
+    [cotton] katoen
+    [expansion] uitbreiding
+   *[other] { $measure }
+} { $value }{ $covered ->
     [true] {" "}(bedekt)
    *[false] {""}
 }
