@@ -95,7 +95,7 @@ mombasa-mautoma-effect = { $id ->
     [diamonds-1] zet de diamant 3 vakken vooruit en krijg daarna 2 pond
     [diamonds-2] zet de diamant 3 vakken vooruit
     [expand-1] breid de voorkeursmaatschappij uit door 3 handelsposten te plaatsen
-    [expand-2] breid de andere maatschappij uit waar ze het verst voor je ligt (of het minst achter) op het spoor, door 1 handelspost te plaatsen
+    [expand-2] breid de andere maatschappij uit waarop hij het verst voor je ligt op het spoor (of het minst achter), door 1 handelspost te plaatsen
     [advance-1] ga 4 stappen vooruit op het spoor van de voorkeursmaatschappij, of 3 stappen op het andere spoor met de hoogste aandeelwaarde
     [advance-2] ga 3 stappen vooruit op het andere maatschappijspoor met de hoogste aandeelwaarde
     [book-1] neem 1 boek, zet de inktpot tot 2 stappen vooruit en krijg daarna 3 pond
@@ -119,7 +119,7 @@ mombasa-mautoma-effect = { $id ->
     [tile-plus_one_goods] ga 2 stappen vooruit op het andere spoor met de hoogste aandeelwaarde
     [tile-bookkeeper] neem 1 boek en zet daarna de inktpot 1 stap vooruit
     [tile-diamond] zet de diamant 2 stappen vooruit
-    [tile-expansion] breid de andere maatschappij uit waar ze het verst voor je ligt op het spoor, door 1 handelspost te plaatsen
+    [tile-expansion] breid de andere maatschappij uit waarop hij het verst voor je ligt op het spoor, door 1 handelspost te plaatsen
    *[other] { $id }
 }
 ## Verbindingswoorden en aantallen.
