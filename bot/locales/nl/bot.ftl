@@ -214,27 +214,27 @@ bot-admin-elsewhere = Spel #{ $id } wordt niet op deze server gespeeld.
 bot-admin-ended-reply = Spel #{ $id } is beëindigd.
 
 ## Lobby en solo
-bot-lobby-forming = **{ $title }**: een nieuw spel wordt samengesteld, met <@{ $host }> als gastheer.
+bot-lobby-forming = **{ $title }**: een nieuw spel wordt samengesteld, met <@{ $host }> als organisator.
 bot-lobby-players = Spelers: { $members } ({ $count } van { $max })
 bot-lobby-nobody = nog niemand
 bot-lobby-setting = { $label }: { $value }
 bot-lobby-reminders = herinneringen elke { $hours } u
 bot-lobby-deadline = beurttermijn { $hours } u
-bot-lobby-join = Druk op **Meedoen** om te spelen; de gastheer drukt op **Starten** als iedereen erbij is.
+bot-lobby-join = Druk op **Meedoen** om te spelen; de organisator drukt op **Starten** als iedereen erbij is.
 bot-lobby-cancelled = *Geannuleerd.*
 bot-lobby-started = **Gestart:** spel #{ $id } wordt gespeeld in { $thread }.
 bot-lobby-where = Open een lobby in een tekstkanaal van een server (niet in een thread of DM).
 bot-lobby-where-solo = Open een lobby in een tekstkanaal van een server (niet in een thread of DM). Voor een spel tegen { $automa } gebruik je `/{ $command } solo`.
 bot-lobby-counts = { $title } is voor { $min } tot { $max } spelers.
 bot-lobby-closed = Deze lobby is gesloten: het spel is begonnen of werd geannuleerd.
-bot-lobby-host-only = Alleen de gastheer, <@{ $host }>, kan dit spel { $op ->
+bot-lobby-host-only = Alleen de organisator, <@{ $host }>, kan dit spel { $op ->
     [start] starten
     [cancel] annuleren
    *[other] { $op }
 }.
 bot-lobby-already-in = Je doet al mee aan dit spel.
 bot-lobby-not-in = Je doet niet mee aan dit spel.
-bot-lobby-host-cancels = Jij bent de gastheer: druk op Annuleren om het spel af te blazen.
+bot-lobby-host-cancels = Jij bent de organisator: druk op Annuleren om het spel af te blazen.
 bot-lobby-too-few = Er zijn minstens { $min } spelers nodig om te starten.
 bot-solo-unavailable = { $automa } is nog niet beschikbaar.
 bot-solo-unknown = Onbekende moeilijkheid { $difficulty }. Kies een van: { $choices }.
