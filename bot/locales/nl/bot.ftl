@@ -1,0 +1,301 @@
+# De woorden van de bot (Nederlands). Sleutels: bot-...; plaatsen zijn getallen, gelezen als de namen van de spelers.
+
+# Tekst die al woorden is (een engine-gebeurtenis zonder sleutel, een naam): getoond zoals hij is.
+bot-text = { $text }
+
+## Spelservice: panelen
+bot-game-title = { $title } #{ $id }
+bot-draft-cleared = Het spel is veranderd, dus je onafgemaakte keuzes zijn gewist.
+bot-cancelled-nothing = Geannuleerd: er is niets gespeeld.
+bot-cancelled-taken-back = Geannuleerd: je actie is teruggenomen.
+bot-cannot-now = Dat kan nu niet. Open je paneel om te zien wat je kunt doen.
+
+## Spelservice: wat er gebeurde
+bot-automa-line = { $automa }: { $line }
+bot-game-begins = Een nieuw spel begint: { $players }.
+bot-took-back = { $who } heeft de laatste zet teruggenomen.
+bot-resigned = { $who } heeft opgegeven; het spel is voorbij zonder uitslag.
+bot-progress = { $done } van de { $total } { $done ->
+    [one] heeft
+   *[other] hebben
+} { $verb }.
+bot-ping-secret = iedereen beslist nu in het geheim: open je paneel
+bot-ping-last = jij bent de laatste die nog moet beslissen
+bot-ping-turn = je bent aan de beurt
+bot-standing = { $who }: **{ $total }**
+bot-standing-detail = { $who }: **{ $total }** ({ $detail })
+bot-score-part = { $label } { $points }
+
+## Spelservice: het verslag
+bot-log-move = **{ $head }** { $who }: { $what }
+bot-log-secret = { $count ->
+    [one] { $count } geheime beslissing
+   *[other] { $count } geheime beslissingen
+}
+bot-log-public = {"  "}· { $line }
+bot-log-private = {"  "}🔒 { $line }
+
+## Spelservice: de beurttermijn
+bot-hours = { $hours } u
+bot-no-deadline = Spel #{ $id } heeft geen beurttermijn, dus niemand kan overgeslagen of weggestemd worden. (De termijn wordt gekozen bij het openen van het spel met `/{ $command } nieuw`.)
+bot-you-are-late = Je bent zelf over de beurttermijn heen: doe je zet (of `/{ $command } opgeven`).
+bot-waiting-until = { $who } tot <t:{ $time }:f>
+bot-nobody-late = Niemand is over de beurttermijn van { $hours } van spel #{ $id } heen.
+bot-nobody-late-times = Niemand is over de beurttermijn van { $hours } van spel #{ $id } heen: { $times }.
+bot-nothing-to-skip = Er viel voor hen niets te spelen; er is niets veranderd.
+bot-skipped = ⏭️ { $who } heeft { $late_seats } overgeslagen, over de beurttermijn van { $hours } heen: de bot speelde voor hen de veiligste standaardkeuze.
+bot-vote-counted = 🗳️ { $who } stemt om het spel te beëindigen, omdat { $late_seats } over de beurttermijn van { $hours } heen is ({ $votes } van de { $needed } nodige stemmen; `/{ $command } beëindigen` om te stemmen, `/{ $command } overslaan` om zonder hen verder te spelen).
+bot-vote-ended = 🗳️ Het spel is beëindigd door een stemming van { $voters }, omdat { $late_seats } over de beurttermijn van { $hours } heen was. Het is opgeslagen als afgebroken, zonder winnaar.
+
+## Weigeringen
+bot-not-a-player = Je speelt niet mee in spel #{ $id }, dus deze knoppen zijn niet voor jou.
+bot-not-your-turn = Je bent niet aan de beurt in spel #{ $id }.
+bot-not-your-turn-waiting = Je bent niet aan de beurt in spel #{ $id }. Het spel wacht op { $waiting }.
+bot-stale-panel = Die knoppen zijn verouderd: spel #{ $id } is verdergegaan sinds ze getoond werden. Er is niets veranderd.
+bot-no-game-here = Hier loopt geen spel. Gebruik dit commando in de thread van een spel, in je DM met de bot voor een solospel, of kies een spel met de optie `spel`.
+bot-game-closed = Spel #{ $id } is { $status ->
+    [active] bezig
+    [finished] afgelopen
+    [abandoned] afgebroken
+   *[other] { $status }
+}; het neemt geen zetten meer aan.
+
+## Aankondigingen en panelen
+bot-board-head = **{ $title } #{ $id }**
+bot-board-head-actor = **{ $title } #{ $id }**: { $actor }
+bot-game-over = 🏁 **Het spel is voorbij.**
+bot-winners = { $count ->
+    [one] Winnaar: { $winners } 🎉
+   *[other] Gedeelde overwinning: { $winners } 🎉
+}
+bot-ping-line = { $mentions }: { $text }.
+bot-line = • { $line }
+bot-repeated = { $line } (×{ $count })
+bot-more-lines = • … nog { $count } (zie /{ $command } verslag)
+bot-played = ✅ Gespeeld.
+bot-private-line = 🔒 { $line }
+bot-panel-head = **{ $title }**: je privépaneel
+bot-panel-note = *{ $note }*
+bot-panel-so-far = Tot nu toe: { $steps }
+bot-panel-preview = ▸ { $line }
+bot-panel-ready = Je zet is klaar. **Bevestigen** om hem te spelen, of **Annuleren** om opnieuw te beginnen.
+bot-panel-choose = Kies:
+bot-panel-choose-page = Kies (pagina { $page } van { $pages }):
+bot-stale-version = Die knoppen zijn verouderd: spel #{ $id } is verdergegaan. Er is niets veranderd.
+bot-admin-ended = Een beheerder heeft dit spel beëindigd.
+
+## Commando's: het spel vinden
+bot-no-games = Je hebt geen lopend spel. Begin er een met `/{ $command } nieuw` of `/{ $command } solo`.
+bot-several-games = Je speelt in meerdere spellen: gebruik het commando in de thread van het spel, of kies er een met de optie `spel`.
+bot-game-choice = #{ $id } { $title } met { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}
+
+## Slash-commando's: de waarde is de naam van het commando, .description de beschrijving (klaar
+## voor de app_commands.Translator van discord.py); opties zijn bot-cmd-<commando>-<optie>.
+## Namen: kleine letters, zonder spaties (^[-_\p{L}\p{N}]{1,32}$).
+bot-cmd-group = { $title }
+    .description = Speel { $title }
+bot-cmd-new = nieuw
+    .description = Open in dit kanaal een lobby voor een nieuw spel
+bot-cmd-new-players = spelers
+    .description = Hoeveel spelers ({ $min }-{ $max })
+bot-cmd-new-reminder_hours = herinnering_uren
+    .description = Herinner de speler aan de beurt na zoveel uur (0: nooit)
+bot-cmd-new-deadline_hours = termijn_uren
+    .description = Optionele beurttermijn in uren, waarna anderen mogen overslaan of beëindigen (0: geen)
+bot-cmd-solo = solo
+    .description = Speel solo tegen { $automa }, in een DM met de bot
+bot-cmd-solo-difficulty = moeilijkheid
+    .description = Hoe sterk { $automa } speelt
+bot-cmd-action = { $command }
+    .description = { $command } ({ $title })
+bot-cmd-action-choice = keuze
+    .description = Wat je doet (alleen toegestane keuzes worden aangeboden)
+bot-cmd-action-game = spel
+    .description = Welk spel (standaard: dat van deze thread)
+bot-cmd-undo = ongedaan
+    .description = Neem je laatste zet terug (zolang niemand anders sindsdien iets deed)
+bot-cmd-resign = opgeven
+    .description = Verlaat het spel: het eindigt zonder uitslag
+bot-cmd-skip = overslaan
+    .description = Speel de veiligste standaardkeuze voor een speler die over de beurttermijn heen is
+bot-cmd-end = beëindigen
+    .description = Stem om het spel te beëindigen terwijl een speler over de beurttermijn heen is
+bot-cmd-panel = paneel
+    .description = Open je privépaneel voor je huidige beslissing
+bot-cmd-hand = hand
+    .description = Je hand en andere geheime informatie (alleen jij ziet het)
+bot-cmd-board = bord
+    .description = Toon het huidige speelbord (alleen aan jou)
+bot-cmd-status = status
+    .description = Wie er speelt en wie er aan de beurt is
+bot-cmd-log = verslag
+    .description = De laatste zetten van een spel (je geheime alleen aan jou)
+bot-cmd-log-game = spel
+    .description = Welk spel (standaard: dat van deze thread of van je DM)
+bot-cmd-rules = regels
+    .description = Korte spelregelhulp per onderwerp
+bot-cmd-card = kaart
+    .description = Zoek een onderdeel op naam op
+bot-cmd-card-name = naam
+    .description = Begin een naam te typen
+bot-cmd-stats = statistieken
+    .description = Spellen, overwinningen en beste scores; en de ranglijst van deze server
+bot-cmd-stats-user = gebruiker
+    .description = Wiens statistieken (standaard: de jouwe)
+bot-cmd-abort = afbreken
+    .description = (Beheer) Beëindig een spel van deze server zonder uitslag
+bot-cmd-verify = controleren
+    .description = (Beheer) Controleer het verslag van een spel tegen zijn snapshots; herstel als gevraagd
+bot-cmd-export = exporteren
+    .description = (Beheer) Download een spel als JSON-bestand
+
+## Commando's: antwoorden
+bot-undone = ↩️ Je laatste zet is teruggenomen.
+bot-you-resigned = Je hebt opgegeven.
+bot-skip-done = ⏭️ Klaar: de bot heeft voor de late speler gespeeld.
+bot-vote-noted = 🗳️ Je stem is geteld.
+bot-vote-ended-game = 🗳️ Jouw stem heeft het spel beëindigd.
+bot-hand = 🔒 Spel #{ $id }, alleen jij ziet dit:
+bot-status = **{ $title } #{ $id }** ({ $status ->
+    [active] bezig
+    [finished] afgelopen
+    [abandoned] afgebroken
+   *[other] { $status }
+}), versie { $version }
+    Spelers: { $players }
+    Wacht op: { $waiting }
+bot-nobody = niemand
+bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
+bot-no-moves = Nog geen zetten.
+bot-rules-topic = **{ $topic }**
+    { $text }
+bot-rules-unknown = Er is geen regelonderwerp { $topic }.
+bot-rules-topics = Regelonderwerpen: { $topics }. Bijvoorbeeld `/{ $command } regels topic:{ $example }`.
+bot-rules-none = Nog geen spelregelhulp voor dit spel.
+bot-lookup-none = Niets met de naam { $name }. Kies er een uit de lijst terwijl je typt.
+
+## Statistieken
+bot-stats-head = **{ $title }: statistieken van { $who }**
+bot-stats-none = Nog geen afgelopen spellen.
+bot-stats-with-others = Met andere spelers
+bot-stats-solo = Solo tegen { $automa }
+bot-stats-record = { $what }: { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+}, { $won ->
+    [one] { $won } overwinning
+   *[other] { $won } overwinningen
+}
+bot-stats-record-best = { $what }: { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+}, { $won ->
+    [one] { $won } overwinning
+   *[other] { $won } overwinningen
+}, beste { $best } pond, gemiddeld { $average }
+bot-stats-latest = Laatste: { $games }
+bot-stats-game-solo = #{ $id } { $total } pond, { $place } (solo)
+bot-stats-game = #{ $id } { $total } pond, { $place } van { $players }
+bot-stats-won = gewonnen
+# een eindplaats (spellen hebben hoogstens 5 plaatsen)
+bot-stats-rank = { $rank }e
+bot-board-leaderboard = **Ranglijst van deze server** (spellen hier gespeeld met andere spelers)
+bot-board-empty = Nog geen afgelopen spellen op deze server.
+bot-board-line = { $n }. <@{ $user }>: { $won ->
+    [one] { $won } overwinning
+   *[other] { $won } overwinningen
+} van { $played }, beste { $best }
+
+## Beheer
+bot-admin-elsewhere = Spel #{ $id } wordt niet op deze server gespeeld.
+bot-admin-ended-reply = Spel #{ $id } is beëindigd.
+
+## Lobby en solo
+bot-lobby-forming = **{ $title }**: een nieuw spel wordt samengesteld, met <@{ $host }> als organisator.
+bot-lobby-players = Spelers: { $members } ({ $count } van { $max })
+bot-lobby-nobody = nog niemand
+bot-lobby-setting = { $label }: { $value }
+bot-lobby-reminders = herinneringen elke { $hours } u
+bot-lobby-deadline = beurttermijn { $hours } u
+bot-lobby-join = Druk op **Meedoen** om te spelen; de organisator drukt op **Starten** als iedereen erbij is.
+bot-lobby-cancelled = *Geannuleerd.*
+bot-lobby-started = **Gestart:** spel #{ $id } wordt gespeeld in { $thread }.
+bot-lobby-where = Open een lobby in een tekstkanaal van een server (niet in een thread of DM).
+bot-lobby-where-solo = Open een lobby in een tekstkanaal van een server (niet in een thread of DM). Voor een spel tegen { $automa } gebruik je `/{ $command } solo`.
+bot-lobby-counts = { $title } is voor { $min } tot { $max } spelers.
+bot-lobby-closed = Deze lobby is gesloten: het spel is begonnen of werd geannuleerd.
+bot-lobby-host-only = Alleen de organisator, <@{ $host }>, kan dit spel { $op ->
+    [start] starten
+    [cancel] annuleren
+   *[other] { $op }
+}.
+bot-lobby-already-in = Je doet al mee aan dit spel.
+bot-lobby-not-in = Je doet niet mee aan dit spel.
+bot-lobby-host-cancels = Jij bent de organisator: druk op Annuleren om het spel af te blazen.
+bot-lobby-too-few = Er zijn minstens { $min } spelers nodig om te starten.
+bot-solo-unavailable = { $automa } is nog niet beschikbaar.
+bot-solo-unknown = Onbekende moeilijkheid { $difficulty }. Kies een van: { $choices }.
+bot-solo-cannot-start = { $automa } is nog niet beschikbaar: solospellen kunnen voorlopig niet starten.
+bot-solo-setting-up = Je solospel { $title } tegen { $automa } ({ $difficulty }) wordt klaargezet…
+bot-solo-waiting-here = Je solospel #{ $id } wacht hier
+bot-solo-waiting-dm = Je solospel #{ $id } wacht in onze DM: { $url }
+bot-dms-closed = Ik kan je geen privéberichten sturen, dus het solospel is niet gestart. Zet ze aan: kies in het menu van deze server **Privacyinstellingen** en zet **Privéberichten** aan, of sta in **Gebruikersinstellingen > Privacy en veiligheid** privéberichten van serverleden toe. Gebruik daarna opnieuw `/{ $command } solo`.
+
+## Herinneringen
+bot-remind-turn = ⏰ { $mentions }, spel #{ $id } ({ $title }) wacht op jou. Open je paneel als je klaar bent.
+bot-remind-late = ⌛ { $late } { $count ->
+    [one] is
+   *[other] zijn
+} over de beurttermijn van { $hours } van spel #{ $id } heen. { $others }: jullie kunnen hen nu overslaan met `/{ $command } overslaan` (de bot speelt voor hen de veiligste standaardkeuze) of stemmen om het spel te beëindigen met `/{ $command } beëindigen`.
+bot-remind-others = De andere spelers
+bot-board-private = Spel #{ $id }
+bot-admin-export = Spel #{ $id }:
+
+## Weigeringen van de opslag
+bot-store-no-game = Er is geen spel #{ $id }.
+bot-store-stale = Spel #{ $id } is verdergegaan sinds die knoppen getoond werden (ze hoorden bij versie { $expected }, het spel is nu bij versie { $current }). Er is niets veranderd; gebruik het nieuwste paneel.
+bot-store-corrupt = Spel #{ $id } kan niet geladen worden: { $problem }. Een beheerder kan het nakijken met `controleren` en de snapshots opnieuw opbouwen met repair.
+bot-store-no-seat = Die plaats hoort niet bij dit spel.
+bot-store-already = Spel #{ $id } is al { $status ->
+    [active] bezig
+    [finished] afgelopen
+    [abandoned] afgebroken
+   *[other] { $status }
+}.
+bot-store-lobby-full = Deze lobby is vol ({ $players } spelers).
+bot-store-lobby-gone = Die lobby bestaat niet meer.
+bot-store-lobby-done = Deze lobby is al { $status ->
+    [started] gestart
+    [cancelled] geannuleerd
+   *[other] { $status }
+}.
+bot-undo-nothing = Niets om ongedaan te maken.
+bot-undo-closed = Spel #{ $id } is { $status ->
+    [active] bezig
+    [finished] afgelopen
+    [abandoned] afgebroken
+   *[other] { $status }
+}; de zetten kunnen niet meer ongedaan gemaakt worden.
+bot-undo-not-that-many = Er zijn niet zoveel zetten om ongedaan te maken.
+bot-undo-none = Er is niets om ongedaan te maken.
+bot-undo-others-moved = Een andere speler heeft gezet sinds jouw laatste zet, dus die kan niet meer ongedaan gemaakt worden.
+bot-undo-only-own = Alleen je eigen zetten kunnen ongedaan gemaakt worden, en er heeft tussendoor een andere speler gezet.
+bot-undo-revealed = Die zet onthulde verborgen informatie (een getrokken kaart of een onthuld plan), dus hij kan niet ongedaan gemaakt worden.
+
+## Fouten en knoppen
+bot-need-manage-server = Daarvoor heb je de machtiging Server beheren nodig.
+bot-not-here = Je kunt dat commando hier niet gebruiken.
+bot-sorry = Sorry, er ging aan onze kant iets mis (fout-id `{ $error }`). Er is niets verloren: het spel is zoals het was. Probeer het opnieuw; blijft het gebeuren, geef dan deze fout-id aan een beheerder van de server.
+bot-button-open-panel = Mijn paneel openen
+bot-button-confirm = Bevestigen
+bot-button-cancel = Annuleren
+bot-button-previous = ◀ Vorige
+bot-button-next = Volgende ▶
+bot-button-join = Meedoen
+bot-button-leave = Verlaten
+bot-button-start = Starten
+bot-automa = de automa
+bot-decided = beslist
