@@ -48,11 +48,14 @@ def test_the_mautoma_keeps_its_name_beside_named_players():
     assert "Ann:" in text and "Mautoma (hard" in text and "Bot" not in text
 
 
-def test_a_language_without_render_words_falls_back_to_english():
-    case = _case("2p-seed11-r4-actions")  # (lists would read in the language: "a en b")
+def test_a_language_without_render_words_falls_back_to_english_and_dutch_has_its_own():
+    case = _case("2p-seed11-r4-actions")
     english = dict((name, text) for name, _image, text in images(case))
+    unknown = dict((name, text) for name, _image, text in images(case, words("fr")))
+    assert unknown == english  # a language we do not ship reads as English
     dutch = dict((name, text) for name, _image, text in images(case, words("nl")))
-    assert dutch == english
+    assert dutch.keys() == english.keys()
+    assert all(dutch[name] != english[name] for name in english)  # every alt text is Dutch
 
 
 def test_the_bot_adapter_draws_through_the_registry_with_the_one_encoder():
