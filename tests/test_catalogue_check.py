@@ -26,7 +26,7 @@ from fluent.syntax.visitor import Visitor
 
 from rules import IllegalAction, get_game
 from rules.catalogues import catalogue_files, words
-from rules.core import Action
+from rules.core import Action, game_names
 
 ROOT = Path(__file__).resolve().parents[1]
 RULES = ROOT / "rules"
@@ -43,6 +43,8 @@ UNUSED_ALLOWED = {
 
 
 def _entries() -> dict[str, FTL.Message]:
+    for name in game_names():  # every engine registers its catalogue when it is loaded
+        get_game(name)
     out = {}
     for _package, _name, text in catalogue_files("en"):
         for entry in parse(text).body:

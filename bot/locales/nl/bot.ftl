@@ -210,7 +210,6 @@ bot-board-line = { $n }. <@{ $user }>: { $won ->
 } van { $played }, beste { $best }
 
 ## Beheer
-bot-admin-elsewhere = Spel #{ $id } wordt niet op deze server gespeeld.
 bot-admin-ended-reply = Spel #{ $id } is beëindigd.
 
 ## Lobby en solo
@@ -299,3 +298,35 @@ bot-button-leave = Verlaten
 bot-button-start = Starten
 bot-automa = de automa
 bot-decided = beslist
+
+## Beveiliging, beheer en invoer
+bot-admin-server-only = Beheeropdrachten werken in een server, op de spellen van die server.
+bot-lobby-start-failed = De thread van het spel kon niet worden aangemaakt, dus het spel is niet begonnen. Controleer of ik in dit kanaal threads mag aanmaken en druk daarna opnieuw op Start.
+bot-solo-limit =
+    Je hebt al { $count ->
+        [one] { $count } solospel
+       *[other] { $count } solospellen
+    } lopen, het maximum voor één speler. Maak er een af of geef er een op voordat je een nieuw begint.
+bot-admin-export-partial = Spel #{ $id } loopt nog, dus dit bestand bevat alleen wat jij mag zien (de openbare zetten en het speelbord). Een afgelopen spel wordt volledig geëxporteerd.
+bot-store-bad-kind = Het soort spel moet een naam zijn.
+bot-store-bad-seat-count = Een spel heeft 1 tot { $most } plaatsen.
+bot-store-bad-seats = De plaatsen moeten een aantal spelers of een lijst van plaatsen zijn.
+bot-store-bad-user = Plaats { $seat_number } heeft een ongeldig gebruikers-id.
+bot-store-bad-seed = Het zaadgetal moet een geheel getal van hoogstens 64 bits zijn.
+bot-store-bad-options = De opties moeten een object zijn.
+bot-store-options-refused = De opties worden geweigerd: { $problem }.
+bot-store-bad-place = De plaats heeft een ongeldig id.
+bot-store-bad-settings = De instellingen zijn ongeldig.
+bot-input-not-offered = Dat is geen keuze die de bot aanbood. Kies er een uit de lijst terwijl je typt.
+bot-input-other-game = Die keuze hoort bij een ander spel, niet bij spel #{ $id }. Kies er een uit de lijst terwijl je typt.
+bot-input-other-seat = Die keuze werd aan een andere speler aangeboden. Kies er een uit je eigen lijst terwijl je typt.
+bot-input-bad-number =
+    Dat is geen geldig{ $what ->
+        [button] e knop
+        [choice] e keuze
+        [page] e pagina
+        [game] spelnummer
+       *[number] getal
+    }. Kies er een uit de lijst terwijl je typt.
+bot-export-partial-note = Dit spel loopt nog, dus dit bestand bevat alleen wat jij mag zien: de openbare zetten, het speelbord en je eigen geheimen als je meespeelt. Een afgelopen spel wordt volledig geëxporteerd.
+bot-posted-later = Je zet is opgeslagen. Het speelbord kon nu niet in het kanaal van het spel worden geplaatst; het volgt zodra Discord het toelaat.
