@@ -8,8 +8,8 @@ from typing import Any
 
 import rules.batavia  # noqa: F401 - registers the engine's catalogue (company and commodity names)
 from render.kit.words import Names, Phrases
+from render.kit.words import phrases as kit_phrases
 from rules.catalogues import Words, add_catalogue
-from rules.catalogues import words as catalogue
 
 add_catalogue(__package__, ["render.ftl"])
 
@@ -18,13 +18,8 @@ ALT_LIMIT = 1000  # Discord's attachment description holds 1,024 characters
 
 
 def phrases(words: Words | Phrases | None = None, names: Names = None) -> Phrases:
-    """Phrases in ``words`` (English by default) with the players' ``names`` bound. A
-    catalogue made before this one was registered is swapped for a fresh one of its language."""
-    if isinstance(words, Phrases):
-        return words if names is None else Phrases(words.words, names)
-    if words is None or not words.has(_PROBE):
-        words = catalogue(words.lang if words is not None else "en")
-    return Phrases(words, names)
+    """Phrases in ``words`` (English by default) with the players' ``names`` bound."""
+    return kit_phrases(words, names, probe=_PROBE)
 
 
 def seat_name(w: Phrases, seat: int) -> str:

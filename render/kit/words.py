@@ -55,9 +55,15 @@ class Phrases:
         return self.words.join(items)
 
 
-def phrases(words: Words | Phrases | None = None, names: Names = None) -> Phrases:
+def phrases(words: Words | Phrases | None = None, names: Names = None,
+            probe: str | None = None) -> Phrases:
+    """Phrases in ``words`` (English by default) with the players' ``names`` bound. With a
+    ``probe`` key (one of the game's own): a catalogue made before the game's catalogue was
+    registered lacks it and is swapped for a fresh one of its language."""
     if isinstance(words, Phrases):
         return words if names is None else Phrases(words.words, names)
+    if probe is not None and (words is None or not words.has(probe)):
+        words = catalogue(words.lang if words is not None else "en")
     return Phrases(words, names)
 
 
