@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
 
-from .board import Renderer
+from .board import Picture, Renderer
 from .errors import GameOver, NotAPlayer
 from .outcomes import Outcome
 
@@ -63,12 +63,29 @@ class ServiceBase:
 
 
     async def _after_commit(self, outcome: Outcome) -> None:
-        """Draw the board in a worker thread, after the game's lock is released (the turn
-        clock and reminders were updated under the lock, with the move)."""
-        if outcome.view is not None:
-            outcome.picture = await asyncio.to_thread(
-                self.renderer.picture, outcome.kind, outcome.view, outcome.view_what
-            )
+        """Draw the post's images in a worker thread, after the game's lock is released (the
+        turn clock and reminders were updated under the lock, with the move). A secret
+        decision gets none; the end gets the score sheet; a move its profile's images."""
+        if outcome.view is None or outcome.secret:
+            return
+        outcome.pictures = await asyncio.to_thread(
+            self.draw, outcome.kind, outcome.view, outcome.names, outcome.view_what, outcome.move
+        )
+
+    def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+             move: dict[str, Any] | None = None) -> list[Picture]:
+        """The pictures of one public post (synchronous: call it in a worker thread):
+        ``what`` ("scores") alone, or the images the game's profile chooses for ``move``."""
+        from .profiles import get_profile, thread_images
+
+        if what == "scores":
+            return [self.renderer.picture(kind, view, what, names=names)]
+        profile = get_profile(kind)
+        out = []
+        for image in thread_images(profile, move):
+            options = {"move": move} if image == profile.move_image and move is not None else {}
+            out.append(self.renderer.picture(kind, view, image, names=names, **options))
+        return out
 
 
 def _seat_of(game_id: int, seats: Sequence[Seat], user_id: int) -> int:

@@ -37,23 +37,25 @@ class ResultsMixin(ServiceBase):
         outcome.to_move = list(to_move)
         humans = [s for s in to_move if not seats[s].automa and seats[s].user_id is not None]
         simultaneous_before = len(to_move_before) > 1
+        if simultaneous_before and actor_seat not in to_move and to_move:
+            # A secret decision while others still decide: it only updates the phase's
+            # live status message ("3 of 4 have planned"); no image, no new ping (the
+            # others were pinged when the phase began).
+            outcome.secret = True
+            outcome.progress = msg("bot-progress", done=len(seats) - len(to_move),
+                                   total=len(seats), verb=profile.secret_verb)
+            return
+        # Nobody is pinged for a turn they are already taking: the actor who moves again
+        # (consecutive moves, or planning right after their own last action) is not pinged.
+        others = [s for s in humans if s != actor_seat]
         if len(to_move) > 1:
-            if simultaneous_before and actor_seat not in to_move:
-                done = len(seats) - len(to_move)
-                outcome.progress = msg("bot-progress", done=done, total=len(seats),
-                                       verb=profile.secret_verb)
-            else:
-                outcome.ping_user_ids = [seats[s].user_id for s in humans]
-                outcome.ping_text = msg("bot-ping-secret")
+            outcome.ping_user_ids = [seats[s].user_id for s in others]
+            outcome.ping_text = msg("bot-ping-secret")
+        elif others:
+            outcome.ping_user_ids = [seats[others[0]].user_id]
+            outcome.ping_text = msg("bot-ping-turn")
         elif humans:
-            outcome.ping_user_ids = [seats[humans[0]].user_id]
-            if simultaneous_before and actor_seat not in to_move:
-                done = len(seats) - 1
-                outcome.progress = msg("bot-progress", done=done, total=len(seats),
-                                       verb=profile.secret_verb)
-                outcome.ping_text = msg("bot-ping-last")
-            else:
-                outcome.ping_text = msg("bot-ping-turn")
+            outcome.ping_text = msg("bot-moves-again", who=seat_name(seats[humans[0]], profile))
         outcome.view = game.view(state, None)
 
 

@@ -52,14 +52,18 @@ async def test_complete_two_player_game_to_the_final_score(world):
 async def test_secret_planning_with_four_players(world):
     thread, game_id = await start_lobby_game(world, 4)
     alice, bob, carol, dave = world.players
+    posts = len(thread.history())
     alice_panel = await play(alice, thread, "Pick 1")
     assert "1 of 4 have picked" in thread.last_message.content
+    status = thread.last_message
+    assert status.attachments == []  # a secret decision posts no image
     await play(bob, thread, "Pick 3")
     await play(carol, thread, "Pick 2")
+    # One live status message, edited: no new post, no new ping, for each secret decision.
+    assert len(thread.history()) == posts + 1 and thread.last_message.id == status.id
     last = thread.last_message.content
     assert "3 of 4 have picked" in last
-    assert dave.mention in last and "last one" in last
-    assert alice.mention not in last.split("\n")[-1]  # only the last player is pinged
+    assert not any(p.mention in last.split("\n")[-1] for p in world.players)
     # Nothing secret reached the thread before the reveal.
     public = "\n".join(m.content for m in thread.history())
     assert "You picked" not in public and "Picks:" not in public

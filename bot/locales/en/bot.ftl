@@ -19,6 +19,7 @@ bot-progress = { $done } of { $total } have { $verb }.
 bot-ping-secret = everyone decides in secret now: open your panel
 bot-ping-last = you are the last one to decide
 bot-ping-turn = your turn
+bot-moves-again = { $who } moves again.
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
