@@ -105,6 +105,8 @@ register_profile(
         move_image="move",
         board_parts=("map", "tracks", "bonus", "displays"),
         board_events=frozenset({"RoundPrepared", "PlansRevealed"}),
+        part_labels={p: msg(f"bot-mombasa-part-{p}") for p in ("map", "tracks", "bonus", "displays")},
+        player_image="player",
         skip=skip,
         lookup=mombasa_cards.lookup,
         lookup_names=mombasa_cards.names,

@@ -90,6 +90,8 @@ class GameProfile:
     board_image: str = "board"
     board_parts: tuple[str, ...] = ()
     board_events: frozenset[str] = frozenset()
+    part_labels: Mapping[str, Words] = field(default_factory=dict)  # board part -> its name
+    player_image: str = ""  # one player's board (``seat=``), for ``/<game> player``
 
     @property
     def command(self) -> str:

@@ -32,7 +32,7 @@ from .board import Picture
 from .clock import TurnClockMixin, default_skip, skip_move
 from .history import HistoryMixin
 from .moves import CANCEL_KIND, MovesMixin
-from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name, seat_names
+from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name
 from .outcomes import Choice, GameSummary, Outcome, Panel
 from .profiles import get_profile
 from .results import ResultsMixin
@@ -158,7 +158,7 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         loaded = await self.store.load_game(game_id)
         seat = None if user_id is None else _seat_of(game_id, loaded.seats, user_id)
         view = loaded.game.view(loaded.state, seat)
-        names = seat_names(loaded.seats, get_profile(loaded.record.kind))
+        names = await self.image_names(loaded.record.kind, loaded.seats)
         return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what,
                                        names=names, **options)
 
@@ -170,7 +170,7 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         view = loaded.game.view(loaded.state, None)
         if what == "scores" or loaded.game.is_over(loaded.state):
             what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
-        names = seat_names(loaded.seats, get_profile(loaded.record.kind))
+        names = await self.image_names(loaded.record.kind, loaded.seats)
         return await asyncio.to_thread(self.draw, loaded.record.kind, view, names, what, move)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
