@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games import GameProfile, get_profile
-from bot.games.parse import NOT_OFFERED, BadInput
+from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
 from bot.words import command_name, description, say, show
@@ -116,30 +116,53 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
     await guard(interaction, run(), game_id=game)
 
 
+LOG_PAGES = 200  # pages of /<game> log at most (a whole game fits in far fewer)
+
+
 @game_command("bot-cmd-log")
-@app_commands.describe(game=description("bot-cmd-log-game"))
+@app_commands.describe(game=description("bot-cmd-log-game"), page=description("bot-cmd-log-page"))
 @app_commands.autocomplete(game=game_autocomplete)
-async def log_(interaction: discord.Interaction, game: int | None = None) -> None:
+async def log_(interaction: discord.Interaction, game: int | None = None, page: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        wanted = 1 if page is None else parse_int(page, what="page", maximum=LOG_PAGES)
         game_id = await resolve_game(interaction, game)
-        blocks = await service(interaction).log_lines(game_id, interaction.user.id)
+        blocks = await service(interaction).log_lines(game_id, interaction.user.id, actions=LOG_ACTIONS)
         head = say("bot-log-head", id=str(game_id))
-        shown: list[str] = []
-        room = 2000 - len(head) - 1
-        for block in reversed(blocks):  # the newest moves that fit in one message
-            if len(block) + 1 > room:
-                break
-            shown.insert(0, block)
-            room -= len(block) + 1
-        if not shown and blocks:
-            shown = [blocks[-1][: room - 1] + "…"]
-        await send_private(
-            interaction, head + "\n" + ("\n".join(shown) or say("bot-no-moves")),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        pages = log_pages(blocks, 2000 - len(head) - 1 - LOG_FOOT)
+        number = min(max(wanted, 1), len(pages))
+        shown = pages[number - 1] if pages else []
+        text = head + "\n" + ("\n".join(shown) or say("bot-no-moves"))
+        if len(pages) > 1:
+            text += "\n" + say("bot-log-page", page=number, pages=len(pages),
+                               command=profile_of(interaction).command,
+                               older=min(number + 1, len(pages)))
+        await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     await guard(interaction, run(), game_id=game)
+
+
+LOG_ACTIONS = 100_000  # the whole game
+LOG_FOOT = 120  # room for the page line
+
+
+def log_pages(blocks: list[str], room: int) -> list[list[str]]:
+    """The log's blocks in pages of at most ``room`` characters: page 1 holds the newest
+    moves, each page oldest first; a block longer than a page is cut."""
+    pages: list[list[str]] = []
+    current: list[str] = []
+    left = room
+    for block in reversed(blocks):
+        if len(block) > room:
+            block = block[: room - 1] + "…"
+        if current and len(block) + 1 > left:
+            pages.append(current)
+            current, left = [], room
+        current.insert(0, block)
+        left -= len(block) + 1
+    if current:
+        pages.append(current)
+    return pages
 
 
 async def topic_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -131,6 +131,8 @@ bot-cmd-log = log
     .description = The latest moves of a game (your secret ones only to you)
 bot-cmd-log-game = game
     .description = Which game (default: this thread's or your DM's)
+bot-cmd-log-page = page
+    .description = Which page: 1 is the latest moves, higher pages go back to the start
 bot-cmd-rules = rules
     .description = Short rules help by topic
 bot-cmd-card = card
@@ -160,6 +162,7 @@ bot-status = **{ $title } #{ $id }** ({ $status }), version { $version }
     Waiting for: { $waiting }
 bot-nobody = nobody
 bot-log-head = **Game #{ $id }**, latest moves (oldest first):
+bot-log-page = Page { $page } of { $pages }. Older moves: `/{ $command } log page:{ $older }`.
 bot-no-moves = No moves yet.
 bot-rules-topic = **{ $topic }**
     { $text }

@@ -140,6 +140,8 @@ bot-cmd-log = verslag
     .description = De laatste zetten van een spel (je geheime alleen aan jou)
 bot-cmd-log-game = spel
     .description = Welk spel (standaard: dat van deze thread of van je DM)
+bot-cmd-log-page = pagina
+    .description = Welke pagina: 1 zijn de laatste zetten, hogere pagina's gaan terug naar het begin
 bot-cmd-rules = regels
     .description = Korte spelregelhulp per onderwerp
 bot-cmd-card = kaart
@@ -174,6 +176,7 @@ bot-status = **{ $title } #{ $id }** ({ $status ->
     Wacht op: { $waiting }
 bot-nobody = niemand
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
+bot-log-page = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } log page:{ $older }`.
 bot-no-moves = Nog geen zetten.
 bot-rules-topic = **{ $topic }**
     { $text }
