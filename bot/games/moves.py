@@ -221,6 +221,7 @@ class MovesMixin(ServiceBase):
         state, version = self._automa_sync(store, loaded, state, version, outcome)
         outcome.version = version
         self._describe_next(loaded, state, outcome, to_move_before, seat)
+        self._digest_sync(store, loaded, outcome)
         self._follow_turn_sync(store, loaded, state, moved=[seat])
         return outcome
 

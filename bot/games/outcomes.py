@@ -84,6 +84,9 @@ class Outcome:
     # a secret decision (a plan committed while others still plan): no image, no ping; it
     # updates the one live status message of the phase ("3 of 4 have planned")
     secret: bool = False
+    # "since your last move": what the others did before this move, for the seat pinged
+    digest: list[Message] = field(default_factory=list)
+    digest_for: str = ""
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
 

@@ -6,7 +6,7 @@ from bot.words import as_message
 from rules.core import Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
-from .naming import seat_name, seat_names
+from .naming import namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome, Standing
 from .profiles import get_profile
 
@@ -58,6 +58,29 @@ class ResultsMixin(ServiceBase):
             outcome.ping_text = msg("bot-moves-again", who=seat_name(seats[humans[0]], profile))
         outcome.view = game.view(state, None)
 
+
+    DIGEST_WINDOW = 80  # actions looked back for "since your last move"
+
+    def _digest_sync(self, store, loaded, outcome: Outcome) -> None:
+        """"Since your last move": when the one seat pinged missed more than this move
+        (three or more players, or several moves of others), the post also lists what the
+        others did since that seat last acted (public lines only)."""
+        seats = loaded.seats
+        pinged = [s.seat for s in seats if s.user_id in outcome.ping_user_ids and not s.automa]
+        if len(pinged) != 1 or len(outcome.to_move) != 1:
+            return
+        seat = pinged[0]
+        earlier = [h for h in store.history(loaded.id, self.DIGEST_WINDOW)
+                   if h.entry.version <= loaded.version]  # before the move just made
+        last = max((i for i, h in enumerate(earlier) if h.entry.seat == seat), default=None)
+        since = earlier[last + 1:] if last is not None else []
+        if not since:
+            return
+        name = namer(seats, get_profile(loaded.record.kind))
+        lines = public_lines([e for h in since for e in h.events], name)
+        if lines:
+            outcome.digest = lines
+            outcome.digest_for = seat_name(seats[seat], get_profile(loaded.record.kind))
 
     # -- ending ----------------------------------------------------------------------
     async def abandon(self, game_id: int, user_id: int | None = None, *,

@@ -82,6 +82,9 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
         tail.append(say(outcome.ping_text))
     room = CONTENT_MAX - len("\n".join(lines + tail)) - 1
     public = collapse([say(m) for m in outcome.public], say)
+    if outcome.digest and not outcome.finished:
+        public += [say("bot-digest-head", who=outcome.digest_for)]
+        public += collapse([say(m) for m in outcome.digest], say)
     lines += fit_lines([say("bot-line", line=line) for line in public], room,
                        more=lambda n: say("bot-more-lines", count=n, command=profile.command))
     body = "\n".join(lines + tail)

@@ -107,3 +107,18 @@ async def test_undo_own_move_and_refusals(world):
     await play(bob, thread, "Bank your pick")
     refused = await alice.slash(thread, "toy undo")
     assert refused.ephemeral and "Another player has moved" in refused.response.content
+
+
+async def test_the_player_pinged_after_several_moves_gets_what_changed_since_their_last(world):
+    thread, game_id = await start_lobby_game(world, 3)
+    players = world.players[:3]
+    for p in reversed(players):  # the last to move first: they miss the most
+        await play(p, thread, "Pick 1")
+    pinged_posts = []
+    for _ in range(2):
+        loaded = engine_state(world.env, game_id)
+        actor = players[loaded.game.to_move(loaded.state)[0]]
+        await play(actor, thread, "Bank your pick")
+        pinged_posts.append(thread.last_message.content)
+    assert "Since the last move of" in pinged_posts[-1]
+    assert "Since the last move of" not in thread.history()[1].content

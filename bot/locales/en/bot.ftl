@@ -20,6 +20,7 @@ bot-ping-secret = everyone decides in secret now: open your panel
 bot-ping-last = you are the last one to decide
 bot-ping-turn = your turn
 bot-moves-again = { $who } moves again.
+bot-digest-head = Since the last move of { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }

@@ -23,6 +23,7 @@ bot-ping-secret = iedereen beslist nu in het geheim: open je paneel
 bot-ping-last = jij bent de laatste die nog moet beslissen
 bot-ping-turn = je bent aan de beurt
 bot-moves-again = { $who } is weer aan de beurt.
+bot-digest-head = Sinds de laatste zet van { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
