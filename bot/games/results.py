@@ -37,7 +37,9 @@ class ResultsMixin(ServiceBase):
         outcome.to_move = list(to_move)
         humans = [s for s in to_move if not seats[s].automa and seats[s].user_id is not None]
         simultaneous_before = len(to_move_before) > 1
-        if simultaneous_before and actor_seat not in to_move and to_move:
+        still_secret = set(to_move) < set(to_move_before) and not any(
+            e.get("type") in profile.board_events for e in outcome.events)
+        if simultaneous_before and actor_seat not in to_move and to_move and still_secret:
             # A secret decision while others still decide: it only updates the phase's
             # live status message ("3 of 4 have planned"); no image, no new ping (the
             # others were pinged when the phase began).
