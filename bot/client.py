@@ -71,6 +71,7 @@ class MombasaBot(commands.Bot):
         "bot.cogs.admin",
         "bot.cogs.reminders",
         "bot.cogs.outbox",
+        "bot.cogs.settings",
     )
 
     def __init__(

@@ -316,3 +316,34 @@ bot-export-partial-note = This game is still running, so this file holds only wh
 
 ## Outbox: a stored move whose board post has to wait
 bot-posted-later = Your move is stored. The board could not be posted in the game's channel just now; it will follow as soon as Discord allows.
+
+## Notifications (/settings)
+bot-cmd-settings = settings
+    .description = Your notifications in every game: reminders, quiet hours, pings
+bot-cmd-settings-reminders = reminders
+    .description = Where your turn reminders go
+bot-cmd-settings-quiet-from = quiet_from
+    .description = Quiet hours begin at this hour of your day (0-23): reminders wait
+bot-cmd-settings-quiet-to = quiet_to
+    .description = Quiet hours end at this hour of your day (0-23)
+bot-cmd-settings-zone = time_zone
+    .description = Your time zone, e.g. Europe/Amsterdam
+bot-cmd-settings-pings = pings
+    .description = Be pinged for everything, or for your own turn only
+bot-settings-choice-thread = In the game's thread
+bot-settings-choice-dm = By direct message
+bot-settings-choice-all = All pings
+bot-settings-choice-own-turn = My own turn only
+bot-settings-head = **Your notifications** (every game):
+bot-settings-reminders = Turn reminders: { $where ->
+    [dm] by direct message
+   *[thread] in the game's thread
+}
+bot-settings-quiet = Quiet hours: { $start }:00 to { $end }:00 ({ $zone }); reminders wait until they end
+bot-settings-no-quiet = No quiet hours (time zone { $zone })
+bot-settings-pings = Pings: { $own ->
+    [true] your own turn only
+   *[false] all
+}
+bot-settings-bad-zone = That is not a time zone I know. Pick one from the list as you type (e.g. Europe/Amsterdam).
+bot-remind-dm = ⏰ Game #{ $id } ({ $title }) is waiting for you: { $where }

@@ -308,3 +308,34 @@ bot-button-leave = Verlaten
 bot-button-start = Starten
 bot-automa = de automa
 bot-decided = beslist
+
+## Notifications (/settings)
+bot-cmd-settings = settings
+    .description = Je meldingen in elk spel: herinneringen, stille uren, pings
+bot-cmd-settings-reminders = reminders
+    .description = Waar je herinneringen voor je beurt heen gaan
+bot-cmd-settings-quiet-from = quiet_from
+    .description = Stille uren beginnen op dit uur van jouw dag (0-23): herinneringen wachten
+bot-cmd-settings-quiet-to = quiet_to
+    .description = Stille uren eindigen op dit uur van jouw dag (0-23)
+bot-cmd-settings-zone = time_zone
+    .description = Je tijdzone, bijvoorbeeld Europe/Amsterdam
+bot-cmd-settings-pings = pings
+    .description = Voor alles gepingd worden, of alleen als je aan de beurt bent
+bot-settings-choice-thread = In de thread van het spel
+bot-settings-choice-dm = Via een privébericht
+bot-settings-choice-all = Alle pings
+bot-settings-choice-own-turn = Alleen als ik aan de beurt ben
+bot-settings-head = **Je meldingen** (elk spel):
+bot-settings-reminders = Herinneringen: { $where ->
+    [dm] via een privébericht
+   *[thread] in de thread van het spel
+}
+bot-settings-quiet = Stille uren: { $start }:00 tot { $end }:00 ({ $zone }); herinneringen wachten tot ze voorbij zijn
+bot-settings-no-quiet = Geen stille uren (tijdzone { $zone })
+bot-settings-pings = Pings: { $own ->
+    [true] alleen als je aan de beurt bent
+   *[false] alle
+}
+bot-settings-bad-zone = Die tijdzone ken ik niet. Kies er een uit de lijst terwijl je typt (bijvoorbeeld Europe/Amsterdam).
+bot-remind-dm = ⏰ Spel #{ $id } ({ $title }) wacht op jou: { $where }
