@@ -1,7 +1,8 @@
 """Figures of a game's thread (issue 14): messages, image bytes, image sizes and pings per
-complete 2-player Mombasa game. A plain script (not collected by pytest):
+complete 2-player Mombasa game and per solo game against the Mautoma (in a DM).
+A plain script (not collected by pytest):
 
-    python tests/bench/thread.py [--games N] [--seed S] [--game-seed G]
+    python tests/bench/thread.py [--games N] [--solo N] [--seed S] [--game-seed G]
 
 Runs the real MombasaBot in the simcord offline simulator with the real engine and renderer
 and plays whole games through the UI (the latest "Open my panel", random legal choices),
@@ -48,7 +49,7 @@ async def play_move(actor, thread, rng: random.Random) -> None:
     raise RuntimeError("a move took more than 60 decisions")
 
 
-async def run(games: int, seed: int) -> list[ThreadRecord]:
+async def run(games: int, seed: int, solo: int = 0) -> list[ThreadRecord]:
     records = []
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -75,6 +76,20 @@ async def run(games: int, seed: int) -> list[ThreadRecord]:
                     await play_move(actor, thread, rng)
                     record.note(thread, actor.id)
                 records.append(record)
+            for g in range(solo):  # solo games against the Mautoma, in the player's DM
+                rng = random.Random(seed + 100 + g)
+                await players[0].slash(channel, "mombasa solo", difficulty="medium")
+                dm = players[0].user.dm_channel
+                game_id = store.find_games(dm_user_id=players[0].id)[-1].id
+                record = ThreadRecord()
+                record.note(dm, None)
+                for _ in range(MOVE_LIMIT):
+                    loaded = store.load_game(game_id)
+                    if loaded.game.is_over(loaded.state):
+                        break
+                    await play_move(players[0].user, dm, rng)
+                    record.note(dm, players[0].id)
+                records.append(record)
     return records
 
 
@@ -83,12 +98,14 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game-seed", type=int, default=7, help="the games' own seed")
+    parser.add_argument("--solo", type=int, default=1, help="solo games after the 2-player ones")
     args = parser.parse_args()
     import secrets
 
     secrets.randbits = lambda bits: args.game_seed  # the same games on every commit
-    for i, record in enumerate(asyncio.run(run(args.games, args.seed))):
-        print(summary(f"game {i + 1}", record.figures()))
+    for i, record in enumerate(asyncio.run(run(args.games, args.seed, args.solo))):
+        name = f"game {i + 1}" if i < args.games else f"solo game {i + 1 - args.games}"
+        print(summary(name, record.figures()))
 
 
 if __name__ == "__main__":

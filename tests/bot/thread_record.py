@@ -17,7 +17,7 @@ MENTION = re.compile(r"<@!?([0-9]+)>")
 def pinged(message, policy) -> list[int]:
     """Who the message notified: users named in it whom its mention ``policy`` allows (a
     name written as a mention without the policy's leave is shown, not pinged)."""
-    named = [int(u) for u in MENTION.findall(message.content or "")]
+    named = list(dict.fromkeys(int(u) for u in MENTION.findall(message.content or "")))  # once each
     if policy is None:
         return named
     return [u for u in named if policy.allows_user(u)]
