@@ -71,6 +71,7 @@ class MombasaBot(commands.Bot):
         "bot.cogs.admin",
         "bot.cogs.reminders",
         "bot.cogs.outbox",
+        "bot.cogs.settings",
     )
 
     def __init__(
@@ -101,6 +102,16 @@ class MombasaBot(commands.Bot):
         self._renderer = renderer
         self.games: GameService  # the game service, set in setup_hook before any event
 
+    async def _user_name(self, user_id: int) -> str | None:
+        """A user's display name (from the cache, else asked of Discord once)."""
+        user = self.get_user(user_id)
+        if user is None:
+            try:
+                user = await self.fetch_user(user_id)
+            except discord.HTTPException:
+                return None
+        return user.display_name
+
     async def setup_hook(self) -> None:
         """Open the store, build the game service, register components and cogs, sync."""
         # Imported here: they build discord components and are only needed once running.
@@ -113,6 +124,7 @@ class MombasaBot(commands.Bot):
         else:
             store = await AsyncGameStore.open(self.settings.database_path)
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
+        self.games.user_name = self._user_name  # the names drawn on images
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, LobbyButton)

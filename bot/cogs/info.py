@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games import GameProfile, get_profile
+from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
 from bot.words import command_name, description, say, show
@@ -41,22 +42,60 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
     await guard(interaction, run(), game_id=game)
 
 
-@game_command("bot-cmd-board")
-@app_commands.autocomplete(game=game_autocomplete)
-async def board(interaction: discord.Interaction, game: int | None = None) -> None:
+@per_game
+def board_command(profile: GameProfile) -> app_commands.Command:
+    """``/<game> board [part] [player]``: the whole board privately, in the parts the game
+    draws (``part`` picks one), or its single board image; with ``player``, that player's
+    board as everyone sees it (games that draw one: ``profile.player_image``). One command,
+    as a group holds at most 25."""
+    parts = profile.board_parts
+    choices = [app_commands.Choice(name=show(profile.part_labels.get(p, p))[:100], value=p)
+               for p in parts][:25]
+
+    @app_commands.describe(part=description("bot-cmd-board-part"),
+                           player=description("bot-cmd-board-player"))
+    @app_commands.choices(part=choices)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def full(interaction: discord.Interaction, part: str | None = None,
+                   player: discord.User | None = None, game: int | None = None) -> None:
+        await board(interaction, game, part, player)
+
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def whole(interaction: discord.Interaction, game: int | None = None) -> None:
+        await board(interaction, game, None, None)
+
+    return app_commands.Command(name=command_name("bot-cmd-board"),
+                                description=description("bot-cmd-board"),
+                                callback=full if parts or profile.player_image else whole)
+
+
+async def board(interaction: discord.Interaction, game: int | None, part: str | None,
+                player: discord.abc.User | None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        profile = profile_of(interaction)
+        if part is not None and part not in profile.board_parts:
+            raise BadInput(NOT_OFFERED)  # a value the command never offered
         game_id = await resolve_game(interaction, game)
-        picture = await service(interaction).picture(game_id)
-        kwargs = {}
-        text = say("bot-board-private", id=str(game_id))
-        if (file := picture_file(picture)) is not None:
-            kwargs["file"] = file
+        games = service(interaction)
+        if player is not None and profile.player_image:
+            seat = await games.seat_of(game_id, player.id)
+            pictures = [await games.picture(game_id, None, profile.player_image, seat=seat)]
         else:
-            text += f"\n```\n{picture.text}\n```"
-        await send_private(interaction, text, **kwargs)
+            images = [part] if part else list(profile.board_parts) or [profile.board_image]
+            pictures = [await games.picture(game_id, None, what) for what in images]
+        await send_pictures(interaction, say("bot-board-private", id=str(game_id)), pictures)
 
     await guard(interaction, run(), game_id=game)
+
+
+async def send_pictures(interaction: discord.Interaction, text: str, pictures: list) -> None:
+    """Privately: the pictures with their alt text, or their text alternative if not drawn."""
+    files = [f for f in map(picture_file, pictures) if f is not None]
+    if not files:
+        text += "".join(f"\n```\n{p.text}\n```" for p in pictures)
+    await send_private(interaction, text[:2000], **({"files": files} if files else {}),
+                       allowed_mentions=discord.AllowedMentions.none())
 
 
 @game_command("bot-cmd-status")
@@ -77,30 +116,53 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
     await guard(interaction, run(), game_id=game)
 
 
+LOG_PAGES = 200  # pages of /<game> log at most (a whole game fits in far fewer)
+
+
 @game_command("bot-cmd-log")
-@app_commands.describe(game=description("bot-cmd-log-game"))
+@app_commands.describe(game=description("bot-cmd-log-game"), page=description("bot-cmd-log-page"))
 @app_commands.autocomplete(game=game_autocomplete)
-async def log_(interaction: discord.Interaction, game: int | None = None) -> None:
+async def log_(interaction: discord.Interaction, game: int | None = None, page: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        wanted = 1 if page is None else parse_int(page, what="page", maximum=LOG_PAGES)
         game_id = await resolve_game(interaction, game)
-        blocks = await service(interaction).log_lines(game_id, interaction.user.id)
+        blocks = await service(interaction).log_lines(game_id, interaction.user.id, actions=LOG_ACTIONS)
         head = say("bot-log-head", id=str(game_id))
-        shown: list[str] = []
-        room = 2000 - len(head) - 1
-        for block in reversed(blocks):  # the newest moves that fit in one message
-            if len(block) + 1 > room:
-                break
-            shown.insert(0, block)
-            room -= len(block) + 1
-        if not shown and blocks:
-            shown = [blocks[-1][: room - 1] + "…"]
-        await send_private(
-            interaction, head + "\n" + ("\n".join(shown) or say("bot-no-moves")),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
+        pages = log_pages(blocks, 2000 - len(head) - 1 - LOG_FOOT)
+        number = min(max(wanted, 1), len(pages))
+        shown = pages[number - 1] if pages else []
+        text = head + "\n" + ("\n".join(shown) or say("bot-no-moves"))
+        if len(pages) > 1:
+            text += "\n" + say("bot-log-page", page=number, pages=len(pages),
+                               command=profile_of(interaction).command,
+                               older=min(number + 1, len(pages)))
+        await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     await guard(interaction, run(), game_id=game)
+
+
+LOG_ACTIONS = 100_000  # the whole game
+LOG_FOOT = 120  # room for the page line
+
+
+def log_pages(blocks: list[str], room: int) -> list[list[str]]:
+    """The log's blocks in pages of at most ``room`` characters: page 1 holds the newest
+    moves, each page oldest first; a block longer than a page is cut."""
+    pages: list[list[str]] = []
+    current: list[str] = []
+    left = room
+    for block in reversed(blocks):
+        if len(block) > room:
+            block = block[: room - 1] + "…"
+        if current and len(block) + 1 > left:
+            pages.append(current)
+            current, left = [], room
+        current.insert(0, block)
+        left -= len(block) + 1
+    if current:
+        pages.append(current)
+    return pages
 
 
 async def topic_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

@@ -52,6 +52,11 @@ class RemindersCog(commands.Cog):
                 continue
             nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
             late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
+            store = games.store
+            by_dm = [u for u in nudged if (await store.get_notifications(u)).reminders == "dm"]
+            for user_id in by_dm:  # their own choice (/settings): the reminder by DM
+                sent += await self._remind_by_dm(user_id, summary)
+            nudged = [u for u in nudged if u not in by_dm]
             lines, ping = [], []
             if nudged:
                 lines.append(say("bot-remind-turn", mentions=_mentions(nudged), id=str(game_id),
@@ -65,7 +70,9 @@ class RemindersCog(commands.Cog):
                                  hours=_hours(hours), id=str(game_id),
                                  others=_mentions(others) or say("bot-remind-others"),
                                  command=command))
-                ping += [u for u in late + others if u not in ping]
+                # the others may vote; those who want pings for their own turn only are named
+                quiet = [u for u in others if (await store.get_notifications(u)).own_turn_only]
+                ping += [u for u in late + others if u not in ping and u not in quiet]
             if not lines:
                 continue
             try:
@@ -75,6 +82,19 @@ class RemindersCog(commands.Cog):
             except discord.HTTPException:
                 log.warning("game %s: could not send a reminder", game_id)
         return sent
+
+    async def _remind_by_dm(self, user_id: int, summary) -> int:
+        """A turn reminder in the player's DM, with a link to the game's thread."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            channel = user.dm_channel or await user.create_dm()
+            where = f"<#{summary.place.thread_id}>" if summary.place.thread_id else ""
+            await channel.send(say("bot-remind-dm", id=str(summary.game_id), title=summary.title,
+                                   where=where or "-"))
+            return 1
+        except discord.HTTPException:
+            log.warning("game %s: could not send a reminder by DM", summary.game_id)
+            return 0
 
     @loop.error
     async def _error(self, error: BaseException) -> None:  # keep reminding after a failure

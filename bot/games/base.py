@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
 
-from .board import Renderer
+from .board import Picture, Renderer
 from .errors import GameOver, NotAPlayer
 from .outcomes import Outcome
 
@@ -46,6 +46,10 @@ class ServiceBase:
         self.renderer = renderer or Renderer()
         self._locks: dict[int, asyncio.Lock] = {}
         self._clock = clock or (lambda: datetime.now(UTC))
+        # The Discord layer's look-up of a user's display name (None: unknown), for the
+        # names drawn on images; the service itself knows only user ids.
+        self.user_name: Callable[[int], Awaitable[str | None]] | None = None
+        self._user_names: dict[int, str] = {}
 
     def now(self) -> datetime:
         return self._clock()
@@ -62,13 +66,56 @@ class ServiceBase:
         return lock
 
 
+    async def image_names(self, kind: str, seats: Sequence[Seat]) -> list[str]:
+        """The players' display names by seat, as images show them (never a mention):
+        the automated opponent's name for its seat, "Player 2" for a user not found."""
+        from rules.catalogues import words
+        from rules.core import msg
+
+        from .profiles import get_profile
+
+        profile = get_profile(kind)
+        out = []
+        for s in seats:
+            if s.automa or s.user_id is None:
+                out.append(profile.automa_text)
+                continue
+            name = self._user_names.get(s.user_id)
+            if name is None and self.user_name is not None:
+                try:
+                    name = await self.user_name(s.user_id)
+                except Exception:  # noqa: BLE001 - a name is decoration: never lose a move
+                    name = None
+                if name:
+                    self._user_names[s.user_id] = name
+            out.append(name or words("en")(msg("core-seat", number=s.seat + 1)))
+        return out
+
     async def _after_commit(self, outcome: Outcome) -> None:
-        """Draw the board in a worker thread, after the game's lock is released (the turn
-        clock and reminders were updated under the lock, with the move)."""
-        if outcome.view is not None:
-            outcome.picture = await asyncio.to_thread(
-                self.renderer.picture, outcome.kind, outcome.view, outcome.view_what
-            )
+        """Draw the post's images in a worker thread, after the game's lock is released (the
+        turn clock and reminders were updated under the lock, with the move). A secret
+        decision gets none; the end gets the score sheet; a move its profile's images."""
+        if outcome.view is None or outcome.secret:
+            return
+        names = await self.image_names(outcome.kind, await self.store.get_seats(outcome.game_id))
+        outcome.pictures = await asyncio.to_thread(
+            self.draw, outcome.kind, outcome.view, names, outcome.view_what, outcome.move
+        )
+
+    def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+             move: dict[str, Any] | None = None) -> list[Picture]:
+        """The pictures of one public post (synchronous: call it in a worker thread):
+        ``what`` ("scores") alone, or the images the game's profile chooses for ``move``."""
+        from .profiles import get_profile, thread_images
+
+        if what == "scores":
+            return [self.renderer.picture(kind, view, what, names=names)]
+        profile = get_profile(kind)
+        out = []
+        for image in thread_images(profile, move):
+            options = {"move": move} if image == profile.move_image and move is not None else {}
+            out.append(self.renderer.picture(kind, view, image, names=names, **options))
+        return out
 
 
 def _seat_of(game_id: int, seats: Sequence[Seat], user_id: int) -> int:

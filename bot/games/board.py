@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 MAX_TEXT = 1800  # leaves room in a 2000-character Discord message for the lines around it
+ALT_MAX = 1024  # an attachment's description (alt text)
 MAX_PNG_BYTES = 8 * 1024 * 1024  # Discord's attachment limit for bots without boosts
 
 log = logging.getLogger(__name__)
@@ -32,6 +33,11 @@ class Picture:
     png: bytes | None
     text: str
     filename: str = "board.png"
+
+    @property
+    def description(self) -> str:
+        """The text alternative as an attachment's alt text (Discord keeps 1,024 characters)."""
+        return self.text if len(self.text) <= ALT_MAX else self.text[: ALT_MAX - 1] + "…"
 
 
 def _options(words: Any, names: Sequence[str] | None) -> dict[str, Any]:
@@ -51,8 +57,10 @@ def image_function() -> ImageFunction | None:
         return None
 
     def draw(kind: str, view: Mapping[str, Any], what: str, words: Any = None,
-             names: Sequence[str] | None = None) -> Any:
-        return registry.render(kind, what, view, words, **({"names": list(names)} if names else {}))
+             names: Sequence[str] | None = None, **options: Any) -> Any:
+        if names:
+            options["names"] = list(names)
+        return registry.render(kind, what, view, words, **options)
 
     return draw
 
@@ -68,8 +76,10 @@ def text_function() -> TextFunction | None:
         return None
 
     def text(kind: str, view: Mapping[str, Any], what: str, words: Any = None,
-             names: Sequence[str] | None = None) -> str | None:
-        return registry.describe(kind, what, view, words, **({"names": list(names)} if names else {}))
+             names: Sequence[str] | None = None, **options: Any) -> str | None:
+        if names:
+            options["names"] = list(names)
+        return registry.describe(kind, what, view, words, **options)
 
     return text
 
@@ -98,13 +108,14 @@ class Renderer:
         self.text_fn = text if text is not None else text_function()
 
     def text(self, kind: str, view: Mapping[str, Any], what: str = "board", *, words: Any = None,
-             names: Sequence[str] | None = None) -> str:
+             names: Sequence[str] | None = None, **options: Any) -> str:
         """The text alternative: the game's own wording when it has one, else key: value.
         ``words``: the game's language (a ``rules.catalogues.Words``), English when None;
-        ``names``: the players' display names by seat."""
+        ``names``: the players' display names by seat; ``options``: the image's own
+        (``move=`` for a per-move image, ``seat=`` for a player board)."""
         if self.text_fn is not None:
             try:
-                text = self.text_fn(kind, view, what, **_options(words, names))
+                text = self.text_fn(kind, view, what, **_options(words, names), **options)
             except Exception:  # noqa: BLE001 - a wording bug must not lose the move
                 log.exception("the %s text of a %s game failed; posting key: value text", what, kind)
                 text = None
@@ -113,12 +124,12 @@ class Renderer:
         return describe(view)
 
     def picture(self, kind: str, view: Mapping[str, Any], what: str = "board", *, words: Any = None,
-                names: Sequence[str] | None = None) -> Picture:
-        text = self.text(kind, view, what, words=words, names=names)
+                names: Sequence[str] | None = None, **options: Any) -> Picture:
+        text = self.text(kind, view, what, words=words, names=names, **options)
         png = None
         if self.fn is not None:
             try:
-                image = self.fn(kind, view, what, **_options(words, names))
+                image = self.fn(kind, view, what, **_options(words, names), **options)
             except Exception:  # noqa: BLE001 - a drawing bug must not lose the move: post text
                 log.exception("rendering the %s of a %s game failed; posting text", what, kind)
                 image = None

@@ -18,6 +18,7 @@ from .moves import _completes
 from .naming import mention, namer, public_lines, seat_name, seat_names
 from .outcomes import GameSummary, Outcome
 from .profiles import GameProfile, get_profile
+from .quiet import quiet_until
 
 log = logging.getLogger(__name__)
 
@@ -213,6 +214,12 @@ class TurnClockMixin(ServiceBase):
                 or reminder.seat not in loaded.game.to_move(loaded.state)
             ):
                 continue
+            if reminder.purpose == "turn" and reminder.user_id is not None:
+                until = quiet_until(await self.store.get_notifications(reminder.user_id), self.now())
+                if until is not None:  # the player's quiet hours: the reminder waits
+                    await self.store.add_reminder(loaded.id, "turn", until, seat=reminder.seat,
+                                                  user_id=reminder.user_id, payload=reminder.payload)
+                    continue
             out.append((reminder, self._summary(loaded)))
             n = int(reminder.payload.get("n", 1))
             if reminder.purpose == "turn" and n < MAX_REMINDERS_PER_TURN:

@@ -101,6 +101,12 @@ register_profile(
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,
+        # render/mombasa: the phone-first per-move image, the board in four parts
+        move_image="move",
+        board_parts=("map", "tracks", "bonus", "displays"),
+        board_events=frozenset({"RoundPrepared", "PlansRevealed"}),
+        part_labels={p: msg(f"bot-mombasa-part-{p}") for p in ("map", "tracks", "bonus", "displays")},
+        player_image="player",
         skip=skip,
         lookup=mombasa_cards.lookup,
         lookup_names=mombasa_cards.names,

@@ -216,9 +216,12 @@ class MovesMixin(ServiceBase):
         name = namer(loaded.seats, profile)
         outcome.public = public_lines(events, name)
         outcome.private = event_texts(events, seat, name)
+        outcome.before = game.view(before, None)  # for the per-move image
+        outcome.events = _public(events)
         state, version = self._automa_sync(store, loaded, state, version, outcome)
         outcome.version = version
         self._describe_next(loaded, state, outcome, to_move_before, seat)
+        self._digest_sync(store, loaded, outcome)
         self._follow_turn_sync(store, loaded, state, moved=[seat])
         return outcome
 
@@ -239,6 +242,7 @@ class MovesMixin(ServiceBase):
             action = profile.automa(game, state, movers[0])
             applied = store.apply_action(loaded.id, movers[0], action, version)
             state, version = applied.state, applied.version
+            outcome.events += _public(applied.events)
             outcome.public += [
                 msg("bot-automa-line", automa=profile.automa_name, line=line)
                 for line in public_lines(applied.events, namer(loaded.seats, profile))
@@ -267,6 +271,11 @@ class MovesMixin(ServiceBase):
 
 
 # -- helpers -------------------------------------------------------------------------------
+def _public(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events everyone may see (the per-move image shows only these)."""
+    return [e for e in events if e.get("visible_to", "all") == "all"]
+
+
 def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):
     """Apply drafted actions to a copy (the engine is pure). IllegalAction if one no longer fits."""
     events: list[dict[str, Any]] = []

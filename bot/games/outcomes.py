@@ -75,11 +75,31 @@ class Outcome:
     finished: bool = False
     standings: list[Standing] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)  # display names
-    picture: Picture | None = None
+    pictures: list[Picture] = field(default_factory=list)
     view: dict[str, Any] | None = None  # the public view to draw (rendered off the store thread)
-    view_what: str = "board"
+    view_what: str = "board"  # "scores" once the game is over; else the profile chooses
+    # the public events of the move, and the public view before it (the per-move image)
+    events: list[dict[str, Any]] = field(default_factory=list)
+    before: dict[str, Any] | None = None
+    # a secret decision (a plan committed while others still plan): no image, no ping; it
+    # updates the one live status message of the phase ("3 of 4 have planned")
+    secret: bool = False
+    # "since your last move": what the others did before this move, for the seat pinged
+    digest: list[Message] = field(default_factory=list)
+    digest_for: str = ""
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
+
+    @property
+    def picture(self) -> Picture | None:
+        return self.pictures[0] if self.pictures else None
+
+    @property
+    def move(self) -> dict[str, Any] | None:
+        """The per-move image's option: the public view before and the move's events."""
+        if self.before is None:
+            return None
+        return {"before": self.before, "events": self.events}
 
 
 @dataclass(frozen=True)

@@ -81,6 +81,17 @@ class GameProfile:
     button_kinds: tuple[str, ...] = ()
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
+    # The images of the thread (names from the render registry). A public move posts
+    # ``move_image`` (drawn with ``move={"before": public view before, "events": its public
+    # events}``); a move with an event of a type in ``board_events`` (a new round, the
+    # reveal of secret plans) posts the whole board as ``board_parts`` instead. Empty
+    # ``board_parts``: the single ``board_image``; empty ``move_image``: the board again.
+    move_image: str = ""
+    board_image: str = "board"
+    board_parts: tuple[str, ...] = ()
+    board_events: frozenset[str] = frozenset()
+    part_labels: Mapping[str, Words] = field(default_factory=dict)  # board part -> its name
+    player_image: str = ""  # one player's board (``seat=``), for ``/<game> player``
 
     @property
     def command(self) -> str:
@@ -162,3 +173,14 @@ def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]
 def seat_done(game: Game, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
     """A move ends when the seat no longer decides (its plan is committed, its turn passed)."""
     return game.is_over(after) or seat not in game.to_move(after)
+
+
+def thread_images(profile: GameProfile, move: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """The images a public post carries: the per-move image for an ordinary move, the
+    whole board (in its parts) at a new round, at a reveal, or without a move (the
+    opening, an undo, a skipped turn)."""
+    events = (move or {}).get("events") or []
+    if (move is not None and profile.move_image
+            and not any(e.get("type") in profile.board_events for e in events)):
+        return (profile.move_image,)
+    return profile.board_parts or (profile.board_image,)

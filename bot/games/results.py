@@ -6,7 +6,7 @@ from bot.words import as_message
 from rules.core import Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
-from .naming import seat_name, seat_names
+from .naming import namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome, Standing
 from .profiles import get_profile
 
@@ -37,25 +37,52 @@ class ResultsMixin(ServiceBase):
         outcome.to_move = list(to_move)
         humans = [s for s in to_move if not seats[s].automa and seats[s].user_id is not None]
         simultaneous_before = len(to_move_before) > 1
+        still_secret = set(to_move) < set(to_move_before) and not any(
+            e.get("type") in profile.board_events for e in outcome.events)
+        if simultaneous_before and actor_seat not in to_move and to_move and still_secret:
+            # A secret decision while others still decide: it only updates the phase's
+            # live status message ("3 of 4 have planned"); no image, no new ping (the
+            # others were pinged when the phase began).
+            outcome.secret = True
+            outcome.progress = msg("bot-progress", done=len(seats) - len(to_move),
+                                   total=len(seats), verb=profile.secret_verb)
+            return
+        # Nobody is pinged for a turn they are already taking: the actor who moves again
+        # (consecutive moves, or planning right after their own last action) is not pinged.
+        others = [s for s in humans if s != actor_seat]
         if len(to_move) > 1:
-            if simultaneous_before and actor_seat not in to_move:
-                done = len(seats) - len(to_move)
-                outcome.progress = msg("bot-progress", done=done, total=len(seats),
-                                       verb=profile.secret_verb)
-            else:
-                outcome.ping_user_ids = [seats[s].user_id for s in humans]
-                outcome.ping_text = msg("bot-ping-secret")
+            outcome.ping_user_ids = [seats[s].user_id for s in others]
+            outcome.ping_text = msg("bot-ping-secret")
+        elif others:
+            outcome.ping_user_ids = [seats[others[0]].user_id]
+            outcome.ping_text = msg("bot-ping-turn")
         elif humans:
-            outcome.ping_user_ids = [seats[humans[0]].user_id]
-            if simultaneous_before and actor_seat not in to_move:
-                done = len(seats) - 1
-                outcome.progress = msg("bot-progress", done=done, total=len(seats),
-                                       verb=profile.secret_verb)
-                outcome.ping_text = msg("bot-ping-last")
-            else:
-                outcome.ping_text = msg("bot-ping-turn")
+            outcome.ping_text = msg("bot-moves-again", who=seat_name(seats[humans[0]], profile))
         outcome.view = game.view(state, None)
 
+
+    DIGEST_WINDOW = 80  # actions looked back for "since your last move"
+
+    def _digest_sync(self, store, loaded, outcome: Outcome) -> None:
+        """"Since your last move": when the one seat pinged missed more than this move
+        (three or more players, or several moves of others), the post also lists what the
+        others did since that seat last acted (public lines only)."""
+        seats = loaded.seats
+        pinged = [s.seat for s in seats if s.user_id in outcome.ping_user_ids and not s.automa]
+        if len(pinged) != 1 or len(outcome.to_move) != 1:
+            return
+        seat = pinged[0]
+        earlier = [h for h in store.history(loaded.id, self.DIGEST_WINDOW)
+                   if h.entry.version <= loaded.version]  # before the move just made
+        last = max((i for i, h in enumerate(earlier) if h.entry.seat == seat), default=None)
+        since = earlier[last + 1:] if last is not None else []
+        if not since:
+            return
+        name = namer(seats, get_profile(loaded.record.kind))
+        lines = public_lines([e for h in since for e in h.events], name)
+        if lines:
+            outcome.digest = lines
+            outcome.digest_for = seat_name(seats[seat], get_profile(loaded.record.kind))
 
     # -- ending ----------------------------------------------------------------------
     async def abandon(self, game_id: int, user_id: int | None = None, *,

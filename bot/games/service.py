@@ -152,21 +152,26 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         seats = await self.store.get_seats(game_id)
         return _seat_of(game_id, seats, user_id)
 
-    async def picture(self, game_id: int, user_id: int | None = None, what: str = "board") -> Picture:
+    async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",
+                      **options: Any) -> Picture:
         """The board as everyone sees it (user None) or as one player sees it."""
         loaded = await self.store.load_game(game_id)
         seat = None if user_id is None else _seat_of(game_id, loaded.seats, user_id)
         view = loaded.game.view(loaded.state, seat)
-        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
+        names = await self.image_names(loaded.record.kind, loaded.seats)
+        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what,
+                                       names=names, **options)
 
-    async def current_picture(self, game_id: int, what: str = "board") -> Picture:
-        """The public picture of the game as it stands now ("scores" once it is over), for
-        an announcement posted late from the outbox."""
+    async def current_pictures(self, game_id: int, what: str = "",
+                               move: dict[str, Any] | None = None) -> list[Picture]:
+        """The public pictures of a post as the game stands now ("scores" once it is over),
+        for an announcement posted late from the outbox."""
         loaded = await self.store.load_game(game_id)
         view = loaded.game.view(loaded.state, None)
         if what == "scores" or loaded.game.is_over(loaded.state):
             what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
-        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what)
+        names = await self.image_names(loaded.record.kind, loaded.seats)
+        return await asyncio.to_thread(self.draw, loaded.record.kind, view, names, what, move)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
         loaded = await self.store.load_game(game_id)

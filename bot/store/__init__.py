@@ -22,6 +22,7 @@ from .games import GameClosed
 from .history import HistoryEntry
 from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
+from .notifications import Notifications
 from .outbox import Post
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
@@ -48,6 +49,7 @@ __all__ = [
     "LobbyClosed",
     "LogEntry",
     "MessageRef",
+    "Notifications",
     "Place",
     "PlayerSummary",
     "Post",

@@ -26,6 +26,7 @@ ASYNC_METHODS = (
     "apply_action", "apply_actions", "history", "set_place", "set_seat", "abandon_game", "discard_new_game",
     "undo", "undo_refusal", "verify_game", "repair_game",
     "export_game", "export_game_json", "import_game",
+    "get_notifications", "set_notifications",
     "set_message", "get_message", "game_messages", "game_for_message", "forget_message",
     "add_reminder", "due_reminders", "game_reminders", "complete_reminder",
     "cancel_reminders",

@@ -10,6 +10,7 @@ from .games import GamesMixin
 from .history import HistoryMixin
 from .lobbies import LobbiesMixin
 from .messages import MessagesMixin
+from .notifications import NotificationsMixin
 from .outbox import OutboxMixin
 from .reminders import RemindersMixin
 from .stats import StatsMixin
@@ -26,6 +27,7 @@ class GameStore(
     VerifyMixin,
     TransferMixin,
     MessagesMixin,
+    NotificationsMixin,
     OutboxMixin,
     RemindersMixin,
     DraftsMixin,

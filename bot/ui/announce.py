@@ -78,13 +78,18 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     elif outcome.ping_user_ids:
         mentions = " ".join(f"<@{u}>" for u in outcome.ping_user_ids)
         tail.append(say("bot-ping-line", mentions=mentions, text=outcome.ping_text))
+    elif outcome.ping_text is not None:  # whoever acts next is already acting: no ping
+        tail.append(say(outcome.ping_text))
     room = CONTENT_MAX - len("\n".join(lines + tail)) - 1
     public = collapse([say(m) for m in outcome.public], say)
+    if outcome.digest and not outcome.finished:
+        public += [say("bot-digest-head", who=outcome.digest_for)]
+        public += collapse([say(m) for m in outcome.digest], say)
     lines += fit_lines([say("bot-line", line=line) for line in public], room,
                        more=lambda n: say("bot-more-lines", count=n, command=profile.command))
     body = "\n".join(lines + tail)
     picture = outcome.picture
-    if with_board_text and picture is not None and picture.text:
+    if with_board_text and picture is not None and picture.text and len(outcome.pictures) == 1:
         board = f"\n```\n{picture.text}\n```"
         if len(body) + len(board) <= CONTENT_MAX:
             body += board
@@ -147,9 +152,11 @@ async def place_channel(client: discord.Client, place: Place) -> discord.abc.Mes
 
 
 def picture_file(picture: Picture | None) -> discord.File | None:
+    """The picture as an attachment, its text alternative as the alt text."""
     if picture is None or picture.png is None:
         return None
-    return discord.File(io.BytesIO(picture.png), filename=picture.filename)
+    return discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                        description=picture.description or None)
 
 
 async def post_board(
@@ -157,7 +164,7 @@ async def post_board(
     game_id: int,
     channel: discord.abc.Messageable,
     content: str,
-    picture: Picture | None,
+    picture: Picture | list[Picture] | None,
     *,
     open_button: bool = True,
     ping: list[int] | None = None,
@@ -166,9 +173,10 @@ async def post_board(
     from .panels import OpenPanelButton  # panels imports this module
 
     kwargs: dict[str, Any] = {}
-    file = picture_file(picture)
-    if file is not None:
-        kwargs["file"] = file
+    pictures = picture if isinstance(picture, list) else [picture]
+    files = [f for f in map(picture_file, pictures) if f is not None]
+    if files:
+        kwargs["files"] = files
     if open_button:
         view = discord.ui.View(timeout=None)
         view.add_item(OpenPanelButton(game_id))
@@ -199,20 +207,21 @@ async def announce(client: discord.Client, outcome: Outcome) -> bool:
     to the outbox and is retried (``flush_outbox``: at once, on start-up and periodically
     with backoff), so the caller can tell the player their move is stored and the board
     will follow."""
-    has_png = outcome.picture is not None and outcome.picture.png is not None
+    has_png = any(p.png is not None for p in outcome.pictures)
     payload = {
         "content": outcome_public_text(outcome, with_board_text=not has_png),
         "open_button": not (outcome.finished or outcome.ended),
         "ping": list(outcome.ping_user_ids),
         "what": outcome.view_what,
         "version": outcome.version,
+        "secret": outcome.secret,
     }
     store = client.games.store  # type: ignore[attr-defined]
     now = discord.utils.utcnow()
     try:
         waiting = await store.pending_posts(outcome.game_id)
         if not waiting:
-            await _post(client, outcome.game_id, outcome.place, payload, outcome.picture)
+            await _post(client, outcome.game_id, outcome.place, payload, outcome.pictures)
             return True
         await store.add_post(outcome.game_id, payload, due=now)  # after the earlier ones
     except Exception as exc:  # noqa: BLE001 - the move is stored: keep its post for later
@@ -229,15 +238,48 @@ async def announce(client: discord.Client, outcome: Outcome) -> bool:
 
 
 async def _post(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
-                picture: Picture | None) -> discord.Message:
+                pictures: list[Picture]) -> discord.Message:
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
-    return await post_board(
-        client, game_id, channel, str(payload.get("content") or ""), picture,
+    store = client.games.store  # type: ignore[attr-defined]
+    content = str(payload.get("content") or "")
+    if payload.get("secret"):
+        edited = await _edit_status(client, game_id, channel, content)
+        if edited is not None:
+            return edited
+    message = await post_board(
+        client, game_id, channel, content, pictures,
         open_button=bool(payload.get("open_button", True)),
         ping=[u for u in payload.get("ping") or [] if isinstance(u, int)],
     )
+    # A secret decision's post is the phase's live status message, edited by the next ones;
+    # any other post ends the phase's status (the next secret phase starts a new one).
+    try:
+        await store.set_message(game_id, STATUS, message.id if payload.get("secret") else 0,
+                                channel_id=message.channel.id)
+    except Exception:  # noqa: BLE001 - at worst the next secret decision posts anew
+        log.exception("game %s: could not remember the status message", game_id)
+    return message
+
+
+STATUS = "status"  # the purpose of a game's live status message (message id 0: none)
+
+
+async def _edit_status(client: discord.Client, game_id: int, channel: discord.abc.Messageable,
+                       content: str) -> discord.Message | None:
+    """Edit the live status message of the game's secret phase; None if there is none
+    (or it is gone), and the caller posts a new one."""
+    ref = await client.games.store.get_message(game_id, STATUS)  # type: ignore[attr-defined]
+    if ref is None or not ref.message_id or not hasattr(channel, "get_partial_message"):
+        return None
+    try:
+        return await channel.get_partial_message(ref.message_id).edit(  # type: ignore[union-attr]
+            content=content,
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+    except discord.HTTPException:
+        return None
 
 
 async def flush_outbox(client: discord.Client, *, game_id: int | None = None) -> int:
@@ -280,8 +322,9 @@ async def _flush(client: discord.Client, game_id: int | None) -> int:
                 continue
         for post in queue:
             try:
-                picture = await games.current_picture(gid, str(post.payload.get("what") or "board"))
-                await _post(client, gid, record.place, post.payload, picture)
+                pictures = ([] if post.payload.get("secret") else
+                            await games.current_pictures(gid, str(post.payload.get("what") or "")))
+                await _post(client, gid, record.place, post.payload, pictures)
             except Exception as exc:  # noqa: BLE001 - keep it for the next try
                 attempts = await store.post_failed(post.id, str(exc), now)
                 log.warning("game %s: waiting post %s failed again (try %d): %s",

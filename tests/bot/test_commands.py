@@ -39,7 +39,14 @@ async def test_hand_board_and_status(world):
     assert hand.ephemeral and "only you see this" in hand.content and "Your hand" in hand.content
     assert [a.filename for a in hand.attachments] == ["hand.png"]
     board = (await bob.slash(thread, "mombasa board")).response
-    assert board.ephemeral and [a.filename for a in board.attachments] == ["board.png"]
+    parts = ["map.png", "tracks.png", "bonus.png", "displays.png"]
+    assert board.ephemeral and [a.filename for a in board.attachments] == parts
+    assert all(a.description for a in board.attachments)  # alt text on every image
+    one = (await bob.slash(thread, "mombasa board", part="tracks")).response
+    assert [a.filename for a in one.attachments] == ["tracks.png"]
+    mine = (await bob.slash(thread, "mombasa board", player=alice)).response
+    assert [a.filename for a in mine.attachments] == ["player.png"]
+    assert "alice" in mine.attachments[0].description  # names, not "P1"
     status = (await bob.slash(thread, "mombasa status")).response.content
     assert f"Mombasa #{game_id}" in status and "Waiting for" in status and alice.mention in status
     stranger = (await world.outsider.slash(thread, "mombasa hand")).response.content

@@ -52,14 +52,18 @@ async def test_complete_two_player_game_to_the_final_score(world):
 async def test_secret_planning_with_four_players(world):
     thread, game_id = await start_lobby_game(world, 4)
     alice, bob, carol, dave = world.players
+    posts = len(thread.history())
     alice_panel = await play(alice, thread, "Pick 1")
     assert "1 of 4 have picked" in thread.last_message.content
+    status = thread.last_message
+    assert status.attachments == []  # a secret decision posts no image
     await play(bob, thread, "Pick 3")
     await play(carol, thread, "Pick 2")
+    # One live status message, edited: no new post, no new ping, for each secret decision.
+    assert len(thread.history()) == posts + 1 and thread.last_message.id == status.id
     last = thread.last_message.content
     assert "3 of 4 have picked" in last
-    assert dave.mention in last and "last one" in last
-    assert alice.mention not in last.split("\n")[-1]  # only the last player is pinged
+    assert not any(p.mention in last.split("\n")[-1] for p in world.players)
     # Nothing secret reached the thread before the reveal.
     public = "\n".join(m.content for m in thread.history())
     assert "You picked" not in public and "Picks:" not in public
@@ -103,3 +107,18 @@ async def test_undo_own_move_and_refusals(world):
     await play(bob, thread, "Bank your pick")
     refused = await alice.slash(thread, "toy undo")
     assert refused.ephemeral and "Another player has moved" in refused.response.content
+
+
+async def test_the_player_pinged_after_several_moves_gets_what_changed_since_their_last(world):
+    thread, game_id = await start_lobby_game(world, 3)
+    players = world.players[:3]
+    for p in reversed(players):  # the last to move first: they miss the most
+        await play(p, thread, "Pick 1")
+    pinged_posts = []
+    for _ in range(2):
+        loaded = engine_state(world.env, game_id)
+        actor = players[loaded.game.to_move(loaded.state)[0]]
+        await play(actor, thread, "Bank your pick")
+        pinged_posts.append(thread.last_message.content)
+    assert "Since the last move of" in pinged_posts[-1]
+    assert "Since the last move of" not in thread.history()[1].content

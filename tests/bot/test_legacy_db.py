@@ -30,8 +30,25 @@ def simcord_bot(db_path):
                       games=("mombasa",))
 
 
+LEGACY_GUILD = 1456074443980800003  # the simulated server the database was made in
+
+
+def follow_ids(store, world) -> None:
+    """The ids simcord hands out shift by one for every top-level command the bot registers
+    (``/settings`` came after the database was made): move the stored ids along, so the
+    same server and users as when it was made play on."""
+    delta = world.guild.id - LEGACY_GUILD
+    if delta:
+        store.db.execute("UPDATE games SET guild_id = guild_id + ?, channel_id = channel_id + ?, "
+                         "thread_id = thread_id + ?, dm_user_id = dm_user_id + ?",
+                         [delta] * 4)
+        store.db.execute("UPDATE seats SET user_id = user_id + ? WHERE user_id IS NOT NULL", [delta])
+        store.db.conn.commit()
+
+
 async def test_old_games_open_and_play_on_through_the_bot(world):
     store = world.env.bot.games.store.sync
+    follow_ids(store, world)
     games = store.find_games(status="active")
     assert [g.id for g in games] == [1, 2, 3]
     by_id = {p.id: p for p in world.players}

@@ -15,6 +15,7 @@ import pytest
 from bot.client import MombasaBot
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, play_move, start_lobby_game
+from tests.bot.thread_record import ThreadRecord, summary
 
 MOVE_LIMIT = 400
 
@@ -46,6 +47,8 @@ async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed)
     players = world.players[:2]
     rng = random.Random(seed)
     moves = 0
+    record = ThreadRecord()
+    record.note(thread, None)
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
         seat = loaded.game.to_move(loaded.state)[0]
         actor = players[seat]
@@ -55,8 +58,19 @@ async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed)
             await play_move(actor, thread, rng)
         after = engine_state(world.env, game_id)
         assert after.version > loaded.version, "a move was made but nothing was stored"
+        posts = record.note(thread, actor.id)
+        assert all(actor.id not in p.pinged for p in posts), "the player who just moved was pinged"
+        waiting = after.game.to_move(after.state)
+        if len(loaded.game.to_move(loaded.state)) > 1 and waiting and seat not in waiting:
+            assert all(not p.files for p in posts), "a secret decision posted an image"
         moves += 1
         assert moves < MOVE_LIMIT
+    # The calm thread's budget (issue 14): at most 6 MB of images per 2-player game, every
+    # image with its alt text.
+    figures = record.figures()
+    print(summary(f"2-player game ({setup})", figures))
+    assert figures["bytes"] <= 6_000_000 and figures["without_alt"] == 0
+    assert figures["messages"] <= moves + 2
 
     history = thread.history()
     final = history[-1]
@@ -65,9 +79,12 @@ async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed)
     assert [a.filename for a in final.attachments] == ["scores.png"]  # the score sheet
     assert final.components == []  # no "Open my panel" on a finished game
     boards = [m for m in history[:-1] if m.content.startswith(f"**Mombasa #{game_id}**")]
-    assert len(boards) >= moves and all(
-        [a.filename for a in m.attachments] == ["board.png"] and "Open my panel" in labels(m) for m in boards
+    parts = ["map.png", "tracks.png", "bonus.png", "displays.png"]
+    assert all(
+        [a.filename for a in m.attachments] in (["move.png"], parts, []) and "Open my panel" in labels(m)
+        for m in boards
     )
+    assert sum([a.filename for a in m.attachments] == parts for m in boards) >= 7  # each round
     # Nothing private reached the thread: no private lines, no planned cards before the reveal.
     public = "\n".join(m.content for m in history)
     assert "🔒" not in public and "You planned" not in public and "You took back" not in public

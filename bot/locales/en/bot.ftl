@@ -19,6 +19,8 @@ bot-progress = { $done } of { $total } have { $verb }.
 bot-ping-secret = everyone decides in secret now: open your panel
 bot-ping-last = you are the last one to decide
 bot-ping-turn = your turn
+bot-moves-again = { $who } moves again.
+bot-digest-head = Since the last move of { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
@@ -120,12 +122,18 @@ bot-cmd-hand = hand
     .description = Your hand and other secret information (only you see it)
 bot-cmd-board = board
     .description = Show the current board (only to you)
+bot-cmd-board-part = part
+    .description = One part of the board only (the whole board when left out)
+bot-cmd-board-player = player
+    .description = A player's own board instead, as everyone sees it
 bot-cmd-status = status
     .description = Who is playing and whose turn it is
 bot-cmd-log = log
     .description = The latest moves of a game (your secret ones only to you)
 bot-cmd-log-game = game
     .description = Which game (default: this thread's or your DM's)
+bot-cmd-log-page = page
+    .description = Which page: 1 is the latest moves, higher pages go back to the start
 bot-cmd-rules = rules
     .description = Short rules help by topic
 bot-cmd-card = card
@@ -155,6 +163,7 @@ bot-status = **{ $title } #{ $id }** ({ $status }), version { $version }
     Waiting for: { $waiting }
 bot-nobody = nobody
 bot-log-head = **Game #{ $id }**, latest moves (oldest first):
+bot-log-page = Page { $page } of { $pages }. Older moves: `/{ $command } log page:{ $older }`.
 bot-no-moves = No moves yet.
 bot-rules-topic = **{ $topic }**
     { $text }
@@ -307,3 +316,34 @@ bot-export-partial-note = This game is still running, so this file holds only wh
 
 ## Outbox: a stored move whose board post has to wait
 bot-posted-later = Your move is stored. The board could not be posted in the game's channel just now; it will follow as soon as Discord allows.
+
+## Notifications (/settings)
+bot-cmd-settings = settings
+    .description = Your notifications in every game: reminders, quiet hours, pings
+bot-cmd-settings-reminders = reminders
+    .description = Where your turn reminders go
+bot-cmd-settings-quiet-from = quiet_from
+    .description = Quiet hours begin at this hour of your day (0-23): reminders wait
+bot-cmd-settings-quiet-to = quiet_to
+    .description = Quiet hours end at this hour of your day (0-23)
+bot-cmd-settings-zone = time_zone
+    .description = Your time zone, e.g. Europe/Amsterdam
+bot-cmd-settings-pings = pings
+    .description = Be pinged for everything, or for your own turn only
+bot-settings-choice-thread = In the game's thread
+bot-settings-choice-dm = By direct message
+bot-settings-choice-all = All pings
+bot-settings-choice-own-turn = My own turn only
+bot-settings-head = **Your notifications** (every game):
+bot-settings-reminders = Turn reminders: { $where ->
+    [dm] by direct message
+   *[thread] in the game's thread
+}
+bot-settings-quiet = Quiet hours: { $start }:00 to { $end }:00 ({ $zone }); reminders wait until they end
+bot-settings-no-quiet = No quiet hours (time zone { $zone })
+bot-settings-pings = Pings: { $own ->
+    [true] your own turn only
+   *[false] all
+}
+bot-settings-bad-zone = That is not a time zone I know. Pick one from the list as you type (e.g. Europe/Amsterdam).
+bot-remind-dm = ⏰ Game #{ $id } ({ $title }) is waiting for you: { $where }

@@ -130,3 +130,9 @@ bot-mombasa-fact-reserved = Reserved for the next round on its bonus tile space 
 bot-mombasa-bonus-head = **{ $name }** (bonus tile)
 bot-mombasa-several = Several match { $query }: { $shown }. Pick one from the list as you type.
 bot-mombasa-several-more = Several match { $query }: { $shown } and { $more } more. Pick one from the list as you type.
+
+## Board parts (/mombasa board part:)
+bot-mombasa-part-map = Map: regions, trading posts and companies
+bot-mombasa-part-tracks = Tracks: shares, diamonds and rounds
+bot-mombasa-part-bonus = Bonus spaces and pick-up
+bot-mombasa-part-displays = Card and book displays

@@ -22,6 +22,8 @@ bot-progress = { $done } van de { $total } { $done ->
 bot-ping-secret = iedereen beslist nu in het geheim: open je paneel
 bot-ping-last = jij bent de laatste die nog moet beslissen
 bot-ping-turn = je bent aan de beurt
+bot-moves-again = { $who } is weer aan de beurt.
+bot-digest-head = Sinds de laatste zet van { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
@@ -129,12 +131,18 @@ bot-cmd-hand = hand
     .description = Je hand en andere geheime informatie (alleen jij ziet het)
 bot-cmd-board = bord
     .description = Toon het huidige speelbord (alleen aan jou)
+bot-cmd-board-part = deel
+    .description = Alleen één deel van het bord (het hele bord als je niets kiest)
+bot-cmd-board-player = speler
+    .description = In plaats daarvan het spelerbord van een speler, zoals iedereen het ziet
 bot-cmd-status = status
     .description = Wie er speelt en wie er aan de beurt is
 bot-cmd-log = verslag
     .description = De laatste zetten van een spel (je geheime alleen aan jou)
 bot-cmd-log-game = spel
     .description = Welk spel (standaard: dat van deze thread of van je DM)
+bot-cmd-log-page = pagina
+    .description = Welke pagina: 1 zijn de laatste zetten, hogere pagina's gaan terug naar het begin
 bot-cmd-rules = regels
     .description = Korte spelregelhulp per onderwerp
 bot-cmd-card = kaart
@@ -169,6 +177,7 @@ bot-status = **{ $title } #{ $id }** ({ $status ->
     Wacht op: { $waiting }
 bot-nobody = niemand
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
+bot-log-page = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } log page:{ $older }`.
 bot-no-moves = Nog geen zetten.
 bot-rules-topic = **{ $topic }**
     { $text }
@@ -330,3 +339,34 @@ bot-input-bad-number =
     }. Kies er een uit de lijst terwijl je typt.
 bot-export-partial-note = Dit spel loopt nog, dus dit bestand bevat alleen wat jij mag zien: de openbare zetten, het speelbord en je eigen geheimen als je meespeelt. Een afgelopen spel wordt volledig geëxporteerd.
 bot-posted-later = Je zet is opgeslagen. Het speelbord kon nu niet in het kanaal van het spel worden geplaatst; het volgt zodra Discord het toelaat.
+
+## Notifications (/settings)
+bot-cmd-settings = settings
+    .description = Je meldingen in elk spel: herinneringen, stille uren, pings
+bot-cmd-settings-reminders = reminders
+    .description = Waar je herinneringen voor je beurt heen gaan
+bot-cmd-settings-quiet-from = quiet_from
+    .description = Stille uren beginnen op dit uur van jouw dag (0-23): herinneringen wachten
+bot-cmd-settings-quiet-to = quiet_to
+    .description = Stille uren eindigen op dit uur van jouw dag (0-23)
+bot-cmd-settings-zone = time_zone
+    .description = Je tijdzone, bijvoorbeeld Europe/Amsterdam
+bot-cmd-settings-pings = pings
+    .description = Voor alles gepingd worden, of alleen als je aan de beurt bent
+bot-settings-choice-thread = In de thread van het spel
+bot-settings-choice-dm = Via een privébericht
+bot-settings-choice-all = Alle pings
+bot-settings-choice-own-turn = Alleen als ik aan de beurt ben
+bot-settings-head = **Je meldingen** (elk spel):
+bot-settings-reminders = Herinneringen: { $where ->
+    [dm] via een privébericht
+   *[thread] in de thread van het spel
+}
+bot-settings-quiet = Stille uren: { $start }:00 tot { $end }:00 ({ $zone }); herinneringen wachten tot ze voorbij zijn
+bot-settings-no-quiet = Geen stille uren (tijdzone { $zone })
+bot-settings-pings = Pings: { $own ->
+    [true] alleen als je aan de beurt bent
+   *[false] alle
+}
+bot-settings-bad-zone = Die tijdzone ken ik niet. Kies er een uit de lijst terwijl je typt (bijvoorbeeld Europe/Amsterdam).
+bot-remind-dm = ⏰ Spel #{ $id } ({ $title }) wacht op jou: { $where }

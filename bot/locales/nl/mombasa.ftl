@@ -128,3 +128,9 @@ bot-mombasa-fact-reserved = Met een bonusschijf op het bonustegelvak te reserver
 bot-mombasa-bonus-head = **{ $name }** (bonustegel)
 bot-mombasa-several = Meerdere treffers voor { $query }: { $shown }. Kies er een uit de lijst terwijl je typt.
 bot-mombasa-several-more = Meerdere treffers voor { $query }: { $shown } en nog { $more }. Kies er een uit de lijst terwijl je typt.
+
+## Board parts (/mombasa board part:)
+bot-mombasa-part-map = Kaart: gebieden, handelsposten en maatschappijen
+bot-mombasa-part-tracks = Sporen: aandelen, diamanten en rondes
+bot-mombasa-part-bonus = Bonusvakken en oppakken
+bot-mombasa-part-displays = Kaartendisplay en boekendisplay

@@ -1,0 +1,94 @@
+"""``/settings``: a player's notifications, for every game they play: turn reminders by DM
+or in the game's thread, quiet hours in their own time zone (reminders wait until they
+end), and pings for their own turn only. One command for all games (a setting of the
+player, not of a game; each game's command group is also full at Discord's 25)."""
+
+from __future__ import annotations
+
+import dataclasses
+from zoneinfo import available_timezones
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.parse import BadInput, bad_number, parse_int
+from bot.games.quiet import valid_zone
+from bot.store import Notifications
+from bot.ui.errors import guard, send_private
+from bot.words import command_name, description, say
+from rules.core import msg
+
+REMINDERS = ("thread", "dm")
+PINGS = ("all", "own-turn")
+
+
+async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    text = str(current or "")[:60].lower()
+    names = sorted(z for z in available_timezones() if text in z.lower())
+    return [app_commands.Choice(name=z, value=z) for z in names[:25]]
+
+
+def summary(n: Notifications) -> str:
+    quiet = (say("bot-settings-quiet", start=n.quiet_from, end=n.quiet_to, zone=n.time_zone)
+             if n.quiet_from is not None and n.quiet_to is not None and n.quiet_from != n.quiet_to
+             else say("bot-settings-no-quiet", zone=n.time_zone))
+    return "\n".join([
+        say("bot-settings-head"),
+        say("bot-settings-reminders", where=n.reminders),
+        quiet,
+        say("bot-settings-pings", own=str(n.own_turn_only).lower()),
+    ])
+
+
+class SettingsCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name=command_name("bot-cmd-settings"), description=description("bot-cmd-settings"))
+    @app_commands.describe(
+        reminders=description("bot-cmd-settings-reminders"),
+        quiet_from=description("bot-cmd-settings-quiet-from"),
+        quiet_to=description("bot-cmd-settings-quiet-to"),
+        time_zone=description("bot-cmd-settings-zone"),
+        pings=description("bot-cmd-settings-pings"),
+    )
+    @app_commands.choices(
+        reminders=[app_commands.Choice(name=say("bot-settings-choice-" + r), value=r) for r in REMINDERS],
+        pings=[app_commands.Choice(name=say("bot-settings-choice-" + p), value=p) for p in PINGS],
+    )
+    @app_commands.autocomplete(time_zone=zone_autocomplete)
+    async def settings(self, interaction: discord.Interaction, reminders: str | None = None,
+                       quiet_from: int | None = None, quiet_to: int | None = None,
+                       time_zone: str | None = None, pings: str | None = None) -> None:
+        async def run() -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            store = self.bot.games.store  # type: ignore[attr-defined]
+            current: Notifications = await store.get_notifications(interaction.user.id)
+            changes: dict = {}
+            if reminders is not None:
+                if reminders not in REMINDERS:
+                    raise BadInput(bad_number("choice"))
+                changes["reminders"] = reminders
+            if quiet_from is not None:
+                changes["quiet_from"] = parse_int(quiet_from, maximum=23)
+            if quiet_to is not None:
+                changes["quiet_to"] = parse_int(quiet_to, maximum=23)
+            if time_zone is not None:
+                if not valid_zone(str(time_zone)):
+                    raise BadInput(msg("bot-settings-bad-zone"))
+                changes["time_zone"] = str(time_zone)
+            if pings is not None:
+                if pings not in PINGS:
+                    raise BadInput(bad_number("choice"))
+                changes["own_turn_only"] = pings == "own-turn"
+            if changes:
+                current = dataclasses.replace(current, **changes)
+                await store.set_notifications(interaction.user.id, current)
+            await send_private(interaction, summary(current))
+
+        await guard(interaction, run())
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(SettingsCog(bot))
