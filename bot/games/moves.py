@@ -81,8 +81,12 @@ class MovesMixin(ServiceBase):
         state, events = _speculate(game, loaded.state, seat, draft["actions"])
         so_far = _labels(game, loaded.state, seat, draft["actions"])
         name = namer(loaded.seats, profile)
-        private = event_texts(events, seat, name)
-        preview = [name(e) for e in events
+        # A drafted step that would reveal hidden information waits for Confirm, and its
+        # panel shows nothing of what it reveals (only the player's own choices).
+        revealing = game.reveals(events)
+        shown = [] if revealing else events
+        private = event_texts(shown, seat, name)
+        preview = [name(e) for e in shown
                    if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
         panel = Panel(
             loaded.id, seat, loaded.version, draft["rev"],
@@ -91,7 +95,8 @@ class MovesMixin(ServiceBase):
             names=seat_names(loaded.seats, profile), command=profile.command,
         )
         if draft["actions"] and (
-            seat not in game.to_move(state)
+            revealing
+            or seat not in game.to_move(state)
             or _complete_after(game, loaded.state, seat, draft["actions"])
         ):
             panel.complete = True
@@ -138,7 +143,7 @@ class MovesMixin(ServiceBase):
             raise BadInput(OTHER_SEAT)
         _require_active(loaded)
         draft, _ = self._draft(store, loaded, seat)
-        if ver != loaded.version or rev != draft["rev"]:
+        if rev != draft["rev"] or (ver != loaded.version and not _others_only(store, loaded, seat, ver)):
             raise StalePanel(game_id)
         return loaded, seat, draft
 
@@ -155,7 +160,11 @@ class MovesMixin(ServiceBase):
         after, events = game.apply(state, seat, action)
         draft["actions"].append(action.to_json())
         draft["rev"] += 1
-        if game.reveals(events) or (commit and _completes(game, state, after, seat, events)):
+        # Nothing is applied before Confirm, also when the step would reveal hidden
+        # information (a drawn card, the plans, the Mautoma's card): the panel then asks to
+        # confirm without showing what the step reveals. A typed choice (``commit``) that
+        # ends the move is its own confirmation.
+        if commit and _completes(game, state, after, seat, events):
             return self._commit_sync(store, loaded, seat, draft)
         self._save_draft(store, game_id, seat, draft)
         return self._build_panel(loaded, seat, draft)
@@ -267,6 +276,19 @@ class MovesMixin(ServiceBase):
 
 
 # -- helpers -------------------------------------------------------------------------------
+def _others_only(store, loaded: LoadedGame, seat: int, ver: int) -> bool:
+    """Whether a panel drawn at version ``ver`` still shows the seat's own decision: only
+    other seats acted since, revealing nothing (another seat committing its secret plan
+    leaves your planning draft as it was), and the seat still decides now. A change to the
+    seat's own decision (its own move or undo, a reveal, a new phase) makes it stale."""
+    if not 0 <= ver < loaded.version or seat not in loaded.game.to_move(loaded.state):
+        return False
+    since = [e for e in store.action_log(loaded.id) if e.version > ver]
+    # every version since is another seat's live action (an undo also moves the version)
+    return (bool(since) and max(e.version for e in since) == loaded.version
+            and all(e.seat != seat and not e.reveals and e.undo_id is None for e in since))
+
+
 def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):
     """Apply drafted actions to a copy (the engine is pure). IllegalAction if one no longer fits."""
     events: list[dict[str, Any]] = []

@@ -97,9 +97,14 @@ async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
     thread, game_id = await mombasa_game(world)
     alice, bob = world.players[:2]
     old = await open_panel(alice, thread)  # planning, version 2
-    await plan_empty(bob, thread)  # the game moves on: alice's open panel is stale now
+    older = await open_panel(alice, thread)  # the same panel, opened twice
+    await plan_empty(bob, thread)  # bob commits his secret plan: alice's decision is the same
     how, what = panel_choices(old)[0]
-    stale = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what]))
+    kept = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what]))
+    assert "So far:" in kept.response.content and not kept.followups  # not stale
+    assert engine_state(world.env, game_id).version == 3
+    # Her own step changed her decision: the panel she clicked before it is stale now.
+    stale = await (alice.click(older, label=what) if how == "button" else alice.select(older, [what]))
     assert "out of date" in stale.followups[0].content and "Nothing was changed" in stale.followups[0].content
     assert engine_state(world.env, game_id).version == 3
     fresh = stale.followups[1]  # a fresh panel comes with the refusal
