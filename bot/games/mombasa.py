@@ -99,6 +99,7 @@ register_profile(
         rules_help=RULES,
         complete=move_complete,
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
+        panel_picture="hand",
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,
         skip=skip,

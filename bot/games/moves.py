@@ -100,7 +100,7 @@ class MovesMixin(ServiceBase):
             or _complete_after(game, loaded.state, seat, draft["actions"])
         ):
             panel.complete = True
-            return panel
+            return self._with_picture(loaded, seat, loaded.state if revealing else state, panel)
         if seat not in game.to_move(state):
             waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
             raise NotYourTurn(loaded.id, ", ".join(waiting))
@@ -115,6 +115,16 @@ class MovesMixin(ServiceBase):
                                             dict(action.params), _message(game, action)))
         if kinds is not None and not panel.choices:
             raise IllegalAction(msg("bot-cannot-now"))
+        return self._with_picture(loaded, seat, state, panel)
+
+    def _with_picture(self, loaded, seat: int, state: Any, panel: Panel) -> Panel:
+        """The seat's private image (its hand, plan, tracks) as the drafted move leaves
+        them, when the game's profile names one."""
+        profile = get_profile(loaded.record.kind)
+        if profile.panel_picture is not None:
+            panel.picture = self.renderer.picture(
+                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture,
+                names=seat_names(loaded.seats, profile))
         return panel
 
     # -- deciding --------------------------------------------------------------------

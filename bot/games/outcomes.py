@@ -45,6 +45,7 @@ class Panel:
     note: Message | None = None
     names: list[str] = field(default_factory=list)
     command: str = ""  # the game's slash-command group ("mombasa")
+    picture: Picture | None = None  # the player's private image (profile.panel_picture)
 
 
 @dataclass(frozen=True)

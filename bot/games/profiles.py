@@ -79,6 +79,8 @@ class GameProfile:
     skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
     # choices of these kinds (finishing a plan or a step) get their own button beside a menu
     button_kinds: tuple[str, ...] = ()
+    # the renderer's private image ("hand") shown in every private panel; None: no image
+    panel_picture: str | None = None
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
 

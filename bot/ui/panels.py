@@ -14,15 +14,16 @@ drawn; the service refuses a click with an old pair (StalePanel) and changes not
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from typing import Any
 
 import discord
 
-from bot.games import Outcome, Panel, StalePanel, parse_int
+from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
-from bot.words import say
+from bot.words import english, say
 from rules.catalogues import words
 from rules.core import msg
 
@@ -39,6 +40,7 @@ BUTTON_LABEL_MAX = 80
 OPTION_LABEL_MAX = 100
 OPTION_DESCRIPTION_MAX = 100
 CONTENT_MAX = 2000
+ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
@@ -138,9 +140,20 @@ def select_options(choices) -> list[discord.SelectOption]:
     return out
 
 
+def panel_files(panel: Panel | None) -> list[discord.File]:
+    """The panel's private image as an attachment, its text alternative as the alt text."""
+    picture = panel.picture if panel is not None else None
+    if picture is None or picture.png is None:
+        return []
+    return [discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                         description=_short(picture.text, ALT_TEXT_MAX) or None)]
+
+
 async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:
     """Send a panel as a new private message (after a command or "Open my panel")."""
     kwargs: dict[str, Any] = {"view": panel_view(panel, page)}
+    if files := panel_files(panel):
+        kwargs["files"] = files
     await send_private(interaction, panel_content(panel, page), **kwargs)
 
 
@@ -148,15 +161,39 @@ async def show_result(interaction: discord.Interaction, result: Panel | Outcome,
     """Edit the clicked panel to show ``result``; announce a committed move publicly."""
     if isinstance(result, Panel):
         await interaction.edit_original_response(
-            content=panel_content(result, page), view=panel_view(result, page)
+            content=panel_content(result, page), view=panel_view(result, page),
+            attachments=panel_files(result),
         )
         return
+    content, following = await _continued(interaction, result)
     try:
-        await interaction.edit_original_response(content=outcome_private_text(result), view=None)
+        await interaction.edit_original_response(
+            content=content, view=panel_view(following) if following is not None else None,
+            attachments=panel_files(following))
     except discord.HTTPException:  # the move is stored: its board must still go out
         log.warning("game %s: could not update the panel after a stored move", result.game_id)
     if not await announce(interaction.client, result):
         await send_private(interaction, say("bot-posted-later"))
+
+
+async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tuple[str, Panel | None]:
+    """After a played move the same panel goes on: the player's next decision, or whom the
+    game waits for now (no need to find the newest board's button)."""
+    played = outcome_private_text(outcome)
+    if outcome.finished or outcome.ended:
+        return played, None
+    try:
+        panel = await _service(interaction).panel(outcome.game_id, interaction.user.id)
+    except NotYourTurn as refused:  # say whom the game waits for now
+        after = (say("bot-played-waiting", waiting=refused.waiting_for) if refused.waiting_for
+                 else english(refused.message))
+        return _short(played + "\n" + after, CONTENT_MAX), None
+    except PlayRefused as refused:
+        return _short(played + "\n" + english(refused.message), CONTENT_MAX), None
+    except Exception:  # the move is played; the panel is only a convenience
+        log.warning("game %s: no next panel after a stored move", outcome.game_id, exc_info=True)
+        return played, None
+    return _short(played + "\n\n" + panel_content(panel), CONTENT_MAX), panel
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:

@@ -25,6 +25,9 @@ async def confirmed_move(actor, channel, env, game_id, rng) -> None:
     """Decide at random until the panel asks for Confirm; nothing is stored before it."""
     version = engine_state(env, game_id).version
     panel = await open_panel(actor, channel)
+    # One message: the player's private image (alt text: its description) and the controls.
+    assert [a.filename for a in panel.attachments] == ["hand.png"] and panel.components
+    assert panel.attachments[0].description
     for _ in range(60):
         if "Confirm" in labels(panel):
             break
@@ -33,8 +36,18 @@ async def confirmed_move(actor, channel, env, game_id, rng) -> None:
         assert engine_state(env, game_id).version == version, "a step was applied before Confirm"
     else:
         raise AssertionError("no Confirm after 60 decisions")
-    await actor.click(panel, label="Confirm")
-    assert engine_state(env, game_id).version > version, "Confirm stored nothing"
+    done = (await actor.click(panel, label="Confirm")).response
+    loaded = engine_state(env, game_id)
+    assert loaded.version > version, "Confirm stored nothing"
+    # The same panel goes on: the player's next decision, or whom the game waits for.
+    assert "Played" in done.content
+    if loaded.game.is_over(loaded.state):
+        return
+    seat = [s.seat for s in loaded.seats if s.user_id == actor.id][0]
+    if seat in loaded.game.to_move(loaded.state):
+        assert done.components, done.content
+    else:
+        assert "The game now waits for" in done.content and not done.components
 
 
 async def test_every_solo_move_ends_with_confirm(world, monkeypatch):

@@ -65,6 +65,7 @@ bot-line = • { $line }
 bot-repeated = { $line } (×{ $count })
 bot-more-lines = • … { $count } more (see /{ $command } log)
 bot-played = ✅ Played.
+bot-played-waiting = The game now waits for { $waiting }.
 bot-private-line = 🔒 { $line }
 bot-panel-head = **{ $title }**: your private panel
 bot-panel-note = *{ $note }*

@@ -73,6 +73,7 @@ bot-line = • { $line }
 bot-repeated = { $line } (×{ $count })
 bot-more-lines = • … nog { $count } (zie /{ $command } verslag)
 bot-played = ✅ Gespeeld.
+bot-played-waiting = Het spel wacht nu op { $waiting }.
 bot-private-line = 🔒 { $line }
 bot-panel-head = **{ $title }**: je privépaneel
 bot-panel-note = *{ $note }*
