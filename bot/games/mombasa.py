@@ -12,7 +12,7 @@ from typing import Any
 
 from rules.core import Game, msg
 
-from . import mombasa_cards
+from . import mombasa_cards, mombasa_panels
 from .profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
 
 COMMANDS = {
@@ -100,6 +100,8 @@ register_profile(
         complete=move_complete,
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
         panel_picture="hand",
+        panel_builder=mombasa_panels.build_panel,
+        finish_kinds=("plan_commit",),
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,
         skip=skip,

@@ -115,6 +115,9 @@ class MovesMixin(ServiceBase):
                                             dict(action.params), _message(game, action)))
         if kinds is not None and not panel.choices:
             raise IllegalAction(msg("bot-cannot-now"))
+        panel.finish_kinds = profile.finish_kinds
+        if profile.panel_builder is not None:
+            profile.panel_builder(panel)
         return self._with_picture(loaded, seat, state, panel)
 
     def _with_picture(self, loaded, seat: int, state: Any, panel: Panel) -> Panel:
@@ -174,7 +177,8 @@ class MovesMixin(ServiceBase):
         # information (a drawn card, the plans, the Mautoma's card): the panel then asks to
         # confirm without showing what the step reveals. A typed choice (``commit``) that
         # ends the move is its own confirmation.
-        if commit and _completes(game, state, after, seat, events):
+        finishing = action.kind in get_profile(loaded.record.kind).finish_kinds
+        if commit and (finishing or _completes(game, state, after, seat, events)):
             return self._commit_sync(store, loaded, seat, draft)
         self._save_draft(store, game_id, seat, draft)
         return self._build_panel(loaded, seat, draft)

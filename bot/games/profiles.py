@@ -81,6 +81,11 @@ class GameProfile:
     button_kinds: tuple[str, ...] = ()
     # the renderer's private image ("hand") shown in every private panel; None: no image
     panel_picture: str | None = None
+    # builds game-made menus on a panel from its choices' kinds and params (Mombasa: a
+    # menu of grouped cards per action slot); None: the generic buttons and menu
+    panel_builder: Callable[[Any], None] | None = None
+    # choices of these kinds end the move: their button confirms it at once (one Confirm)
+    finish_kinds: tuple[str, ...] = ()
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
 

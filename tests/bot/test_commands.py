@@ -92,7 +92,7 @@ async def test_admin_commands_with_manage_server(world):
 
 
 async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
-    from tests.bot.helpers import open_panel, panel_choices
+    from tests.bot.helpers import menu_of, open_panel, panel_choices
 
     thread, game_id = await mombasa_game(world)
     alice, bob = world.players[:2]
@@ -100,16 +100,16 @@ async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
     older = await open_panel(alice, thread)  # the same panel, opened twice
     await plan_empty(bob, thread)  # bob commits his secret plan: alice's decision is the same
     how, what = panel_choices(old)[0]
-    kept = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what]))
+    kept = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what], custom_id=menu_of(old, what)))
     assert "So far:" in kept.response.content and not kept.followups  # not stale
     assert engine_state(world.env, game_id).version == 3
     # Her own step changed her decision: the panel she clicked before it is stale now.
-    stale = await (alice.click(older, label=what) if how == "button" else alice.select(older, [what]))
+    stale = await (alice.click(older, label=what) if how == "button" else alice.select(older, [what], custom_id=menu_of(older, what)))
     assert "out of date" in stale.followups[0].content and "Nothing was changed" in stale.followups[0].content
     assert engine_state(world.env, game_id).version == 3
     fresh = stale.followups[1]  # a fresh panel comes with the refusal
     await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
     how, what = panel_choices(fresh)[0]  # a panel sent by the old client still works
-    step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what]))
+    step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what], custom_id=menu_of(fresh, what)))
     assert "So far:" in step.response.content
     assert engine_state(world.env, game_id).version == 3  # a draft, nothing played yet

@@ -31,12 +31,17 @@ async def confirmed_move(actor, channel, env, game_id, rng) -> None:
     for _ in range(60):
         if "Confirm" in labels(panel):
             break
-        panel = (await decide(actor, panel, rng)).response
+        finishing = [t for t in labels(panel) if t.startswith("Confirm ")]  # "Confirm the plan"
+        if finishing and rng.random() < 0.4:
+            panel = await actor.click(panel, label=finishing[0])
+            break
+        panel = (await decide(actor, panel, rng, avoid=("Take back", "Confirm "))).response
         assert panel is not None and panel.components, f"a move ended without Confirm: {panel.content!r}"
         assert engine_state(env, game_id).version == version, "a step was applied before Confirm"
     else:
         raise AssertionError("no Confirm after 60 decisions")
-    done = (await actor.click(panel, label="Confirm")).response
+    done = panel.response if hasattr(panel, "response") else (
+        await actor.click(panel, label="Confirm")).response
     loaded = engine_state(env, game_id)
     assert loaded.version > version, "Confirm stored nothing"
     # The same panel goes on: the player's next decision, or whom the game waits for.

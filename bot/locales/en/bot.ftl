@@ -66,6 +66,7 @@ bot-repeated = { $line } (×{ $count })
 bot-more-lines = • … { $count } more (see /{ $command } log)
 bot-played = ✅ Played.
 bot-played-waiting = The game now waits for { $waiting }.
+bot-option-count = { $label } ×{ $count }
 bot-private-line = 🔒 { $line }
 bot-panel-head = **{ $title }**: your private panel
 bot-panel-note = *{ $note }*
