@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.games import GameProfile, get_profile
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say, show
+from bot.words import command_name, description, english, say, show
 
 from ._group import (
     game_autocomplete,
@@ -69,8 +69,11 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
         waiting = ", ".join(s.to_move) or say("bot-nobody")
         await send_private(
             interaction,
-            say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
-                version=str(s.version), players=", ".join(s.players), waiting=waiting),
+            "\n".join(
+                [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
+                     players=", ".join(s.players), waiting=waiting)]
+                + ([english(s.stage)] if s.stage else [])
+                + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move else [])),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 

@@ -118,4 +118,6 @@ class GameSummary:
     place: Place
     options: dict[str, Any]
     user_ids: list[int] = field(default_factory=list)  # the human players
+    stage: Message | None = None  # round and phase, in the game's words (profile.stage)
+    since: int | None = None  # when the game last changed (Unix seconds): how long it waited
 

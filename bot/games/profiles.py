@@ -86,6 +86,8 @@ class GameProfile:
     panel_builder: Callable[[Any], None] | None = None
     # choices of these kinds end the move: their button confirms it at once (one Confirm)
     finish_kinds: tuple[str, ...] = ()
+    # the round and phase of a public view, as words for /<game> status; None: not shown
+    stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
 

@@ -42,6 +42,8 @@ async def test_hand_board_and_status(world):
     assert board.ephemeral and [a.filename for a in board.attachments] == ["board.png"]
     status = (await bob.slash(thread, "mombasa status")).response.content
     assert f"Mombasa #{game_id}" in status and "Waiting for" in status and alice.mention in status
+    # round, phase and how long the game has waited; no internal version number
+    assert "Round 1 of 7: " in status and "Waiting since <t:" in status and "version" not in status
     stranger = (await world.outsider.slash(thread, "mombasa hand")).response.content
     assert "not playing" in stranger
 

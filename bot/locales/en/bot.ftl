@@ -152,10 +152,11 @@ bot-skip-done = ⏭️ Done: the bot played for the late player.
 bot-vote-noted = 🗳️ Your vote is counted.
 bot-vote-ended-game = 🗳️ Your vote ended the game.
 bot-hand = 🔒 Game #{ $id }, only you see this:
-bot-status = **{ $title } #{ $id }** ({ $status }), version { $version }
+bot-status = **{ $title } #{ $id }** ({ $status })
     Players: { $players }
     Waiting for: { $waiting }
 bot-nobody = nobody
+bot-status-since = Waiting since <t:{ $time }:R>
 bot-log-head = **Game #{ $id }**, latest moves (oldest first):
 bot-no-moves = No moves yet.
 bot-rules-topic = **{ $topic }**

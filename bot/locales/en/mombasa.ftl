@@ -131,3 +131,10 @@ bot-mombasa-bonus-head = **{ $name }** (bonus tile)
 bot-mombasa-several = Several match { $query }: { $shown }. Pick one from the list as you type.
 bot-mombasa-several-more = Several match { $query }: { $shown } and { $more } more. Pick one from the list as you type.
 bot-mombasa-slot-menu = Card for the { $slot } slot
+bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
+    [setup] setting up
+    [planning] planning
+    [actions] actions
+    [over] game over
+   *[other] { $phase }
+}

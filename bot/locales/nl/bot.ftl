@@ -166,10 +166,11 @@ bot-status = **{ $title } #{ $id }** ({ $status ->
     [finished] afgelopen
     [abandoned] afgebroken
    *[other] { $status }
-}), versie { $version }
+})
     Spelers: { $players }
     Wacht op: { $waiting }
 bot-nobody = niemand
+bot-status-since = Wacht sinds <t:{ $time }:R>
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
 bot-no-moves = Nog geen zetten.
 bot-rules-topic = **{ $topic }**
