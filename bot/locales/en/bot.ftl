@@ -66,6 +66,7 @@ bot-repeated = { $line } (×{ $count })
 bot-more-lines = • … { $count } more (see /{ $command } log)
 bot-played = ✅ Played.
 bot-played-waiting = The game now waits for { $waiting }.
+bot-input-pick-suggestion = That is not one of the offered choices: pick one of the suggestions shown as you type, or use your panel:
 bot-option-count = { $label } ×{ $count }
 bot-private-line = 🔒 { $line }
 bot-panel-head = **{ $title }**: your private panel

@@ -74,6 +74,7 @@ bot-repeated = { $line } (×{ $count })
 bot-more-lines = • … nog { $count } (zie /{ $command } verslag)
 bot-played = ✅ Gespeeld.
 bot-played-waiting = Het spel wacht nu op { $waiting }.
+bot-input-pick-suggestion = Dat is geen van de aangeboden keuzes: kies een van de suggesties die verschijnen terwijl je typt, of gebruik je paneel:
 bot-option-count = { $label } ×{ $count }
 bot-private-line = 🔒 { $line }
 bot-panel-head = **{ $title }**: je privépaneel
