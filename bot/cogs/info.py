@@ -18,6 +18,7 @@ from ._group import (
     game_autocomplete,
     game_command,
     kind,
+    my_games,
     per_game,
     profile_of,
     resolve_game,
@@ -64,6 +65,11 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
 async def status(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if game is None and not isinstance(interaction.channel, discord.Thread) and interaction.guild_id:
+            rows = await my_games(interaction)
+            if len(rows) != 1:
+                await list_games(interaction, rows)
+                return
         game_id = await resolve_game(interaction, game)
         s = await service(interaction).summary(game_id)
         waiting = ", ".join(s.to_move) or say("bot-nobody")
@@ -78,6 +84,25 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
         )
 
     await guard(interaction, run(), game_id=game)
+
+
+async def list_games(interaction: discord.Interaction, rows: list[tuple[int, str]]) -> None:
+    """Your running games here, and which of them wait for you (``status`` outside a
+    game's thread, when you have several or none: Discord allows no more subcommands)."""
+    if not rows:
+        await send_private(interaction, say("bot-games-none"))
+        return
+    me = interaction.user.mention
+    lines = [say("bot-games-head")]
+    for game_id, label in rows:
+        waiting = (await service(interaction).summary(game_id)).to_move
+        if me in waiting:
+            lines.append(say("bot-games-yours", game=label))
+        else:
+            lines.append(say("bot-games-other", game=label,
+                             waiting=", ".join(waiting) or say("bot-nobody")))
+    await send_private(interaction, "\n".join(lines)[:2000],
+                       allowed_mentions=discord.AllowedMentions.none())
 
 
 @game_command("bot-cmd-log")

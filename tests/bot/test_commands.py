@@ -115,3 +115,15 @@ async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
     step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what], custom_id=menu_of(fresh, what)))
     assert "So far:" in step.response.content
     assert engine_state(world.env, game_id).version == 3  # a draft, nothing played yet
+
+
+async def test_status_outside_a_thread_lists_your_games_and_which_wait_for_you(world):
+    thread, game_id = await mombasa_game(world)
+    other, _ = await mombasa_game(world)
+    alice, bob, carol = world.players[:3]
+    mine = (await alice.slash(world.channel, "mombasa status")).response.content
+    assert f"#{game_id} Mombasa" in mine and mine.count("waits for you") + mine.count("waiting for") == 2
+    loaded = engine_state(world.env, game_id)
+    who = world.players[loaded.game.to_move(loaded.state)[0]]
+    assert "waits for you" in (await who.slash(world.channel, "mombasa status")).response.content
+    assert "no running games" in (await carol.slash(world.channel, "mombasa status")).response.content

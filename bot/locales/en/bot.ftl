@@ -157,6 +157,10 @@ bot-status = **{ $title } #{ $id }** ({ $status })
     Players: { $players }
     Waiting for: { $waiting }
 bot-nobody = nobody
+bot-games-head = Your running games here:
+bot-games-yours = • { $game }: ⏳ waits for you
+bot-games-other = • { $game }: waiting for { $waiting }
+bot-games-none = You have no running games here.
 bot-status-since = Waiting since <t:{ $time }:R>
 bot-log-head = **Game #{ $id }**, latest moves (oldest first):
 bot-no-moves = No moves yet.

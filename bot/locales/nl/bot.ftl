@@ -171,6 +171,10 @@ bot-status = **{ $title } #{ $id }** ({ $status ->
     Spelers: { $players }
     Wacht op: { $waiting }
 bot-nobody = niemand
+bot-games-head = Je lopende spellen hier:
+bot-games-yours = • { $game }: ⏳ wacht op jou
+bot-games-other = • { $game }: wacht op { $waiting }
+bot-games-none = Je hebt hier geen lopende spellen.
 bot-status-since = Wacht sinds <t:{ $time }:R>
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
 bot-no-moves = Nog geen zetten.
