@@ -52,7 +52,8 @@ def build_panel(panel: Panel) -> None:
             label = card if card is not None else (choice.message or msg("bot-text", text=choice.label))
             options.append(MenuOption(label, choice.index, len(members)))
         slot_words = _as_message(_arg(slots[slot][0].message, "slot")) or msg("bot-text", text=str(slot))
-        menus.append(Menu(msg("bot-mombasa-slot-menu", slot=slot_words), tuple(options)))
+        # numbered as the image numbers its slots, and named as the labels name them
+        menus.append(Menu(msg("bot-mombasa-slot-menu", number=slot + 1, slot=slot_words), tuple(options)))
     panel.menus = menus
     # every placement is in a menu, not a button (a 5th slot's menu appears once one is filled)
     panel.in_menus = frozenset(c.index for c in places)

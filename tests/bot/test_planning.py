@@ -36,9 +36,10 @@ async def test_a_plan_of_k_cards_takes_k_plus_one_interactions(world, monkeypatc
     alice, bob = world.players[:2]
     panel = await open_panel(alice, thread)
     shown = menus(panel)
-    # one menu per action slot, slot named the same way as everywhere ("left slot")
+    # one menu per action slot, numbered as the image numbers them, named as the labels do
     assert [m["placeholder"] for m in shown] == [
-        "Card for the left slot", "Card for the middle slot", "Card for the right slot"]
+        "Slot 1, the left slot: pick a card", "Slot 2, the middle slot: pick a card",
+        "Slot 3, the right slot: pick a card"]
     options = [o["label"] for o in shown[0]["options"]]
     assert len(options) == len(set(options)), "identical cards are one option, with a count"
     assert any("×2" in o for o in options)  # both 1-point expansion cards: one option

@@ -130,7 +130,7 @@ bot-mombasa-fact-reserved = Reserved for the next round on its bonus tile space 
 bot-mombasa-bonus-head = **{ $name }** (bonus tile)
 bot-mombasa-several = Several match { $query }: { $shown }. Pick one from the list as you type.
 bot-mombasa-several-more = Several match { $query }: { $shown } and { $more } more. Pick one from the list as you type.
-bot-mombasa-slot-menu = Card for the { $slot } slot
+bot-mombasa-slot-menu = Slot { $number }, the { $slot } slot: pick a card
 bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
     [setup] setting up
     [planning] planning

@@ -128,7 +128,7 @@ bot-mombasa-fact-reserved = Met een bonusschijf op het bonustegelvak te reserver
 bot-mombasa-bonus-head = **{ $name }** (bonustegel)
 bot-mombasa-several = Meerdere treffers voor { $query }: { $shown }. Kies er een uit de lijst terwijl je typt.
 bot-mombasa-several-more = Meerdere treffers voor { $query }: { $shown } en nog { $more }. Kies er een uit de lijst terwijl je typt.
-bot-mombasa-slot-menu = Kaart voor het { $slot }
+bot-mombasa-slot-menu = Actieslot { $number } (het { $slot }): kies een kaart
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
     [planning] planning
