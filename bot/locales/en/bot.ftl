@@ -277,6 +277,7 @@ bot-undo-nothing = Nothing to undo.
 bot-undo-closed = Game #{ $id } is { $status }; its moves can no longer be undone.
 bot-undo-not-that-many = There are not that many moves to undo.
 bot-undo-none = There is nothing to undo.
+bot-undo-again = You already took back your last move, and nobody has moved since; only one move can be taken back.
 bot-undo-others-moved = Another player has moved since your last move, so it can no longer be undone.
 bot-undo-only-own = Only your own moves can be undone, and another player moved in between.
 bot-undo-revealed = That move revealed hidden information (a drawn card or a revealed plan), so it cannot be undone.

@@ -289,6 +289,7 @@ bot-undo-closed = Spel #{ $id } is { $status ->
 }; de zetten kunnen niet meer ongedaan gemaakt worden.
 bot-undo-not-that-many = Er zijn niet zoveel zetten om ongedaan te maken.
 bot-undo-none = Er is niets om ongedaan te maken.
+bot-undo-again = Je hebt je laatste zet al teruggenomen en sindsdien heeft niemand gezet; er kan maar één zet worden teruggenomen.
 bot-undo-others-moved = Een andere speler heeft gezet sinds jouw laatste zet, dus die kan niet meer ongedaan gemaakt worden.
 bot-undo-only-own = Alleen je eigen zetten kunnen ongedaan gemaakt worden, en er heeft tussendoor een andere speler gezet.
 bot-undo-revealed = Die zet onthulde verborgen informatie (een getrokken kaart of een onthuld plan), dus hij kan niet ongedaan gemaakt worden.
