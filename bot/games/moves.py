@@ -125,9 +125,10 @@ class MovesMixin(ServiceBase):
         them, when the game's profile names one."""
         profile = get_profile(loaded.record.kind)
         if profile.panel_picture is not None:
+            # no names: the bot knows players as mentions, which an image cannot show (the
+            # board images do the same)
             panel.picture = self.renderer.picture(
-                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture,
-                names=seat_names(loaded.seats, profile))
+                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture)
         return panel
 
     # -- deciding --------------------------------------------------------------------
