@@ -41,7 +41,7 @@ class ResultsMixin(ServiceBase):
             if simultaneous_before and actor_seat not in to_move:
                 done = len(seats) - len(to_move)
                 outcome.progress = msg("bot-progress", done=done, total=len(seats),
-                                       verb=profile.secret_verb)
+                                       verb=_secret_verb(profile, game, state))
             else:
                 outcome.ping_user_ids = [seats[s].user_id for s in humans]
                 outcome.ping_text = msg("bot-ping-secret")
@@ -50,7 +50,7 @@ class ResultsMixin(ServiceBase):
             if simultaneous_before and actor_seat not in to_move:
                 done = len(seats) - 1
                 outcome.progress = msg("bot-progress", done=done, total=len(seats),
-                                       verb=profile.secret_verb)
+                                       verb=_secret_verb(profile, game, state))
                 outcome.ping_text = msg("bot-ping-last")
             else:
                 outcome.ping_text = msg("bot-ping-turn")
@@ -88,3 +88,12 @@ class ResultsMixin(ServiceBase):
         store.sync_waiting(game_id, [])
         store.clear_end_votes(game_id)
 
+
+def _secret_verb(profile, game, state):
+    """The verb of "2 of 4 have planned", told the phase (a view's "phase", when the game
+    has one), so a game can say "chosen" while seats choose their starting tiles."""
+    verb = profile.secret_verb
+    if not isinstance(verb, Message):
+        return verb
+    phase = game.view(state, None).get("phase")
+    return msg(verb.key, **{**dict(verb.args), "phase": str(phase or "")})

@@ -65,3 +65,18 @@ async def test_a_plan_of_k_cards_takes_k_plus_one_interactions(world, monkeypatc
     assert "Played" in done.content
     assert interactions == 2 + 1
     assert engine_state(world.env, game_id).version > version + 1  # the plan, stored on Confirm
+
+
+def test_the_secret_progress_says_chosen_while_choosing_starting_tiles():
+    from bot.games import get_profile
+    from bot.games.results import _secret_verb
+    from rules import get_game
+    from rules.catalogues import words
+    from rules.core import msg
+
+    game, profile = get_game("mombasa"), get_profile("mombasa")
+    state = game.new_game(players=4, seed=3, options={"setup": "variable"})
+    assert state.get("phase") == "setup"
+    say = words("en")
+    progress = msg("bot-progress", done=1, total=4, verb=_secret_verb(profile, game, state))
+    assert say(progress) == "1 of 4 have chosen."
