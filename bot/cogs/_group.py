@@ -106,6 +106,12 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's active games in this server (or their DM games), of every hosted game,
     for every ``game`` option: one indexed query of at most 25 rows, no game loaded."""
+    return [app_commands.Choice(name=label[:100], value=game_id)
+            for game_id, label in await my_games(interaction, current)]
+
+
+async def my_games(interaction: discord.Interaction, current: str = "") -> list[tuple[int, str]]:
+    """(id, label) of the user's active games here, newest first (at most 25)."""
     say = words("en")
     mark = "\x00"  # where the game's id goes in the catalogue's label
     labels = {}
@@ -117,4 +123,4 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
     rows = await service(interaction).store.game_choices(
         interaction.user.id, labels=labels, guild_id=interaction.guild_id,
         text=str(current or "")[:100])
-    return [app_commands.Choice(name=label[:100], value=game_id) for game_id, label in rows]
+    return rows

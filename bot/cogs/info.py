@@ -13,12 +13,13 @@ from bot.games import GameProfile, get_profile
 from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say, show
+from bot.words import command_name, description, english, say, show
 
 from ._group import (
     game_autocomplete,
     game_command,
     kind,
+    my_games,
     per_game,
     profile_of,
     resolve_game,
@@ -103,13 +104,21 @@ async def send_pictures(interaction: discord.Interaction, text: str, pictures: l
 async def status(interaction: discord.Interaction, game: int | None = None) -> None:
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
+        if game is None and not isinstance(interaction.channel, discord.Thread) and interaction.guild_id:
+            rows = await my_games(interaction)
+            if len(rows) != 1:
+                await list_games(interaction, rows)
+                return
         game_id = await resolve_game(interaction, game)
         s = await service(interaction).summary(game_id)
         waiting = ", ".join(s.to_move) or say("bot-nobody")
         await send_private(
             interaction,
-            say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
-                version=str(s.version), players=", ".join(s.players), waiting=waiting),
+            "\n".join(
+                [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
+                     players=", ".join(s.players), waiting=waiting)]
+                + ([english(s.stage)] if s.stage else [])
+                + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move else [])),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
@@ -117,6 +126,24 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
 
 
 LOG_PAGES = 200  # pages of /<game> log at most (a whole game fits in far fewer)
+
+async def list_games(interaction: discord.Interaction, rows: list[tuple[int, str]]) -> None:
+    """Your running games here, and which of them wait for you (``status`` outside a
+    game's thread, when you have several or none: Discord allows no more subcommands)."""
+    if not rows:
+        await send_private(interaction, say("bot-games-none"))
+        return
+    me = interaction.user.mention
+    lines = [say("bot-games-head")]
+    for game_id, label in rows:
+        waiting = (await service(interaction).summary(game_id)).to_move
+        if me in waiting:
+            lines.append(say("bot-games-yours", game=label))
+        else:
+            lines.append(say("bot-games-other", game=label,
+                             waiting=", ".join(waiting) or say("bot-nobody")))
+    await send_private(interaction, "\n".join(lines)[:2000],
+                       allowed_mentions=discord.AllowedMentions.none())
 
 
 @game_command("bot-cmd-log")

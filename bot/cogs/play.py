@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games import GameProfile, format_choice, get_profile, kinds_for_command, parse_choice
-from bot.games.parse import check_choice_game
+from bot.games.parse import BadInput, check_choice_game
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
@@ -46,14 +46,19 @@ async def _act(interaction: discord.Interaction, command: str, choice: str | Non
     await interaction.response.defer(ephemeral=True, thinking=True)
     game_id = await resolve_game(interaction, game)
     games = service(interaction)
+    kinds = kinds_for_command(get_profile(kind(interaction)), command)
     if choice:
-        value = parse_choice(choice)
+        try:
+            value = parse_choice(choice)
+        except BadInput:  # typed text, not one of the suggestions: say so, with a fresh panel
+            await send_private(interaction, say("bot-input-pick-suggestion"))
+            await send_panel(interaction, await games.panel(game_id, interaction.user.id, kinds))
+            return
         check_choice_game(value, game_id)
         result = await games.choose(game_id, interaction.user.id, value.version, value.rev,
                                     value.index, commit=True, seat=value.seat)
         await deliver(interaction, result)
         return
-    kinds = kinds_for_command(get_profile(kind(interaction)), command)
     panel = await games.panel(game_id, interaction.user.id, kinds)
     await send_panel(interaction, panel)
 

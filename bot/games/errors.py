@@ -39,6 +39,7 @@ class NotYourTurn(PlayRefused):
         else:
             super().__init__(msg("bot-not-your-turn", id=str(game_id)))
         self.game_id = game_id
+        self.waiting_for = waiting_for
 
 
 class StalePanel(PlayRefused):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.store import UndoRefused
 from rules.catalogues import Words, words
 from rules.core import msg
 
@@ -106,12 +107,17 @@ class HistoryMixin(ServiceBase):
         _require_active(loaded)
         saved = store.get_draft(game_id, seat)
         last = saved.draft.get("last") if saved is not None and isinstance(saved.draft, dict) else None
+        if saved is not None and isinstance(saved.draft, dict) and saved.draft.get("undone") == loaded.version:
+            # nothing happened since this seat's own undo: say so (not "another player moved")
+            raise UndoRefused(game_id, msg("bot-undo-again"))
         count = 1
         if isinstance(last, dict) and last.get("version") == loaded.version:
             count = int(last.get("count", 1))
         before = loaded.game.to_move(loaded.state)
         after = store.undo(game_id, seat, loaded.version, count)
         store.clear_draft(game_id, seat)
+        store.save_draft(game_id, seat, after.version,
+                         {"rev": 0, "actions": [], "last": None, "undone": after.version})
         profile = get_profile(loaded.record.kind)
         outcome = Outcome(game_id, loaded.record.kind, after.version, loaded.record.place,
                           seat_name(loaded.seats[seat], profile),

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.core import Game, msg
+from rules.core import Game, Message, msg
 
-from . import mombasa_cards
+from . import mombasa_cards, mombasa_panels
 from .profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
 
 COMMANDS = {
@@ -48,6 +48,14 @@ def move_complete(game: Game, after: Any, seat: int, events: list[dict[str, Any]
     if seat_done(game, after, seat, events):
         return True
     return any(e.get("summary") and e.get("seat") == seat for e in events)
+
+
+def stage(view: Any) -> Message | None:
+    """The round and phase of a public view, for /mombasa status."""
+    if not isinstance(view.get("round"), int):
+        return None
+    return msg("bot-mombasa-status-round", round=view["round"], rounds=view.get("rounds", 7),
+               phase=str(view.get("phase", "")))
 
 
 def skip(game: Game, state: Any, seat: int, draft: list[Any]) -> list[Any]:
@@ -99,6 +107,10 @@ register_profile(
         rules_help=RULES,
         complete=move_complete,
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
+        panel_picture="hand",
+        panel_builder=mombasa_panels.build_panel,
+        finish_kinds=("plan_commit",),
+        stage=stage,
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,
         # render/mombasa: the phone-first per-move image, the board in four parts

@@ -81,8 +81,12 @@ class MovesMixin(ServiceBase):
         state, events = _speculate(game, loaded.state, seat, draft["actions"])
         so_far = _labels(game, loaded.state, seat, draft["actions"])
         name = namer(loaded.seats, profile)
-        private = event_texts(events, seat, name)
-        preview = [name(e) for e in events
+        # A drafted step that would reveal hidden information waits for Confirm, and its
+        # panel shows nothing of what it reveals (only the player's own choices).
+        revealing = game.reveals(events)
+        shown = [] if revealing else events
+        private = event_texts(shown, seat, name)
+        preview = [name(e) for e in shown
                    if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
         panel = Panel(
             loaded.id, seat, loaded.version, draft["rev"],
@@ -91,11 +95,12 @@ class MovesMixin(ServiceBase):
             names=seat_names(loaded.seats, profile), command=profile.command,
         )
         if draft["actions"] and (
-            seat not in game.to_move(state)
+            revealing
+            or seat not in game.to_move(state)
             or _complete_after(game, loaded.state, seat, draft["actions"])
         ):
             panel.complete = True
-            return panel
+            return self._with_picture(loaded, seat, loaded.state if revealing else state, panel)
         if seat not in game.to_move(state):
             waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
             raise NotYourTurn(loaded.id, ", ".join(waiting))
@@ -110,6 +115,20 @@ class MovesMixin(ServiceBase):
                                             dict(action.params), _message(game, action)))
         if kinds is not None and not panel.choices:
             raise IllegalAction(msg("bot-cannot-now"))
+        panel.finish_kinds = profile.finish_kinds
+        if profile.panel_builder is not None:
+            profile.panel_builder(panel)
+        return self._with_picture(loaded, seat, state, panel)
+
+    def _with_picture(self, loaded, seat: int, state: Any, panel: Panel) -> Panel:
+        """The seat's private image (its hand, plan, tracks) as the drafted move leaves
+        them, when the game's profile names one."""
+        profile = get_profile(loaded.record.kind)
+        if profile.panel_picture is not None:
+            # no names: the bot knows players as mentions, which an image cannot show (the
+            # board images do the same)
+            panel.picture = self.renderer.picture(
+                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture)
         return panel
 
     # -- deciding --------------------------------------------------------------------
@@ -138,7 +157,7 @@ class MovesMixin(ServiceBase):
             raise BadInput(OTHER_SEAT)
         _require_active(loaded)
         draft, _ = self._draft(store, loaded, seat)
-        if ver != loaded.version or rev != draft["rev"]:
+        if rev != draft["rev"] or (ver != loaded.version and not _others_only(store, loaded, seat, ver)):
             raise StalePanel(game_id)
         return loaded, seat, draft
 
@@ -155,7 +174,12 @@ class MovesMixin(ServiceBase):
         after, events = game.apply(state, seat, action)
         draft["actions"].append(action.to_json())
         draft["rev"] += 1
-        if game.reveals(events) or (commit and _completes(game, state, after, seat, events)):
+        # Nothing is applied before Confirm, also when the step would reveal hidden
+        # information (a drawn card, the plans, the Mautoma's card): the panel then asks to
+        # confirm without showing what the step reveals. A typed choice (``commit``) that
+        # ends the move is its own confirmation.
+        finishing = action.kind in get_profile(loaded.record.kind).finish_kinds
+        if commit and (finishing or _completes(game, state, after, seat, events)):
             return self._commit_sync(store, loaded, seat, draft)
         self._save_draft(store, game_id, seat, draft)
         return self._build_panel(loaded, seat, draft)
@@ -274,6 +298,18 @@ class MovesMixin(ServiceBase):
 def _public(events: Sequence[dict[str, Any]]) -> list[dict[str, Any]]:
     """The events everyone may see (the per-move image shows only these)."""
     return [e for e in events if e.get("visible_to", "all") == "all"]
+
+def _others_only(store, loaded: LoadedGame, seat: int, ver: int) -> bool:
+    """Whether a panel drawn at version ``ver`` still shows the seat's own decision: only
+    other seats acted since, revealing nothing (another seat committing its secret plan
+    leaves your planning draft as it was), and the seat still decides now. A change to the
+    seat's own decision (its own move or undo, a reveal, a new phase) makes it stale."""
+    if not 0 <= ver < loaded.version or seat not in loaded.game.to_move(loaded.state):
+        return False
+    since = [e for e in store.action_log(loaded.id) if e.version > ver]
+    # every version since is another seat's live action (an undo also moves the version)
+    return (bool(since) and max(e.version for e in since) == loaded.version
+            and all(e.seat != seat and not e.reveals and e.undo_id is None for e in since))
 
 
 def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):

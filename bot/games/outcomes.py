@@ -26,6 +26,24 @@ class Choice:
     message: Message | None = None
 
 
+@dataclass(frozen=True)
+class MenuOption:
+    """One option of a game-built menu: its words, the choice it sends, how many identical
+    choices it stands for (shown as a count)."""
+
+    label: Message
+    index: int
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class Menu:
+    """A select menu a game's panel builder made (one per action slot, say)."""
+
+    placeholder: Message
+    options: tuple[MenuOption, ...]
+
+
 @dataclass
 class Panel:
     """One seat's private panel: its current decision, or a finished move to confirm.
@@ -45,6 +63,12 @@ class Panel:
     note: Message | None = None
     names: list[str] = field(default_factory=list)
     command: str = ""  # the game's slash-command group ("mombasa")
+    picture: Picture | None = None  # the player's private image (profile.panel_picture)
+    # menus a game's panel builder made from the choices (profile.panel_builder); the
+    # choices in no menu keep their buttons
+    menus: list[Menu] = field(default_factory=list)
+    finish_kinds: tuple[str, ...] = ()  # choices that end the move: their button is Confirm
+    in_menus: frozenset[int] = frozenset()  # choices offered by the menus only, no button
 
 
 @dataclass(frozen=True)
@@ -114,4 +138,6 @@ class GameSummary:
     place: Place
     options: dict[str, Any]
     user_ids: list[int] = field(default_factory=list)  # the human players
+    stage: Message | None = None  # round and phase, in the game's words (profile.stage)
+    since: int | None = None  # when the game last changed (Unix seconds): how long it waited
 

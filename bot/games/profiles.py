@@ -79,6 +79,15 @@ class GameProfile:
     skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
     # choices of these kinds (finishing a plan or a step) get their own button beside a menu
     button_kinds: tuple[str, ...] = ()
+    # the renderer's private image ("hand") shown in every private panel; None: no image
+    panel_picture: str | None = None
+    # builds game-made menus on a panel from its choices' kinds and params (Mombasa: a
+    # menu of grouped cards per action slot); None: the generic buttons and menu
+    panel_builder: Callable[[Any], None] | None = None
+    # choices of these kinds end the move: their button confirms it at once (one Confirm)
+    finish_kinds: tuple[str, ...] = ()
+    # the round and phase of a public view, as words for /<game> status; None: not shown
+    stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
     # The images of the thread (names from the render registry). A public move posts

@@ -45,7 +45,7 @@ class ResultsMixin(ServiceBase):
             # others were pinged when the phase began).
             outcome.secret = True
             outcome.progress = msg("bot-progress", done=len(seats) - len(to_move),
-                                   total=len(seats), verb=profile.secret_verb)
+                                   total=len(seats), verb=_secret_verb(profile, game, state))
             return
         # Nobody is pinged for a turn they are already taking: the actor who moves again
         # (consecutive moves, or planning right after their own last action) is not pinged.
@@ -115,3 +115,12 @@ class ResultsMixin(ServiceBase):
         store.sync_waiting(game_id, [])
         store.clear_end_votes(game_id)
 
+
+def _secret_verb(profile, game, state):
+    """The verb of "2 of 4 have planned", told the phase (a view's "phase", when the game
+    has one), so a game can say "chosen" while seats choose their starting tiles."""
+    verb = profile.secret_verb
+    if not isinstance(verb, Message):
+        return verb
+    phase = game.view(state, None).get("phase")
+    return msg(verb.key, **{**dict(verb.args), "phase": str(phase or "")})

@@ -102,6 +102,8 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
             loaded.record.place,
             dict(loaded.record.options),
             [s.user_id for s in loaded.seats if s.user_id is not None and not s.automa],
+            stage=profile.stage(game.view(loaded.state, None)) if profile.stage else None,
+            since=_epoch(loaded.record.updated_at),
         )
 
     async def check_scope(self, game_id: int, viewer: Viewer) -> GameRecord:
@@ -199,3 +201,13 @@ __all__ = [
     "seat_name",
     "skip_move",
 ]
+
+
+def _epoch(stamp: str | None) -> int | None:
+    """Unix seconds of a stored ISO time (None when missing or unreadable)."""
+    from datetime import datetime
+
+    try:
+        return int(datetime.fromisoformat(stamp).timestamp()) if stamp else None
+    except (TypeError, ValueError):
+        return None

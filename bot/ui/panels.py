@@ -14,15 +14,16 @@ drawn; the service refuses a click with an old pair (StalePanel) and changes not
 
 from __future__ import annotations
 
+import io
 import logging
 import re
 from typing import Any
 
 import discord
 
-from bot.games import Outcome, Panel, StalePanel, parse_int
+from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
-from bot.words import say
+from bot.words import english, say
 from rules.catalogues import words
 from rules.core import msg
 
@@ -35,10 +36,13 @@ log = logging.getLogger(__name__)
 PROMINENT_MAX = 3  # finishing choices shown as buttons beside a menu
 BUTTONS_MAX = 15  # up to three rows of five buttons; more choices go into a select menu
 PAGE_SIZE = 25  # Discord's limit of options in one select menu
+MENUS_MAX = 4  # a game's menus, one row each, leave one row for the buttons
+BUTTONS_PER_ROW = 5
 BUTTON_LABEL_MAX = 80
 OPTION_LABEL_MAX = 100
 OPTION_DESCRIPTION_MAX = 100
 CONTENT_MAX = 2000
+ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
@@ -68,7 +72,7 @@ def panel_content(panel: Panel, page: int = 0) -> str:
         lines.append(say("bot-panel-ready"))
     elif panel.choices:
         pages = 1
-        if not _as_buttons(panel.choices):
+        if not panel.menus and not _as_buttons(panel.choices):
             in_menu = len(panel.choices) - min(PROMINENT_MAX, sum(c.prominent for c in panel.choices))
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
         if pages > 1:
@@ -86,9 +90,19 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
         return view
     choices = panel.choices
-    if _as_buttons(choices):
+    if panel.menus:
+        # A game's own menus (one per action slot...), then the choices left as buttons.
+        w = words("en")
+        for n, menu in enumerate(panel.menus[:MENUS_MAX]):
+            options = [discord.SelectOption(label=_option_label(w, o, panel.names), value=str(o.index))
+                       for o in menu.options[:PAGE_SIZE]]
+            view.add_item(ChoiceSelect(g, v, r, n, options=options,
+                                       placeholder=_short(w(menu.placeholder, names=panel.names), 150)))
+        for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]:
+            view.add_item(_button(panel, c))
+    elif _as_buttons(choices):
         for c in choices:
-            view.add_item(ChoiceButton(g, v, r, c.index, label=c.label))
+            view.add_item(_button(panel, c, style=discord.ButtonStyle.primary))
     else:
         # Finishing choices (confirm a plan, stop buying...) keep their own button, so they
         # are never on a later page of the menu.
@@ -100,8 +114,7 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         if chunk:
             view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk)))
         for c in prominent:
-            view.add_item(ChoiceButton(g, v, r, c.index, label=_short(c.label, BUTTON_LABEL_MAX),
-                                       style=discord.ButtonStyle.success))
+            view.add_item(_button(panel, c))
         if page > 0:
             view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
@@ -109,6 +122,23 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
     if panel.so_far or panel.cancel_index is not None:
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
     return view
+
+
+def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.success):
+    """A choice's button; a choice that ends the move (``finish_kinds``: confirming a plan)
+    is the move's Confirm: it plays the move at once, with no second Confirm."""
+    g, v, r = panel.game_id, panel.version, panel.rev
+    label = _short(c.label, BUTTON_LABEL_MAX)
+    if c.kind in panel.finish_kinds:
+        return FinishButton(g, v, r, c.index, label=label)
+    return ChoiceButton(g, v, r, c.index, label=label, style=style)
+
+
+def _option_label(w, option, names) -> str:
+    label = w(option.label, names=names)
+    if option.count > 1:
+        label = w(msg("bot-option-count", label=label, count=option.count))
+    return _short(label, OPTION_LABEL_MAX)
 
 
 def _as_buttons(choices) -> bool:
@@ -138,9 +168,20 @@ def select_options(choices) -> list[discord.SelectOption]:
     return out
 
 
+def panel_files(panel: Panel | None) -> list[discord.File]:
+    """The panel's private image as an attachment, its text alternative as the alt text."""
+    picture = panel.picture if panel is not None else None
+    if picture is None or picture.png is None:
+        return []
+    return [discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                         description=_short(picture.text, ALT_TEXT_MAX) or None)]
+
+
 async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:
     """Send a panel as a new private message (after a command or "Open my panel")."""
     kwargs: dict[str, Any] = {"view": panel_view(panel, page)}
+    if files := panel_files(panel):
+        kwargs["files"] = files
     await send_private(interaction, panel_content(panel, page), **kwargs)
 
 
@@ -148,15 +189,39 @@ async def show_result(interaction: discord.Interaction, result: Panel | Outcome,
     """Edit the clicked panel to show ``result``; announce a committed move publicly."""
     if isinstance(result, Panel):
         await interaction.edit_original_response(
-            content=panel_content(result, page), view=panel_view(result, page)
+            content=panel_content(result, page), view=panel_view(result, page),
+            attachments=panel_files(result),
         )
         return
+    content, following = await _continued(interaction, result)
     try:
-        await interaction.edit_original_response(content=outcome_private_text(result), view=None)
+        await interaction.edit_original_response(
+            content=content, view=panel_view(following) if following is not None else None,
+            attachments=panel_files(following))
     except discord.HTTPException:  # the move is stored: its board must still go out
         log.warning("game %s: could not update the panel after a stored move", result.game_id)
     if not await announce(interaction.client, result):
         await send_private(interaction, say("bot-posted-later"))
+
+
+async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tuple[str, Panel | None]:
+    """After a played move the same panel goes on: the player's next decision, or whom the
+    game waits for now (no need to find the newest board's button)."""
+    played = outcome_private_text(outcome)
+    if outcome.finished or outcome.ended:
+        return played, None
+    try:
+        panel = await _service(interaction).panel(outcome.game_id, interaction.user.id)
+    except NotYourTurn as refused:  # say whom the game waits for now
+        after = (say("bot-played-waiting", waiting=refused.waiting_for) if refused.waiting_for
+                 else english(refused.message))
+        return _short(played + "\n" + after, CONTENT_MAX), None
+    except PlayRefused as refused:
+        return _short(played + "\n" + english(refused.message), CONTENT_MAX), None
+    except Exception:  # the move is played; the panel is only a convenience
+        log.warning("game %s: no next panel after a stored move", outcome.game_id, exc_info=True)
+        return played, None
+    return _short(played + "\n\n" + panel_content(panel), CONTENT_MAX), panel
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
@@ -233,17 +298,49 @@ class ChoiceButton(
         await show_result(interaction, result)
 
 
+class FinishButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"mb:f:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{ID_PATTERN})",
+):
+    """A choice that ends the move and confirms it (the plan's "Confirm the plan")."""
+
+    def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?") -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.success,
+                              custom_id=f"mb:f:{game}:{ver}:{rev}:{choice}")
+        )
+        self.game, self.ver, self.rev, self.choice = game, ver, rev, choice
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        ids, ok = _ids(match, "game", "ver", "rev", "choice")
+        return _built(cls(*ids), ok)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guard(interaction, self._run(interaction), game_id=self.game)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        _refuse_forged(self)
+        await scoped(interaction, self.game)
+        result = await _service(interaction).choose(
+            self.game, interaction.user.id, self.ver, self.rev, self.choice, commit=True
+        )
+        await show_result(interaction, result)
+
+
 class ChoiceSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=rf"mb:s:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<page>{ID_PATTERN})",
 ):
     def __init__(
-        self, game: int, ver: int, rev: int, page: int, *, options: list[discord.SelectOption] | None = None
+        self, game: int, ver: int, rev: int, page: int, *, options: list[discord.SelectOption] | None = None,
+        placeholder: str = "Choose…",
     ) -> None:
         super().__init__(
             discord.ui.Select(
                 custom_id=f"mb:s:{game}:{ver}:{rev}:{page}",
-                placeholder="Choose…",
+                placeholder=placeholder,
                 options=options or [discord.SelectOption(label="?", value="0")],
             )
         )
@@ -344,4 +441,4 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
         await send_panel(interaction, panel)
 
 
-DYNAMIC_ITEMS = (ChoiceButton, ChoiceSelect, NavButton, OpenPanelButton)
+DYNAMIC_ITEMS = (ChoiceButton, FinishButton, ChoiceSelect, NavButton, OpenPanelButton)

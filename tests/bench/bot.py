@@ -17,6 +17,11 @@ bot has answered completely, and classed as:
 Prints the median and 95th percentile per class and over everything, and the machine's
 load average (the figures are only comparable at a similar load).
 Target: median under 250 ms, p95 under 500 ms for a typical action.
+
+Also counts the interactions of every move after its panel opened (picks in menus, button
+clicks, Confirm) and prints them per kind of move (the first stored action's kind: a
+planning move is "plan_place" or "plan_commit", a goods action "goods"...): median and max.
+The players choose at random, so a random plan may take more picks than a deliberate one.
 """
 
 from __future__ import annotations
@@ -66,26 +71,45 @@ class Timer:
         return result
 
 
-async def play_move(timer: Timer, actor, thread, rng: random.Random) -> None:
+def _menu_of(panel, value: str) -> str | None:
+    for row in panel.components:
+        for c in row.get("components", []):
+            if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])):
+                return c["custom_id"]
+    return None
+
+
+async def play_move(timer: Timer, actor, thread, rng: random.Random) -> int:
+    """One move through the panel; returns its interactions after the panel opened."""
     result = await timer.run(thread, actor.click(latest_board(thread), label="Open my panel"), "panel")
     panel = result.response
-    for _ in range(60):
+    for n in range(1, 61):
         if "Confirm" in labels(panel):
             result = await timer.run(thread, actor.click(panel, label="Confirm"))
         else:
             choices = panel_choices(panel)
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith("Take back"))] or choices
             how, what = rng.choice(pool)
-            click = actor.click(panel, label=what) if how == "button" else actor.select(panel, [what])
+            click = (actor.click(panel, label=what) if how == "button"
+                     else actor.select(panel, [what], custom_id=_menu_of(panel, what)))
             result = await timer.run(thread, click)
         panel = result.response
         if "Played" in panel.content or not panel.components:
-            return
+            return n
     raise RuntimeError("a move took more than 60 decisions")
+
+
+def move_kind(store, game_id: int, seen: int) -> str:
+    """The kind of the first action stored after log entry ``seen``."""
+    import json
+
+    entries = [e for e in store.action_log(game_id) if e.seq > seen]
+    return json.loads(entries[0].action).get("kind", "?") if entries else "?"
 
 
 async def run(games: int, seed: int) -> tuple[Timer, int]:
     timer = Timer()
+    timer.taps = {}  # type: ignore[attr-defined]
     moves = 0
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -107,7 +131,9 @@ async def run(games: int, seed: int) -> tuple[Timer, int]:
                     if loaded.game.is_over(loaded.state):
                         break
                     seat = loaded.game.to_move(loaded.state)[0]
-                    await play_move(timer, players[seat], thread, rng)
+                    seen = max((e.seq for e in store.action_log(game_id)), default=0)
+                    taps = await play_move(timer, players[seat], thread, rng)
+                    timer.taps.setdefault(move_kind(store, game_id, seen), []).append(taps)
                     moves += 1
     return timer, moves
 
@@ -139,6 +165,9 @@ def main() -> None:
     everything = [v for values in timer.samples.values() for v in values]
     print(f"  all     n={len(everything):<4} median {statistics.median(everything):7.1f} ms"
           f"   p95 {percentile(everything, 0.95):7.1f} ms")
+    print("interactions per move after its panel opened, by the move's first action (random play)")
+    for kind, values in sorted(timer.taps.items()):
+        print(f"  {kind:<18} n={len(values):<4} median {statistics.median(values):4.1f}   max {max(values):3d}")
     commits = timer.samples.get("commit", [])
     if commits:
         ok = statistics.median(commits) < 250 and percentile(commits, 0.95) < 500

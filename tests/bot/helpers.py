@@ -104,7 +104,13 @@ async def decide(actor, panel, rng, *, avoid=("Take back",)):
     how, what = rng.choice(pool)
     if how == "button":
         return await actor.click(panel, label=what)
-    return await actor.select(panel, [what])
+    return await actor.select(panel, [what], custom_id=menu_of(panel, what))
+
+
+def menu_of(panel, value: str) -> str:
+    """The custom_id of the panel's (first) select menu offering ``value``."""
+    return next(c["custom_id"] for row in panel.components for c in row.get("components", [])
+                if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])))
 
 
 async def play_move(actor, channel, rng, *, panel=None, limit: int = 60):

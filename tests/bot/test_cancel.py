@@ -29,9 +29,13 @@ async def test_the_engines_cancel_shows_as_the_panels_cancel(world):
     assert "Cancelled" in cancelled.content and labels(cancelled) == ["Start an errand", "Peek and start"]
     assert engine_state(world.env, game_id).version == 0  # a drafted errand costs nothing
 
-    # A peek reveals, so it is played at once; the errand it started is then under way in
-    # the stored game, and only the engine's cancel can take it back.
-    played = (await alice.click(cancelled, label="Peek and start")).response
+    # A peek reveals: it waits for Confirm like every move, showing nothing of what it
+    # reveals; once confirmed, the errand it started is under way in the stored game, and
+    # only the engine's cancel can take it back.
+    peek = (await alice.click(cancelled, label="Peek and start")).response
+    assert labels(peek) == ["Confirm", "Cancel"] and "The number is" not in peek.content
+    assert engine_state(world.env, game_id).version == 0
+    played = (await alice.click(peek, label="Confirm")).response
     assert "Played" in played.content and "The number is" in played.content
     assert engine_state(world.env, game_id).version == 1
     panel = await open_panel(alice, thread)

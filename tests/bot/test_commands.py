@@ -49,6 +49,8 @@ async def test_hand_board_and_status(world):
     assert "alice" in mine.attachments[0].description  # names, not "P1"
     status = (await bob.slash(thread, "mombasa status")).response.content
     assert f"Mombasa #{game_id}" in status and "Waiting for" in status and alice.mention in status
+    # round, phase and how long the game has waited; no internal version number
+    assert "Round 1 of 7: " in status and "Waiting since <t:" in status and "version" not in status
     stranger = (await world.outsider.slash(thread, "mombasa hand")).response.content
     assert "not playing" in stranger
 
@@ -99,19 +101,36 @@ async def test_admin_commands_with_manage_server(world):
 
 
 async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
-    from tests.bot.helpers import open_panel, panel_choices
+    from tests.bot.helpers import menu_of, open_panel, panel_choices
 
     thread, game_id = await mombasa_game(world)
     alice, bob = world.players[:2]
     old = await open_panel(alice, thread)  # planning, version 2
-    await plan_empty(bob, thread)  # the game moves on: alice's open panel is stale now
+    older = await open_panel(alice, thread)  # the same panel, opened twice
+    await plan_empty(bob, thread)  # bob commits his secret plan: alice's decision is the same
     how, what = panel_choices(old)[0]
-    stale = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what]))
+    kept = await (alice.click(old, label=what) if how == "button" else alice.select(old, [what], custom_id=menu_of(old, what)))
+    assert "So far:" in kept.response.content and not kept.followups  # not stale
+    assert engine_state(world.env, game_id).version == 3
+    # Her own step changed her decision: the panel she clicked before it is stale now.
+    stale = await (alice.click(older, label=what) if how == "button" else alice.select(older, [what], custom_id=menu_of(older, what)))
     assert "out of date" in stale.followups[0].content and "Nothing was changed" in stale.followups[0].content
     assert engine_state(world.env, game_id).version == 3
     fresh = stale.followups[1]  # a fresh panel comes with the refusal
     await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
     how, what = panel_choices(fresh)[0]  # a panel sent by the old client still works
-    step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what]))
+    step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what], custom_id=menu_of(fresh, what)))
     assert "So far:" in step.response.content
     assert engine_state(world.env, game_id).version == 3  # a draft, nothing played yet
+
+
+async def test_status_outside_a_thread_lists_your_games_and_which_wait_for_you(world):
+    thread, game_id = await mombasa_game(world)
+    other, _ = await mombasa_game(world)
+    alice, bob, carol = world.players[:3]
+    mine = (await alice.slash(world.channel, "mombasa status")).response.content
+    assert f"#{game_id} Mombasa" in mine and mine.count("waits for you") + mine.count("waiting for") == 2
+    loaded = engine_state(world.env, game_id)
+    who = world.players[loaded.game.to_move(loaded.state)[0]]
+    assert "waits for you" in (await who.slash(world.channel, "mombasa status")).response.content
+    assert "no running games" in (await carol.slash(world.channel, "mombasa status")).response.content

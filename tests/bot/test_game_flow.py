@@ -103,6 +103,8 @@ async def test_undo_own_move_and_refusals(world):
     assert "took back" in thread.last_message.content
     loaded = engine_state(world.env, game_id)
     assert loaded.version == version + 1 and loaded.game.to_move(loaded.state) == [0]
+    again = await alice.slash(thread, "toy undo")  # nobody moved since: the true reason
+    assert "already took back" in again.response.content
     await play(alice, thread, "Bank your pick")
     await play(bob, thread, "Bank your pick")
     refused = await alice.slash(thread, "toy undo")

@@ -32,7 +32,7 @@ async def test_mombasa_game_starts_and_plans_in_secret(world):
     menus = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3]
     if menus:  # many choices: a select menu (paged by 25)
         assert len(menus[0]["options"]) <= 25
-        step = await alice.select(panel, [menus[0]["options"][0]["value"]])
+        step = await alice.select(panel, [menus[0]["options"][0]["value"]], custom_id=menus[0]["custom_id"])
     else:
         step = await alice.click(panel, label=labels(panel)[0])
     assert "So far: " in step.response.content and "Confirm" not in labels(step.response)

@@ -21,16 +21,21 @@ async def test_stale_button_after_the_board_changed_is_refused_and_changes_nothi
     thread, game_id = await start_lobby_game(world, 2)
     alice, bob = world.players[:2]
     old = await open_panel(alice, thread)  # drawn at version 0
+    older = await open_panel(alice, thread)  # the same panel, opened twice
     await play(bob, thread, "Pick 3")  # the game moves to version 1
+    # Bob's secret pick leaves alice's decision as it was: her panel still works.
+    kept = await alice.click(old, label="Pick 1")
+    assert not kept.followups and labels(kept.response) == ["Confirm", "Cancel"]
     before = log_size(world.env, game_id)
-    result = await alice.click(old, label="Pick 1")
+    # Her own step changed her decision: the panel from before it is out of date.
+    result = await alice.click(older, label="Pick 1")
     refusal = result.followups[0]
     assert refusal.ephemeral and "out of date" in refusal.content and "Nothing was changed" in refusal.content
     assert log_size(world.env, game_id) == before
     # A fresh panel comes with the refusal, and it works.
     fresh = result.followups[1]
-    assert fresh.ephemeral and "Pick 1" in labels(fresh)
-    step = await alice.click(fresh, label="Pick 1")  # the last pick reveals: played at once
+    assert fresh.ephemeral and labels(fresh) == ["Confirm", "Cancel"]
+    step = await alice.click(fresh, label="Confirm")  # the last pick reveals, once confirmed
     assert "Played" in step.response.content
     assert "Picks:" in thread.last_message.content
 
@@ -79,6 +84,9 @@ async def test_restart_mid_game_old_buttons_still_work(world, db_path):
     old_panel = await open_panel(bob, thread)
     await world.env.restart_bot(make_bot(db_path))  # a new client on the same database
     step = await bob.click(old_panel, label="Pick 3")  # a panel sent by the old client
+    assert "Confirm" in labels(step.response)  # the last pick reveals: Confirm first
+    await world.env.restart_bot(make_bot(db_path))
+    step = await bob.click(step.response, label="Confirm")
     assert "Played" in step.response.content
     assert "Picks:" in thread.last_message.content
     result = await alice.click(old_board, label="Open my panel")  # a board from before

@@ -75,7 +75,7 @@ async def test_a_choice_value_works_only_in_its_game_for_its_seat(world):
     assert "offered to another player" in texts(refused)
     for old_style in ("0:0:0", f"{game1}:0:0:0"):  # values without game and seat
         refused = await alice.slash(thread1, "toy play", choice=old_style)
-        assert "not a choice the bot offered" in texts(refused)
+        assert "pick one of the suggestions" in texts(refused)
     assert log_size(world, game1) == log_size(world, game2) == 0
     played = await alice.slash(thread1, "toy play", choice=value)  # where it belongs
     assert "Played" in texts(played) and log_size(world, game1) == 1
@@ -168,7 +168,8 @@ async def test_hand_typed_choice_values_are_refused_plainly(world):
         "x",
     ):
         result = await alice.slash(thread, "toy play", choice=value)
-        assert result.ephemeral and "not a choice the bot offered" in texts(result), value
+        assert result.ephemeral and "pick one of the suggestions" in texts(result), value
+        assert "your private panel" in texts(result)  # with a fresh panel
     assert log_size(world, game_id) == 0  # and no unexpected error was logged (conftest)
 
 

@@ -4,7 +4,10 @@
 bot-mombasa-title = Mombasa
 bot-mombasa-description = Play Mombasa: in a server thread with friends, or solo against the Mautoma in DMs
 bot-mombasa-automa = the Mautoma
-bot-mombasa-planned = planned
+bot-mombasa-planned = { $phase ->
+    [setup] chosen
+   *[other] planned
+}
 
 ## /mombasa rules: one message per topic
 bot-mombasa-rules-overview = Mombasa is played over 7 rounds of three phases: planning (everyone puts action cards into their action slots in secret), the general action phase (in turn, one action each until everyone has ended their action phase) and the preparation of the next round. You earn pounds through company shares, your diamond track, your bookkeeping track and cash; the most pounds wins (a tie shares the victory). Commands: `/mombasa panel` or the **Open my panel** button shows what you can do now.
@@ -136,3 +139,12 @@ bot-mombasa-part-map = Map: regions, trading posts and companies
 bot-mombasa-part-tracks = Tracks: shares, diamonds and rounds
 bot-mombasa-part-bonus = Bonus spaces and pick-up
 bot-mombasa-part-displays = Card and book displays
+
+bot-mombasa-slot-menu = Slot { $number }, the { $slot } slot: pick a card
+bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
+    [setup] setting up
+    [planning] planning
+    [actions] actions
+    [over] game over
+   *[other] { $phase }
+}

@@ -75,6 +75,9 @@ bot-line = • { $line }
 bot-repeated = { $line } (×{ $count })
 bot-more-lines = • … nog { $count } (zie /{ $command } verslag)
 bot-played = ✅ Gespeeld.
+bot-played-waiting = Het spel wacht nu op { $waiting }.
+bot-input-pick-suggestion = Dat is geen van de aangeboden keuzes: kies een van de suggesties die verschijnen terwijl je typt, of gebruik je paneel:
+bot-option-count = { $label } ({ $count } stuks)
 bot-private-line = 🔒 { $line }
 bot-panel-head = **{ $title }**: je privépaneel
 bot-panel-note = *{ $note }*
@@ -172,10 +175,15 @@ bot-status = **{ $title } #{ $id }** ({ $status ->
     [finished] afgelopen
     [abandoned] afgebroken
    *[other] { $status }
-}), versie { $version }
+})
     Spelers: { $players }
     Wacht op: { $waiting }
 bot-nobody = niemand
+bot-games-head = Je lopende spellen hier:
+bot-games-yours = • { $game }: ⏳ wacht op jou
+bot-games-other = • { $game }: wacht op { $waiting }
+bot-games-none = Je hebt hier geen lopende spellen.
+bot-status-since = Wacht sinds <t:{ $time }:R>
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
 bot-log-page = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } log page:{ $older }`.
 bot-no-moves = Nog geen zetten.
@@ -289,6 +297,7 @@ bot-undo-closed = Spel #{ $id } is { $status ->
 }; de zetten kunnen niet meer ongedaan gemaakt worden.
 bot-undo-not-that-many = Er zijn niet zoveel zetten om ongedaan te maken.
 bot-undo-none = Er is niets om ongedaan te maken.
+bot-undo-again = Je hebt je laatste zet al teruggenomen en sindsdien heeft niemand gezet; er kan maar één zet worden teruggenomen.
 bot-undo-others-moved = Een andere speler heeft gezet sinds jouw laatste zet, dus die kan niet meer ongedaan gemaakt worden.
 bot-undo-only-own = Alleen je eigen zetten kunnen ongedaan gemaakt worden, en er heeft tussendoor een andere speler gezet.
 bot-undo-revealed = Die zet onthulde verborgen informatie (een getrokken kaart of een onthuld plan), dus hij kan niet ongedaan gemaakt worden.

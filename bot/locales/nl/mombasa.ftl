@@ -4,7 +4,10 @@
 bot-mombasa-title = Mombasa
 bot-mombasa-description = Speel Mombasa: in een serverthread met vrienden, of solo tegen de Mautoma in je DM
 bot-mombasa-automa = de Mautoma
-bot-mombasa-planned = gepland
+bot-mombasa-planned = { $phase ->
+    [setup] gekozen
+   *[other] gepland
+}
 
 ## /mombasa regels: één bericht per onderwerp
 bot-mombasa-rules-overview = Mombasa duurt 7 rondes van drie fasen: de planningsfase (iedereen legt in het geheim actiekaarten in zijn actieslots), de algemene actiefase (om beurten één actie per speler tot iedereen zijn eigen actiefase beëindigd heeft) en de voorbereiding van de volgende ronde. Je verdient ponden met aandelen in de maatschappijen, je diamantspoor, je boekhoudingsspoor en contant geld; wie de meeste ponden heeft, wint (bij gelijkstand wordt de overwinning gedeeld). Commando's: `/mombasa paneel` of de knop **Mijn paneel openen** toont wat je nu kunt doen.
@@ -134,3 +137,12 @@ bot-mombasa-part-map = Kaart: gebieden, handelsposten en maatschappijen
 bot-mombasa-part-tracks = Sporen: aandelen, diamanten en rondes
 bot-mombasa-part-bonus = Bonusvakken en oppakken
 bot-mombasa-part-displays = Kaartendisplay en boekendisplay
+
+bot-mombasa-slot-menu = Actieslot { $number } (het { $slot }): kies een kaart
+bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
+    [setup] opstelling
+    [planning] planning
+    [actions] acties
+    [over] spel voorbij
+   *[other] { $phase }
+}

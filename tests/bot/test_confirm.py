@@ -1,0 +1,83 @@
+"""Confirm on every move, in every mode: nothing is applied before the player confirms.
+
+A complete solo game and a complete 2-player game through the real UI: every move ends
+with the panel's Confirm, and the game's stored version does not change before it (in
+solo the Mautoma plays only after Confirm).
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+async def confirmed_move(actor, channel, env, game_id, rng) -> None:
+    """Decide at random until the panel asks for Confirm; nothing is stored before it."""
+    version = engine_state(env, game_id).version
+    panel = await open_panel(actor, channel)
+    # One message: the player's private image (alt text: its description) and the controls.
+    assert [a.filename for a in panel.attachments] == ["hand.png"] and panel.components
+    assert panel.attachments[0].description
+    for _ in range(60):
+        if "Confirm" in labels(panel):
+            break
+        finishing = [t for t in labels(panel) if t.startswith("Confirm ")]  # "Confirm the plan"
+        if finishing and rng.random() < 0.4:
+            panel = await actor.click(panel, label=finishing[0])
+            break
+        panel = (await decide(actor, panel, rng, avoid=("Take back", "Confirm "))).response
+        assert panel is not None and panel.components, f"a move ended without Confirm: {panel.content!r}"
+        assert engine_state(env, game_id).version == version, "a step was applied before Confirm"
+    else:
+        raise AssertionError("no Confirm after 60 decisions")
+    done = panel.response if hasattr(panel, "response") else (
+        await actor.click(panel, label="Confirm")).response
+    loaded = engine_state(env, game_id)
+    assert loaded.version > version, "Confirm stored nothing"
+    # The same panel goes on: the player's next decision, or whom the game waits for.
+    assert "Played" in done.content
+    if loaded.game.is_over(loaded.state):
+        return
+    seat = [s.seat for s in loaded.seats if s.user_id == actor.id][0]
+    if seat in loaded.game.to_move(loaded.state):
+        assert done.components, done.content
+    else:
+        assert "The game now waits for" in done.content and not done.components
+
+
+async def test_every_solo_move_ends_with_confirm(world, monkeypatch):
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 21)
+    alice = world.players[0]
+    await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    dm = alice.user.dm_channel
+    game_id = world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0].id
+    rng = random.Random(21)
+    moves = 0
+    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        await confirmed_move(alice.user, dm, world.env, game_id, rng)
+        moves += 1
+        assert moves < 300
+    assert "The game is over" in dm.history()[-1].content
+
+
+async def test_every_two_player_move_ends_with_confirm(world, monkeypatch):
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 11)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    players = world.players[:2]
+    rng = random.Random(11)
+    moves = 0
+    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        seat = loaded.game.to_move(loaded.state)[0]
+        await confirmed_move(players[seat], thread, world.env, game_id, rng)
+        moves += 1
+        assert moves < 400
