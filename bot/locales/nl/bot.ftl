@@ -350,17 +350,17 @@ bot-export-partial-note = Dit spel loopt nog, dus dit bestand bevat alleen wat j
 bot-posted-later = Je zet is opgeslagen. Het speelbord kon nu niet in het kanaal van het spel worden geplaatst; het volgt zodra Discord het toelaat.
 
 ## Notifications (/settings)
-bot-cmd-settings = settings
+bot-cmd-settings = instellingen
     .description = Je meldingen in elk spel: herinneringen, stille uren, pings
-bot-cmd-settings-reminders = reminders
+bot-cmd-settings-reminders = herinneringen
     .description = Waar je herinneringen voor je beurt heen gaan
-bot-cmd-settings-quiet-from = quiet_from
+bot-cmd-settings-quiet-from = stil_vanaf
     .description = Stille uren beginnen op dit uur van jouw dag (0-23): herinneringen wachten
-bot-cmd-settings-quiet-to = quiet_to
+bot-cmd-settings-quiet-to = stil_tot
     .description = Stille uren eindigen op dit uur van jouw dag (0-23)
-bot-cmd-settings-zone = time_zone
+bot-cmd-settings-zone = tijdzone
     .description = Je tijdzone, bijvoorbeeld Europe/Amsterdam
-bot-cmd-settings-pings = pings
+bot-cmd-settings-pings = vermeldingen
     .description = Voor alles gepingd worden, of alleen als je aan de beurt bent
 bot-settings-choice-thread = In de thread van het spel
 bot-settings-choice-dm = Via een privébericht
