@@ -183,7 +183,7 @@ def _base_from(raw: Any, game: Game) -> tuple[int, Any, tuple[str, int]]:
     if not isinstance(raw, Mapping) or not isinstance(raw.get("actions"), list):
         raise ImportRefused('The field "base" is malformed.')
     seq, written, text = raw.get("seq"), raw.get("format_version"), raw.get("state")
-    if type(seq) is not int or seq != len(raw["actions"]) or not isinstance(text, str):
+    if type(seq) is not int or not 1 <= seq == len(raw["actions"]) or not isinstance(text, str):
         raise ImportRefused('The field "base" is malformed.')
     if type(written) is not int or not 1 <= written < game.format_version:
         raise ImportRefused("The base of the file is not of an older format of this engine "
