@@ -148,6 +148,32 @@ class StoreBase:
             return SNAPSHOT_PROBLEMS["digest"]
         return None
 
+    def _base(self, record: GameRecord, game: Game) -> tuple[int, int, State] | None:
+        """The replay base of a game whose log holds actions of an older format than the
+        engine's: (seq, its format, state) of the newest snapshot of an older format that
+        passes its check and loads. The actions up to it were recorded under older rules
+        (which today's engine may not replay: Mombasa format 3): they stay as history and
+        are not replayed; everything after it is. None when the log is all of today's
+        format or no such snapshot can be trusted (then the whole log is replayed)."""
+        row = self._row("SELECT MIN(format_version) AS f FROM actions WHERE game_id = ? "
+                        "AND undo_id IS NULL", [record.id])
+        if row is None or row["f"] is None or row["f"] >= game.format_version:
+            return None
+        rows = list(self.db.query(
+            "SELECT seq, state, chain, digest, format_version FROM snapshots WHERE game_id = ? "
+            "AND format_version < ? ORDER BY seq DESC", [record.id, game.format_version]))
+        for r in rows:
+            if r["seq"] == 0:  # nothing before it: the whole log is replayed, as always
+                return None
+            if self._snapshot_problem(record.id, r["seq"], r["state"], r["chain"], r["digest"]):
+                continue
+            try:
+                state = load_snapshot(game, r["state"], r["format_version"])
+            except Exception:  # noqa: BLE001 - an unreadable snapshot is no base
+                continue
+            return r["seq"], r["format_version"], state
+        return None
+
     def _state_at(self, record: GameRecord, game: Game, upto: int) -> State:
         """The state after the live actions up to seq ``upto``: the nearest snapshot at or
         before it that passes its check, plus a replay of the live actions after it.
@@ -232,11 +258,17 @@ class StoreBase:
 
     def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int) -> None:
         """Write the snapshot for ``seq`` (a dump in the engine's ``format_version``) and drop
-        older ones that are not checkpoints."""
-        self._write_snapshot(game_id, seq, dump, format_version)
+        older ones that are not checkpoints. Snapshots of an older format are kept: the
+        newest trusted one is the replay base of a log recorded under older rules (see
+        ``_base``), and a trusted one already at ``seq`` is not replaced for the same reason."""
+        old = self._row("SELECT state, chain, digest, format_version FROM snapshots "
+                        "WHERE game_id = ? AND seq = ?", [game_id, seq])
+        if not (old and old["format_version"] < format_version and not self._snapshot_problem(
+                game_id, seq, old["state"], old["chain"], old["digest"])):
+            self._write_snapshot(game_id, seq, dump, format_version)
         self.db.execute(
-            "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0",
-            [game_id, seq, CHECKPOINT_EVERY])
+            "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0 "
+            "AND format_version >= ?", [game_id, seq, CHECKPOINT_EVERY, format_version])
 
     def _store_results(self, record: GameRecord, game: Game, state: State) -> None:
         """Results per seat and the per-user statistics they feed (recomputed, so idempotent)."""

@@ -41,11 +41,30 @@ class HistoryMixin(StoreBase):
                 before, entries = entries[0].seq, entries[1:]
             else:
                 before = 0
-            state = self._state_at(record, game, before)
+            base = self._base(record, game)
+            older: list[HistoryEntry] = []
+            if base is not None and before < base[0]:
+                # recorded under older rules: read back as stored, not replayed
+                older = [self._as_stored(game, e) for e in entries if e.seq <= base[0]]
+                entries = [e for e in entries if e.seq > base[0]]
+                state = base[2]
+            else:
+                state = self._state_at(record, game, before)
             try:
-                return self._replay_window(game, state, entries)
+                return older + self._replay_window(game, state, entries)
             except ReplayFailed as exc:
                 raise GameCorrupt(game_id, str(exc)) from None
+
+    @staticmethod
+    def _as_stored(game, entry: LogEntry) -> HistoryEntry:
+        """An action before the replay base: its own label, no events (they are not stored)."""
+        try:
+            action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
+                                   format_version=entry.format_version)
+            label = action.label or action.kind
+        except ReplayFailed:
+            label = ""
+        return HistoryEntry(entry, label)
 
     @staticmethod
     def _replay_window(game, state, entries: list[LogEntry]) -> list[HistoryEntry]:

@@ -126,6 +126,7 @@ class VerifyReport:
     snapshots_checked: int = 0
     problems: list[str] = field(default_factory=list)
     repaired: list[str] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)  # not problems (a re-based log, ...)
 
     def public(self) -> str:
         """The report without the engine's reasons (they can name a hidden card or plan):
@@ -133,7 +134,7 @@ class VerifyReport:
         redacted = VerifyReport(self.game_id, self.ok, self.actions_replayed, self.undone,
                                 self.snapshots_checked,
                                 [_PRIVATE_REASON.sub(r"\1", p) for p in self.problems],
-                                list(self.repaired))
+                                list(self.repaired), list(self.notes))
         return str(redacted)
 
     def __str__(self) -> str:
@@ -143,6 +144,7 @@ class VerifyReport:
             f"  {self.actions_replayed} live actions replayed, {self.undone} undone, "
             f"{self.snapshots_checked} snapshots checked",
         ]
+        lines += [f"  note: {n}" for n in self.notes]
         lines += [f"  problem: {p}" for p in self.problems]
         lines += [f"  repaired: {r}" for r in self.repaired]
         return "\n".join(lines)

@@ -4,6 +4,13 @@ The file holds what a game is: its kind, options, seed, seats and live actions, 
 of the final state so an import can tell whether it replays to the same game. Import
 replays every action before writing anything, and refuses a file that does not replay,
 naming the step.
+
+A game recorded under older rules (its log holds actions of an older format than the
+engine's, see base.py ``_base``) is exported with its replay base: file format 2 adds
+"base" (the snapshot's position, format, text and hash, and the actions up to it as stored,
+with their formats). Import checks the base (known older format, its hash, it loads, its
+actions decode), keeps those actions as history without replaying them, and replays the
+rest from the base, so the copy is re-based the same way and reaches the same state.
 """
 
 from __future__ import annotations
@@ -19,10 +26,11 @@ from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
 from .errors import GameCorrupt, ImportRefused
 from .records import LoadedGame, LogEntry, Place, Seat
-from .replay import action_text, initial_state
+from .replay import action_text, decode_action, initial_state, load_snapshot
 
 FORMAT = "mombasa-bot.game"
-FORMAT_VERSION = 1
+FORMAT_VERSION = 1  # files of games without a replay base
+FORMAT_VERSION_BASE = 2  # with one ("base")
 # An exported file is untrusted: bounded before anything is parsed or replayed.
 MAX_FILE_CHARS = 20_000_000
 MAX_FILE_DEPTH = 40
@@ -46,14 +54,24 @@ class TransferMixin(StoreBase):
             game = self._engine(record)
             live = self._log(game_id)
             seats = self._seats(game_id)
+            base = self._base(record, game)
+            history: list[LogEntry] = []
+            base_text = ""
+            if base is not None:
+                history = [e for e in live if e.seq <= base[0]]
+                live = [e for e in live if e.seq > base[0]]
+                row = self._row("SELECT state FROM snapshots WHERE game_id = ? AND seq = ?",
+                                [game_id, base[0]])
+                base_text = row["state"] if row else ""
             try:
-                state = self._state_at(record, game, live[-1].seq if live else 0)
+                end = live[-1].seq if live else (history[-1].seq if history else 0)
+                state = self._state_at(record, game, end)
                 final, problem = state_hash(game.dump(state)), None
             except GameCorrupt as exc:
                 final, problem = None, exc.problem
         doc = {
             "format": FORMAT,
-            "format_version": FORMAT_VERSION,
+            "format_version": FORMAT_VERSION if base is None else FORMAT_VERSION_BASE,
             "kind": record.kind,
             "options": record.options,
             "seed": record.seed,
@@ -68,6 +86,12 @@ class TransferMixin(StoreBase):
             "final_state_sha256": final,
             "source": {"game_id": record.id, "version": record.version},
         }
+        if base is not None:  # recorded under older rules: the base and the history as stored
+            doc["base"] = {
+                "seq": base[0], "format_version": base[1], "state": base_text,
+                "state_sha256": state_hash(base_text),
+                "actions": [{"seat": e.seat, "action": _stored_json(e), "reveals": e.reveals,
+                             "format_version": e.format_version} for e in history]}
         if problem is not None:
             doc["problem"] = problem
         return doc
@@ -93,10 +117,15 @@ class TransferMixin(StoreBase):
             state = initial_state(game, players, seed, options)
         except Exception as exc:
             raise ImportRefused(f"The game's settings are refused: {exc}") from None
-        dumps = {0: game.dump(state)}
+        dumps = {0: (game.dump(state), game.format_version)}
         written_in = doc.get("engine_format_version", 1)  # files from before versions: 1
-        rows: list[tuple[int, str, bool]] = []
-        for step, item in enumerate(doc["actions"], start=1):
+        rows: list[tuple[int, str, bool, int]] = []  # (seat, text, reveals, format)
+        first = 1
+        if "base" in doc:
+            first, state, base_row = _base_from(doc["base"], game)
+            rows += _base_history(doc["base"], game, players)
+            dumps[first - 1] = base_row
+        for step, item in enumerate(doc["actions"], start=first):
             if (not isinstance(item, Mapping) or type(item.get("seat")) is not int
                     or not 0 <= item["seat"] < players or "action" not in item):
                 raise ImportRefused(f"Step {step} is not a {{seat, action}} object.")
@@ -111,11 +140,12 @@ class TransferMixin(StoreBase):
                 raise ImportRefused(
                     f"Step {step} (seat {seat}, {json.dumps(item['action'], sort_keys=True)}) "
                     f"does not replay: {exc}") from None
-            rows.append((seat, action_text(action), bool(game.reveals(events))))
+            rows.append((seat, action_text(action), bool(game.reveals(events)), game.format_version))
             if step % CHECKPOINT_EVERY == 0:
-                dumps[step] = game.dump(state)
+                dumps[step] = (game.dump(state), game.format_version)
         final = game.dump(state)
-        dumps[len(rows)] = final
+        if len(rows) not in dumps or rows[-1][3] == game.format_version:
+            dumps[len(rows)] = (final, game.format_version)
         expected = doc.get("final_state_sha256")
         if expected is not None and expected != state_hash(final):
             raise ImportRefused(
@@ -130,15 +160,64 @@ class TransferMixin(StoreBase):
                                         version=len(rows), now=now)
             chain = self._genesis(game_id)
             assert chain is not None
-            for seq, (seat, text, reveals) in enumerate(rows, start=1):
+            for seq, (seat, text, reveals, written) in enumerate(rows, start=1):
                 chain = self._insert_action(game_id, seq, seat, text, reveals, seq,
-                                            game.format_version, now, chain)
-            for seq, dump in sorted(dumps.items()):
-                self._write_snapshot(game_id, seq, dump, game.format_version, now)
+                                            written, now, chain)
+            for seq, (dump, written) in sorted(dumps.items()):
+                self._write_snapshot(game_id, seq, dump, written, now)
             record = self._record(game_id)
             if finished:
                 self._store_results(record, game, state)
         return LoadedGame(record, game, state, len(rows), seats)
+
+
+def _stored_json(entry: LogEntry) -> Any:
+    try:
+        return json.loads(entry.action)
+    except ValueError:
+        return entry.action
+
+
+def _base_from(raw: Any, game: Game) -> tuple[int, Any, tuple[str, int]]:
+    """The replay base of a file: (first step after it, its state, (text, format))."""
+    if not isinstance(raw, Mapping) or not isinstance(raw.get("actions"), list):
+        raise ImportRefused('The field "base" is malformed.')
+    seq, written, text = raw.get("seq"), raw.get("format_version"), raw.get("state")
+    if type(seq) is not int or not 1 <= seq == len(raw["actions"]) or not isinstance(text, str):
+        raise ImportRefused('The field "base" is malformed.')
+    if type(written) is not int or not 1 <= written < game.format_version:
+        raise ImportRefused("The base of the file is not of an older format of this engine "
+                            "(only a game recorded under older rules has one).")
+    if raw.get("state_sha256") != state_hash(text):
+        raise ImportRefused("The base state of the file is damaged (its hash does not match).")
+    try:
+        state = load_snapshot(game, text, written)
+    except Exception as exc:
+        raise ImportRefused(f"The base state of the file does not load: {exc}") from None
+    return seq + 1, state, (text, written)
+
+
+def _base_history(raw: Mapping[str, Any], game: Game,
+                  players: int) -> list[tuple[int, str, bool, int]]:
+    """The actions up to the base as stored (not replayed: recorded under older rules),
+    each checked to be a {seat, action, reveals, format_version} that decodes."""
+    rows = []
+    for step, item in enumerate(raw["actions"], start=1):
+        if (not isinstance(item, Mapping) or type(item.get("seat")) is not int
+                or not 0 <= item["seat"] < players or "action" not in item
+                or type(item.get("reveals")) is not bool
+                or type(item.get("format_version")) is not int
+                or not 1 <= item["format_version"] <= raw["format_version"]):
+            raise ImportRefused(f"Step {step} of the base is not a {{seat, action, reveals, "
+                                "format_version}} object of an older format.")
+        text = json.dumps(item["action"], sort_keys=True, separators=(",", ":"))
+        try:
+            decode_action(game, text, seq=step, seat=item["seat"],
+                          format_version=item["format_version"])
+        except Exception as exc:  # noqa: BLE001 - ReplayFailed names the step
+            raise ImportRefused(f"Step {step} of the base cannot be read: {exc}") from None
+        rows.append((item["seat"], text, item["reveals"], item["format_version"]))
+    return rows
 
 
 def _action_json(game: Game, entry: LogEntry) -> Any:
@@ -172,8 +251,11 @@ def _parse(data: str | bytes | Mapping[str, Any]) -> dict[str, Any]:
         raise ImportRefused(f"The file cannot be an exported game: {problem}.")
     if doc.get("format") != FORMAT:
         raise ImportRefused(f'This is not an exported game (its "format" is not {FORMAT!r}).')
-    if doc.get("format_version") != FORMAT_VERSION:
+    if doc.get("format_version") not in (FORMAT_VERSION, FORMAT_VERSION_BASE):
         raise ImportRefused(f"Unsupported format_version {doc.get('format_version')!r}.")
+    if ("base" in doc) != (doc["format_version"] == FORMAT_VERSION_BASE):
+        raise ImportRefused(f'A file of format_version {FORMAT_VERSION_BASE} (and only that) '
+                            'has a "base".')
     checks = {
         "kind": lambda v: isinstance(v, str),
         "seed": lambda v: type(v) is int and INT_MIN <= v <= INT_MAX,

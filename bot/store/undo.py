@@ -20,7 +20,8 @@ class UndoMixin(StoreBase):
         """Why ``seat`` may not undo its last ``count`` actions now (English), or None."""
         with self._lock, read_transaction(self.db):
             record = self._record(game_id)
-            reason = self._refusal(record, seat, count, self._undo_tail(game_id, count))
+            tail = self._undo_tail(game_id, count)
+            reason = self._refusal(record, seat, count, tail) or self._before_base(record, count, tail)
             return None if reason is None else str(UndoRefused(game_id, reason))
 
     def undo(self, game_id: int, seat: int, expected_version: int, count: int = 1) -> LoadedGame:
@@ -34,7 +35,8 @@ class UndoMixin(StoreBase):
                 if record.version != expected_version:
                     raise StaleVersion(game_id, expected_version, record.version)
                 tail = self._undo_tail(game_id, count)
-                reason = self._refusal(record, seat, count, tail)
+                reason = self._refusal(record, seat, count, tail) or self._before_base(
+                    record, count, tail)
                 if reason:
                     raise UndoRefused(game_id, reason)
                 game = self._engine(record)
@@ -74,6 +76,15 @@ class UndoMixin(StoreBase):
             "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
             "ORDER BY seq DESC LIMIT ?", [game_id, max(count, 0) + 1])
         return [log_entry(r) for r in rows]
+
+    def _before_base(self, record: GameRecord, count: int, tail: list[LogEntry]) -> Message | None:
+        """Moves before the replay base of a log recorded under older rules (base.py
+        ``_base``) are history: today's engine may not replay them, so no undo goes there."""
+        target = tail[count].seq if len(tail) > count else 0
+        base = self._base(record, self._engine(record))
+        if base is not None and target < base[0]:
+            return msg("bot-undo-older-rules")
+        return None
 
     @staticmethod
     def _refusal(record: GameRecord, seat: int, count: int, tail: list[LogEntry]) -> Message | None:

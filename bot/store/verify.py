@@ -17,6 +17,8 @@ from .replay import ReplayFailed, current_dump, initial_state, replay
 class VerifyMixin(StoreBase):
     def verify_game(self, game_id: int) -> VerifyReport:
         """Replay the whole live log and compare with every stored snapshot. Never writes.
+        A log recorded under older rules is replayed from its base (``_base``), said in
+        ``notes``; without a trusted base the whole log is replayed.
 
         Raises GameNotFound only; everything else wrong is listed in the report.
         """
@@ -72,10 +74,21 @@ class VerifyMixin(StoreBase):
                     report.problems.append(f"action #{entry.seq} has a wrong reveals flag")
                 check(entry.seq, state)
 
+            base = self._base(record, game)
             try:
-                state = initial_state(game, record.players, record.seed, record.options)
-                check(0, state)
-                state = replay(game, state, live, each)
+                if base is not None:  # a log recorded under older rules: replay from its base
+                    start, written_in, state = base
+                    before = [e for e in live if e.seq <= start]
+                    report.notes.append(
+                        f"replayed from the snapshot at action #{start}: the {len(before)} "
+                        f"actions before it were recorded under older rules (format "
+                        f"{written_in}) and are kept as history, not replayed")
+                    check(start, state)
+                    state = replay(game, state, [e for e in live if e.seq > start], each)
+                else:
+                    state = initial_state(game, record.players, record.seed, record.options)
+                    check(0, state)
+                    state = replay(game, state, live, each)
             except ReplayFailed as exc:
                 report.problems.append(str(exc))
             except Exception as exc:  # new_game refusing the stored settings
@@ -92,7 +105,8 @@ class VerifyMixin(StoreBase):
             return report
 
     def repair_game(self, game_id: int) -> VerifyReport:
-        """Rebuild snapshots, status and results from the log, then verify.
+        """Rebuild snapshots, status and results from the log, then verify. A log recorded
+        under older rules is rebuilt from its base snapshot, which is kept as stored.
 
         The log itself is never changed: if it does not replay, GameCorrupt says where and
         nothing is written. The version goes up when the current state changed, so panels
@@ -105,11 +119,18 @@ class VerifyMixin(StoreBase):
                 game = self._engine(record)
                 live = self._log(game_id)
                 dumps: dict[int, str] = {}
-                try:
-                    state = initial_state(game, record.players, record.seed, record.options)
-                except Exception as exc:
-                    raise GameCorrupt(game_id, f"new_game refuses its settings ({exc})") from None
-                dumps[0] = game.dump(state)
+                floor = -1  # snapshots up to it (the base and before) are kept as stored
+                base = self._base(record, game)
+                if base is not None:  # a log recorded under older rules: rebuild from its base
+                    floor, _, state = base
+                    live_all, live = live, [e for e in live if e.seq > floor]
+                else:
+                    try:
+                        state = initial_state(game, record.players, record.seed, record.options)
+                    except Exception as exc:
+                        raise GameCorrupt(game_id, f"new_game refuses its settings ({exc})") from None
+                    dumps[0] = game.dump(state)
+                    live_all = live
 
                 def keep(entry: LogEntry, state: State, events: list[Event]) -> None:
                     if entry.seq % CHECKPOINT_EVERY == 0:
@@ -121,29 +142,33 @@ class VerifyMixin(StoreBase):
                     raise GameCorrupt(
                         game_id, f"{exc}; the log itself is damaged and repair cannot fix "
                         "it (export what replays and investigate)") from None
-                end = live[-1].seq if live else 0
-                dumps[end] = game.dump(state)
+                end = live_all[-1].seq if live_all else 0
+                if end > floor:
+                    dumps[end] = game.dump(state)
                 try:  # what a load showed before the repair
                     shown: str | None = game.dump(self._state_at(record, game, end))
                 except GameCorrupt:
                     shown = None
                 old = {r["seq"]: (r["state"], r["format_version"]) for r in self.db.query(
-                    "SELECT seq, state, format_version FROM snapshots WHERE game_id = ?",
-                    [game_id])}
-                fixed = self._repair_chains(game_id, live)
+                    "SELECT seq, state, format_version FROM snapshots WHERE game_id = ? AND seq > ?",
+                    [game_id, floor])}
+                fixed = self._repair_chains(game_id, live_all)
                 if fixed:
                     repaired.append(f"rebuilt the log digests of {fixed} actions")
                 untrusted = [r["seq"] for r in self.db.query(
-                    "SELECT seq, state, chain, digest FROM snapshots WHERE game_id = ?", [game_id])
+                    "SELECT seq, state, chain, digest FROM snapshots WHERE game_id = ? AND seq > ?",
+                    [game_id, floor])
                     if self._snapshot_problem(game_id, r["seq"], r["state"], r["chain"], r["digest"])]
-                if old != {seq: (dump, game.format_version) for seq, dump in dumps.items()} or untrusted:
+                wanted = {seq: (dump, game.format_version) for seq, dump in dumps.items()}
+                if old != wanted or untrusted:
                     repaired.append(f"rebuilt {len(dumps)} snapshots")
-                    self.db.execute("DELETE FROM snapshots WHERE game_id = ?", [game_id])
+                    self.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > ?",
+                                    [game_id, floor])
                     now = self._now()
                     for seq, dump in sorted(dumps.items()):
                         self._write_snapshot(game_id, seq, dump, game.format_version, now,
                                              replace=False)
-                bump = shown != dumps[end]
+                bump = shown != game.dump(state)
                 self._repair_status(record, game, state, repaired)
                 if bump or any("status" in r for r in repaired):
                     self.db.execute(

@@ -20,8 +20,9 @@ class MombasaGame(Game):
     title = "Mombasa"
     min_players = 2
     max_players = 4
-    # 2: no English in the state (issue 12); see rules/mombasa/saved.py.
-    format_version = 2
+    # 2: no English in the state (issue 12); 3: the rules of issue 15 (older logs may not
+    # replay under them); see rules/mombasa/saved.py.
+    format_version = 3
 
     def __init__(self, components: Components | None = None) -> None:
         self._components = components
@@ -130,14 +131,14 @@ class MombasaGame(Game):
         return st.load(text)
 
     def upgrade_state(self, text: str, version: int) -> str:
-        """A dump saved under format ``version`` (1 or 2) in today's format (saved.py)."""
+        """A dump saved under format ``version`` (1 to 3) in today's format (saved.py)."""
         from rules.mombasa import saved
 
         self._check_format(version)
         return saved.upgrade_state(text, version, self.D)
 
     def upgrade_action(self, obj, version: int) -> dict[str, Any]:
-        """Logged actions read the same in formats 1 and 2 (no kind or parameter changed)."""
+        """Logged actions read the same in formats 1 to 3 (no kind or parameter changed)."""
         self._check_format(version)
         return dict(obj)
 

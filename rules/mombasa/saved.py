@@ -5,7 +5,16 @@ their English "text", and a pending pounds reward said where its pounds came fro
 ("why": "from a book").
 Format 2: no English in the state. Held-back events keep their message ("key", "args") and
 data only; "why" is a word the catalogue knows ("book"; see tracks.gain_pounds).
-Action kinds and parameters are the same in both formats.
+Format 3 (the rules of issue 15): the state and the actions read exactly as in format 2
+(both steps 2 -> 3 are the identity), but the rules changed under them: special track
+bonuses start at the owner's next turn, books may be placed on any bookkeeping space, and
+the Mautoma's reconstructed level cards/arrows and two regions' mine counts were retuned.
+So a log recorded under formats 1-2 may no longer replay under today's engine (a move that
+was legal then is refused now, or leads elsewhere). The version says which rules a row was
+recorded under: the store re-bases such a game on its newest trusted snapshot of the older
+format and replays only what came after it (bot/store/base.py ``_base``); the rules fixes
+apply to a game in progress from its next move.
+Action kinds and parameters are the same in all three formats.
 """
 
 from __future__ import annotations
@@ -16,7 +25,7 @@ from typing import Any
 
 from rules.core import Message, msg
 
-FORMAT_VERSION = 2
+FORMAT_VERSION = 3
 
 # Format 1's English reasons for pounds -> format 2's words.
 _WHY = {
@@ -152,7 +161,7 @@ def upgrade_1_to_2(s: dict[str, Any], D: Any = None) -> dict[str, Any]:
 def upgrade_state(text: str, version: int, D: Any = None) -> str:
     """A dump of format ``version`` (already checked to be known) in today's format. ``D``:
     the component catalogue, to reword the events of an action under way."""
-    if version >= FORMAT_VERSION:
+    if version >= 2:  # 2 -> 3: the same state (only the rules changed; see above)
         return text
     s = json.loads(text)
     if version == 1:

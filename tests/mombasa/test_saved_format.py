@@ -32,10 +32,13 @@ def _english(obj, path="") -> list[str]:
     return out
 
 
-def test_mombasa_is_at_format_2():
-    assert GAME.format_version == FORMAT_VERSION == 2
+def test_mombasa_is_at_format_3():
+    assert GAME.format_version == FORMAT_VERSION == 3
     with pytest.raises(GameError, match="format"):
-        GAME.upgrade_state("{}", 3)
+        GAME.upgrade_state("{}", 4)
+    # 2 -> 3 is the identity on the state and the actions (only the rules changed)
+    assert GAME.upgrade_state('{"a": 1}', 2) == '{"a": 1}'
+    assert GAME.upgrade_action({"kind": "goods", "card": "M:1"}, 2) == {"kind": "goods", "card": "M:1"}
     assert GAME.upgrade_action({"kind": "goods", "card": "M:1"}, 1) == {"kind": "goods", "card": "M:1"}
 
 

@@ -55,7 +55,9 @@ def test_an_old_database_opens_verifies_and_plays_on(legacy):
     for record in games:
         report = legacy.verify_game(record.id)
         assert report.ok, str(report)
-        assert report.actions_replayed > 0
+        # recorded under older rules (format 1): replayed from the newest snapshot, not from
+        # the start (issue 15's rules fixes apply from the next move)
+        assert any("recorded under older rules (format 1)" in n for n in report.notes)
         assert legacy.history(record.id, 5)  # the log reads back with labels and events
         before = legacy.load_game(record.id)
         after = play(legacy, record.id, steps=12, seed=record.id)
@@ -65,6 +67,7 @@ def test_an_old_database_opens_verifies_and_plays_on(legacy):
         assert fresh[-12:] == [after.game.format_version] * 12
         report = legacy.verify_game(record.id)
         assert report.ok, str(report)
+        assert report.actions_replayed == 12
         exported = legacy.export_game_json(record.id)
         copy = legacy.import_game(exported)
         assert copy.game.dump(copy.state) == after.game.dump(after.state)
@@ -135,9 +138,12 @@ def test_older_formats_are_upgraded_on_every_read(file_store, engines):
 
     loaded = file_store.load_game(g.id)  # the snapshot is upgraded
     assert loaded.state["turns"] == old.state["moves"] and "state 1" in TallyV2.upgraded
-    assert file_store.verify_game(g.id).ok  # the log replays through upgrade_action
+    report = file_store.verify_game(g.id)  # re-based: replayed from the format-1 snapshot
+    assert report.ok and report.notes == [
+        "replayed from the snapshot at action #8: the 8 actions before it were recorded under "
+        "older rules (format 1) and are kept as history, not replayed"]
+    assert file_store.history(g.id, 3)  # read back as stored, through upgrade_action
     assert "action 1" in TallyV2.upgraded
-    assert file_store.history(g.id, 3)
     action = next(a for a in loaded.game.legal_actions(loaded.state, loaded.game.to_move(loaded.state)[0])
                   if a.kind == "raise")
     file_store.apply_action(g.id, loaded.game.to_move(loaded.state)[0], action, loaded.version)
@@ -150,21 +156,32 @@ def test_older_formats_are_upgraded_on_every_read(file_store, engines):
     undone = file_store.undo(g.id, seat, loaded.version + 1)
     assert undone.game.dump(undone.state) == loaded.game.dump(loaded.state)
 
-    # the export speaks today's format; importing it needs no upgrade
+    # the export speaks today's format after its base, and carries the base as stored
     doc = file_store.export_game(g.id)
-    assert doc["engine_format_version"] == 2
+    assert doc["engine_format_version"] == 2 and doc["format_version"] == 2
     assert all(a["action"]["kind"] != "add" for a in doc["actions"])
-    assert file_store.import_game(doc).state == file_store.load_game(g.id).state
+    assert doc["base"]["seq"] == 8 and doc["base"]["format_version"] == 1
+    copy = file_store.import_game(doc)
+    assert copy.state == file_store.load_game(g.id).state
+    assert ([e.format_version for e in file_store.action_log(copy.id)]
+            == [e.format_version for e in file_store.action_log(g.id, include_undone=False)])
+    assert file_store.verify_game(copy.id).notes == report.notes
 
     # a file exported before format versions (no field: format 1) is upgraded on import
-    old_doc = dict(doc, actions=[{"seat": a["seat"], "action": dict(a["action"], kind="add")
-                                 if a["action"]["kind"] == "raise" else a["action"]}
-                                for a in doc["actions"]])
-    del old_doc["engine_format_version"]
+    history = doc["base"]["actions"]
+    old_doc = dict(doc, format_version=1, actions=[
+        {"seat": a["seat"], "action": dict(a["action"], kind="add")
+         if a["action"]["kind"] == "raise" else a["action"]}
+        for a in [*history, *doc["actions"]]])
+    del old_doc["engine_format_version"], old_doc["base"]
     assert file_store.import_game(old_doc).state == file_store.load_game(g.id).state
 
-    report = file_store.repair_game(g.id)  # rebuilds every snapshot in today's format
-    assert report.ok and set(versions(file_store, "snapshots", g.id)) == {2}
+    # repair rebuilds every snapshot after the base in today's format; the base stays
+    report = file_store.repair_game(g.id)
+    assert report.ok, str(report)
+    formats = {r["seq"]: r["format_version"] for r in file_store.db.query(
+        "SELECT seq, format_version FROM snapshots WHERE game_id = ?", [g.id])}
+    assert formats[8] == 1 and {f for seq, f in formats.items() if seq > 8} <= {2}
 
 
 def test_a_format_the_engine_does_not_know_is_named(file_store, engines):
@@ -196,3 +213,98 @@ def test_the_log_keeps_the_format_it_was_written_in(file_store):
         file_store.db.execute("UPDATE actions SET format_version = 2 WHERE game_id = ?", [g.id])
 
 
+
+
+# -- an engine whose rules changed under an old log (Mombasa format 3, issue 15) ----------------
+
+class TallyRules2(TallyGame):
+    """Tally, format 2: the same state and actions, but "Add 2" is no longer allowed, so a
+    log recorded under format 1 that added 2 does not replay any more."""
+
+    format_version = 2
+
+    def legal_actions(self, state, seat):
+        return [a for a in super().legal_actions(state, seat) if a.label != "Add 2"]
+
+
+def _old_rules_game(store):
+    g = store.create_game("tally", 2, seed=5, options={"target": 99})
+    loaded = g
+    for seat, action in [(0, 1), (0, 0), (0, 3), (1, 1), (1, 3), (0, 1), (0, 3)]:
+        loaded = store.load_game(g.id)
+        store.apply_action(g.id, seat, loaded.game.legal_actions(loaded.state, seat)[action],
+                           loaded.version)
+    assert any('"n":2' in e.action for e in store.action_log(g.id))
+    return g.id
+
+
+def test_a_log_recorded_under_older_rules_is_rebased(file_store, engines):
+    game_id = _old_rules_game(file_store)
+    old = file_store.load_game(game_id)
+    register("tally", TallyRules2)
+    loaded = file_store.load_game(game_id)  # the snapshot is trusted: the game loads
+    assert loaded.state == old.state
+    report = file_store.verify_game(game_id)
+    assert report.ok, str(report)
+    assert report.notes == [
+        "replayed from the snapshot at action #7: the 7 actions before it were recorded "
+        "under older rules (format 1) and are kept as history, not replayed"]
+    assert "note: replayed from the snapshot at action #7" in str(report)
+    assert len(file_store.history(game_id, 40)) == 7  # read back as stored
+    # a move recorded under older rules is history: no undo goes back before the base
+    assert "older rules" in file_store.undo_refusal(game_id, 0)
+
+    after = play(file_store, game_id, steps=6, seed=2)  # plays on under the new rules
+    assert [e.format_version for e in file_store.action_log(game_id)] == [1] * 7 + [2] * 6
+    report = file_store.verify_game(game_id)
+    assert report.ok and report.actions_replayed == 6, str(report)
+    assert [h.entry.seq for h in file_store.history(game_id, 10)] == list(range(4, 14))
+
+    copy = file_store.import_game(file_store.export_game_json(game_id))
+    assert copy.state == after.state
+    assert file_store.verify_game(copy.id).ok
+
+    report = file_store.repair_game(game_id)
+    assert report.ok and not report.repaired, str(report)
+    file_store.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq > 7", [game_id])
+    report = file_store.repair_game(game_id)  # rebuilt from the base
+    assert report.ok and report.repaired, str(report)
+    assert file_store.load_game(game_id).state == after.state
+
+
+def test_a_damaged_base_falls_back_to_the_whole_log(file_store, engines):
+    from bot.store import GameCorrupt
+
+    game_id = _old_rules_game(file_store)
+    register("tally", TallyRules2)
+    file_store.db.execute("UPDATE snapshots SET state = 'garbage' WHERE game_id = ? AND seq = 7",
+                          [game_id])
+    report = file_store.verify_game(game_id)
+    assert not report.ok and not report.notes
+    assert any("snapshot #7 fails its check" in p for p in report.problems)
+    assert any("action #1 (seat 0) does not replay" in p for p in report.problems)
+    # no trusted base: the whole log decides, and it does not replay under the new rules,
+    # so the game cannot be played on a state nobody can check
+    with pytest.raises(GameCorrupt, match="does not replay"):
+        file_store.load_game(game_id)
+    with pytest.raises(GameCorrupt):
+        file_store.repair_game(game_id)
+    doc = file_store.export_game(game_id)
+    assert "base" not in doc and doc["problem"]
+
+
+def test_an_import_refuses_a_damaged_base(file_store, engines):
+    from bot.store import ImportRefused
+
+    game_id = _old_rules_game(file_store)
+    register("tally", TallyRules2)
+    doc = file_store.export_game(game_id)
+    assert doc["base"]["seq"] == 7
+    with pytest.raises(ImportRefused, match="damaged"):
+        file_store.import_game(dict(doc, base=dict(doc["base"], state=doc["base"]["state"] + " ")))
+    with pytest.raises(ImportRefused, match="older format"):
+        file_store.import_game(dict(doc, base=dict(doc["base"], format_version=2)))
+    without = {k: v for k, v in doc.items() if k != "base"}
+    with pytest.raises(ImportRefused, match="base"):
+        file_store.import_game(without)
+    assert file_store.import_game(doc).state == file_store.load_game(game_id).state

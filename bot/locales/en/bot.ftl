@@ -290,6 +290,7 @@ bot-undo-again = You already took back your last move, and nobody has moved sinc
 bot-undo-others-moved = Another player has moved since your last move, so it can no longer be undone.
 bot-undo-only-own = Only your own moves can be undone, and another player moved in between.
 bot-undo-revealed = That move revealed hidden information (a drawn card or a revealed plan), so it cannot be undone.
+bot-undo-older-rules = That move was made under older rules of the game, so it cannot be undone.
 
 ## Errors and buttons
 bot-need-manage-server = You need the Manage Server permission for that.

@@ -301,6 +301,7 @@ bot-undo-again = Je hebt je laatste zet al teruggenomen en sindsdien heeft niema
 bot-undo-others-moved = Een andere speler heeft gezet sinds jouw laatste zet, dus die kan niet meer ongedaan gemaakt worden.
 bot-undo-only-own = Alleen je eigen zetten kunnen ongedaan gemaakt worden, en er heeft tussendoor een andere speler gezet.
 bot-undo-revealed = Die zet onthulde verborgen informatie (een getrokken kaart of een onthuld plan), dus hij kan niet ongedaan gemaakt worden.
+bot-undo-older-rules = Die zet is gedaan onder oudere spelregels, dus hij kan niet ongedaan gemaakt worden.
 
 ## Fouten en knoppen
 bot-need-manage-server = Daarvoor heb je de machtiging Server beheren nodig.
