@@ -47,7 +47,14 @@ def bot_intents() -> discord.Intents:
 
 
 class MombasaTree(discord.app_commands.CommandTree):
-    """Routes every app-command error to the one handler (bot.ui.errors)."""
+    """Routes every app-command error to the one handler (bot.ui.errors); every command and
+    autocomplete answers in its user's language (bot.ui.language)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        from bot.ui.language import speak_to
+
+        await speak_to(interaction)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError

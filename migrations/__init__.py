@@ -4,7 +4,10 @@
 order so it registers on the same ``MIGRATIONS`` list after them.
 """
 
-from . import m009_format_versions  # noqa: F401  (registers m009)
+from . import (
+    m009_format_versions,  # noqa: F401  (registers m009)
+    m010_user_settings,  # noqa: F401  (registers m010)
+)
 from .schema import MIGRATIONS
 
 __all__ = ["MIGRATIONS"]

@@ -18,8 +18,7 @@ from discord import app_commands
 
 from bot.games import GameProfile, GameService, NoGameHere, parse_game_option
 from bot.ui.scope import scoped, viewer
-from bot.words import command_name, description
-from rules.catalogues import words
+from bot.words import command_name, description, speaker
 from rules.core import msg
 
 # builders, in declaration order: profile -> the command(s) for that game's group, or None
@@ -106,7 +105,7 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
     """The user's active games in this server (or their DM games), of every hosted game,
     for every ``game`` option: one indexed query of at most 25 rows, no game loaded."""
-    say = words("en")
+    say = speaker()
     mark = "\x00"  # where the game's id goes in the catalogue's label
     labels = {}
     for profile in interaction.client.profiles:  # type: ignore[attr-defined]

@@ -12,7 +12,17 @@ from discord.ext import commands
 from bot.games import GameProfile, get_profile
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say, show
+from bot.ui.language import reader_language
+from bot.words import (
+    LANGUAGES,
+    command_name,
+    current_language,
+    description,
+    language_of,
+    say,
+    set_language,
+    show,
+)
 
 from ._group import (
     game_autocomplete,
@@ -31,7 +41,8 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        picture = await service(interaction).picture(game_id, interaction.user.id, "hand")
+        picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
+                                                     lang=current_language())
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
@@ -47,7 +58,7 @@ async def board(interaction: discord.Interaction, game: int | None = None) -> No
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        picture = await service(interaction).picture(game_id)
+        picture = await service(interaction).picture(game_id, lang=current_language())
         kwargs = {}
         text = say("bot-board-private", id=str(game_id))
         if (file := picture_file(picture)) is not None:
@@ -233,6 +244,26 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
         text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
                           in_guild=interaction.guild is not None)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
+
+    await guard(interaction, run())
+
+
+@game_command("bot-cmd-settings")
+@app_commands.describe(language=description("bot-cmd-settings-language"))
+@app_commands.choices(language=[
+    app_commands.Choice(name=command_name(f"bot-language-{lang}"), value=lang)
+    for lang in ("auto", *LANGUAGES)])
+async def settings(interaction: discord.Interaction, language: str) -> None:
+    """The user's own settings: the language of their private replies and panels (a game's
+    thread keeps the game's language; nothing of any game changes)."""
+    async def run() -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        chosen = None if language == "auto" else language_of(language)
+        await service(interaction).set_user_language(interaction.user.id, chosen)
+        lang = set_language(await reader_language(interaction))  # this reply speaks it already
+        name = say(f"bot-language-{lang}")
+        await send_private(interaction, say("bot-settings-language-auto" if chosen is None
+                                            else "bot-settings-language-set", language=name))
 
     await guard(interaction, run())
 

@@ -15,7 +15,7 @@ from discord.ext import commands, tasks
 
 from bot.games import get_profile
 from bot.ui.announce import place_channel, post_board
-from bot.words import say
+from bot.words import say, use_language
 
 log = logging.getLogger(__name__)
 
@@ -50,31 +50,38 @@ class RemindersCog(commands.Cog):
             channel = await place_channel(self.bot, summary.place)
             if channel is None:
                 continue
-            nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
-            late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
-            lines, ping = [], []
-            if nudged:
-                lines.append(say("bot-remind-turn", mentions=_mentions(nudged), id=str(game_id),
-                                 title=summary.title))
-                ping += nudged
-            if late:
-                hours = (await games.settings(game_id)).get("deadline_hours") or 0
-                others = [u for u in summary.user_ids if u not in late]
-                command = get_profile(summary.kind).command
-                lines.append(say("bot-remind-late", late=_mentions(late), count=len(late),
-                                 hours=_hours(hours), id=str(game_id),
-                                 others=_mentions(others) or say("bot-remind-others"),
-                                 command=command))
-                ping += [u for u in late + others if u not in ping]
-            if not lines:
-                continue
-            try:
-                await post_board(self.bot, game_id, channel, "\n".join(lines), None, ping=ping,
-                                 purpose="reminder")
-                sent += 1
-            except discord.HTTPException:
-                log.warning("game %s: could not send a reminder", game_id)
+            with use_language(await games.game_language(game_id)):  # posted in the thread
+                sent += await self._remind(game_id, summary, reminders, channel)
         return sent
+
+    async def _remind(self, game_id, summary, reminders, channel) -> int:
+        """One game's due reminders as one message in its thread; 1 when it went out."""
+        games = self.bot.games  # type: ignore[attr-defined]
+        nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
+        late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
+        lines, ping = [], []
+        if nudged:
+            lines.append(say("bot-remind-turn", mentions=_mentions(nudged), id=str(game_id),
+                             title=summary.title))
+            ping += nudged
+        if late:
+            hours = (await games.settings(game_id)).get("deadline_hours") or 0
+            others = [u for u in summary.user_ids if u not in late]
+            command = get_profile(summary.kind).command
+            lines.append(say("bot-remind-late", late=_mentions(late), count=len(late),
+                             hours=_hours(hours), id=str(game_id),
+                             others=_mentions(others) or say("bot-remind-others"),
+                             command=command))
+            ping += [u for u in late + others if u not in ping]
+        if not lines:
+            return 0
+        try:
+            await post_board(self.bot, game_id, channel, "\n".join(lines), None, ping=ping,
+                             purpose="reminder")
+        except discord.HTTPException:
+            log.warning("game %s: could not send a reminder", game_id)
+            return 0
+        return 1
 
     @loop.error
     async def _error(self, error: BaseException) -> None:  # keep reminding after a failure

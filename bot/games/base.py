@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
+from rules.catalogues import language_of, words
 
 from .board import Renderer
 from .errors import GameOver, NotAPlayer
@@ -45,6 +47,8 @@ class ServiceBase:
         self.store = store
         self.renderer = renderer or Renderer()
         self._locks: dict[int, asyncio.Lock] = {}
+        self._game_langs: dict[int, str] = {}  # game id -> its language (settings "language")
+        self._user_langs: dict[int, str | None] = {}  # user id -> the language they chose
         self._clock = clock or (lambda: datetime.now(UTC))
 
     def now(self) -> datetime:
@@ -62,12 +66,41 @@ class ServiceBase:
         return lock
 
 
+    async def game_language(self, game_id: int) -> str:
+        """The game's language ("en", "nl"): its thread posts and public images. Chosen in
+        the lobby (a solo game: its player's), kept in its settings, never in its state."""
+        lang = self._game_langs.get(game_id)
+        if lang is None:
+            settings = await self.store.get_settings(game_id)
+            lang = self._game_langs[game_id] = language_of(settings.extra.get("language"))
+        return lang
+
+    async def set_game_language(self, game_id: int, lang: str) -> str:
+        lang = language_of(lang)
+        await self.store.set_settings(game_id, {"language": lang})
+        self._game_langs[game_id] = lang
+        return lang
+
+    async def user_language(self, user_id: int) -> str | None:
+        """The language the user chose in ``/<game> settings`` (None: their client's)."""
+        if user_id not in self._user_langs:
+            self._user_langs[user_id] = await self.store.user_language(user_id)
+        return self._user_langs[user_id]
+
+    async def set_user_language(self, user_id: int, lang: str | None) -> None:
+        lang = language_of(lang) if lang else None
+        await self.store.set_user_language(user_id, lang)
+        self._user_langs[user_id] = lang
+
     async def _after_commit(self, outcome: Outcome) -> None:
         """Draw the board in a worker thread, after the game's lock is released (the turn
-        clock and reminders were updated under the lock, with the move)."""
+        clock and reminders were updated under the lock, with the move); in the game's
+        language, like the thread post that carries it."""
+        outcome.lang = await self.game_language(outcome.game_id)
         if outcome.view is not None:
             outcome.picture = await asyncio.to_thread(
-                self.renderer.picture, outcome.kind, outcome.view, outcome.view_what
+                functools.partial(self.renderer.picture, outcome.kind, outcome.view,
+                                  outcome.view_what, words=words(outcome.lang))
             )
 
 

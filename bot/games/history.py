@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.words import current_language
 from rules.catalogues import Words, words
 from rules.core import msg
 
@@ -21,7 +22,7 @@ class HistoryMixin(ServiceBase):
         decisions and what happened. ``user_id`` sees their own secret decisions and the
         texts meant for them only; of everyone else only what was public. In the words of
         ``speaker`` (the caller's language; English by default)."""
-        w = speaker or words("en")
+        w = speaker or words(current_language())
         record = await self.store.get_record(game_id)
         seats = await self.store.get_seats(game_id)
         history = await self.store.history(game_id, actions)
@@ -81,7 +82,7 @@ class HistoryMixin(ServiceBase):
         doc = {
             "format": "mombasa-bot.game-view",
             "format_version": 1,
-            "note": words("en")(msg("bot-export-partial-note")),
+            "note": words(current_language())(msg("bot-export-partial-note")),
             "kind": record.kind,
             "options": record.options,
             "players": record.players,

@@ -80,6 +80,7 @@ class Outcome:
     view_what: str = "board"
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
+    lang: str = "en"  # the game's language: its thread posts and public images
 
 
 @dataclass(frozen=True)

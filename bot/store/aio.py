@@ -30,6 +30,7 @@ ASYNC_METHODS = (
     "add_reminder", "due_reminders", "game_reminders", "complete_reminder",
     "cancel_reminders",
     "save_draft", "get_draft", "clear_draft", "get_settings", "set_settings",
+    "user_language", "set_user_language",
     "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
     "game_results", "user_stats", "leaderboard", "player_summary",

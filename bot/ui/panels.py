@@ -22,8 +22,7 @@ import discord
 
 from bot.games import Outcome, Panel, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
-from bot.words import say
-from rules.catalogues import words
+from bot.words import say, speaker
 from rules.core import msg
 
 from .announce import announce, outcome_private_text
@@ -51,7 +50,7 @@ def _short(text: str, limit: int) -> str:
 
 # -- drawing a panel -----------------------------------------------------------------------
 def panel_content(panel: Panel, page: int = 0) -> str:
-    w = words("en")
+    w = speaker()
 
     def say(key: str, **args: Any) -> str:
         return w(msg(key, **args), names=panel.names)

@@ -307,3 +307,17 @@ bot-export-partial-note = This game is still running, so this file holds only wh
 
 ## Outbox: a stored move whose board post has to wait
 bot-posted-later = Your move is stored. The board could not be posted in the game's channel just now; it will follow as soon as Discord allows.
+
+## Languages: a game's (chosen in the lobby) and a user's own (/mombasa settings)
+bot-cmd-new-language = language
+    .description = The language of the game's thread and images (default: this server's)
+bot-cmd-settings = settings
+    .description = Your own settings: the language the bot speaks to you
+bot-cmd-settings-language = language
+    .description = Auto follows your Discord language
+bot-language-auto = Auto (your Discord language)
+bot-language-en = English
+bot-language-nl = Nederlands
+bot-lobby-language = language: { $language }
+bot-settings-language-set = The bot now speaks { $language } to you. Game threads keep their own language.
+bot-settings-language-auto = The bot now follows your Discord language ({ $language }). Game threads keep their own language.

@@ -299,3 +299,17 @@ bot-button-leave = Verlaten
 bot-button-start = Starten
 bot-automa = de automa
 bot-decided = beslist
+
+## Talen: die van een spel (gekozen in de lobby) en je eigen taal (/mombasa instellingen)
+bot-cmd-new-language = taal
+    .description = De taal van de thread en afbeeldingen van het spel (standaard: die van deze server)
+bot-cmd-settings = instellingen
+    .description = Je eigen instellingen: de taal waarin de bot tegen je spreekt
+bot-cmd-settings-language = taal
+    .description = Automatisch volgt je Discord-taal
+bot-language-auto = Automatisch (je Discord-taal)
+bot-language-en = English
+bot-language-nl = Nederlands
+bot-lobby-language = taal: { $language }
+bot-settings-language-set = De bot spreekt nu { $language } tegen je. Spelthreads houden hun eigen taal.
+bot-settings-language-auto = De bot volgt nu je Discord-taal ({ $language }). Spelthreads houden hun eigen taal.
