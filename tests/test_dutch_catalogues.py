@@ -31,6 +31,8 @@ INTENTIONAL_EQUAL: set[str] = {
     # Company names as in the Dutch edition, a seat or a formatted thing passed through.
     "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
+    # A language's own name (the language picker shows each in itself).
+    "bot-language-en", "bot-language-nl",
     # Only placeables and punctuation.
     "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     # Image words Dutch shares with English ("bonus", "slot", "hand", "start", "solo"), the

@@ -248,12 +248,11 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
     await guard(interaction, run())
 
 
-@game_command("bot-cmd-settings")
 @app_commands.describe(language=description("bot-cmd-settings-language"))
 @app_commands.choices(language=[
     app_commands.Choice(name=command_name(f"bot-language-{lang}"), value=lang)
     for lang in ("auto", *LANGUAGES)])
-async def settings(interaction: discord.Interaction, language: str) -> None:
+async def _settings(interaction: discord.Interaction, language: str) -> None:
     """The user's own settings: the language of their private replies and panels (a game's
     thread keeps the game's language; nothing of any game changes)."""
     async def run() -> None:
@@ -268,9 +267,19 @@ async def settings(interaction: discord.Interaction, language: str) -> None:
     await guard(interaction, run())
 
 
+# ``/settings``: a user's own settings hold for every hosted game, so the command stands
+# beside the game groups (which are full: Discord allows 25 subcommands per group).
+settings_command = app_commands.Command(
+    name=command_name("bot-cmd-settings"), description=description("bot-cmd-settings"),
+    callback=_settings,
+    allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
+    allowed_installs=app_commands.AppInstallationType(guild=True, user=False))
+
+
 class InfoCog(commands.Cog):
     """Info commands live on the shared group."""
 
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(InfoCog())
+    bot.tree.add_command(settings_command, override=True)

@@ -210,7 +210,6 @@ bot-board-line = { $n }. <@{ $user }>: { $won ->
 } van { $played }, beste { $best }
 
 ## Beheer
-bot-admin-elsewhere = Spel #{ $id } wordt niet op deze server gespeeld.
 bot-admin-ended-reply = Spel #{ $id } is beëindigd.
 
 ## Lobby en solo
@@ -313,3 +312,33 @@ bot-language-nl = Nederlands
 bot-lobby-language = taal: { $language }
 bot-settings-language-set = De bot spreekt nu { $language } tegen je. Spelthreads houden hun eigen taal.
 bot-settings-language-auto = De bot volgt nu je Discord-taal ({ $language }). Spelthreads houden hun eigen taal.
+
+## Berichten die nog geen Nederlands hadden
+bot-admin-export-partial = Spel #{ $id } loopt nog, dus dit bestand bevat alleen wat jij mag zien (de openbare zetten en het speelbord). Een afgelopen spel wordt volledig geëxporteerd.
+bot-admin-server-only = Beheercommando's werken in een server, op de spellen van die server.
+bot-export-partial-note = Dit spel loopt nog, dus dit bestand bevat alleen wat jij mag zien: de openbare zetten, het speelbord en je eigen geheimen als je meespeelt. Een afgelopen spel wordt volledig geëxporteerd.
+bot-input-not-offered = Dat is geen keuze die de bot aanbood. Kies er een uit de lijst terwijl je typt.
+bot-input-other-game = Die keuze hoort bij een ander spel, niet bij spel #{ $id }. Kies er een uit de lijst terwijl je typt.
+bot-input-other-seat = Die keuze werd aan een andere speler aangeboden. Kies er een uit je eigen lijst terwijl je typt.
+bot-input-bad-number = Dat is geen geldig{ $what ->
+    [button] e knop
+    [choice] e keuze
+    [page] e pagina
+    [game] spelnummer
+   *[number] getal
+}. Kies er een uit de lijst terwijl je typt.
+bot-lobby-start-failed = De thread van het spel kon niet worden gemaakt, dus het spel is niet begonnen. Controleer of ik in dit kanaal threads mag maken en druk dan opnieuw op Starten.
+bot-posted-later = Je zet is opgeslagen. Het speelbord kon nu niet in het kanaal van het spel worden geplaatst; het volgt zodra Discord het toelaat.
+bot-solo-limit = Je hebt al { $count ->
+    [one] { $count } solospel
+   *[other] { $count } solospellen
+} lopen, het maximum voor één speler. Maak er een af of geef er een op voor je een nieuw begint.
+bot-store-bad-kind = Het soort spel moet een naam zijn.
+bot-store-bad-options = De opties moeten een object zijn.
+bot-store-bad-place = De plaats heeft een misvormd id.
+bot-store-bad-seat-count = Een spel heeft 1 tot { $most } plaatsen.
+bot-store-bad-seats = seats moet een aantal spelers of een lijst van plaatsen zijn.
+bot-store-bad-seed = Het zaadgetal moet een geheel getal van hoogstens 64 bits zijn.
+bot-store-bad-settings = De instellingen zijn misvormd.
+bot-store-bad-user = Plaats { $seat_number } heeft een misvormd gebruikers-id.
+bot-store-options-refused = De opties zijn geweigerd: { $problem }.
