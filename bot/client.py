@@ -113,6 +113,7 @@ class MombasaBot(commands.Bot):
         # Imported here: they build discord components and are only needed once running.
         from bot.cogs._group import build_group
         from bot.cogs.lobby import LobbyButton
+        from bot.translator import CatalogueTranslator
         from bot.ui import errors, panels
 
         if self.db is not None:
@@ -128,6 +129,8 @@ class MombasaBot(commands.Bot):
             await importlib.import_module(extension).setup(self)
         for profile in self.profiles:  # after the cogs: they declare the subcommands
             self.tree.add_command(build_group(profile), override=True)
+        # Names and descriptions in the user's client language (Dutch from the catalogues).
+        await self.tree.set_translator(CatalogueTranslator(self.profiles))
         await self.sync_commands()
 
     async def close(self) -> None:

@@ -28,6 +28,7 @@ from bot.words import (
     show,
     use_language,
 )
+from rules.catalogues import words
 from rules.core import msg
 
 from ._views import lobby_view
@@ -250,6 +251,12 @@ def solo_refusal(kind_name: str, difficulty: str) -> str | None:
     return None
 
 
+def _difficulty_name(difficulty: str) -> str:
+    """A difficulty's name (catalogue ``bot-difficulty-<name>``; others as they are)."""
+    key = f"bot-difficulty-{difficulty}"
+    return command_name(key) if words().has(key) else difficulty
+
+
 @per_game
 def solo_command(profile: GameProfile) -> app_commands.Command | None:
     """``/<game> solo``: only for games with a solo mode; its difficulties from the profile."""
@@ -258,7 +265,8 @@ def solo_command(profile: GameProfile) -> app_commands.Command | None:
     default = profile.solo_default or next(iter(profile.solo))
 
     @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_text))
-    @app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in profile.solo])
+    @app_commands.choices(difficulty=[app_commands.Choice(name=_difficulty_name(d), value=d)
+                                      for d in profile.solo])
     async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
         await solo(interaction, difficulty)
 

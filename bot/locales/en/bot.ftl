@@ -321,3 +321,7 @@ bot-language-nl = Nederlands
 bot-lobby-language = language: { $language }
 bot-settings-language-set = The bot now speaks { $language } to you. Game threads keep their own language.
 bot-settings-language-auto = The bot now follows your Discord language ({ $language }). Game threads keep their own language.
+# Solo difficulties (the choices of /<game> solo difficulty:)
+bot-difficulty-easy = easy
+bot-difficulty-medium = medium
+bot-difficulty-hard = hard

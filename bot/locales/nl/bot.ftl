@@ -342,3 +342,7 @@ bot-store-bad-seed = Het zaadgetal moet een geheel getal van hoogstens 64 bits z
 bot-store-bad-settings = De instellingen zijn misvormd.
 bot-store-bad-user = Plaats { $seat_number } heeft een misvormd gebruikers-id.
 bot-store-options-refused = De opties zijn geweigerd: { $problem }.
+# Solo-moeilijkheden (de keuzes van /<spel> solo moeilijkheid:)
+bot-difficulty-easy = makkelijk
+bot-difficulty-medium = gemiddeld
+bot-difficulty-hard = moeilijk
