@@ -43,7 +43,7 @@ class HistoryMixin(ServiceBase):
             seat = group[0].entry.seat
             who = seat_name(seats[seat], profile) if seat < len(seats) else "?"
             labels = [
-                h.label for h in group
+                w(h.message, names=names) if h.message is not None else h.label for h in group
                 if seat == mine or not any(
                     e.get("visible_to") == seat and not e.get("preview") for e in h.events
                 )
