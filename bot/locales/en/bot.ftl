@@ -325,3 +325,14 @@ bot-settings-language-auto = The bot now follows your Discord language ({ $langu
 bot-difficulty-easy = easy
 bot-difficulty-medium = medium
 bot-difficulty-hard = hard
+# A player's colour on the board, after their name: "@Ann (blue)"
+bot-seat-colour = { $colour ->
+    [blue] blue
+    [yellow] yellow
+    [green] green
+    [pink] pink
+    [red] red
+    [white] white
+    [black] black
+   *[other] { $colour }
+}

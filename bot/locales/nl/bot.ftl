@@ -346,3 +346,14 @@ bot-store-options-refused = De opties zijn geweigerd: { $problem }.
 bot-difficulty-easy = makkelijk
 bot-difficulty-medium = gemiddeld
 bot-difficulty-hard = moeilijk
+# De kleur van een speler op het bord, na de naam: "@Ann (blauw)"
+bot-seat-colour = { $colour ->
+    [blue] blauw
+    [yellow] geel
+    [green] groen
+    [pink] roze
+    [red] rood
+    [white] wit
+    [black] zwart
+   *[other] { $colour }
+}
