@@ -18,8 +18,8 @@ from discord import app_commands
 
 from bot.games import PlayRefused, StalePanel
 from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
-from bot.words import say
-from rules.core import GameError
+from bot.words import render, say
+from rules.core import GameError, Message
 
 log = logging.getLogger("bot.errors")
 
@@ -47,6 +47,9 @@ def set_stale_hook(hook: StaleHook | None) -> None:
 def plain(error: BaseException) -> str:
     if isinstance(error, StaleVersion):
         return say("bot-stale-version", id=str(error.game_id))
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):  # a refusal's catalogue message: in the reader's language
+        return render(message)
     return str(error)
 
 

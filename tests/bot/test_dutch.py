@@ -273,6 +273,9 @@ async def test_a_mixed_game_each_player_in_their_own_language_the_thread_in_engl
         loaded = engine_state(world.env, game_id)
         seat = loaded.game.to_move(loaded.state)[0]
         await [alice, bob][seat].play_move(thread, rng)
+    for p in (alice, bob):  # refusals too: nobody is late, so nobody may be skipped
+        await p.slash(thread, "mombasa skip")
+        await p.slash(thread, "mombasa status")
     assert alice.seen and bob.seen
     # Alice's private answers are Dutch, Bob's English; the thread stays English.
     assert not leaks(t for m in alice.seen for t in message_texts(m))
