@@ -31,6 +31,9 @@ INTENTIONAL_EQUAL: set[str] = {
     # Company names as in the Dutch edition, a seat or a formatted thing passed through.
     "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
+    # Text alternatives made only of placeables and symbols.
+    "render-mombasa-move-money", "render-mombasa-move-steps", "render-mombasa-move-track-of",
+    "render-mombasa-part-text-region", "render-mombasa-part-text-space",
     # A language's own name (the language picker shows each in itself).
     "bot-language-en", "bot-language-nl",
     # Only placeables and punctuation.

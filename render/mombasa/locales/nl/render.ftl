@@ -585,3 +585,83 @@ render-mombasa-text-winners = { $winners ->
     [one] Winnaar: { $players }.
    *[other] Gedeelde overwinning: { $players }.
 }
+
+## Wat een zet veranderde, en de delen van het bord (tekstalternatieven)
+render-mombasa-move-round = Ronde { $round } van { $rounds }
+render-mombasa-move-nothing = Er veranderde niets op het bord.
+render-mombasa-move-entered =
+    { $count ->
+        [one] Regio betreden
+       *[other] { $count } regio's betreden
+    }
+render-mombasa-move-ousted =
+    { $count ->
+        [one] Handelspost verdreven
+       *[other] { $count } handelsposten verdreven
+    }
+render-mombasa-move-tracks = Sporen
+render-mombasa-move-track =
+    { $track ->
+        [diamond] Diamantspoor
+        [ink] Boekhoudingsspoor
+       *[company] { $company }-spoor
+    }
+render-mombasa-move-steps = { $old } → { $new }
+render-mombasa-move-cards =
+    { $bought ->
+        [0]
+            { $revealed ->
+                [one] Nieuwe kaart in de kaartendisplay
+               *[other] { $revealed } nieuwe kaarten in de kaartendisplay
+            }
+        [one] Kaart gekocht
+       *[other] { $bought } kaarten gekocht
+    }
+render-mombasa-move-price = prijs { $price }
+render-mombasa-move-books =
+    { $count ->
+        [one] Boek genomen
+       *[other] { $count } boeken genomen
+    }
+render-mombasa-move-money = { $pounds } £
+render-mombasa-move-text-player =
+    { $name } heeft nu { $pounds ->
+        [one] 1 pond
+       *[other] { $pounds } pond
+    }, diamantspoor { $diamond }, boekhoudingsspoor { $ink }.
+render-mombasa-part =
+    { $part ->
+        [map] Kaart en maatschappijbases
+        [tracks] Maatschappijsporen, diamantspoor en boekhoudingsspoor
+        [bonus] Bonusvakken en rondes
+       *[displays] Kaartendisplay en boekendisplay
+    }
+render-mombasa-part-tier =
+    { $minimum }+: { $steps ->
+        [one] 1 stap
+       *[other] { $steps } stappen
+    }
+render-mombasa-part-tile-cost = kost { $cost } · { $state }
+render-mombasa-part-rounds = Rondes
+render-mombasa-part-text-space = { $space } ({ $name })
+render-mombasa-part-text-spaces =
+    { $count ->
+        [0] Geen bonusvak bezet.
+       *[other] Bezette bonusvakken: { $spaces }.
+    }
+render-mombasa-part-books = Boekendisplay
+render-mombasa-part-base =
+    { $company }: nog { $count ->
+        [one] 1 handelspost
+       *[other] { $count } handelsposten
+    }, { $value } per aandeel
+render-mombasa-part-text-region = { $region } ({ $companies })
+render-mombasa-part-text-regions =
+    { $count ->
+        [0] Geen handelsposten op de kaart.
+        [one] 1 regio met handelsposten: { $regions }.
+       *[other] { $count } regio's met handelsposten: { $regions }.
+    }
+render-mombasa-part-text-tracks = { $name }: { $tracks }; diamantspoor { $diamond }, boekhoudingsspoor { $ink }.
+render-mombasa-part-text-books = Boekendisplay: { $books }.
+render-mombasa-move-track-of = { $track }: { $name }

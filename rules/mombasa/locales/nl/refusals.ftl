@@ -165,7 +165,6 @@ mombasa-no-book-cost = Het { $book } kost { $cost ->
 mombasa-no-take-pound = Je kunt nu geen pond nemen.
 mombasa-no-book-not-acquired = Dat boek heb je deze beurt niet verworven: leg de boeken die je deze beurt nam.
 mombasa-no-such-bookkeeping-space = Dat vak bestaat niet op je boekhoudingsspoor.
-mombasa-no-book-behind-ink = Leg boeken vóór je inktpot (die staat op vak { $ink }): een boek erachter kan nooit betreden worden.
 mombasa-no-a-book-crossed-out = Een A-boek mag niet op een leeg vak met een doorstreepte A: alleen B- en C-boeken mogen daar.
 mombasa-no-a-book-covers = Een A-boek mag nooit een { $letter }-boek bedekken.
 mombasa-no-book-space = Dat boek mag niet op dat vak.
