@@ -230,7 +230,9 @@ async def test_a_complete_two_player_game_in_dutch(world, locales, monkeypatch):
     final = thread.history()[-1]
     assert NL("bot-game-over") in final.content
     texts = [t for m in history + [m for p in players for m in p.seen] for t in message_texts(m)]
-    pictures = [await world.env.bot.games.current_picture(game_id, "scores")]
+    games = world.env.bot.games
+    pictures = [await games.current_picture(game_id, "scores"), await games.picture(game_id),
+                await games.picture(game_id, world.players[0].id, "hand")]
     texts += [p.text for p in pictures]
     found = leaks(texts)
     assert not found, sorted({f for f, _ in found})[:60]
