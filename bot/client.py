@@ -47,7 +47,14 @@ def bot_intents() -> discord.Intents:
 
 
 class MombasaTree(discord.app_commands.CommandTree):
-    """Routes every app-command error to the one handler (bot.ui.errors)."""
+    """Routes every app-command error to the one handler (bot.ui.errors); every command and
+    autocomplete answers in its user's language (bot.ui.language)."""
+
+    async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
+        from bot.ui.language import speak_to
+
+        await speak_to(interaction)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
@@ -117,6 +124,7 @@ class MombasaBot(commands.Bot):
         # Imported here: they build discord components and are only needed once running.
         from bot.cogs._group import build_group
         from bot.cogs.lobby import LobbyButton
+        from bot.translator import CatalogueTranslator
         from bot.ui import errors, panels
 
         if self.db is not None:
@@ -133,6 +141,8 @@ class MombasaBot(commands.Bot):
             await importlib.import_module(extension).setup(self)
         for profile in self.profiles:  # after the cogs: they declare the subcommands
             self.tree.add_command(build_group(profile), override=True)
+        # Names and descriptions in the user's client language (Dutch from the catalogues).
+        await self.tree.set_translator(CatalogueTranslator(self.profiles))
         await self.sync_commands()
 
     async def close(self) -> None:

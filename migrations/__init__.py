@@ -7,6 +7,7 @@ order so it registers on the same ``MIGRATIONS`` list after them.
 from . import (
     m009_format_versions,  # noqa: F401  (registers m009)
     m010_notifications,  # noqa: F401  (registers m010)
+    m011_user_settings,  # noqa: F401  (registers m011)
 )
 from .schema import MIGRATIONS
 

@@ -30,6 +30,11 @@ INTENTIONAL_EQUAL: set[str] = {
     # Company names as in the Dutch edition, a seat or a formatted thing passed through.
     "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
+    # Text alternatives made only of placeables and symbols.
+    "render-mombasa-move-money", "render-mombasa-move-steps", "render-mombasa-move-track-of",
+    "render-mombasa-part-text-region", "render-mombasa-part-text-space",
+    # A language's own name (the language picker shows each in itself).
+    "bot-language-en", "bot-language-nl",
     # Only placeables and punctuation.
     "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     # Image words Dutch shares with English ("bonus", "slot", "hand", "start", "solo"), the
@@ -40,8 +45,6 @@ INTENTIONAL_EQUAL: set[str] = {
     "render-mombasa-mautoma", "render-mombasa-mautoma-letter", "render-mombasa-company",
     "render-mombasa-company-count", "render-mombasa-automa-head-line", "render-mombasa-automa-priorities",
     "render-mombasa-text-planned-slot", "render-mombasa-text-score-part", "render-mombasa-text-sentence",
-    "render-mombasa-move-steps", "render-mombasa-move-track-of", "render-mombasa-part-text-region",
-    "render-mombasa-part-text-space",
     # Bot lines made only of placeables, Markdown and symbols; command names Dutch shares
     # ("solo", "hand", "status", "bonus") or that are the game's name.
     "bot-text", "bot-game-title", "bot-automa-line", "bot-score-part", "bot-standing",

@@ -18,8 +18,7 @@ from discord import app_commands
 
 from bot.games import GameProfile, GameService, NoGameHere, parse_game_option
 from bot.ui.scope import scoped, viewer
-from bot.words import command_name, description
-from rules.catalogues import words
+from bot.words import command_name, description, speaker
 from rules.core import msg
 
 # builders, in declaration order: profile -> the command(s) for that game's group, or None
@@ -112,7 +111,7 @@ async def game_autocomplete(interaction: discord.Interaction, current: str) -> l
 
 async def my_games(interaction: discord.Interaction, current: str = "") -> list[tuple[int, str]]:
     """(id, label) of the user's active games here, newest first (at most 25)."""
-    say = words("en")
+    say = speaker()
     mark = "\x00"  # where the game's id goes in the catalogue's label
     labels = {}
     for profile in interaction.client.profiles:  # type: ignore[attr-defined]

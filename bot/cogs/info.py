@@ -13,7 +13,7 @@ from bot.games import GameProfile, get_profile
 from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, english, say, show
+from bot.words import command_name, current_language, description, render, say, show
 
 from ._group import (
     game_autocomplete,
@@ -33,7 +33,8 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        picture = await service(interaction).picture(game_id, interaction.user.id, "hand")
+        picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
+                                                     lang=current_language())
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
@@ -79,12 +80,14 @@ async def board(interaction: discord.Interaction, game: int | None, part: str | 
             raise BadInput(NOT_OFFERED)  # a value the command never offered
         game_id = await resolve_game(interaction, game)
         games = service(interaction)
+        lang = current_language()  # the reader's language, on the images and alt texts too
         if player is not None and profile.player_image:
             seat = await games.seat_of(game_id, player.id)
-            pictures = [await games.picture(game_id, None, profile.player_image, seat=seat)]
+            pictures = [await games.picture(game_id, None, profile.player_image, lang=lang,
+                                            seat=seat)]
         else:
             images = [part] if part else list(profile.board_parts) or [profile.board_image]
-            pictures = [await games.picture(game_id, None, what) for what in images]
+            pictures = [await games.picture(game_id, None, what, lang=lang) for what in images]
         await send_pictures(interaction, say("bot-board-private", id=str(game_id)), pictures)
 
     await guard(interaction, run(), game_id=game)
@@ -117,7 +120,7 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
             "\n".join(
                 [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
                      players=", ".join(s.players), waiting=waiting)]
-                + ([english(s.stage)] if s.stage else [])
+                + ([render(s.stage)] if s.stage else [])
                 + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move else [])),
             allowed_mentions=discord.AllowedMentions.none(),
         )

@@ -15,7 +15,7 @@ from discord.ext import commands, tasks
 
 from bot.games import get_profile
 from bot.ui.announce import place_channel, post_board
-from bot.words import say
+from bot.words import say, use_language
 
 log = logging.getLogger(__name__)
 
@@ -50,13 +50,24 @@ class RemindersCog(commands.Cog):
             channel = await place_channel(self.bot, summary.place)
             if channel is None:
                 continue
-            nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
-            late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
-            store = games.store
-            by_dm = [u for u in nudged if (await store.get_notifications(u)).reminders == "dm"]
-            for user_id in by_dm:  # their own choice (/settings): the reminder by DM
+            sent += await self._remind(game_id, summary, reminders, channel)
+        return sent
+
+    async def _remind(self, game_id, summary, reminders, channel) -> int:
+        """One game's due reminders: by DM to those who chose so (``/settings``), in their
+        own language; the rest as one message in its thread, in the game's language.
+        Returns how many messages went out."""
+        games = self.bot.games  # type: ignore[attr-defined]
+        store = games.store
+        sent = 0
+        nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
+        late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
+        by_dm = [u for u in nudged if (await store.get_notifications(u)).reminders == "dm"]
+        for user_id in by_dm:  # their own choice (/settings): the reminder by DM
+            with use_language(await games.user_language(user_id) or await games.game_language(game_id)):
                 sent += await self._remind_by_dm(user_id, summary)
-            nudged = [u for u in nudged if u not in by_dm]
+        nudged = [u for u in nudged if u not in by_dm]
+        with use_language(await games.game_language(game_id)):  # posted in the thread
             lines, ping = [], []
             if nudged:
                 lines.append(say("bot-remind-turn", mentions=_mentions(nudged), id=str(game_id),
@@ -74,14 +85,14 @@ class RemindersCog(commands.Cog):
                 quiet = [u for u in others if (await store.get_notifications(u)).own_turn_only]
                 ping += [u for u in late + others if u not in ping and u not in quiet]
             if not lines:
-                continue
+                return sent
             try:
                 await post_board(self.bot, game_id, channel, "\n".join(lines), None, ping=ping,
                                  purpose="reminder")
-                sent += 1
             except discord.HTTPException:
                 log.warning("game %s: could not send a reminder", game_id)
-        return sent
+                return sent
+        return sent + 1
 
     async def _remind_by_dm(self, user_id: int, summary) -> int:
         """A turn reminder in the player's DM, with a link to the game's thread."""

@@ -1,6 +1,7 @@
-"""``/settings``: a player's notifications, for every game they play: turn reminders by DM
+"""``/settings``: a player's own settings, for every game they play: turn reminders by DM
 or in the game's thread, quiet hours in their own time zone (reminders wait until they
-end), and pings for their own turn only. One command for all games (a setting of the
+end), pings for their own turn only, and the language of their private replies and panels
+(a game's thread keeps the game's language). One command for all games (a setting of the
 player, not of a game; each game's command group is also full at Discord's 25)."""
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ from bot.games.parse import BadInput, bad_number, parse_int
 from bot.games.quiet import valid_zone
 from bot.store import Notifications
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say
+from bot.ui.language import reader_language
+from bot.words import LANGUAGES, command_name, description, language_of, say, set_language
 from rules.core import msg
 
 REMINDERS = ("thread", "dm")
 PINGS = ("all", "own-turn")
+LANGUAGE_CHOICES = ("auto", *LANGUAGES)  # auto: follow the user's Discord client
 
 
 async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -52,15 +55,19 @@ class SettingsCog(commands.Cog):
         quiet_to=description("bot-cmd-settings-quiet-to"),
         time_zone=description("bot-cmd-settings-zone"),
         pings=description("bot-cmd-settings-pings"),
+        language=description("bot-cmd-settings-language"),
     )
     @app_commands.choices(
         reminders=[app_commands.Choice(name=say("bot-settings-choice-" + r), value=r) for r in REMINDERS],
         pings=[app_commands.Choice(name=say("bot-settings-choice-" + p), value=p) for p in PINGS],
+        language=[app_commands.Choice(name=command_name(f"bot-language-{lang}"), value=lang)
+                  for lang in LANGUAGE_CHOICES],
     )
     @app_commands.autocomplete(time_zone=zone_autocomplete)
     async def settings(self, interaction: discord.Interaction, reminders: str | None = None,
                        quiet_from: int | None = None, quiet_to: int | None = None,
-                       time_zone: str | None = None, pings: str | None = None) -> None:
+                       time_zone: str | None = None, pings: str | None = None,
+                       language: str | None = None) -> None:
         async def run() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
             store = self.bot.games.store  # type: ignore[attr-defined]
@@ -82,10 +89,22 @@ class SettingsCog(commands.Cog):
                 if pings not in PINGS:
                     raise BadInput(bad_number("choice"))
                 changes["own_turn_only"] = pings == "own-turn"
+            if language is not None and language not in LANGUAGE_CHOICES:
+                raise BadInput(bad_number("choice"))
             if changes:
                 current = dataclasses.replace(current, **changes)
                 await store.set_notifications(interaction.user.id, current)
-            await send_private(interaction, summary(current))
+            lines = []
+            if language is not None:
+                chosen = None if language == "auto" else language_of(language)
+                await self.bot.games.set_user_language(interaction.user.id, chosen)  # type: ignore[attr-defined]
+                lang = set_language(await reader_language(interaction))  # this reply speaks it already
+                lines.append(say("bot-settings-language-auto" if chosen is None
+                                 else "bot-settings-language-set",
+                                 language=say(f"bot-language-{lang}")))
+            if changes or language is None:
+                lines.append(summary(current))
+            await send_private(interaction, "\n".join(lines))
 
         await guard(interaction, run())
 

@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
+from rules.catalogues import language_of, words
 
 from .board import Picture, Renderer
 from .errors import GameOver, NotAPlayer
@@ -45,6 +46,8 @@ class ServiceBase:
         self.store = store
         self.renderer = renderer or Renderer()
         self._locks: dict[int, asyncio.Lock] = {}
+        self._game_langs: dict[int, str] = {}  # game id -> its language (settings "language")
+        self._user_langs: dict[int, str | None] = {}  # user id -> the language they chose
         self._clock = clock or (lambda: datetime.now(UTC))
         # The Discord layer's look-up of a user's display name (None: unknown), for the
         # names drawn on images; the service itself knows only user ids.
@@ -66,10 +69,36 @@ class ServiceBase:
         return lock
 
 
-    async def image_names(self, kind: str, seats: Sequence[Seat]) -> list[str]:
+    async def game_language(self, game_id: int) -> str:
+        """The game's language ("en", "nl"): its thread posts and public images. Chosen in
+        the lobby (a solo game: its player's), kept in its settings, never in its state."""
+        lang = self._game_langs.get(game_id)
+        if lang is None:
+            settings = await self.store.get_settings(game_id)
+            lang = self._game_langs[game_id] = language_of(settings.extra.get("language"))
+        return lang
+
+    async def set_game_language(self, game_id: int, lang: str) -> str:
+        lang = language_of(lang)
+        await self.store.set_settings(game_id, {"language": lang})
+        self._game_langs[game_id] = lang
+        return lang
+
+    async def user_language(self, user_id: int) -> str | None:
+        """The language the user chose in ``/settings`` (None: their Discord client's)."""
+        if user_id not in self._user_langs:
+            self._user_langs[user_id] = await self.store.user_language(user_id)
+        return self._user_langs[user_id]
+
+    async def set_user_language(self, user_id: int, lang: str | None) -> None:
+        lang = language_of(lang) if lang else None
+        await self.store.set_user_language(user_id, lang)
+        self._user_langs[user_id] = lang
+
+    async def image_names(self, kind: str, seats: Sequence[Seat], lang: str = "en") -> list[str]:
         """The players' display names by seat, as images show them (never a mention):
-        the automated opponent's name for its seat, "Player 2" for a user not found."""
-        from rules.catalogues import words
+        the automated opponent's name for its seat, "Player 2" (in ``lang``, the game's
+        language) for a user not found."""
         from rules.core import msg
 
         from .profiles import get_profile
@@ -88,33 +117,39 @@ class ServiceBase:
                     name = None
                 if name:
                     self._user_names[s.user_id] = name
-            out.append(name or words("en")(msg("core-seat", number=s.seat + 1)))
+            out.append(name or words(lang)(msg("core-seat", number=s.seat + 1)))
         return out
 
     async def _after_commit(self, outcome: Outcome) -> None:
         """Draw the post's images in a worker thread, after the game's lock is released (the
         turn clock and reminders were updated under the lock, with the move). A secret
-        decision gets none; the end gets the score sheet; a move its profile's images."""
+        decision gets none; the end gets the score sheet; a move its profile's images. All
+        in the game's language, like the thread post that carries them."""
+        outcome.lang = await self.game_language(outcome.game_id)
         if outcome.view is None or outcome.secret:
             return
-        names = await self.image_names(outcome.kind, await self.store.get_seats(outcome.game_id))
+        seats = await self.store.get_seats(outcome.game_id)
+        names = await self.image_names(outcome.kind, seats, outcome.lang)
         outcome.pictures = await asyncio.to_thread(
-            self.draw, outcome.kind, outcome.view, names, outcome.view_what, outcome.move
+            self.draw, outcome.kind, outcome.view, names, outcome.view_what, outcome.move,
+            outcome.lang,
         )
 
     def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
-             move: dict[str, Any] | None = None) -> list[Picture]:
+             move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
         """The pictures of one public post (synchronous: call it in a worker thread):
-        ``what`` ("scores") alone, or the images the game's profile chooses for ``move``."""
+        ``what`` ("scores") alone, or the images the game's profile chooses for ``move``;
+        in ``lang`` (the game's language)."""
         from .profiles import get_profile, thread_images
 
+        w = words(lang)
         if what == "scores":
-            return [self.renderer.picture(kind, view, what, names=names)]
+            return [self.renderer.picture(kind, view, what, words=w, names=names)]
         profile = get_profile(kind)
         out = []
         for image in thread_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
-            out.append(self.renderer.picture(kind, view, image, names=names, **options))
+            out.append(self.renderer.picture(kind, view, image, words=w, names=names, **options))
         return out
 
 

@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from bot.store import UndoRefused
+from bot.words import current_language
 from rules.catalogues import Words, words
 from rules.core import msg
 
@@ -22,7 +23,7 @@ class HistoryMixin(ServiceBase):
         decisions and what happened. ``user_id`` sees their own secret decisions and the
         texts meant for them only; of everyone else only what was public. In the words of
         ``speaker`` (the caller's language; English by default)."""
-        w = speaker or words("en")
+        w = speaker or words(current_language())
         record = await self.store.get_record(game_id)
         seats = await self.store.get_seats(game_id)
         history = await self.store.history(game_id, actions)
@@ -43,7 +44,7 @@ class HistoryMixin(ServiceBase):
             seat = group[0].entry.seat
             who = seat_name(seats[seat], profile) if seat < len(seats) else "?"
             labels = [
-                h.label for h in group
+                w(h.message, names=names) if h.message is not None else h.label for h in group
                 if seat == mine or not any(
                     e.get("visible_to") == seat and not e.get("preview") for e in h.events
                 )
@@ -82,7 +83,7 @@ class HistoryMixin(ServiceBase):
         doc = {
             "format": "mombasa-bot.game-view",
             "format_version": 1,
-            "note": words("en")(msg("bot-export-partial-note")),
+            "note": words(current_language())(msg("bot-export-partial-note")),
             "kind": record.kind,
             "options": record.options,
             "players": record.players,

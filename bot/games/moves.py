@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.store import LoadedGame
-from bot.words import text
+from bot.words import speaker, text
 from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
@@ -122,13 +122,14 @@ class MovesMixin(ServiceBase):
 
     def _with_picture(self, loaded, seat: int, state: Any, panel: Panel) -> Panel:
         """The seat's private image (its hand, plan, tracks) as the drafted move leaves
-        them, when the game's profile names one."""
+        them, when the game's profile names one; in the reader's language (it is private)."""
         profile = get_profile(loaded.record.kind)
         if profile.panel_picture is not None:
             # no names: the bot knows players as mentions, which an image cannot show (the
             # board images do the same)
             panel.picture = self.renderer.picture(
-                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture)
+                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture,
+                words=speaker())
         return panel
 
     # -- deciding --------------------------------------------------------------------

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.store import Seat
-from bot.words import text
+from bot.words import say, text
 from rules.catalogues import words
 from rules.core import Message, msg
 
@@ -43,7 +43,7 @@ def seat_label(seat: Seat, profile: GameProfile) -> str:
     """The name with the seat's colour on the board: "<@1> (blue)"."""
     colours = profile.seat_colours
     colour = seat.colour or (colours[seat.seat] if seat.seat < len(colours) else None)
-    return seat_name(seat, profile) + (f" ({colour})" if colour else "")
+    return seat_name(seat, profile) + (f" ({say('bot-seat-colour', colour=colour)})" if colour else "")
 
 
 def namer(seats: Sequence[Seat], profile: GameProfile) -> Liner:

@@ -113,6 +113,7 @@ class Outcome:
     digest_for: str = ""
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
+    lang: str = "en"  # the game's language: its thread posts and public images
 
     @property
     def picture(self) -> Picture | None:

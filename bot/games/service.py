@@ -22,10 +22,12 @@ goes stale; its draft is kept and replayed onto the new state when the panel is 
 from __future__ import annotations
 
 import asyncio
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.store import GameClosed, GameNotFound, GameRecord, LoadedGame, Place, Seat
+from rules.catalogues import words
 
 from .base import ServiceBase, Viewer, _seat_of, in_scope
 from .board import Picture
@@ -155,14 +157,17 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         return _seat_of(game_id, seats, user_id)
 
     async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",
-                      **options: Any) -> Picture:
-        """The board as everyone sees it (user None) or as one player sees it."""
+                      lang: str | None = None, **options: Any) -> Picture:
+        """The board as everyone sees it (user None) or as one player sees it, in ``lang``
+        (the reader's language; None: the game's)."""
         loaded = await self.store.load_game(game_id)
         seat = None if user_id is None else _seat_of(game_id, loaded.seats, user_id)
         view = loaded.game.view(loaded.state, seat)
-        names = await self.image_names(loaded.record.kind, loaded.seats)
-        return await asyncio.to_thread(self.renderer.picture, loaded.record.kind, view, what,
-                                       names=names, **options)
+        lang = lang or await self.game_language(game_id)
+        names = await self.image_names(loaded.record.kind, loaded.seats, lang)
+        return await asyncio.to_thread(functools.partial(
+            self.renderer.picture, loaded.record.kind, view, what, words=words(lang),
+            names=names, **options))
 
     async def current_pictures(self, game_id: int, what: str = "",
                                move: dict[str, Any] | None = None) -> list[Picture]:
@@ -172,8 +177,9 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         view = loaded.game.view(loaded.state, None)
         if what == "scores" or loaded.game.is_over(loaded.state):
             what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
-        names = await self.image_names(loaded.record.kind, loaded.seats)
-        return await asyncio.to_thread(self.draw, loaded.record.kind, view, names, what, move)
+        lang = await self.game_language(game_id)
+        names = await self.image_names(loaded.record.kind, loaded.seats, lang)
+        return await asyncio.to_thread(self.draw, loaded.record.kind, view, names, what, move, lang)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
         loaded = await self.store.load_game(game_id)

@@ -10,6 +10,7 @@ the order they were awaited; the event loop never touches SQLite.
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import functools
 import pathlib
 from collections.abc import Callable
@@ -31,6 +32,7 @@ ASYNC_METHODS = (
     "add_reminder", "due_reminders", "game_reminders", "complete_reminder",
     "cancel_reminders",
     "save_draft", "get_draft", "clear_draft", "get_settings", "set_settings",
+    "user_language", "set_user_language",
     "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
     "game_results", "user_stats", "leaderboard", "player_summary",
@@ -58,9 +60,11 @@ class AsyncGameStore:
         return cls(store, ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-store"))
 
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
-        """Run any function on the store's thread (for one-off admin queries)."""
+        """Run any function on the store's thread (for one-off admin queries), in the
+        caller's context (so words formatted there speak the caller's language)."""
         loop = asyncio.get_running_loop()
-        return await loop.run_in_executor(self._executor, functools.partial(fn, *args, **kwargs))
+        context = contextvars.copy_context()
+        return await loop.run_in_executor(self._executor, functools.partial(context.run, fn, *args, **kwargs))
 
     async def close(self) -> None:
         await self.run(self.sync.close)

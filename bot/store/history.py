@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core import Event
+from rules.core import Event, Message
 
 from .base import StoreBase
 from .db import read_transaction
@@ -23,6 +23,7 @@ class HistoryEntry:
     entry: LogEntry
     label: str  # the action's label from the legal list it was chosen from ("" if unknown)
     events: list[Event] = field(default_factory=list)
+    message: Message | None = None  # that label as a catalogue message, when it has one
 
 
 class HistoryMixin(StoreBase):
@@ -72,13 +73,15 @@ class HistoryMixin(StoreBase):
         for entry in entries:
             action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
                                    format_version=entry.format_version)
-            label = ""
+            label, message = "", None
             try:
                 legal = game.legal_actions(state, entry.seat)
                 if action in legal:
-                    label = legal[legal.index(action)].label
+                    chosen = legal[legal.index(action)]
+                    label, message = chosen.label, chosen.message
             except Exception:  # noqa: BLE001 - a label is a nicety; the replay decides
-                label = ""
+                label, message = "", None
             state, events = apply_logged(game, state, entry)
-            out.append(HistoryEntry(entry, label or action.label or action.kind, list(events)))
+            out.append(HistoryEntry(entry, label or action.label or action.kind, list(events),
+                                    message or action.message))
         return out

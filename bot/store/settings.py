@@ -98,3 +98,17 @@ class SettingsMixin(StoreBase):
             [game_id, new.reminder_hours, new.deadline_hours, new.difficulty, new.setup,
              json.dumps(new.extra, sort_keys=True), self._now()])
         return new
+
+    # -- a user's own settings (not tied to a game) ----------------------------------------
+    def user_language(self, user_id: int) -> str | None:
+        """The language the user chose ("en", "nl"), or None: follow their client's locale."""
+        with self._lock:
+            row = self._row("SELECT language FROM user_settings WHERE user_id = ?", [user_id])
+        return None if row is None else row["language"]
+
+    def set_user_language(self, user_id: int, language: str | None) -> None:
+        """Remember the user's language (None: follow their client's locale again)."""
+        with self._lock, write_transaction(self.db):
+            self.db.execute(
+                "INSERT OR REPLACE INTO user_settings (user_id, language, updated_at) VALUES (?, ?, ?)",
+                [user_id, language, self._now()])

@@ -18,6 +18,7 @@ from bot.games import Outcome, Picture, get_profile
 from bot.games.outcomes import Standing
 from bot.store import Place, Post
 from bot.store.outbox import ENDED_ATTEMPTS, backoff
+from bot.words import speaker, use_language
 from rules.catalogues import words
 from rules.core import Message, msg
 
@@ -30,9 +31,10 @@ def _short(text: str, limit: int = CONTENT_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
-def _speaker(outcome: Outcome):
-    """Formats the outcome's messages in the game's language, players named."""
-    w = words("en")
+def _speaker(outcome: Outcome, *, public: bool = True):
+    """Formats the outcome's messages, players named: in the game's language for the
+    thread (``public``), else in the language of whoever reads it now (the actor)."""
+    w = words(outcome.lang) if public else speaker()
 
     def say(message: Message | str, **args: Any) -> str:
         if isinstance(message, str):
@@ -44,7 +46,7 @@ def _speaker(outcome: Outcome):
 
 def outcome_private_text(outcome: Outcome) -> str:
     """What the acting player sees privately once their move is played."""
-    say = _speaker(outcome)
+    say = _speaker(outcome, public=False)
     lines = [say("bot-played")]
     lines += [say("bot-private-line", line=p) for p in outcome.private]
     return _short("\n".join(lines))
@@ -98,7 +100,7 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
 
 def collapse(texts: list[str], say=None) -> list[str]:
     """Runs of the same line become one ("placed a card face down. (×3)")."""
-    say = say or (lambda key, **args: words("en")(msg(key, **args)))
+    say = say or (lambda key, **args: speaker()(msg(key, **args)))
     out: list[str] = []
     count = 0
     for i, text in enumerate(texts):
@@ -221,7 +223,8 @@ async def announce(client: discord.Client, outcome: Outcome) -> bool:
     try:
         waiting = await store.pending_posts(outcome.game_id)
         if not waiting:
-            await _post(client, outcome.game_id, outcome.place, payload, outcome.pictures)
+            with use_language(outcome.lang):  # the button's label: the thread's language
+                await _post(client, outcome.game_id, outcome.place, payload, outcome.pictures)
             return True
         await store.add_post(outcome.game_id, payload, due=now)  # after the earlier ones
     except Exception as exc:  # noqa: BLE001 - the move is stored: keep its post for later
@@ -324,7 +327,8 @@ async def _flush(client: discord.Client, game_id: int | None) -> int:
             try:
                 pictures = ([] if post.payload.get("secret") else
                             await games.current_pictures(gid, str(post.payload.get("what") or "")))
-                await _post(client, gid, record.place, post.payload, pictures)
+                with use_language(await games.game_language(gid)):
+                    await _post(client, gid, record.place, post.payload, pictures)
             except Exception as exc:  # noqa: BLE001 - keep it for the next try
                 attempts = await store.post_failed(post.id, str(exc), now)
                 log.warning("game %s: waiting post %s failed again (try %d): %s",

@@ -18,9 +18,8 @@ from discord import app_commands
 
 from bot.games import PlayRefused, StalePanel
 from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
-from bot.words import say
-from rules.catalogues import words
-from rules.core import GameError, msg
+from bot.words import render, say
+from rules.core import GameError, Message
 
 log = logging.getLogger("bot.errors")
 
@@ -47,7 +46,10 @@ def set_stale_hook(hook: StaleHook | None) -> None:
 
 def plain(error: BaseException) -> str:
     if isinstance(error, StaleVersion):
-        return words("en")(msg("bot-stale-version", id=str(error.game_id)))
+        return say("bot-stale-version", id=str(error.game_id))
+    message = getattr(error, "message", None)
+    if isinstance(message, Message):  # a refusal's catalogue message: in the reader's language
+        return render(message)
     return str(error)
 
 
@@ -98,8 +100,12 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
 
 
 async def guard(interaction: discord.Interaction, work: Awaitable[Any], *, game_id: Any = None) -> Any:
-    """Await ``work``; any exception is answered through ``handle`` and not re-raised."""
+    """Await ``work``; any exception is answered through ``handle`` and not re-raised.
+    Everything formatted meanwhile speaks the user's language (``bot.ui.language``)."""
+    from .language import speak_to
+
     try:
+        await speak_to(interaction)
         return await work
     except Exception as error:  # noqa: BLE001 - this is the single error boundary
         await handle(interaction, error, game_id=game_id)

@@ -23,8 +23,7 @@ import discord
 
 from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
-from bot.words import english, say
-from rules.catalogues import words
+from bot.words import render, say, speaker
 from rules.core import msg
 
 from .announce import announce, outcome_private_text
@@ -55,7 +54,7 @@ def _short(text: str, limit: int) -> str:
 
 # -- drawing a panel -----------------------------------------------------------------------
 def panel_content(panel: Panel, page: int = 0) -> str:
-    w = words("en")
+    w = speaker()
 
     def say(key: str, **args: Any) -> str:
         return w(msg(key, **args), names=panel.names)
@@ -92,7 +91,7 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
     choices = panel.choices
     if panel.menus:
         # A game's own menus (one per action slot...), then the choices left as buttons.
-        w = words("en")
+        w = speaker()
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
             options = [discord.SelectOption(label=_option_label(w, o, panel.names), value=str(o.index))
                        for o in menu.options[:PAGE_SIZE]]
@@ -128,10 +127,15 @@ def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.su
     """A choice's button; a choice that ends the move (``finish_kinds``: confirming a plan)
     is the move's Confirm: it plays the move at once, with no second Confirm."""
     g, v, r = panel.game_id, panel.version, panel.rev
-    label = _short(c.label, BUTTON_LABEL_MAX)
+    label = _short(choice_label(c), BUTTON_LABEL_MAX)
     if c.kind in panel.finish_kinds:
         return FinishButton(g, v, r, c.index, label=label)
     return ChoiceButton(g, v, r, c.index, label=label, style=style)
+
+
+def choice_label(c) -> str:
+    """A choice's label in the reader's language (its message; ``label`` is its English)."""
+    return speaker()(c.message) if c.message is not None else c.label
 
 
 def _option_label(w, option, names) -> str:
@@ -147,18 +151,18 @@ def _as_buttons(choices) -> bool:
     two choices)."""
     if len(choices) > BUTTONS_MAX:
         return False
-    names = [c.label for c in choices]
+    names = [choice_label(c) for c in choices]
     return all(len(n) <= BUTTON_LABEL_MAX for n in names) and len(set(names)) == len(names)
 
 
 def select_options(choices) -> list[discord.SelectOption]:
     """One option per choice: the label, its continuation as the description when it is
     longer than an option label, and a number in front when shortened labels would clash."""
-    heads = [_short(c.label, OPTION_LABEL_MAX) for c in choices]
+    heads = [_short(choice_label(c), OPTION_LABEL_MAX) for c in choices]
     clash = len(set(heads)) != len(heads)
     out = []
     for n, c in enumerate(choices, 1):
-        label = f"{n}. {c.label}" if clash else c.label
+        label = f"{n}. {choice_label(c)}" if clash else choice_label(c)
         head = _short(label, OPTION_LABEL_MAX)
         rest = label[OPTION_LABEL_MAX - 1 :] if len(label) > OPTION_LABEL_MAX else ""
         option = discord.SelectOption(label=head, value=str(c.index))
@@ -214,10 +218,10 @@ async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tupl
         panel = await _service(interaction).panel(outcome.game_id, interaction.user.id)
     except NotYourTurn as refused:  # say whom the game waits for now
         after = (say("bot-played-waiting", waiting=refused.waiting_for) if refused.waiting_for
-                 else english(refused.message))
+                 else render(refused.message))
         return _short(played + "\n" + after, CONTENT_MAX), None
     except PlayRefused as refused:
-        return _short(played + "\n" + english(refused.message), CONTENT_MAX), None
+        return _short(played + "\n" + render(refused.message), CONTENT_MAX), None
     except Exception:  # the move is played; the panel is only a convenience
         log.warning("game %s: no next panel after a stored move", outcome.game_id, exc_info=True)
         return played, None

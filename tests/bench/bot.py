@@ -1,7 +1,7 @@
 """Benchmark of the bot: time from an interaction to the bot's full response, for the typical
 Mombasa actions. A plain script (not collected by pytest):
 
-    python tests/bench/bot.py [--games N] [--seed S] [--game-seed G]
+    python tests/bench/bot.py [--games N] [--seed S] [--game-seed G] [--lang en|nl]
 
 Runs the real MombasaBot in the simcord offline simulator on a temporary database, with the
 real Mombasa engine and renderer, and plays whole 2-player games through the UI the way the
@@ -15,7 +15,9 @@ bot has answered completely, and classed as:
 - choose: one decision in the panel (engine speculation + the draft saved + panel edit).
 
 Prints the median and 95th percentile per class and over everything, and the machine's
-load average (the figures are only comparable at a similar load).
+load average (the figures are only comparable at a similar load). ``--lang nl`` plays with
+Dutch clients on a Dutch server (the game, its thread, images and panels in Dutch): compare
+with ``--lang en`` and the same ``--game-seed`` for what translation costs.
 Target: median under 250 ms, p95 under 500 ms for a typical action.
 
 Also counts the interactions of every move after its panel opened (picks in menus, button
@@ -44,7 +46,8 @@ import simcord  # noqa: E402
 
 from bot.client import MombasaBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
-from tests.bot.helpers import labels, latest_board, panel_choices  # noqa: E402
+from rules.catalogues import words  # noqa: E402
+from tests.bot.helpers import labels  # noqa: E402
 
 MOVE_LIMIT = 400
 
@@ -79,22 +82,54 @@ def _menu_of(panel, value: str) -> str | None:
     return None
 
 
-async def play_move(timer: Timer, actor, thread, rng: random.Random) -> int:
+def use_locale(lang: str) -> None:
+    """Every interaction comes from a client (and server) in ``lang`` (simcord's: en-US)."""
+    import simcord.interactions as sim
+
+    real = sim.base_payload
+
+    def base_payload(*args, **kwargs):
+        record, payload = real(*args, **kwargs)
+        payload["locale"] = lang
+        if "guild_locale" in payload:
+            payload["guild_locale"] = lang
+        return record, payload
+
+    sim.base_payload = base_payload
+
+
+def panel_choices(panel, nav: set[str]) -> list[tuple[str, str]]:
+    out = []
+    for row in panel.components:
+        for c in row.get("components", []):
+            if c.get("type") == 2 and c.get("label") and c["label"] not in nav:
+                out.append(("button", c["label"]))
+            elif c.get("type") == 3:
+                out += [("select", o["value"]) for o in c.get("options", [])]
+    return out
+
+
+async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str = "en") -> int:
     """One move through the panel; returns its interactions after the panel opened."""
-    result = await timer.run(thread, actor.click(latest_board(thread), label="Open my panel"), "panel")
+    w = words(lang)
+    open_panel, confirm, played = w("bot-button-open-panel"), w("bot-button-confirm"), w("bot-played")
+    nav = {w(k) for k in ("bot-button-cancel", "bot-button-confirm", "bot-button-previous", "bot-button-next")}
+    take_back = w("mombasa-act-plan-take", card="\x00", slot="").split("\x00")[0]
+    board = [m for m in thread.history() if open_panel in labels(m)][-1]
+    result = await timer.run(thread, actor.click(board, label=open_panel), "panel")
     panel = result.response
     for n in range(1, 61):
-        if "Confirm" in labels(panel):
-            result = await timer.run(thread, actor.click(panel, label="Confirm"))
+        if confirm in labels(panel):
+            result = await timer.run(thread, actor.click(panel, label=confirm))
         else:
-            choices = panel_choices(panel)
-            pool = [c for c in choices if not (c[0] == "button" and c[1].startswith("Take back"))] or choices
+            choices = panel_choices(panel, nav)
+            pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(take_back))] or choices
             how, what = rng.choice(pool)
             click = (actor.click(panel, label=what) if how == "button"
                      else actor.select(panel, [what], custom_id=_menu_of(panel, what)))
             result = await timer.run(thread, click)
         panel = result.response
-        if "Played" in panel.content or not panel.components:
+        if played in panel.content or not panel.components:
             return n
     raise RuntimeError("a move took more than 60 decisions")
 
@@ -107,7 +142,7 @@ def move_kind(store, game_id: int, seen: int) -> str:
     return json.loads(entries[0].action).get("kind", "?") if entries else "?"
 
 
-async def run(games: int, seed: int) -> tuple[Timer, int]:
+async def run(games: int, seed: int, lang: str = "en") -> tuple[Timer, int]:
     timer = Timer()
     timer.taps = {}  # type: ignore[attr-defined]
     moves = 0
@@ -122,8 +157,8 @@ async def run(games: int, seed: int) -> tuple[Timer, int]:
             for g in range(games):
                 rng = random.Random(seed + g)
                 lobby = (await players[0].slash(channel, "mombasa new", players=2)).response
-                await players[1].click(lobby, label="Join")
-                await players[0].click(lobby, label="Start")
+                await players[1].click(lobby, label=words(lang)("bot-button-join"))
+                await players[0].click(lobby, label=words(lang)("bot-button-start"))
                 thread = channel.threads[-1]
                 game_id = store.find_games(thread_id=thread.id)[0].id
                 for _ in range(MOVE_LIMIT):
@@ -132,7 +167,7 @@ async def run(games: int, seed: int) -> tuple[Timer, int]:
                         break
                     seat = loaded.game.to_move(loaded.state)[0]
                     seen = max((e.seq for e in store.action_log(game_id)), default=0)
-                    taps = await play_move(timer, players[seat], thread, rng)
+                    taps = await play_move(timer, players[seat], thread, rng, lang)
                     timer.taps.setdefault(move_kind(store, game_id, seen), []).append(taps)
                     moves += 1
     return timer, moves
@@ -144,16 +179,20 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game-seed", type=int, default=None,
                         help="the games' own seed (default: random), so two runs play the same games")
+    parser.add_argument("--lang", choices=("en", "nl"), default="en",
+                        help="the players' and the server's language (default: en)")
     args = parser.parse_args()
+    use_locale(args.lang)
     if args.game_seed is not None:
         import secrets
 
         secrets.randbits = lambda bits: args.game_seed
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    timer, moves = asyncio.run(run(args.games, args.seed))
+    timer, moves = asyncio.run(run(args.games, args.seed, args.lang))
     took = time.perf_counter() - started
-    print(f"bot benchmark: {args.games} complete 2-player Mombasa games, {moves} moves, {took:.0f} s;")
+    print(f"bot benchmark: {args.games} complete 2-player Mombasa games in {args.lang!r}, {moves} moves, "
+          f"{took:.0f} s;")
     print(f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on "
           f"{os.cpu_count()} cores (other work on the machine slows every figure)")
     print("times from an interaction to the bot's full response")

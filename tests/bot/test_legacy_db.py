@@ -30,25 +30,32 @@ def simcord_bot(db_path):
                       games=("mombasa",))
 
 
-LEGACY_GUILD = 1456074443980800003  # the simulated server the database was made in
+SNOWFLAKE = 10**18  # simcord's ids (users, servers, channels, messages) are above this
+LEGACY_GUILD = 1456074443980800003  # the server's id when the database was made
 
 
-def follow_ids(store, world) -> None:
-    """The ids simcord hands out shift by one for every top-level command the bot registers
-    (``/settings`` came after the database was made): move the stored ids along, so the
-    same server and users as when it was made play on."""
-    delta = world.guild.id - LEGACY_GUILD
-    if delta:
-        store.db.execute("UPDATE games SET guild_id = guild_id + ?, channel_id = channel_id + ?, "
-                         "thread_id = thread_id + ?, dm_user_id = dm_user_id + ?",
-                         [delta] * 4)
-        store.db.execute("UPDATE seats SET user_id = user_id + ? WHERE user_id IS NOT NULL", [delta])
-        store.db.conn.commit()
+def shift_snowflakes(db, delta: int) -> None:
+    """Move every Discord id of the database by ``delta``: simcord hands out ids in order,
+    so a bot that registers one more top-level command (``/settings``, one command for
+    notifications and language) gives the same server and users ids one
+    higher than when the database was made; the database follows them."""
+    if not delta:
+        return
+    with db.conn:
+        for table in db.table_names():
+            for column in db[table].columns:
+                if column.type.upper() == "INTEGER" and column.name not in ("id", "game_id", "seq", "seed"):
+                    # in two steps, so no row ever holds the id another row still has
+                    name = column.name
+                    db.execute(f"UPDATE {table} SET {name} = {name} + ? WHERE {name} > ?",
+                               [4 * SNOWFLAKE, SNOWFLAKE])
+                    db.execute(f"UPDATE {table} SET {name} = {name} - ? WHERE {name} > ?",
+                               [4 * SNOWFLAKE - delta, 4 * SNOWFLAKE])
 
 
 async def test_old_games_open_and_play_on_through_the_bot(world):
     store = world.env.bot.games.store.sync
-    follow_ids(store, world)
+    shift_snowflakes(store.db, world.guild.id - LEGACY_GUILD)
     games = store.find_games(status="active")
     assert [g.id for g in games] == [1, 2, 3]
     by_id = {p.id: p for p in world.players}
@@ -68,7 +75,7 @@ async def test_old_games_open_and_play_on_through_the_bot(world):
                 await play_move(actor, world.channel, rng, panel=panel)
         after = engine_state(world.env, record.id)
         assert after.version > before.version
-        assert store.verify_game(record.id).ok
+        assert store.verify_game(record.id).ok, store.verify_game(record.id)
         versions = [r["format_version"] for r in store.db.query(
             "SELECT format_version FROM actions WHERE game_id = ? ORDER BY seq", [record.id])]
         assert versions[0] == 1 and versions[-1] == after.game.format_version

@@ -39,6 +39,8 @@ from tests.bot.helpers import engine_state, open_panel, play_move, start_lobby_g
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 EPHEMERAL = 1 << 6
 SNOWFLAKE = re.compile(r"\d{15,}")
+# Discord timestamps ("Waiting since <t:...:R>") come from the wall clock: recorded as <time>
+TIMESTAMP = re.compile(r"<t:\d+(:[tTdDfFR])?>")
 
 
 class Recorder:
@@ -62,7 +64,7 @@ class Recorder:
 
     def clean(self, text: Any) -> Any:
         if isinstance(text, str):
-            return SNOWFLAKE.sub(self.name, text)
+            return SNOWFLAKE.sub(self.name, TIMESTAMP.sub(r"<t:<time>\1>", text))
         return text
 
     def dispatch(self, backend, method, path, **kwargs):

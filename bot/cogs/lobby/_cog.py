@@ -17,7 +17,18 @@ from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.store import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, description, say, show
+from bot.ui.language import server_language
+from bot.words import (
+    LANGUAGES,
+    command_name,
+    current_language,
+    description,
+    language_of,
+    say,
+    show,
+    use_language,
+)
+from rules.catalogues import words
 from rules.core import msg
 
 from ._views import lobby_view
@@ -33,11 +44,22 @@ _lobby_locks: dict[int, asyncio.Lock] = {}
 _solo_locks: dict[int, asyncio.Lock] = {}
 
 
+def lobby_language(lobby: Lobby) -> str:
+    """The language of the lobby's game (chosen with ``/<game> new language:``)."""
+    return language_of(lobby.options.get("language"))
+
+
 def _lock(lobby_id: int) -> asyncio.Lock:
     return _lobby_locks.setdefault(lobby_id, asyncio.Lock())
 
 
 def lobby_text(lobby: Lobby) -> str:
+    """The lobby message, in the game's language (it is public, like the thread)."""
+    with use_language(lobby.options.get("language")):
+        return _lobby_text(lobby)
+
+
+def _lobby_text(lobby: Lobby) -> str:
     profile = get_profile(lobby.kind)
     o = lobby.options
     members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or say("bot-lobby-nobody")
@@ -49,6 +71,8 @@ def lobby_text(lobby: Lobby) -> str:
     settings.append(say("bot-lobby-reminders", hours=str(o.get("reminder_hours", 24))))
     if o.get("deadline_hours"):
         settings.append(say("bot-lobby-deadline", hours=str(o["deadline_hours"])))
+    if o.get("language"):
+        settings.append(say("bot-lobby-language", language=say(f"bot-language-{language_of(o['language'])}")))
     lines = [
         say("bot-lobby-forming", title=profile.title, host=str(lobby.host_user_id)),
         say("bot-lobby-players", members=members, count=len(lobby.user_ids), max=lobby.max_players),
@@ -82,6 +106,11 @@ def new_command(profile: GameProfile) -> app_commands.Command:
     ]
     descriptions["reminder_hours"] = description("bot-cmd-new-reminder_hours")
     descriptions["deadline_hours"] = description("bot-cmd-new-deadline_hours")
+    # The game's language (its thread and images); "" (not given): the server's.
+    params.append(P("language", P.KEYWORD_ONLY, default="", annotation=str))
+    descriptions["language"] = description("bot-cmd-new-language")
+    choices["language"] = [app_commands.Choice(name=command_name(f"bot-language-{lang}"), value=lang)
+                           for lang in LANGUAGES]
 
     async def callback(interaction: discord.Interaction, **options) -> None:
         await guard(interaction, _new(interaction, profile, options))
@@ -110,12 +139,14 @@ async def _new(interaction: discord.Interaction, profile: GameProfile, options: 
         interaction.user.id,
         options={"players": players, **{o.name: options[o.name] for o in profile.lobby_options},
                  "reminder_hours": options["reminder_hours"],
-                 "deadline_hours": options["deadline_hours"]},
+                 "deadline_hours": options["deadline_hours"],
+                 "language": language_of(options.get("language") or server_language(interaction))},
         guild_id=interaction.guild.id,
         channel_id=interaction.channel_id,
         max_players=players,
     )
-    message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id), wait=True)
+    message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby)),
+                                              wait=True)
     await store.set_lobby_message(lobby.id, message.id)
 
 
@@ -140,13 +171,15 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
             lobby = await store.leave_lobby(lobby_id, user)
         elif op == "cancel":
             lobby = await store.close_lobby(lobby_id)
-            await interaction.response.edit_message(content=lobby_text(lobby) + "\n" + say("bot-lobby-cancelled"),
-                                                    view=None)
+            with use_language(lobby_language(lobby)):
+                closed = say("bot-lobby-cancelled")
+            await interaction.response.edit_message(content=lobby_text(lobby) + "\n" + closed, view=None)
             return
         else:
             await _start(interaction, lobby)
             return
-        await interaction.response.edit_message(content=lobby_text(lobby), view=lobby_view(lobby_id))
+        await interaction.response.edit_message(content=lobby_text(lobby),
+                                                view=lobby_view(lobby_id, lobby_language(lobby)))
 
 
 async def _display_name(client: discord.Client, user_id: int) -> str:
@@ -165,7 +198,7 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
         raise PlayRefused(msg("bot-lobby-too-few", min=max(2, profile.min_players)))
     await interaction.response.defer()
     games = service(interaction)
-    keep = ("reminder_hours", "deadline_hours", *(o.name for o in profile.lobby_options))
+    keep = ("reminder_hours", "deadline_hours", "language", *(o.name for o in profile.lobby_options))
     bot_settings = {k: lobby.options[k] for k in keep if k in lobby.options}
     loaded = await games.create_game(
         lobby.kind,
@@ -193,11 +226,9 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
                 log.warning("lobby %s: could not delete thread %s", lobby.id, thread.id)
         await games.store.discard_new_game(loaded.id)
         raise PlayRefused(msg("bot-lobby-start-failed")) from None
-    await interaction.edit_original_response(
-        content=lobby_text(lobby) + "\n" + say("bot-lobby-started", id=str(loaded.id),
-                                                thread=thread.mention),
-        view=None,
-    )
+    with use_language(lobby_language(lobby)):
+        started = say("bot-lobby-started", id=str(loaded.id), thread=thread.mention)
+    await interaction.edit_original_response(content=lobby_text(lobby) + "\n" + started, view=None)
     await announce(interaction.client, await games.opening(loaded.id))
 
 
@@ -220,6 +251,12 @@ def solo_refusal(kind_name: str, difficulty: str) -> str | None:
     return None
 
 
+def _difficulty_name(difficulty: str) -> str:
+    """A difficulty's name (catalogue ``bot-difficulty-<name>``; others as they are)."""
+    key = f"bot-difficulty-{difficulty}"
+    return command_name(key) if words().has(key) else difficulty
+
+
 @per_game
 def solo_command(profile: GameProfile) -> app_commands.Command | None:
     """``/<game> solo``: only for games with a solo mode; its difficulties from the profile."""
@@ -228,7 +265,8 @@ def solo_command(profile: GameProfile) -> app_commands.Command | None:
     default = profile.solo_default or next(iter(profile.solo))
 
     @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_text))
-    @app_commands.choices(difficulty=[app_commands.Choice(name=d, value=d) for d in profile.solo])
+    @app_commands.choices(difficulty=[app_commands.Choice(name=_difficulty_name(d), value=d)
+                                      for d in profile.solo])
     async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
         await solo(interaction, difficulty)
 
@@ -264,7 +302,9 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
             loaded = await games.create_game(
                 profile.kind,
                 users,
-                options={"difficulty": difficulty, "reminder_hours": 0},
+                # a solo game speaks its player's language, in its DM and images
+                options={"difficulty": difficulty, "reminder_hours": 0,
+                         "language": current_language()},
                 engine_options=dict(setup.options),
                 place=Place(dm_user_id=interaction.user.id, channel_id=dm.id),
                 automa_seats=setup.automa_seats,

@@ -9,7 +9,7 @@ import discord
 from bot.games import BadInput, parse_int
 from bot.games.parse import ID_PATTERN
 from bot.ui.errors import guard
-from bot.words import say
+from bot.words import say, use_language
 
 LOBBY_OPS = {
     "join": ("bot-button-join", discord.ButtonStyle.success),
@@ -42,8 +42,10 @@ class LobbyButton(
         await guard(interaction, lobby_action(interaction, self.lobby, self.op))
 
 
-def lobby_view(lobby_id: int) -> discord.ui.View:
+def lobby_view(lobby_id: int, lang: str | None = None) -> discord.ui.View:
+    """The lobby's buttons, labelled in the game's language ``lang``."""
     view = discord.ui.View(timeout=None)
-    for op in LOBBY_OPS:
-        view.add_item(LobbyButton(lobby_id, op))
+    with use_language(lang):
+        for op in LOBBY_OPS:
+            view.add_item(LobbyButton(lobby_id, op))
     return view

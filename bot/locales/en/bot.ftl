@@ -327,9 +327,9 @@ bot-export-partial-note = This game is still running, so this file holds only wh
 ## Outbox: a stored move whose board post has to wait
 bot-posted-later = Your move is stored. The board could not be posted in the game's channel just now; it will follow as soon as Discord allows.
 
-## Notifications (/settings)
+## Your own settings (/settings): notifications, and the language below
 bot-cmd-settings = settings
-    .description = Your notifications in every game: reminders, quiet hours, pings
+    .description = Your own settings in every game: reminders, quiet hours, pings, language
 bot-cmd-settings-reminders = reminders
     .description = Where your turn reminders go
 bot-cmd-settings-quiet-from = quiet_from
@@ -357,3 +357,30 @@ bot-settings-pings = Pings: { $own ->
 }
 bot-settings-bad-zone = That is not a time zone I know. Pick one from the list as you type (e.g. Europe/Amsterdam).
 bot-remind-dm = ⏰ Game #{ $id } ({ $title }) is waiting for you: { $where }
+
+## Languages: a game's (chosen in the lobby) and a user's own (/settings language:)
+bot-cmd-new-language = language
+    .description = The language of the game's thread and images (default: this server's)
+bot-cmd-settings-language = language
+    .description = Auto follows your Discord language
+bot-language-auto = Auto (your Discord language)
+bot-language-en = English
+bot-language-nl = Nederlands
+bot-lobby-language = language: { $language }
+bot-settings-language-set = The bot now speaks { $language } to you. Game threads keep their own language.
+bot-settings-language-auto = The bot now follows your Discord language ({ $language }). Game threads keep their own language.
+# Solo difficulties (the choices of /<game> solo difficulty:)
+bot-difficulty-easy = easy
+bot-difficulty-medium = medium
+bot-difficulty-hard = hard
+# A player's colour on the board, after their name: "@Ann (blue)"
+bot-seat-colour = { $colour ->
+    [blue] blue
+    [yellow] yellow
+    [green] green
+    [pink] pink
+    [red] red
+    [white] white
+    [black] black
+   *[other] { $colour }
+}

@@ -352,7 +352,7 @@ bot-posted-later = Je zet is opgeslagen. Het speelbord kon nu niet in het kanaal
 
 ## Notifications (/settings)
 bot-cmd-settings = instellingen
-    .description = Je meldingen in elk spel: herinneringen, stille uren, pings
+    .description = Je eigen instellingen in elk spel: herinneringen, stille uren, pings, taal
 bot-cmd-settings-reminders = herinneringen
     .description = Waar je herinneringen voor je beurt heen gaan
 bot-cmd-settings-quiet-from = stil_vanaf
@@ -380,3 +380,30 @@ bot-settings-pings = Pings: { $own ->
 }
 bot-settings-bad-zone = Die tijdzone ken ik niet. Kies er een uit de lijst terwijl je typt (bijvoorbeeld Europe/Amsterdam).
 bot-remind-dm = ⏰ Spel #{ $id } ({ $title }) wacht op jou: { $where }
+
+## Talen: die van een spel (gekozen in de lobby) en je eigen taal (/instellingen taal:)
+bot-cmd-new-language = taal
+    .description = De taal van de thread en afbeeldingen van het spel (standaard: die van deze server)
+bot-cmd-settings-language = taal
+    .description = Automatisch volgt je Discord-taal
+bot-language-auto = Automatisch (je Discord-taal)
+bot-language-en = English
+bot-language-nl = Nederlands
+bot-lobby-language = taal: { $language }
+bot-settings-language-set = De bot spreekt nu { $language } tegen je. Spelthreads houden hun eigen taal.
+bot-settings-language-auto = De bot volgt nu je Discord-taal ({ $language }). Spelthreads houden hun eigen taal.
+# Solo-moeilijkheden (de keuzes van /<spel> solo moeilijkheid:)
+bot-difficulty-easy = makkelijk
+bot-difficulty-medium = gemiddeld
+bot-difficulty-hard = moeilijk
+# De kleur van een speler op het bord, na de naam: "@Ann (blauw)"
+bot-seat-colour = { $colour ->
+    [blue] blauw
+    [yellow] geel
+    [green] groen
+    [pink] roze
+    [red] rood
+    [white] wit
+    [black] zwart
+   *[other] { $colour }
+}
