@@ -39,6 +39,8 @@ from tests.bot.helpers import engine_state, open_panel, play_move, start_lobby_g
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 EPHEMERAL = 1 << 6
 SNOWFLAKE = re.compile(r"\d{15,}")
+# Discord timestamps ("waiting since <t:1795510044:R>") follow the wall clock: recorded as when.
+TIMESTAMP = re.compile(r"<t:\d+(?::[tTdDfFR])?>")
 
 
 class Recorder:
@@ -62,7 +64,7 @@ class Recorder:
 
     def clean(self, text: Any) -> Any:
         if isinstance(text, str):
-            return SNOWFLAKE.sub(self.name, text)
+            return TIMESTAMP.sub("<t:when>", SNOWFLAKE.sub(self.name, text))
         return text
 
     def dispatch(self, backend, method, path, **kwargs):
