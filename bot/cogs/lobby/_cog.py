@@ -289,8 +289,9 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
             raise PlayRefused(msg("bot-solo-limit", count=limit))
         try:
             dm = await interaction.user.create_dm()
-            await dm.send(say("bot-solo-setting-up", title=profile.title,
-                              automa=profile.automa_text, difficulty=difficulty))
+            key = f"bot-difficulty-{difficulty}"
+            await dm.send(say("bot-solo-setting-up", title=profile.title, automa=profile.automa_text,
+                              difficulty=say(key) if words().has(key) else difficulty))
         except discord.Forbidden:
             await send_private(interaction, dms_closed(profile.command))
             return
