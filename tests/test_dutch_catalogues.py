@@ -23,10 +23,11 @@ from rules.core import Message
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ["rules/mombasa/locales", "render/mombasa/locales", "bot/locales"]
-BOT_FILES = ["bot.ftl", "mombasa.ftl"]
+BOT_FILES = ["bot.ftl", "mombasa.ftl", "batavia.ftl"]
 
 # Entries whose Dutch is rightly the English text: names, numbers, symbols, words Dutch shares.
 INTENTIONAL_EQUAL: set[str] = {
+    "bot-batavia-title",
     # Company names as in the Dutch edition, a seat or a formatted thing passed through.
     "mombasa-company", "mombasa-company-title", "mombasa-player", "mombasa-mautoma-name",
     "mombasa-task", "mombasa-comma", "mombasa-semicolon", "mombasa-seat-tile",
@@ -213,7 +214,7 @@ def test_dutch_command_names_are_valid_discord_names():
             assert 0 < len(desc) <= 100, (key, desc)
             if value.startswith("{"):
                 continue  # the game's title or the action's own name, filled in by the bot
-            if key == "bot-mombasa-setup":
+            if key in ("bot-mombasa-setup", "bot-batavia-open"):
                 continue  # a lobby option's label, not a slash command name
             assert 1 <= len(value) <= 32 and value == value.lower(), (key, value)
             assert all(ch.isalnum() or ch in "-_" for ch in value), (key, value)

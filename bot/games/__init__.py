@@ -3,7 +3,9 @@
 No discord imports here: the cogs (bot/cogs) and components (bot/ui) translate.
 """
 
-from . import mombasa as _mombasa  # noqa: F401  (registers the Mombasa profile)
+# Profiles register in this order (the first is the bot's first game: help, tests).
+from . import mombasa as _mombasa  # noqa: F401, I001  (registers the Mombasa profile)
+from . import batavia as _batavia  # noqa: F401, I001  (registers the Batavia profile)
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
 from .parse import BadInput, ChoiceValue, format_choice, parse_choice, parse_game_option, parse_int
