@@ -50,7 +50,8 @@ register_profile(
         lobby_options=(
             LobbyOption("open", msg("bot-batavia-open"), msg("bot-batavia-open"),
                         ((msg("bot-batavia-open-no"), "false"),
-                         (msg("bot-batavia-open-yes"), "true"))),
+                         (msg("bot-batavia-open-yes"), "true")),
+                        convert=lambda value: value == "true"),
         ),
         rules_help=RULES,
         panel_picture="hand",

@@ -42,6 +42,8 @@ class LobbyOption:
     label: Words
     description: Words  # a message's .description, or plain text
     choices: tuple[tuple[Words, str], ...]
+    # the chosen value as the engine wants it (Batavia's "true" -> True); None: as chosen
+    convert: Callable[[str], Any] | None = None
 
 
 @dataclass(frozen=True)
@@ -120,8 +122,9 @@ class GameProfile:
 
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""
-        names = {o.name for o in self.lobby_options}
-        return {k: v for k, v in lobby_options.items() if k in names}
+        options = {o.name: o for o in self.lobby_options}
+        return {k: (options[k].convert(v) if options[k].convert is not None else v)
+                for k, v in lobby_options.items() if k in options}
 
 
 _PROFILES: dict[str, GameProfile] = {}
