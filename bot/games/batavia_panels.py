@@ -95,7 +95,7 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     for c in panel.choices:
         if c.kind == LAY:
             company = c.params.get("company")
-            c = replace(c, message=msg("bot-batavia-panel-lay", action=c.message or c.label,
+            c = replace(c, message=msg("bot-batavia-panel-lay", company=msg("batavia-company-adj", company=company),
                                        left=hand.get(company, 0) - lay.get(company, 0)))
         elif c.kind in (EXCHANGE, KEEP):
             c = replace(c, message=msg("bot-batavia-panel-and-play", label=c.message or c.label))

@@ -30,8 +30,8 @@ bot-batavia-panel-hand = Your hand: { $count ->
     [0] no cards
    *[other] { $cards }
   }.
-bot-batavia-panel-laying = Cards to lay out: { $cards }
-bot-batavia-panel-lay = { $action } ({ $left } left)
+bot-batavia-panel-laying = Lay out { $cards }
+bot-batavia-panel-lay = Lay { $company } ({ $left } left)
 bot-batavia-panel-and-play = { $label } and play
 bot-batavia-panel-draw-or-lay = Draw 2 ship cards, or lay out cards: pick them one at a time, then **Done**.
 bot-batavia-panel-must-draw = Your cards can give you no majority: draw 2 ship cards.

@@ -31,8 +31,8 @@ bot-batavia-panel-hand = Je hand: { $count ->
     [0] geen kaarten
    *[other] { $cards }
   }.
-bot-batavia-panel-laying = Uit te leggen kaarten: { $cards }
-bot-batavia-panel-lay = { $action } (nog { $left })
+bot-batavia-panel-laying = Leg { $cards } uit
+bot-batavia-panel-lay = Leg { $company } (nog { $left })
 bot-batavia-panel-and-play = { $label } en speel
 bot-batavia-panel-draw-or-lay = Trek 2 scheepskaarten, of leg kaarten uit: kies ze een voor een, dan **Klaar**.
 bot-batavia-panel-must-draw = Met je kaarten krijg je geen meerderheid: trek 2 scheepskaarten.
