@@ -84,7 +84,8 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     # the hand (what is left of it) privately; the cards being laid out as one line
     left = [msg("batavia-cards-of", count=hand[c] - lay.get(c, 0), company=c)
             for c in hand if hand[c] - lay.get(c, 0) > 0]
-    panel.private.append(msg("bot-batavia-panel-hand", cards=left, count=len(left)))
+    panel.private.append(msg("bot-batavia-panel-hand-left" if lay else "bot-batavia-panel-hand",
+                             cards=left, count=len(left)))
     panel.so_far = _compact(panel.so_far, lay)
     if lay:
         panel.preview += _majorities(view, seat, lay)

@@ -14,6 +14,7 @@ from simcord import interactions as sim_interactions
 from bot.client import MombasaBot
 from bot.config import Settings
 from bot.ui.panels import panel_view
+from rules.catalogues import words
 from tests.bot.helpers import engine_state, labels, latest_board, open_panel, start_lobby_game
 
 TYPE = "Type an amount…"
@@ -285,3 +286,75 @@ async def test_the_panels_speak_dutch(world, dutch):
     assert shown.modal["title"] == "Jouw bod"
     refused = await actor.submit_modal(shown, {"amount": "zeven"})
     assert "geen aantal promessen" in refused.followups[0].content
+
+
+# -- the builder on engine states (decisions a random lobby game rarely reaches) -------------
+def built(game, state, seat):
+    """The panel the service would build for ``seat`` at ``state``, in English."""
+    from bot.games.batavia_panels import build_panel
+    from bot.games.outcomes import Choice, Panel
+    from rules.core import msg
+
+    panel = Panel(1, seat, 0, 0, msg("bot-text", text="Batavia"))
+    for i, action in enumerate(game.legal_actions(state, seat)):
+        if action.kind != "cancel":
+            panel.choices.append(Choice(i, action.label, action.kind, False, dict(action.params),
+                                        action.message))
+    panel.view = game.view(state, seat)
+    build_panel(panel)
+    w = words("en")
+    return panel, [w(m) for m in panel.info + panel.preview + panel.private], [
+        w(c.message) for c in panel.choices]
+
+
+def first_turn(seed: int = 3):
+    """A quick-start game (every counter face up) after an auction the first bidder won."""
+    from rules import get_game
+
+    game = get_game("batavia")
+    state = game.new_game(players=3, seed=seed, options={"open": True})
+    for kind in ("bid", "pass", "pass"):
+        seat = game.to_move(state)[0]
+        action = next(a for a in game.legal_actions(state, seat) if a.kind == kind)
+        state, _ = game.apply(state, seat, action)
+    return game, state, game.to_move(state)[0]
+
+
+def test_two_new_majorities_offer_the_company_to_sail_for():
+    game, state, seat = first_turn()
+    hand = game.view(state, seat)["you"]["hand_by_company"]
+    two = [c for c, k in hand.items() if k][:2]
+    for company in two:
+        action = next(a for a in game.legal_actions(state, seat) if a.kind == "lay" and a["company"] == company)
+        state, _ = game.apply(state, seat, action)
+    panel, lines, buttons = built(game, state, seat)
+    adj = {"britain": "British", "denmark": "Danish", "france": "French", "netherlands": "Dutch",
+           "sweden": "Swedish"}
+    for company in two:
+        assert f"You will take the {adj[company]} seal (1 against 0)." in lines
+    assert any("after **Done** you choose where to sail" in line for line in lines)
+    state, _ = game.apply(state, seat, next(a for a in game.legal_actions(state, seat) if a.kind == "done"))
+    panel, lines, buttons = built(game, state, seat)
+    assert "Several seals allow: choose the company to sail for." in lines
+    assert len(buttons) == 2 and all(b.startswith("Sail to the ") for b in buttons)
+    assert {adj[c] for c in two} == {b.split()[3] for b in buttons}
+
+
+def test_a_lay_out_without_majority_says_how_many_more_are_needed():
+    game, state, seat = first_turn()
+    other = (seat + 1) % 3
+    # the other player holds 3 cards of a company laid out; the mover lays 1 of it
+    hand = game.view(state, seat)["you"]["hand_by_company"]
+    company = next(c for c, k in hand.items() if k)
+    index = game.D.company_index[company]
+    state = dict(state)
+    state["laid"] = [[list(p) for p in piles] for piles in state["laid"]]
+    state["laid"][other][index] = ["x1", "x2", "x3"]
+    state["seals"] = list(state["seals"])
+    state["seals"][index] = other
+    action = next(a for a in game.legal_actions(state, seat) if a.kind == "lay" and a["company"] == company)
+    state, _ = game.apply(state, seat, action)
+    panel, lines, buttons = built(game, state, seat)
+    assert any(line.startswith("No ") and "majority yet: 1 against 3, 3 more needed." in line for line in lines)
+    assert not any(b.startswith("Done") for b in buttons)
+    assert "No majority yet: add cards until you hold one, then **Done**." in lines

@@ -30,6 +30,10 @@ bot-batavia-panel-hand = Your hand: { $count ->
     [0] no cards
    *[other] { $cards }
   }.
+bot-batavia-panel-hand-left = Left in your hand after this: { $count ->
+    [0] no cards
+   *[other] { $cards }
+  }.
 bot-batavia-panel-laying = Lay out { $cards }
 bot-batavia-panel-lay = Lay { $company } ({ $left } left)
 bot-batavia-panel-and-play = { $label } and play

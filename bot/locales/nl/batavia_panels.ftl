@@ -31,6 +31,10 @@ bot-batavia-panel-hand = Je hand: { $count ->
     [0] geen kaarten
    *[other] { $cards }
   }.
+bot-batavia-panel-hand-left = Daarna over in je hand: { $count ->
+    [0] geen kaarten
+   *[other] { $cards }
+  }.
 bot-batavia-panel-laying = Leg { $cards } uit
 bot-batavia-panel-lay = Leg { $company } (nog { $left })
 bot-batavia-panel-and-play = { $label } en speel
