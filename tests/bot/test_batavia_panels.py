@@ -121,6 +121,9 @@ async def test_a_stale_auction_click_after_someone_outbid_is_refused_and_a_fresh
     assert engine_state(world.env, game_id).state["bid"]["high"] == 3
     assert fresh.ephemeral and "Highest bid: **3**" in fresh.content
     assert labels(fresh)[0] == "Bid 4 (+1)"
+    typed = await type_amount(first, kept, "9")  # the typed amount of the old panel too
+    assert "out of date" in typed.followups[0].content and "Highest bid: **3**" in typed.followups[1].content
+    assert log_size(world, game_id) == before
     step = await first.click(fresh, label="Bid 4 (+1)")
     await first.click(step.response, label="Confirm")
     assert engine_state(world.env, game_id).state["bid"]["high"] == 4
@@ -289,8 +292,8 @@ async def test_the_panels_speak_dutch(world, dutch):
 
 
 # -- the builder on engine states (decisions a random lobby game rarely reaches) -------------
-def built(game, state, seat):
-    """The panel the service would build for ``seat`` at ``state``, in English."""
+def built(game, state, seat, lang: str = "en"):
+    """The panel the service would build for ``seat`` at ``state``, in ``lang``."""
     from bot.games.batavia_panels import build_panel
     from bot.games.outcomes import Choice, Panel
     from rules.core import msg
@@ -302,7 +305,7 @@ def built(game, state, seat):
                                         action.message))
     panel.view = game.view(state, seat)
     build_panel(panel)
-    w = words("en")
+    w = words(lang)
     return panel, [w(m) for m in panel.info + panel.preview + panel.private], [
         w(c.message) for c in panel.choices]
 
@@ -333,6 +336,9 @@ def test_two_new_majorities_offer_the_company_to_sail_for():
     for company in two:
         assert f"You will take the {adj[company]} seal (1 against 0)." in lines
     assert any("after **Done** you choose where to sail" in line for line in lines)
+    _, dutch, _ = built(game, state, seat, "nl")
+    assert sum(line.startswith("Je neemt het ") and "compagniezegel (1 tegen 0)" in line for line in dutch) == 2
+    assert any("na **Klaar** kies je waarheen je vaart" in line for line in dutch)
     state, _ = game.apply(state, seat, next(a for a in game.legal_actions(state, seat) if a.kind == "done"))
     panel, lines, buttons = built(game, state, seat)
     assert "Several seals allow: choose the company to sail for." in lines
