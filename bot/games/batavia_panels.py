@@ -142,17 +142,14 @@ def _laid(view: Mapping[str, Any], seat: int, company: str) -> int:
     return 0
 
 
-def _majority(view: Mapping[str, Any], seat: int, lay: Mapping[str, int], company: str) -> tuple[int, int, int | None]:
-    """(mine after the lay-out, the most any other player has, who that is)."""
+def _majority(view: Mapping[str, Any], seat: int, lay: Mapping[str, int], company: str) -> tuple[int, int]:
+    """(the seat's cards of ``company`` after the lay-out, the most any other player has)."""
     mine = _laid(view, seat, company) + lay.get(company, 0)
-    best, who = 0, None
+    best = 0
     for p in view.get("seats") or []:
-        other = int(p.get("seat", -1))
-        if other != seat:
-            k = int((p.get("laid") or {}).get(company, 0))
-            if k > best:
-                best, who = k, other
-    return mine, best, who
+        if int(p.get("seat", -1)) != seat:
+            best = max(best, int((p.get("laid") or {}).get(company, 0)))
+    return mine, best
 
 
 def _majorities(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> list[Message]:
@@ -160,7 +157,7 @@ def _majorities(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> l
     seals = view.get("seals") or {}
     out = []
     for company in lay:
-        mine, best, _ = _majority(view, seat, lay, company)
+        mine, best = _majority(view, seat, lay, company)
         holder = seals.get(company)
         seal = msg("bot-batavia-panel-seal-of", company=company)
         if mine > best:
@@ -181,7 +178,7 @@ def _held(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> list[st
     """The companies whose majority the seat holds with the cards laid out (its seals)."""
     out = []
     for company in view.get("seals") or {}:
-        mine, best, _ = _majority(view, seat, lay, company)
+        mine, best = _majority(view, seat, lay, company)
         if mine and mine > best:
             out.append(company)
     return out
