@@ -125,7 +125,7 @@ class MombasaBot(commands.Bot):
         from bot.cogs._group import build_group
         from bot.cogs.lobby import LobbyButton
         from bot.translator import CatalogueTranslator
-        from bot.ui import errors, panels
+        from bot.ui import amount, errors, panels
 
         if self.db is not None:
             store = AsyncGameStore.wrap(GameStore(self.db))
@@ -135,7 +135,7 @@ class MombasaBot(commands.Bot):
         self.games.user_name = self._user_name  # the names drawn on images
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
-        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, LobbyButton)
+        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, amount.AmountButton, LobbyButton)
         errors.set_stale_hook(panels.offer_fresh_panel)
         for extension in self.EXTENSIONS:
             await importlib.import_module(extension).setup(self)

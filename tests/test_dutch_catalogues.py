@@ -23,7 +23,7 @@ from rules.core import Message
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ["rules/mombasa/locales", "render/mombasa/locales", "bot/locales"]
-BOT_FILES = ["bot.ftl", "mombasa.ftl", "batavia.ftl"]
+BOT_FILES = ["bot.ftl", "mombasa.ftl", "batavia.ftl", "batavia_panels.ftl"]
 
 # Entries whose Dutch is rightly the English text: names, numbers, symbols, words Dutch shares.
 INTENTIONAL_EQUAL: set[str] = {
@@ -209,7 +209,7 @@ def test_dutch_command_names_are_valid_discord_names():
         if not path.exists():
             continue
         commands = _command_names(path.read_text(encoding="utf-8"))
-        assert commands
+        assert commands or name.endswith("_panels.ftl")  # a panel's words hold no commands
         for key, (value, desc) in commands.items():
             assert 0 < len(desc) <= 100, (key, desc)
             if value.startswith("{"):

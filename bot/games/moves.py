@@ -100,6 +100,11 @@ class MovesMixin(ServiceBase):
             or _complete_after(game, loaded.state, seat, draft["actions"])
         ):
             panel.complete = True
+            if profile.panel_builder is not None:
+                # the builder sees the decision before the last step: nothing Confirm reveals
+                before_last, _ = _speculate(game, loaded.state, seat, draft["actions"][:-1])
+                panel.view = game.view(before_last, seat)
+                profile.panel_builder(panel)
             return self._with_picture(loaded, seat, loaded.state if revealing else state, panel)
         if seat not in game.to_move(state):
             waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
@@ -116,20 +121,24 @@ class MovesMixin(ServiceBase):
         if kinds is not None and not panel.choices:
             raise IllegalAction(msg("bot-cannot-now"))
         panel.finish_kinds = profile.finish_kinds
+        view = None
         if profile.panel_builder is not None:
+            panel.view = view = game.view(state, seat)
             profile.panel_builder(panel)
-        return self._with_picture(loaded, seat, state, panel)
+        return self._with_picture(loaded, seat, state, panel, view)
 
-    def _with_picture(self, loaded, seat: int, state: Any, panel: Panel) -> Panel:
+    def _with_picture(self, loaded, seat: int, state: Any, panel: Panel,
+                      view: dict[str, Any] | None = None) -> Panel:
         """The seat's private image (its hand, plan, tracks) as the drafted move leaves
-        them, when the game's profile names one; in the reader's language (it is private)."""
+        them, when the game's profile names one; in the reader's language (it is private).
+        ``view``: the seat's view of ``state`` when it was made already."""
         profile = get_profile(loaded.record.kind)
         if profile.panel_picture is not None:
             # no names: the bot knows players as mentions, which an image cannot show (the
             # board images do the same)
             panel.picture = self.renderer.picture(
-                loaded.record.kind, loaded.game.view(state, seat), profile.panel_picture,
-                words=speaker())
+                loaded.record.kind, view if view is not None else loaded.game.view(state, seat),
+                profile.panel_picture, words=speaker())
         return panel
 
     # -- deciding --------------------------------------------------------------------
@@ -171,7 +180,36 @@ class MovesMixin(ServiceBase):
         legal = game.legal_actions(state, seat)
         if not 0 <= index < len(legal):
             raise StalePanel(game_id)
-        action = legal[index]
+        return self._drafted(store, loaded, seat, draft, state, legal[index], commit)
+
+    async def choose_action(
+        self, game_id: int, user_id: int, ver: int, rev: int, kind: str, params: Mapping[str, Any],
+    ) -> Panel | Outcome:
+        """Take the action ``kind`` with ``params`` on the panel shown at (ver, rev): a typed
+        choice (a bid of any amount) that the panel does not list one by one. The same
+        stale checks as ``choose``; the engine refuses anything illegal (IllegalAction, in
+        plain words) and nothing changes."""
+        async with self.lock(game_id):
+            result = await self._run(self._choose_action_sync, game_id, user_id, ver, rev, kind,
+                                     dict(params))
+        if isinstance(result, Outcome):
+            await self._after_commit(result)
+        return result
+
+    def _choose_action_sync(self, store, game_id, user_id, ver, rev, kind, params):
+        loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
+        game = loaded.game
+        state, _ = _speculate(game, loaded.state, seat, draft["actions"])
+        if seat not in game.to_move(state):
+            raise StalePanel(game_id)
+        action = game.action_from_json({"kind": kind, **params})
+        return self._drafted(store, loaded, seat, draft, state, action, False)
+
+    def _drafted(self, store, loaded, seat, draft, state, action, commit):
+        """Add ``action`` (the engine refuses an illegal one) to the seat's draft; the next
+        panel, or the Outcome when ``commit`` asked to play a whole move."""
+        game = loaded.game
+        game_id = loaded.id
         after, events = game.apply(state, seat, action)
         draft["actions"].append(action.to_json())
         draft["rev"] += 1

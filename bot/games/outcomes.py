@@ -44,6 +44,17 @@ class Menu:
     options: tuple[MenuOption, ...]
 
 
+@dataclass(frozen=True)
+class TypedAmount:
+    """A choice the player may type as a number (a bid of any size): the action's kind and
+    parameter, the lowest and highest amount allowed now (the engine checks it again)."""
+
+    kind: str
+    param: str
+    low: int
+    high: int
+
+
 @dataclass
 class Panel:
     """One seat's private panel: its current decision, or a finished move to confirm.
@@ -69,6 +80,12 @@ class Panel:
     menus: list[Menu] = field(default_factory=list)
     finish_kinds: tuple[str, ...] = ()  # choices that end the move: their button is Confirm
     in_menus: frozenset[int] = frozenset()  # choices offered by the menus only, no button
+    # the seat's own view (game.view) of the decision the panel shows, for a game's panel
+    # builder (a preview of majorities, the running bid); a finished move's panel gets the
+    # view before its last step, so it holds nothing that Confirm would reveal
+    view: dict[str, Any] | None = None
+    info: list[Message] = field(default_factory=list)  # a game's own lines (the running bid)
+    typed: TypedAmount | None = None  # a "Type an amount…" button (bot/ui/amount.py)
 
 
 @dataclass(frozen=True)

@@ -62,6 +62,7 @@ def panel_content(panel: Panel, page: int = 0) -> str:
     lines = [say("bot-panel-head", title=panel.title)]
     if panel.note:
         lines.append(say("bot-panel-note", note=panel.note))
+    lines += [w(m, names=panel.names) for m in panel.info]
     if panel.so_far:
         lines.append(say("bot-panel-so-far",
                          steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
@@ -118,6 +119,10 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
             view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
             view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
+    if panel.typed is not None:
+        from .amount import AmountButton  # it draws panels too: imported when needed
+
+        view.add_item(AmountButton.of(panel))
     if panel.so_far or panel.cancel_index is not None:
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
     return view

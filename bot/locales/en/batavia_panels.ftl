@@ -1,0 +1,71 @@
+# Batavia's private panels (bot/games/batavia_panels.py, bot/ui/amount.py): the auction and the turn.
+# Seats ($*_seat, $seats) read as player names; $company, $commodity are ids or nested messages.
+
+## The auction
+
+bot-batavia-panel-lot = Up for auction: { $count ->
+    [0] no cards
+   *[other] { $cards }
+  }.
+bot-batavia-panel-no-bid = No bid yet.
+bot-batavia-panel-high = Highest bid: **{ $amount }** by { $leader_seat }.
+bot-batavia-panel-still-in = Still in: { $seats }.
+bot-batavia-panel-notes = You hold **{ $notes }** promissory { $notes ->
+    [one] note
+   *[other] notes
+  }: you may bid up to { $notes }.
+bot-batavia-panel-cannot-raise = You cannot bid more than your { $notes } { $notes ->
+    [one] note
+   *[other] notes
+  }: you can only pass.
+bot-batavia-panel-raise = Bid { $amount } (+{ $step })
+bot-batavia-panel-amount-button = Type an amount…
+bot-batavia-panel-amount-title = Your bid
+bot-batavia-panel-amount-field = Notes to bid ({ $low } to { $high })
+bot-batavia-panel-amount-not-number = That is not a number of notes: type digits only, like { $low }. Nothing was changed.
+
+## The turn
+
+bot-batavia-panel-hand = Your hand: { $count ->
+    [0] no cards
+   *[other] { $cards }
+  }.
+bot-batavia-panel-hand-left = Left in your hand after this: { $count ->
+    [0] no cards
+   *[other] { $cards }
+  }.
+bot-batavia-panel-laying = Lay out { $cards }
+bot-batavia-panel-lay = Lay { $company } ({ $left } left)
+bot-batavia-panel-and-play = { $label } and play
+bot-batavia-panel-draw-or-lay = Draw 2 ship cards, or lay out cards: pick them one at a time, then **Done**.
+bot-batavia-panel-must-draw = Your cards can give you no majority: draw 2 ship cards.
+bot-batavia-panel-need-majority = No majority yet: add cards until you hold one, then **Done**.
+bot-batavia-panel-choose-company = Several seals allow: choose the company to sail for.
+bot-batavia-panel-exchange = Your new counter is of a company you hold no counter of: exchange counters for gold, or keep them. Either button plays the move.
+bot-batavia-panel-seal-of = the { $company ->
+    [britain] British
+    [denmark] Danish
+    [france] French
+    [netherlands] Dutch
+    [sweden] Swedish
+   *[other] { $company }
+  } seal
+bot-batavia-panel-majority-of = { $company ->
+    [britain] British
+    [denmark] Danish
+    [france] French
+    [netherlands] Dutch
+    [sweden] Swedish
+   *[other] { $company }
+  } majority
+bot-batavia-panel-keep-seal = You keep { $seal } ({ $mine } against { $best }).
+bot-batavia-panel-take-seal = You will take { $seal } ({ $mine } against { $best }).
+bot-batavia-panel-take-seal-from = You will take { $seal } from { $from_seat } ({ $mine } against { $best }).
+bot-batavia-panel-no-majority = No { $majority } yet: { $mine } against { $best }, { $more } more needed.
+bot-batavia-panel-several = Several seals allow: after **Done** you choose where to sail ({ $companies }).
+bot-batavia-panel-to-target = Your merchant will take the Target Counter.
+bot-batavia-panel-sail = Your merchant sails to { $post }: you take its counter{ $crate ->
+    [yes] {" "}and place a crate in the { $commodity } warehouse
+   *[no] {" "}(you have no crate left to place)
+  }.
+bot-batavia-panel-exchange-next = Then you may exchange counters for gold.

@@ -1,0 +1,72 @@
+# De privépanelen van Batavia (bot/games/batavia_panels.py, bot/ui/amount.py): de veiling en de beurt.
+# Plaatsen ($*_seat, $seats) lezen als spelersnamen; $company, $commodity zijn ids of berichten.
+# Woordkeus: zie render/batavia/GLOSSARY.md.
+
+## De veiling
+
+bot-batavia-panel-lot = Geveild: { $count ->
+    [0] geen kaarten
+   *[other] { $cards }
+  }.
+bot-batavia-panel-no-bid = Nog geen bod.
+bot-batavia-panel-high = Hoogste bod: **{ $amount }** van { $leader_seat }.
+bot-batavia-panel-still-in = Nog in de veiling: { $seats }.
+bot-batavia-panel-notes = Je hebt **{ $notes }** { $notes ->
+    [one] promesse
+   *[other] promessen
+  }: je kunt tot { $notes } bieden.
+bot-batavia-panel-cannot-raise = Je kunt niet meer bieden dan je { $notes } { $notes ->
+    [one] promesse
+   *[other] promessen
+  }: je kunt alleen passen.
+bot-batavia-panel-raise = Bied { $amount } (+{ $step })
+bot-batavia-panel-amount-button = Typ een bedrag…
+bot-batavia-panel-amount-title = Jouw bod
+bot-batavia-panel-amount-field = Promessen om te bieden ({ $low } tot { $high })
+bot-batavia-panel-amount-not-number = Dat is geen aantal promessen: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.
+
+## De beurt
+
+bot-batavia-panel-hand = Je hand: { $count ->
+    [0] geen kaarten
+   *[other] { $cards }
+  }.
+bot-batavia-panel-hand-left = Daarna over in je hand: { $count ->
+    [0] geen kaarten
+   *[other] { $cards }
+  }.
+bot-batavia-panel-laying = Leg { $cards } uit
+bot-batavia-panel-lay = Leg { $company } (nog { $left })
+bot-batavia-panel-and-play = { $label } en speel
+bot-batavia-panel-draw-or-lay = Trek 2 scheepskaarten, of leg kaarten uit: kies ze een voor een, dan **Klaar**.
+bot-batavia-panel-must-draw = Met je kaarten krijg je geen meerderheid: trek 2 scheepskaarten.
+bot-batavia-panel-need-majority = Nog geen meerderheid: leg kaarten bij tot je er een hebt, dan **Klaar**.
+bot-batavia-panel-choose-company = Meerdere zegels laten het toe: kies de compagnie waarvoor je vaart.
+bot-batavia-panel-exchange = Je nieuwe fiche is van een compagnie waarvan je nog geen fiche hebt: ruil fiches in voor goud, of houd ze. Beide knoppen spelen de zet.
+bot-batavia-panel-seal-of = het { $company ->
+    [britain] Britse
+    [denmark] Deense
+    [france] Franse
+    [netherlands] Nederlandse
+    [sweden] Zweedse
+   *[other] { $company }
+  } compagniezegel
+bot-batavia-panel-majority-of = { $company ->
+    [britain] Britse
+    [denmark] Deense
+    [france] Franse
+    [netherlands] Nederlandse
+    [sweden] Zweedse
+   *[other] { $company }
+  } meerderheid
+bot-batavia-panel-keep-seal = Je houdt { $seal } ({ $mine } tegen { $best }).
+bot-batavia-panel-take-seal = Je neemt { $seal } ({ $mine } tegen { $best }).
+bot-batavia-panel-take-seal-from = Je neemt { $seal } over van { $from_seat } ({ $mine } tegen { $best }).
+bot-batavia-panel-no-majority = Nog geen { $majority }: { $mine } tegen { $best }, nog { $more } nodig.
+bot-batavia-panel-several = Meerdere zegels laten het toe: na **Klaar** kies je waarheen je vaart ({ $companies }).
+bot-batavia-panel-to-target = Je koopman neemt het doelfiche.
+bot-batavia-panel-sail = Je koopman vaart naar { $post }: je neemt het fiche{ $crate ->
+    [yes] {" "}en zet een kist in het pakhuis voor { $commodity }
+   *[no] {" "}(je hebt geen kist meer om te plaatsen)
+  }.
+bot-batavia-panel-exchange-next = Daarna mag je fiches inruilen voor goud.
