@@ -140,6 +140,7 @@ register_profile(
         board_parts=("board", "warehouses", "players"),
         part_labels={p: msg(f"bot-batavia-part-{p}") for p in ("board", "warehouses", "players")},
         score_labels=SCORE_LABELS,
+        score_unit="gold",
         skip=skip,
         move_images=move_images,
         status_line=status_line,

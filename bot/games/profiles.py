@@ -95,6 +95,7 @@ class GameProfile:
     stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
+    score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
     # The images of the thread (names from the render registry). A public move posts
     # ``move_image`` (drawn with ``move={"before": public view before, "events": its public
     # events}``); a move with an event of a type in ``board_events`` (a new round, the

@@ -1,23 +1,30 @@
-"""Playing Batavia the way players do, through slash commands only: ``/batavia play`` with a
-value its autocomplete offered (a seeded policy picks which), and the panel's Confirm.
+"""Playing Batavia the way players do, through slash commands only: ``/batavia play`` (or
+``bid``, ``draw``, ``lay``, ``exchange``) with a value its autocomplete offered, found by
+the choice's label in the player's language.
 
-The policy reads the stored state (``engine_state``) only to decide *which* offered choice
-to take; every move still goes through the commands, their autocomplete and the store.
+A seeded policy reads the stored state (``engine_state``) only to decide *which* offered
+choice to take (preferring moves that bring the end nearer); every move still goes through
+the command, its autocomplete, the service and the store.
 """
 
 from __future__ import annotations
 
 import random
 
+from rules.catalogues import words
 from rules.core import Action
-from tests.bot.helpers import engine_state, labels
+from tests.bot.helpers import engine_state
+
+# the command that offers each kind (what a player would type)
+COMMAND = {"bid": "bid", "pass": "bid", "draw": "draw", "lay": "lay", "done": "lay", "sail": "lay",
+           "exchange": "exchange", "keep": "exchange"}
 
 
 def pick(game, state, seat: int, rng: random.Random, *, bid: float = 0.3,
          exchange: float = 1.0) -> Action:
-    """A choice that moves the game on to its end: bid the least now and then (``bid``: how
+    """A choice that moves the game on to its end: the lowest bid now and then (``bid``: how
     often), else pass; play cards when possible (laying out cards until done is allowed),
-    sail for the first company offered, exchange (``exchange``: how often), else draw."""
+    the first company offered to sail for, exchange (``exchange``: how often); else draw."""
     legal = [a for a in game.legal_actions(state, seat) if a.kind != "cancel"]
     kinds = {a.kind for a in legal}
     if "pass" in kinds:
@@ -37,46 +44,57 @@ def pick(game, state, seat: int, rng: random.Random, *, bid: float = 0.3,
     return legal[0]
 
 
-async def choose(actor, thread, label: str, command: str = "batavia play"):
-    """Type ``label`` into the command's choice option, take the offered value with that
-    label, and run the command with it; returns the interaction's result."""
-    offered = await actor.autocomplete(thread, command, "choice", label)
-    values = [c["value"] for c in offered if c["name"] == label]
-    assert values, f"{label!r} was not offered: {[c['name'] for c in offered]}"
-    return await actor.slash(thread, command, choice=values[0])
+async def offered(actor, channel, label: str, command: str = "play") -> str:
+    """Type ``label`` into ``/batavia <command> choice:`` and return the value offered
+    with exactly that label."""
+    choices = await actor.autocomplete(channel, f"batavia {command}", "choice", label)
+    values = [c["value"] for c in choices if c["name"] == label]
+    assert values, f"{label!r} was not offered by /batavia {command}: {[c['name'] for c in choices]}"
+    return values[0]
 
 
-async def step(world, players, thread, game_id, rng, **policy):
-    """One decision of whoever must decide now, by ``/batavia play``; the panel's Confirm
-    when it asks for one. Returns (seat, the action's kind)."""
-    loaded = engine_state(world.env, game_id)
-    game, seat = loaded.game, loaded.game.to_move(loaded.state)[0]
-    draft = loaded_draft_state(world, loaded, seat)
-    action = pick(game, draft, seat, rng, **policy)
-    result = await choose(players[seat], thread, action.label)
-    reply = result.followups[-1] if result.followups else result.response
-    if reply is not None and "Confirm" in labels(reply):
-        await players[seat].click(reply, label="Confirm")
-    return seat, action.kind
+async def choose(actor, channel, label: str, command: str = "play"):
+    """Run ``/batavia <command>`` with the value its autocomplete offers for ``label``."""
+    value = await offered(actor, channel, label, command)
+    return await actor.slash(channel, f"batavia {command}", choice=value)
 
 
-def loaded_draft_state(world, loaded, seat):
+def drafted_state(world, loaded, seat: int):
     """The state with the seat's drafted (not yet committed) decisions applied."""
-    store = world.env.bot.games.store.sync
-    saved = store.get_draft(loaded.id, seat)
+    saved = world.env.bot.games.store.sync.get_draft(loaded.id, seat)
     state = loaded.state
-    actions = (saved.draft or {}).get("actions", []) if saved is not None and saved.version == loaded.version else []
-    for obj in actions:
-        state, _ = loaded.game.apply(state, seat, loaded.game.action_from_json(obj))
+    if saved is not None and saved.version == loaded.version and isinstance(saved.draft, dict):
+        for obj in saved.draft.get("actions", []):
+            state, _ = loaded.game.apply(state, seat, loaded.game.action_from_json(obj))
     return state
 
 
-async def play_to_end(world, players, thread, game_id, rng, *, limit: int = 600, **policy):
-    """Decide until the game is over; returns the kinds played."""
-    kinds = []
+async def step(world, players, channel, game_id, rng, *, lang: str = "en", own_commands: bool = False,
+               **policy):
+    """One decision of whoever must decide now; returns (seat, action, the reply).
+
+    ``own_commands``: through the command of the action's kind (``/batavia bid`` ...)
+    instead of ``/batavia play``."""
+    loaded = engine_state(world.env, game_id)
+    seat = loaded.game.to_move(loaded.state)[0]
+    action = pick(loaded.game, drafted_state(world, loaded, seat), seat, rng, **policy)
+    label = words(lang)(action.message)
+    command = COMMAND[action.kind] if own_commands else "play"
+    result = await choose(players[seat], channel, label, command)
+    return seat, action, result.response
+
+
+async def play_to_end(world, players, channel, game_id, rng, *, limit: int = 800, **options):
+    """Decide until the game is over; returns the actions taken."""
+    actions = []
     for _ in range(limit):
         loaded = engine_state(world.env, game_id)
         if loaded.game.is_over(loaded.state):
-            return kinds
-        kinds.append((await step(world, players, thread, game_id, rng, **policy))[1])
+            return actions
+        actions.append((await step(world, players, channel, game_id, rng, **options))[1])
     raise AssertionError(f"the game did not end in {limit} decisions")
+
+
+def thread_text(thread) -> str:
+    """Everything posted in a game's thread, oldest first."""
+    return "\n".join(m.content or "" for m in thread.history())
