@@ -53,7 +53,7 @@ def first_auctioneer(value: str) -> Any:
 def refuse_first(value: str, players: int) -> Message | None:
     """A first auctioneer the game has no seat for (player 5 of 3) is refused plainly."""
     if value in SEATS and int(value) > players:
-        return msg("bot-batavia-first-too-far", seat=int(value), players=players)
+        return msg("bot-batavia-first-too-far", number=int(value), players=players)
     return None
 
 
@@ -128,7 +128,7 @@ register_profile(
                         convert=lambda value: value == "true"),
             LobbyOption("first_auctioneer", msg("bot-batavia-first"), msg("bot-batavia-first"),
                         ((msg("bot-batavia-first-random"), "random"),
-                         *((msg("bot-batavia-first-seat", seat=int(v)), v) for v in SEATS)),
+                         *((msg("bot-batavia-first-seat", number=int(v)), v) for v in SEATS)),
                         convert=first_auctioneer, refuse=refuse_first),
         ),
         rules_help=RULES,

@@ -47,8 +47,8 @@ bot-batavia-status-round = Round { $round }: { $phase ->
 bot-batavia-first = First auctioneer
     .description = Who conducts the first auction: random, or the host (1) and then in order of joining
 bot-batavia-first-random = random
-bot-batavia-first-seat = player { $seat }
-bot-batavia-first-too-far = The first auctioneer is set to player { $seat }, but this game has { $players } players: open a new lobby with a player from 1 to { $players }, or random.
+bot-batavia-first-seat = player { $number }
+bot-batavia-first-too-far = The first auctioneer is set to player { $number }, but this game has { $players } players: open a new lobby with a player from 1 to { $players }, or random.
 
 ## The thread: the auction as it stands, the payment
 bot-batavia-auction-open = 🔨 No bid yet; still in: { $seats }.

@@ -46,8 +46,8 @@ bot-batavia-status-round = Ronde { $round }: { $phase ->
 bot-batavia-first = Eerste veilingmeester
     .description = Wie de eerste veiling leidt: willekeurig, of de gastheer (1) en dan in volgorde van aanmelden
 bot-batavia-first-random = willekeurig
-bot-batavia-first-seat = speler { $seat }
-bot-batavia-first-too-far = De eerste veilingmeester is speler { $seat }, maar dit spel heeft { $players } spelers: open een nieuwe lobby met een speler van 1 tot { $players }, of willekeurig.
+bot-batavia-first-seat = speler { $number }
+bot-batavia-first-too-far = De eerste veilingmeester is speler { $number }, maar dit spel heeft { $players } spelers: open een nieuwe lobby met een speler van 1 tot { $players }, of willekeurig.
 
 ## De thread: de stand van de veiling, de betaling
 bot-batavia-auction-open = 🔨 Nog geen bod; nog in de veiling: { $seats }.
