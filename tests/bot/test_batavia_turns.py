@@ -93,6 +93,8 @@ async def test_strangers_and_players_out_of_turn_are_refused_plainly(world):
     borrowed = reply(await eve.slash(thread, "batavia bid", choice=value))
     assert "not playing in game" in borrowed.content
     assert await eve.autocomplete(thread, "batavia bid", "choice", "") == []
+    wrong = reply(await alice.slash(thread, "batavia draw"))  # no drawing in the auction
+    assert wrong.ephemeral and "You cannot do that right now" in wrong.content
     early = reply(await bob.slash(thread, "batavia bid", choice=value))  # alice's choice
     assert early.content and "Played" not in early.content
     assert await bob.autocomplete(thread, "batavia bid", "choice", "") == []  # not his turn
