@@ -192,14 +192,16 @@ BATAVIA_CLASSES = ("bid", "turn", "step", "autocomplete", "panel")
 
 async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4) -> tuple[Timer, int]:
     """Whole Batavia games through slash commands; every interaction timed by class."""
+    from rules import get_game
     from tests.bot.batavia_play import drafted_state, pick
 
+    get_game("batavia")  # its engine registers its catalogue before the words below
     timer = Timer()
     moves = 0
-    w = words(lang)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
         bot = MombasaBot(settings, games=("batavia",))
+        w = words(lang)
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")
             channel = guild.create_text_channel("games")
@@ -228,7 +230,9 @@ async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4)
                     label = w(action.message)
                     offered = await timer.run(thread, actor.autocomplete(thread, "batavia play", "choice", label),
                                               "autocomplete")
-                    value = next(c["value"] for c in offered if c["name"] == label)
+                    value = next((c["value"] for c in offered if c["name"] == label), None)
+                    if value is None:
+                        raise RuntimeError(f"{label!r} not offered: {offered}")
                     before = len(thread.history())
                     start = time.perf_counter()
                     await actor.slash(thread, "batavia play", choice=value)
