@@ -172,3 +172,17 @@ async def test_a_late_player_passes_in_the_auction_and_draws_on_a_turn(world):
     state = engine_state(world.env, game_id).state
     assert len(state["hands"][1]) == hand + 2 and state["turn"] == 2
     assert f"{bob.mention} drew 2 ship cards." in thread.last_message.content
+
+
+async def test_reminders_follow_the_auction_from_bidder_to_bidder(world):
+    thread, game_id = await start(world, reminder_hours=12)
+    alice, bob = world.players[:2]
+    store = world.env.bot.games.store.sync
+    assert [r.user_id for r in store.game_reminders(game_id)] == [alice.id]
+    await choose(alice, thread, "Bid 1 note", "bid")
+    assert [r.user_id for r in store.game_reminders(game_id)] == [bob.id]  # alice's cancelled
+    for r in store.game_reminders(game_id):  # make it due now
+        store.db.execute("UPDATE reminders SET due_at = '2000-01-01T00:00:00+00:00' WHERE id = ?", [r.id])
+    assert await world.env.bot.get_cog("RemindersCog").send_due() == 1
+    nudge = thread.last_message.content
+    assert "is waiting for you" in nudge and bob.mention in nudge and f"game #{game_id} (Batavia)" in nudge
