@@ -112,6 +112,54 @@ def event_line(event: dict[str, Any]) -> Message | None:
     return msg("bot-batavia-auction-paid", line=line, shares=shares) if shares else line
 
 
+# -- /batavia card: a company or a commodity by name ------------------------------------------
+def _catalog():
+    from rules import get_game
+
+    return get_game("batavia").D
+
+
+def _entries() -> list[tuple[str, str, Message]]:
+    """(key, name in the reader's language, its facts) of every company and commodity:
+    static facts from the component data, never anything of a game under way."""
+    from bot.words import speaker
+
+    D = _catalog()  # first: loading the engine registers its words (company names)
+    w = speaker()
+    out = []
+    posts = D.comp.trading_posts
+    for company in D.comp.companies:
+        cid = company.id
+        goods = [msg("batavia-commodity", commodity=p.commodity) for p in posts if p.company == cid]
+        out.append((f"company:{cid}", w(msg("batavia-company", company=cid)),
+                    msg("bot-batavia-lookup-company", company=cid, cards=company.ship_cards,
+                        posts=len(goods), goods=goods)))
+    for k, kid in enumerate(D.commodity_ids):
+        at = [msg("batavia-company-adj", company=p.company) for p in posts if p.commodity == kid]
+        out.append((f"commodity:{kid}", w(msg("batavia-commodity", commodity=kid)),
+                    msg("bot-batavia-lookup-commodity", commodity=kid, value=D.values[k],
+                        tie=D.ties[k], posts=len(at), companies=at)))
+    return out
+
+
+def lookup_names(query: str) -> list[tuple[str, str]]:
+    """(name, key) of the companies and commodities whose name contains ``query``."""
+    q = query.lower().strip()
+    return [(name, key) for key, name, _ in _entries() if q in name.lower() or q in key]
+
+
+def lookup(query: str) -> str | None:
+    """The facts of a company or commodity (a key from autocomplete, or its typed name)."""
+    from bot.words import speaker
+
+    q = query.lower().strip()
+    found = [(key, facts) for key, name, facts in _entries()
+             if q and (q == key or q == name.lower() or q == key.split(":")[1])]
+    if not found:
+        found = [(key, facts) for key, name, facts in _entries() if q and q in name.lower()]
+    return speaker()(found[0][1]) if len(found) == 1 else None
+
+
 register_profile(
     GameProfile(
         kind="batavia",
@@ -141,6 +189,9 @@ register_profile(
         part_labels={p: msg(f"bot-batavia-part-{p}") for p in ("board", "warehouses", "players")},
         score_labels=SCORE_LABELS,
         score_unit="gold",
+        lookup=lookup,
+        lookup_names=lookup_names,
+        lookup_help=(msg("bot-batavia-card"), msg("bot-batavia-card-name")),
         skip=skip,
         move_images=move_images,
         status_line=status_line,

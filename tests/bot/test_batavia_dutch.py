@@ -48,6 +48,8 @@ async def test_a_complete_three_player_game_in_dutch(world, locales, monkeypatch
         for command in ("batavia hand", "batavia board", "batavia status", "batavia log", "batavia stats"):
             await p.slash(thread, command)
         await p.slash(thread, "batavia rules", topic="auction")
+    peper = (await players[0].slash(thread, "batavia card", name="peper")).response.content
+    assert peper.startswith("**Peper**: de meeste kisten in zijn pakhuis leveren aan het eind 16 goud op")
     history = thread.history() + world.channel.history()
     text = "\n".join(m.content for m in thread.history())
     assert NL("bot-game-over") in thread.history()[-1].content

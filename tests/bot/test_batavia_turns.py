@@ -186,3 +186,16 @@ async def test_reminders_follow_the_auction_from_bidder_to_bidder(world):
     assert await world.env.bot.get_cog("RemindersCog").send_due() == 1
     nudge = thread.last_message.content
     assert "is waiting for you" in nudge and bob.mention in nudge and f"game #{game_id} (Batavia)" in nudge
+
+
+async def test_a_company_or_a_commodity_is_looked_up_by_name(world):
+    alice = world.players[0]
+    offered = await alice.autocomplete(world.channel, "batavia card", "name", "pep")
+    assert [c["name"] for c in offered] == ["pepper"]
+    pepper = (await alice.slash(world.channel, "batavia card", name=offered[0]["value"])).response
+    assert pepper.ephemeral and "**Pepper**: the most crates in its warehouse score 16 gold" in pepper.content
+    assert "tied for most get 8 gold each" in pepper.content
+    denmark = (await alice.slash(world.channel, "batavia card", name="denmark")).response.content
+    assert denmark.startswith("**Denmark**: 22 ship cards; 7 trading posts") and "pepper" in denmark
+    unknown = (await alice.slash(world.channel, "batavia card", name="coffee")).response.content
+    assert "coffee" in unknown and "Denmark" not in unknown

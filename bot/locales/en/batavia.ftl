@@ -68,3 +68,27 @@ bot-batavia-score-notes = notes
 bot-batavia-score-target = Target Counter
 bot-batavia-score-seals = seals
 bot-batavia-score-exchange = exchanged gold
+
+## /batavia card: a company or a commodity
+bot-batavia-card = card
+    .description = Look up a company or a commodity by name
+bot-batavia-card-name = name
+    .description = Start typing: a company ("Denmark") or a commodity ("pepper")
+bot-batavia-lookup-company = **{ $company ->
+    [britain] Britain
+    [denmark] Denmark
+    [france] France
+    [netherlands] the Netherlands
+    [sweden] Sweden
+   *[other] { $company }
+  }**: { $cards } ship cards; { $posts } trading posts, one for each commodity ({ $goods }). Whoever has more of its cards laid out than anyone else holds its Company Seal (2 gold at the end) and may sail to its next trading post.
+bot-batavia-lookup-commodity = **{ $commodity ->
+    [tea] Tea
+    [cotton] Cotton
+    [china] China
+    [silk] Silk
+    [ginger] Ginger
+    [nutmeg] Nutmeg
+    [pepper] Pepper
+   *[other] { $commodity }
+  }**: the most crates in its warehouse score { $value } gold at the end; players tied for most get { $tie } gold each. { $posts } trading posts, one of each company ({ $companies }).

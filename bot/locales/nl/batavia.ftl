@@ -67,3 +67,27 @@ bot-batavia-score-notes = promessen
 bot-batavia-score-target = doelfiche
 bot-batavia-score-seals = zegels
 bot-batavia-score-exchange = ingeruild goud
+
+## /batavia card: een compagnie of een goed
+bot-batavia-card = kaart
+    .description = Zoek een compagnie of een goed op naam op
+bot-batavia-card-name = naam
+    .description = Begin te typen: een compagnie ("Denemarken") of een goed ("peper")
+bot-batavia-lookup-company = **{ $company ->
+    [britain] Groot-Brittannië
+    [denmark] Denemarken
+    [france] Frankrijk
+    [netherlands] Nederland
+    [sweden] Zweden
+   *[other] { $company }
+  }**: { $cards } scheepskaarten; { $posts } handelsposten, één voor elk goed ({ $goods }). Wie meer van haar kaarten heeft uitgelegd dan ieder ander, heeft haar compagniezegel (2 goud aan het eind) en mag naar haar volgende handelspost varen.
+bot-batavia-lookup-commodity = **{ $commodity ->
+    [tea] Thee
+    [cotton] Katoen
+    [china] Porselein
+    [silk] Zijde
+    [ginger] Gember
+    [nutmeg] Nootmuskaat
+    [pepper] Peper
+   *[other] { $commodity }
+  }**: de meeste kisten in zijn pakhuis leveren aan het eind { $value } goud op; wie gelijk de meeste heeft, krijgt elk { $tie } goud. { $posts } handelsposten, één van elke compagnie ({ $companies }).
