@@ -267,30 +267,33 @@ async def card(interaction: discord.Interaction, name: str) -> None:
     await guard(interaction, run())
 
 
-def _record_line(what: str, record) -> str:
+def _record_line(what: str, record, unit: str = "pounds") -> str:
     if record.best is not None:
         return say("bot-stats-record-best", what=what, played=record.played, won=record.won,
-                   best=record.best, average=round(record.average))
+                   best=record.best, average=round(record.average), unit=unit)
     return say("bot-stats-record", what=what, played=record.played, won=record.won)
 
 
-def _latest(g) -> str:
+def _latest(g, unit: str = "pounds") -> str:
     place = say("bot-stats-won") if g.rank == 1 else say("bot-stats-rank", rank=g.rank)
     if g.solo:
-        return say("bot-stats-game-solo", id=str(g.game_id), total=g.total, place=place)
-    return say("bot-stats-game", id=str(g.game_id), total=g.total, place=place, players=g.players)
+        return say("bot-stats-game-solo", id=str(g.game_id), total=g.total, place=place, unit=unit)
+    return say("bot-stats-game", id=str(g.game_id), total=g.total, place=place, players=g.players,
+               unit=unit)
 
 
-def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_guild: bool) -> str:
+def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_guild: bool,
+               unit: str = "pounds") -> str:
+    """``unit``: what the game's scores count ("pounds" in Mombasa, "gold" in Batavia)."""
     lines = [say("bot-stats-head", title=title, who=who)]
     if summary.with_others.played == 0 and summary.solo.played == 0:
         lines.append(say("bot-stats-none"))
     if summary.with_others.played:
-        lines.append(_record_line(say("bot-stats-with-others"), summary.with_others))
+        lines.append(_record_line(say("bot-stats-with-others"), summary.with_others, unit))
     if summary.solo.played:
-        lines.append(_record_line(say("bot-stats-solo", automa=automa_name), summary.solo))
+        lines.append(_record_line(say("bot-stats-solo", automa=automa_name), summary.solo, unit))
     if summary.recent:
-        lines.append(say("bot-stats-latest", games=" · ".join(_latest(g) for g in summary.recent)))
+        lines.append(say("bot-stats-latest", games=" · ".join(_latest(g, unit) for g in summary.recent)))
     if in_guild:
         lines.append("")
         lines.append(say("bot-board-leaderboard"))
@@ -323,7 +326,7 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
             board = await store.leaderboard(profile.kind, guild_id=interaction.guild.id,
                                             with_others_only=True)
         text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
-                          in_guild=interaction.guild is not None)
+                          in_guild=interaction.guild is not None, unit=profile.score_unit)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     await guard(interaction, run())

@@ -17,7 +17,7 @@ from bot.games.parse import BadInput, check_choice_game
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
 from bot.ui.panels import deliver, send_panel
-from bot.words import description, say, show
+from bot.words import description, say, show, speaker
 
 from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
 
@@ -34,11 +34,13 @@ async def choice_autocomplete(interaction: discord.Interaction, current: str) ->
     except Exception:  # no game, not your turn...: simply nothing to offer
         return []
     out = []
+    say_ = speaker()  # the reader's language (set by the command tree's check)
     for c in panel.choices:
-        if current and current.lower() not in c.label.lower():
+        name = say_(c.message) if c.message is not None else c.label
+        if current and current.lower() not in name.lower():
             continue
         value = format_choice(panel.game_id, panel.seat, panel.version, panel.rev, c.index)
-        out.append(app_commands.Choice(name=c.label[:100], value=value))
+        out.append(app_commands.Choice(name=name[:100], value=value))
     return out[:25]
 
 

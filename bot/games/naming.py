@@ -49,8 +49,12 @@ def seat_label(seat: Seat, profile: GameProfile) -> str:
 def namer(seats: Sequence[Seat], profile: GameProfile) -> Liner:
     """The line of an event: its message, or its text with the players named."""
     legacy = _legacy_namer(seats, profile)
+    own = profile.event_line
 
     def line(event: dict[str, Any]) -> Message:
+        worded = own(event) if own is not None else None
+        if worded is not None:
+            return worded
         if isinstance(event.get("key"), str):
             return Message(event["key"], dict(event.get("args") or {}))
         return text(legacy(event["text"]))

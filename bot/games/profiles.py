@@ -44,6 +44,9 @@ class LobbyOption:
     choices: tuple[tuple[Words, str], ...]
     # the chosen value as the engine wants it (Batavia's "true" -> True); None: as chosen
     convert: Callable[[str], Any] | None = None
+    # (chosen value, number of players) -> why the lobby cannot have it (a first auctioneer
+    # in seat 5 of a 3-player game), or None; asked at `/<game> new` and at Start
+    refuse: Callable[[str, int], Message | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -92,6 +95,7 @@ class GameProfile:
     stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
+    score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
     # The images of the thread (names from the render registry). A public move posts
     # ``move_image`` (drawn with ``move={"before": public view before, "events": its public
     # events}``); a move with an event of a type in ``board_events`` (a new round, the
@@ -103,6 +107,18 @@ class GameProfile:
     board_events: frozenset[str] = frozenset()
     part_labels: Mapping[str, Words] = field(default_factory=dict)  # board part -> its name
     player_image: str = ""  # one player's board (``seat=``), for ``/<game> player``
+    # the images of a post chosen from its move's public events (none without a move: the
+    # opening, an undo); an auction bid: the auction; a new round: the whole board. None
+    # or an empty answer: the rule of ``thread_images``
+    move_images: Callable[[list[dict[str, Any]]], tuple[str, ...]] | None = None
+    # a line under a post about the game as it now stands (the running bid and who is
+    # still in), from the public view; None: no such line
+    status_line: Callable[[Mapping[str, Any]], Message | None] | None = None
+    # an event's thread line, when the game words it otherwise than the engine (a payment
+    # with each player's share); None from it: the engine's line
+    event_line: Callable[[dict[str, Any]], Message | None] | None = None
+    # "Since your last move": the pinged player's digest of the others' moves
+    digest: bool = True
 
     @property
     def command(self) -> str:
@@ -192,6 +208,10 @@ def thread_images(profile: GameProfile, move: Mapping[str, Any] | None) -> tuple
     whole board (in its parts) at a new round, at a reveal, or without a move (the
     opening, an undo, a skipped turn)."""
     events = (move or {}).get("events") or []
+    if profile.move_images is not None:  # (no move: the opening, an undo, a skipped turn)
+        chosen = profile.move_images(list(events))
+        if chosen:
+            return tuple(chosen)
     if (move is not None and profile.move_image
             and not any(e.get("type") in profile.board_events for e in events)):
         return (profile.move_image,)

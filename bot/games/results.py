@@ -59,6 +59,8 @@ class ResultsMixin(ServiceBase):
         elif humans:
             outcome.ping_text = msg("bot-moves-again", who=seat_name(seats[humans[0]], profile))
         outcome.view = game.view(state, None)
+        if profile.status_line is not None:
+            outcome.progress = profile.status_line(outcome.view)
 
 
     DIGEST_WINDOW = 80  # actions looked back for "since your last move"
@@ -68,6 +70,8 @@ class ResultsMixin(ServiceBase):
         (three or more players, or several moves of others), the post also lists what the
         others did since that seat last acted (public lines only)."""
         seats = loaded.seats
+        if not get_profile(loaded.record.kind).digest:
+            return
         pinged = [s.seat for s in seats if s.user_id in outcome.ping_user_ids and not s.automa]
         if len(pinged) != 1 or len(outcome.to_move) != 1:
             return

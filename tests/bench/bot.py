@@ -2,6 +2,7 @@
 Mombasa actions. A plain script (not collected by pytest):
 
     python tests/bench/bot.py [--games N] [--seed S] [--game-seed G] [--lang en|nl]
+                              [--kind mombasa|batavia] [--players P]
 
 Runs the real MombasaBot in the simcord offline simulator on a temporary database, with the
 real Mombasa engine and renderer, and plays whole 2-player games through the UI the way the
@@ -19,6 +20,19 @@ load average (the figures are only comparable at a similar load). ``--lang nl`` 
 Dutch clients on a Dutch server (the game, its thread, images and panels in Dutch): compare
 with ``--lang en`` and the same ``--game-seed`` for what translation costs.
 Target: median under 250 ms, p95 under 500 ms for a typical action.
+
+``--kind batavia`` plays whole Batavia games (``--players`` 3-5, default 4) through slash
+commands the way tests/bot/test_batavia_game.py does (``/batavia play`` with a value its
+autocomplete offered, a seeded policy choosing which), timed per class:
+
+- bid:          a bid or a pass (engine + store + the auction image + the thread post);
+- turn:         the command that plays a turn (cards laid out, the merchant moved, the
+                counter, maybe an exchange; or 2 cards drawn), with its images and post
+                (a new round's four images when it ends the round);
+- step:         a decision inside a turn before it is played (a card laid out: the draft
+                saved, the private panel with its hand image);
+- autocomplete: the choices offered while typing the command's value;
+- panel:        "Open my panel" on the latest board (once per move).
 
 Also counts the interactions of every move after its panel opened (picks in menus, button
 clicks, Confirm) and prints them per kind of move (the first stored action's kind: a
@@ -173,6 +187,84 @@ async def run(games: int, seed: int, lang: str = "en") -> tuple[Timer, int]:
     return timer, moves
 
 
+BATAVIA_CLASSES = ("bid", "turn", "step", "autocomplete", "panel")
+
+
+async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4) -> tuple[Timer, int]:
+    """Whole Batavia games through slash commands; every interaction timed by class."""
+    from rules import get_game
+    from tests.bot.batavia_play import drafted_state, pick
+
+    get_game("batavia")  # its engine registers its catalogue before the words below
+    timer = Timer()
+    moves = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
+        bot = MombasaBot(settings, games=("batavia",))
+        w = words(lang)
+        async with simcord.run(bot, settle_timeout=30.0) as env:
+            guild = env.create_guild("Bench")
+            channel = guild.create_text_channel("games")
+            names = ("alice", "bob", "carol", "dave", "frank")[:players]
+            members = [guild.add_member(env.create_user(n)) for n in names]
+            store = bot.games.store.sync
+            for g in range(games):
+                rng = random.Random(seed + g)
+                lobby = (await members[0].slash(channel, "batavia new", players=players)).response
+                for m in members[1:]:
+                    await m.click(lobby, label=w("bot-button-join"))
+                await members[0].click(lobby, label=w("bot-button-start"))
+                thread = channel.threads[-1]
+                game_id = store.find_games(thread_id=thread.id)[0].id
+                for _ in range(MOVE_LIMIT * 3):
+                    loaded = store.load_game(game_id)
+                    if loaded.game.is_over(loaded.state):
+                        break
+                    seat = loaded.game.to_move(loaded.state)[0]
+                    actor = members[seat]
+                    state = drafted_state(type("W", (), {"env": env})(), loaded, seat)
+                    if state is loaded.state:  # a new move: its player opens the panel first
+                        board = [m for m in thread.history() if w("bot-button-open-panel") in labels(m)][-1]
+                        await timer.run(thread, actor.click(board, label=w("bot-button-open-panel")), "panel")
+                    action = pick(loaded.game, state, seat, rng)
+                    label = w(action.message)
+                    offered = await timer.run(thread, actor.autocomplete(thread, "batavia play", "choice", label),
+                                              "autocomplete")
+                    value = next((c["value"] for c in offered if c["name"] == label), None)
+                    if value is None:
+                        raise RuntimeError(f"{label!r} not offered: {offered}")
+                    before = len(thread.history())
+                    start = time.perf_counter()
+                    await actor.slash(thread, "batavia play", choice=value)
+                    elapsed = (time.perf_counter() - start) * 1000
+                    posted = len(thread.history()) > before
+                    kind = ("bid" if action.kind in ("bid", "pass") else "turn") if posted else "step"
+                    timer.samples.setdefault(kind, []).append(elapsed)
+                    moves += posted
+    return timer, moves
+
+
+def main_batavia(args) -> None:
+    load_before = os.getloadavg()[0]
+    started = time.perf_counter()
+    timer, moves = asyncio.run(run_batavia(args.games, args.seed, args.lang, args.players))
+    took = time.perf_counter() - started
+    print(f"bot benchmark: {args.games} complete {args.players}-player Batavia games in {args.lang!r}, "
+          f"{moves} moves, {took:.0f} s;")
+    print(f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on "
+          f"{os.cpu_count()} cores (other work on the machine slows every figure)")
+    print("times from an interaction to the bot's full response")
+    for kind in BATAVIA_CLASSES:
+        values = timer.samples.get(kind, [])
+        if values:
+            print(f"  {kind:<12} n={len(values):<4} median {statistics.median(values):7.1f} ms"
+                  f"   p95 {percentile(values, 0.95):7.1f} ms   max {max(values):7.1f} ms")
+    moves_ = [v for k in ("bid", "turn") for v in timer.samples.get(k, [])]
+    if moves_:
+        ok = statistics.median(moves_) < 250 and percentile(moves_, 0.95) < 500
+        print(f"  a move (bid or turn): {'meets' if ok else 'MISSES'} the target (median < 250 ms, p95 < 500 ms)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2)
@@ -181,12 +273,19 @@ def main() -> None:
                         help="the games' own seed (default: random), so two runs play the same games")
     parser.add_argument("--lang", choices=("en", "nl"), default="en",
                         help="the players' and the server's language (default: en)")
+    parser.add_argument("--kind", choices=("mombasa", "batavia"), default="mombasa",
+                        help="the game played (default: mombasa)")
+    parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4,
+                        help="Batavia's players (default: 4)")
     args = parser.parse_args()
     use_locale(args.lang)
     if args.game_seed is not None:
         import secrets
 
         secrets.randbits = lambda bits: args.game_seed
+    if args.kind == "batavia":
+        main_batavia(args)
+        return
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
     timer, moves = asyncio.run(run(args.games, args.seed, args.lang))

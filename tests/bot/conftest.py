@@ -59,6 +59,13 @@ def world(simcord_env) -> World:
     return World(env, guild, channel, players, outsider)
 
 
+@pytest.fixture
+def world5(world) -> World:
+    """The ``world`` with a fifth player, frank (Batavia seats 3 to 5)."""
+    frank = world.guild.add_member(world.env.create_user("frank"))
+    return World(world.env, world.guild, world.channel, [*world.players, frank], world.outsider)
+
+
 def pytest_configure(config):
     config.addinivalue_line("markers", "expect_errors: the test provokes an unexpected error")
 

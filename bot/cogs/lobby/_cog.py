@@ -132,6 +132,7 @@ async def _new(interaction: discord.Interaction, profile: GameProfile, options: 
     if not profile.min_players <= players <= profile.max_players:
         raise PlayRefused(msg("bot-lobby-counts", title=profile.title, min=profile.min_players,
                               max=profile.max_players))
+    _refuse_options(profile, options, players)
     await interaction.response.defer()
     store = service(interaction).store
     lobby = await store.create_lobby(
@@ -148,6 +149,15 @@ async def _new(interaction: discord.Interaction, profile: GameProfile, options: 
     message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby)),
                                               wait=True)
     await store.set_lobby_message(lobby.id, message.id)
+
+
+def _refuse_options(profile: GameProfile, options: dict, players: int) -> None:
+    """A lobby option the game cannot have with ``players`` players is refused plainly."""
+    for option in profile.lobby_options:
+        value = options.get(option.name, option.choices[0][1])
+        reason = option.refuse(str(value), players) if option.refuse is not None else None
+        if reason is not None:
+            raise PlayRefused(reason)
 
 
 async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str) -> None:
@@ -196,6 +206,7 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     profile = get_profile(lobby.kind)
     if len(lobby.user_ids) < max(2, profile.min_players):
         raise PlayRefused(msg("bot-lobby-too-few", min=max(2, profile.min_players)))
+    _refuse_options(profile, lobby.options, len(lobby.user_ids))
     await interaction.response.defer()
     games = service(interaction)
     keep = ("reminder_hours", "deadline_hours", "language", *(o.name for o in profile.lobby_options))

@@ -198,10 +198,19 @@ bot-stats-record-best = { $what }: { $played ->
 }, { $won ->
     [one] { $won } win
    *[other] { $won } wins
-}, best { $best } pounds, average { $average }
+}, best { $best } { $unit ->
+    [gold] gold
+   *[other] pounds
+  }, average { $average }
 bot-stats-latest = Latest: { $games }
-bot-stats-game-solo = #{ $id } { $total } pounds, { $place } (solo)
-bot-stats-game = #{ $id } { $total } pounds, { $place } of { $players }
+bot-stats-game-solo = #{ $id } { $total } { $unit ->
+    [gold] gold
+   *[other] pounds
+  }, { $place } (solo)
+bot-stats-game = #{ $id } { $total } { $unit ->
+    [gold] gold
+   *[other] pounds
+  }, { $place } of { $players }
 bot-stats-won = won
 # a finishing place (games have at most 5 seats)
 bot-stats-rank = { $rank ->

@@ -212,10 +212,19 @@ bot-stats-record-best = { $what }: { $played ->
 }, { $won ->
     [one] { $won } overwinning
    *[other] { $won } overwinningen
-}, beste { $best } pond, gemiddeld { $average }
+}, beste { $best } { $unit ->
+    [gold] goud
+   *[other] pond
+  }, gemiddeld { $average }
 bot-stats-latest = Laatste: { $games }
-bot-stats-game-solo = #{ $id } { $total } pond, { $place } (solo)
-bot-stats-game = #{ $id } { $total } pond, { $place } van { $players }
+bot-stats-game-solo = #{ $id } { $total } { $unit ->
+    [gold] goud
+   *[other] pond
+  }, { $place } (solo)
+bot-stats-game = #{ $id } { $total } { $unit ->
+    [gold] goud
+   *[other] pond
+  }, { $place } van { $players }
 bot-stats-won = gewonnen
 # een eindplaats (spellen hebben hoogstens 5 plaatsen)
 bot-stats-rank = { $rank }e
