@@ -35,7 +35,7 @@ async def choice_autocomplete(interaction: discord.Interaction, current: str) ->
         return []
     out = []
     say_ = speaker()  # the reader's language (set by the command tree's check)
-    for c in panel.choices:
+    for c in panel.offered or panel.choices:
         name = say_(c.message) if c.message is not None else c.label
         if current and current.lower() not in name.lower():
             continue

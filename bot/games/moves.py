@@ -121,6 +121,7 @@ class MovesMixin(ServiceBase):
         if kinds is not None and not panel.choices:
             raise IllegalAction(msg("bot-cannot-now"))
         panel.finish_kinds = profile.finish_kinds
+        panel.offered = list(panel.choices)
         view = None
         if profile.panel_builder is not None:
             panel.view = view = game.view(state, seat)

@@ -66,6 +66,9 @@ class Panel:
     rev: int
     title: Message
     choices: list[Choice] = field(default_factory=list)
+    # every choice as the engine offers it, before a game's builder reshaped the panel (a
+    # typed command's autocomplete offers these: any bid amount, the engine's own labels)
+    offered: list[Choice] = field(default_factory=list)
     so_far: list[Message] = field(default_factory=list)  # labels of the drafted decisions
     private: list[Message] = field(default_factory=list)  # lines only this seat may see
     preview: list[Message] = field(default_factory=list)  # what the drafted decisions will do
