@@ -11,7 +11,7 @@ choices, commit: what a click does, without Discord and without images) and prin
 size: the median and 95th percentile of the committing call, the write transactions
 (BEGIN IMMEDIATE, counted with ``set_trace_callback``) per committing call and per whole
 move (panel + choices + commit), the database size, and the ratio of the medians.
-Also: the database size before and after ``GameStore.purge`` (finished reminders and stale
+Also: the database size before and after ``GameStore.purge`` two days later (done reminders and stale
 drafts), and the machine's load average (figures are only comparable at a similar load).
 """
 
@@ -38,7 +38,7 @@ from bot.store import AsyncGameStore, GameStore, Place, Seat  # noqa: E402
 
 A, B = 111, 222
 TEMPLATE_MOVES = 40
-DONE_REMINDERS = 30  # finished reminders per game (about what a long game leaves)
+DONE_REMINDERS = 60  # finished reminders per game (about what a long game leaves)
 TABLES = ("seats", "actions", "snapshots", "drafts", "game_settings", "waiting")
 
 
@@ -149,7 +149,7 @@ def purge_sizes(path: Path) -> tuple[int, int]:
     if purge is None:
         store.close()
         return before, before
-    purge(datetime.now(UTC))
+    purge(datetime.now(UTC) + timedelta(days=2))  # the hourly sweep, two days later
     store.db.execute("VACUUM")
     after = path.stat().st_size
     store.close()
