@@ -38,7 +38,7 @@ class PurgeMixin(StoreBase):
                 "DELETE FROM reminders WHERE done_at IS NOT NULL AND done_at < ?",
                 [to_text(now - DONE_REMINDER_KEEP)]).rowcount
             drafts = self.db.execute(
-                "DELETE FROM drafts WHERE updated_at < ? OR game_id IN "
-                "(SELECT id FROM games WHERE status != 'active')",
+                "DELETE FROM drafts WHERE updated_at < ? OR EXISTS (SELECT 1 FROM games g "
+                "WHERE g.id = drafts.game_id AND g.status != 'active')",
                 [to_text(now - DRAFT_MAX_AGE)]).rowcount
         return Purged(reminders, drafts)
