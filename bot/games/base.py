@@ -9,6 +9,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
+from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
 
 from .board import Picture, Renderer
@@ -64,6 +65,18 @@ class ServiceBase:
         it writes is one transaction (``GameStore.batch``): a move, the automa's replies,
         the spent draft, the turn clock and reminders make one commit, not one each."""
         return await self.store.run(_batched, fn, self.store.sync, *args)
+
+    async def _read(self, fn, *args):
+        """Run ``fn(store, *args)`` on the reader's connection and thread (it sees the last
+        commit and never waits for the writer), or with ``_run`` when it must write after
+        all (WriteOnReader is raised before anything is written) or there is no reader."""
+        reader = self.store.reader
+        if reader is not None:
+            try:
+                return await self.store.read(fn, reader, *args)
+            except WriteOnReader:
+                pass
+        return await self._run(fn, *args)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The one lock of a game: every change to it happens under this lock."""

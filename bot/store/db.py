@@ -69,7 +69,17 @@ def connect_reader(db: Database) -> Database | None:
     reader = Database(conn)
     reader.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     reader.execute("PRAGMA query_only = ON")
+    setattr(reader, _READ_ONLY, True)
     return reader
+
+
+# Set on the reader's Database: a write transaction asked of it raises WriteOnReader
+# before touching the file, so a caller can retry the whole call on the writer.
+_READ_ONLY = "_store_read_only"
+
+
+class WriteOnReader(RuntimeError):
+    """A store call on the read-only connection wanted to write: run it on the writer."""
 
 
 # Set on a Database while a batch (``batch_transaction``) is open on it: its depth. The
@@ -122,7 +132,10 @@ def _end_batch(db: Database) -> None:
 def write_transaction(db: Database) -> Iterator[Database]:
     """BEGIN IMMEDIATE ... COMMIT: takes the write lock up front, so a version read inside
     is authoritative. Any exception rolls everything back. Inside a batch
-    (``batch_transaction``): a savepoint of the batch's transaction instead."""
+    (``batch_transaction``): a savepoint of the batch's transaction instead. On the
+    read-only connection: WriteOnReader, and nothing happens."""
+    if getattr(db, _READ_ONLY, False):
+        raise WriteOnReader("a write on the read-only connection")
     if getattr(db, _BATCH, 0):
         if not db.conn.in_transaction:
             db.execute("BEGIN IMMEDIATE")

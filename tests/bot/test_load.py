@@ -112,3 +112,28 @@ async def test_a_finished_lobby_game_leaves_no_locks(world):
     assert len(world.env.bot.games._locks) == 0
     assert len(lobby_cog._lobby_locks) == 0
     assert len(lobby_cog._solo_locks) == 0
+
+
+async def test_a_panel_is_built_on_the_reader_unless_its_draft_must_be_saved(service):
+    import threading
+
+    loaded = await service.create_game("tally", [1, 2], engine_options={"target": 50})
+    store = service.store
+    assert store.reader is not None
+    release = threading.Event()
+    busy = asyncio.ensure_future(store.run(release.wait, 30))  # the writer is busy
+    try:
+        panel = await asyncio.wait_for(service.panel(loaded.id, 1), 5)
+        assert [c.label for c in panel.choices][:2] == ["Add 1", "Add 2"]
+        assert not busy.done()
+    finally:
+        release.set()
+        await busy
+    # A draft made against an older version is brought up to date and saved: on the writer.
+    await store.save_draft(loaded.id, 1, 0, {"rev": 2, "actions": []})
+    await service.store.apply_actions(loaded.id, 0, [{"kind": "pass"}], 0)
+    writes = count_writes(service)
+    panel = await service.panel(loaded.id, 2)
+    service.store.sync.db.conn.set_trace_callback(None)
+    assert len(writes) == 1 and panel.version == 1
+    assert (await store.get_draft(loaded.id, 1)).version == 1
