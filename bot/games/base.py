@@ -70,7 +70,7 @@ class ServiceBase:
         """Run ``fn(store, *args)`` on the reader's connection and thread (it sees the last
         commit and never waits for the writer), or with ``_run`` when it must write after
         all (WriteOnReader is raised before anything is written) or there is no reader."""
-        reader = self.store.reader
+        reader = getattr(self.store, "reader", None)
         if reader is not None:
             try:
                 return await self.store.read(fn, reader, *args)

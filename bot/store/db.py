@@ -135,7 +135,7 @@ def write_transaction(db: Database) -> Iterator[Database]:
     (``batch_transaction``): a savepoint of the batch's transaction instead. On the
     read-only connection: WriteOnReader, and nothing happens."""
     if getattr(db, _READ_ONLY, False):
-        raise WriteOnReader("a write on the read-only connection")
+        raise WriteOnReader
     if getattr(db, _BATCH, 0):
         if not db.conn.in_transaction:
             db.execute("BEGIN IMMEDIATE")
