@@ -1,7 +1,7 @@
 """Benchmark: does a move cost more when the database holds many games? A plain script
 (not collected by pytest):
 
-    python tests/bench/dbsize.py [--sizes 10,1000] [--moves 60] [--repeat 3]
+    python tests/bench/dbsize.py [--sizes 10,1000] [--moves 30] [--repeat 6]
 
 For each size N it builds a file database with N other Mombasa games quickly (one real
 2-player game is played a few dozen moves with reminders, finished and pending, and a
@@ -159,34 +159,37 @@ def purge_sizes(path: Path) -> tuple[int, int]:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="10,1000")
-    parser.add_argument("--moves", type=int, default=60)
-    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--moves", type=int, default=30)
+    parser.add_argument("--repeat", type=int, default=6)
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
     print(f"load average before: {os.getloadavg()[0]:.2f} (2 shared cores)")
     medians: dict[int, float] = {}
     with tempfile.TemporaryDirectory() as tmp:
+        paths, built = {}, {}
         for n in sizes:
-            path = Path(tmp) / f"db{n}.sqlite3"
+            paths[n] = Path(tmp) / f"db{n}.sqlite3"
             t = time.perf_counter()
-            build(path, n)
-            built = time.perf_counter() - t
-            all_times: list[float] = []
-            commits: list[int] = []
-            whole: list[int] = []
-            for r in range(args.repeat):
-                times, per_commit, per_move = asyncio.run(play(path, args.moves, seed=100 + r))
-                all_times += times
-                commits += per_commit
-                whole += per_move
+            build(paths[n], n)
+            built[n] = time.perf_counter() - t
+        runs: dict[int, tuple[list[float], list[int], list[int]]] = {n: ([], [], []) for n in sizes}
+        # the sizes take turns, so a change in the machine's load touches them alike
+        for r in range(args.repeat):
+            for n in sizes:
+                times, per_commit, per_move = asyncio.run(play(paths[n], args.moves, seed=100 + r))
+                runs[n][0].extend(times)
+                runs[n][1].extend(per_commit)
+                runs[n][2].extend(per_move)
+        for n in sizes:
+            all_times, commits, whole = runs[n]
             medians[n] = statistics.median(all_times)
-            size = path.stat().st_size
-            print(f"N={n:5d} games ({size / 1e6:.1f} MB, built in {built:.1f} s): committing call "
+            size = paths[n].stat().st_size
+            print(f"N={n:5d} games ({size / 1e6:.1f} MB, built in {built[n]:.1f} s): committing call "
                   f"median {medians[n]:.1f} ms, p95 {percentile(all_times, 0.95):.1f} ms "
                   f"over {len(all_times)} moves; write transactions per commit: median "
                   f"{statistics.median(commits)}, max {max(commits)}; per whole move (panel, "
                   f"choices, commit): median {statistics.median(whole)}, max {max(whole)}")
-            before, after = purge_sizes(path)
+            before, after = purge_sizes(paths[n])
             print(f"        database size (vacuumed) {before / 1e6:.2f} MB, after purge "
                   f"{after / 1e6:.2f} MB")
     if len(sizes) >= 2:

@@ -226,6 +226,8 @@ def test_per_move_and_per_user_queries_use_indexes():
         store.add_reminder(other.id, "turn", T0, seat=1, user_id=7)
     loaded = store.create_game("tally", [Seat(0, 7), Seat(1, 8)], place=Place(guild_id=5, thread_id=9))
     store.set_message(loaded.id, "board", 1234)
+    lobby = store.create_lobby("tally", 7, guild_id=5, channel_id=3)
+    store.set_lobby_message(lobby.id, 4321)
     store.add_reminder(loaded.id, "turn", T0, seat=0, user_id=7)
     trace = Trace(store.db)
     with store.batch():  # what the game service does on a move
@@ -247,11 +249,14 @@ def test_per_move_and_per_user_queries_use_indexes():
     store.count_active_solo(7)
     store.game_for_message(1234)
     store.get_draft(loaded.id, 0)
+    store.lobby_for_message(4321)
+    store.join_lobby(lobby.id, 8)
+    store.get_lobby(lobby.id)
     statements = trace.stop()
     plans = _plans(store.db, statements)
     assert any("FROM reminders" in sql for sql in plans)
     assert _scans(plans, "games", "reminders", "messages", "seats", "actions", "snapshots",
-                  "drafts", "waiting") == []
+                  "drafts", "waiting", "lobbies", "lobby_members") == []
     # the reminders of a game come from the index made for them
     assert any("reminders_game_pending" in step for steps in plans.values() for step in steps)
     store.close()
