@@ -65,8 +65,9 @@ def build(path: Path, n: int) -> None:
         rid = store.add_reminder(loaded.id, "turn", now - timedelta(days=40, hours=i), seat=i % 2,
                                  user_id=(A, B)[i % 2], payload={"since": "x", "n": 1})
         store.complete_reminder(rid)
-    store.add_reminder(loaded.id, "turn", now + timedelta(days=30), seat=0, user_id=A,
-                       payload={"since": "x", "n": 1})
+    for purpose in ("turn", "deadline"):  # what a waiting seat has pending
+        store.add_reminder(loaded.id, purpose, now + timedelta(days=30), seat=0, user_id=A,
+                           payload={"since": "x", "n": 1})
     db = store.db
     columns = {t: [c.name for c in db[t].columns if c.name != "game_id"] for t in TABLES}
     rem_cols = [c.name for c in db["reminders"].columns if c.name not in ("id", "game_id")]
