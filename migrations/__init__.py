@@ -8,6 +8,7 @@ from . import (
     m009_format_versions,  # noqa: F401  (registers m009)
     m010_notifications,  # noqa: F401  (registers m010)
     m011_user_settings,  # noqa: F401  (registers m011)
+    m012_speed_indexes,  # noqa: F401  (registers m012)
 )
 from .schema import MIGRATIONS
 

@@ -3,12 +3,14 @@ notice that a player is past the game's turn deadline (once per wait).
 
 The loop checks the store every minute; reminders that fell due while the bot was offline
 are handled by the first run after start-up: one message per game however many fell due
-(the next nudge is counted from then), so a restart never spams.
+(the next nudge is counted from then), so a restart never spams. The same loop purges done
+reminders and stale drafts (``GameStore.purge``) at its first run and then hourly.
 """
 
 from __future__ import annotations
 
 import logging
+import time
 
 import discord
 from discord.ext import commands, tasks
@@ -19,10 +21,13 @@ from bot.words import say, use_language
 
 log = logging.getLogger(__name__)
 
+PURGE_EVERY_S = 3600
+
 
 class RemindersCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
+        self._purged_at: float | None = None  # monotonic time of the last purge
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -36,6 +41,19 @@ class RemindersCog(commands.Cog):
     @tasks.loop(minutes=1)
     async def loop(self) -> None:
         await self.send_due()
+        await self.purge()
+
+    async def purge(self) -> None:
+        """Done reminders and stale drafts deleted, at most once an hour (see
+        ``bot.store.purge``): work that must not grow with the number of games played."""
+        if self._purged_at is not None and time.monotonic() - self._purged_at < PURGE_EVERY_S:
+            return
+        self._purged_at = time.monotonic()
+        games = self.bot.games  # type: ignore[attr-defined]
+        purged = await games.store.purge(games.now())
+        if purged.reminders or purged.drafts:
+            log.info("purged %d done reminder(s) and %d stale draft(s)", purged.reminders,
+                     purged.drafts)
 
     async def send_due(self) -> int:
         """Send what is due now, one message per game (a turn nudge and a deadline notice

@@ -9,10 +9,12 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
+from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
 
 from .board import Picture, Renderer
 from .errors import GameOver, NotAPlayer
+from .locks import LockTable
 from .outcomes import Outcome
 
 
@@ -45,7 +47,8 @@ class ServiceBase:
     ) -> None:
         self.store = store
         self.renderer = renderer or Renderer()
-        self._locks: dict[int, asyncio.Lock] = {}
+        # one lock per game, freed when nobody holds or awaits it (see locks.py)
+        self._locks = LockTable()
         self._game_langs: dict[int, str] = {}  # game id -> its language (settings "language")
         self._user_langs: dict[int, str | None] = {}  # user id -> the language they chose
         self._clock = clock or (lambda: datetime.now(UTC))
@@ -58,15 +61,26 @@ class ServiceBase:
         return self._clock()
 
     async def _run(self, fn, *args):
-        """Run ``fn(sync_store, *args)`` on the store's thread: never on the event loop."""
-        return await self.store.run(fn, self.store.sync, *args)
+        """Run ``fn(sync_store, *args)`` on the store's thread: never on the event loop. All
+        it writes is one transaction (``GameStore.batch``): a move, the automa's replies,
+        the spent draft, the turn clock and reminders make one commit, not one each."""
+        return await self.store.run(_batched, fn, self.store.sync, *args)
+
+    async def _read(self, fn, *args):
+        """Run ``fn(store, *args)`` on the reader's connection and thread (it sees the last
+        commit and never waits for the writer), or with ``_run`` when it must write after
+        all (WriteOnReader is raised before anything is written) or there is no reader."""
+        reader = getattr(self.store, "reader", None)
+        if reader is not None:
+            try:
+                return await self.store.read(fn, reader, *args)
+            except WriteOnReader:
+                pass
+        return await self._run(fn, *args)
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The one lock of a game: every change to it happens under this lock."""
-        lock = self._locks.get(game_id)
-        if lock is None:
-            lock = self._locks[game_id] = asyncio.Lock()
-        return lock
+        return self._locks(game_id)
 
 
     async def game_language(self, game_id: int) -> str:
@@ -151,6 +165,11 @@ class ServiceBase:
             options = {"move": move} if image == profile.move_image and move is not None else {}
             out.append(self.renderer.picture(kind, view, image, words=w, names=names, **options))
         return out
+
+
+def _batched(fn, store, *args):
+    with store.batch():
+        return fn(store, *args)
 
 
 def _seat_of(game_id: int, seats: Sequence[Seat], user_id: int) -> int:

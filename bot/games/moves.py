@@ -31,7 +31,8 @@ class MovesMixin(ServiceBase):
     # -- panels ----------------------------------------------------------------------
     async def panel(self, game_id: int, user_id: int, kinds: Sequence[str] | None = None) -> Panel:
         async with self.lock(game_id):
-            return await self._run(self._panel_sync, game_id, user_id, kinds)
+            # on the reader (never behind other games' moves), unless the draft is saved anew
+            return await self._read(self._panel_sync, game_id, user_id, kinds)
 
     def _panel_sync(self, store, game_id, user_id, kinds=None, note=None):
         loaded = store.load_game(game_id)

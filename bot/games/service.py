@@ -119,12 +119,13 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
             raise GameNotFound(game_id)
         return record
 
-    async def game_ids_of(self, user_id: int, viewer: Viewer) -> list[int]:
-        """Ids of the user's active games in ``viewer``'s scope, oldest first; reads the
-        games rows only (no state is loaded)."""
+    async def game_ids_of(self, user_id: int, viewer: Viewer, *, limit: int | None = 25) -> list[int]:
+        """Ids of the user's active games in ``viewer``'s scope, oldest first, at most
+        ``limit`` (one indexed query; no state is loaded)."""
         where = ({"guild_id": viewer.guild_id} if viewer.guild_id is not None
                  else {"dm_user_id": viewer.user_id})
-        records = await self.store.find_games(user_id=user_id, status="active", **where)
+        records = await self.store.find_games(user_id=user_id, status="active", limit=limit,
+                                              **where)
         return [r.id for r in records if in_scope(r, viewer)]
 
     async def games_of(self, user_id: int, *, status: str | None = "active",
@@ -143,14 +144,17 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         return out
 
     async def game_in_place(self, *, thread_id: int | None = None, dm_user_id: int | None = None):
-        """The game played in a thread, or the latest (active first) solo game in a DM."""
+        """The game played in a thread, or the latest (active first) solo game in a DM.
+        One indexed query of one row (two in a DM whose games all ended)."""
         if thread_id is not None:
-            records = await self.store.find_games(thread_id=thread_id)
+            records = await self.store.find_games(thread_id=thread_id, newest_first=True, limit=1)
         else:
-            records = await self.store.find_games(dm_user_id=dm_user_id)
-            active = [r for r in records if r.status == "active"]
-            records = active or records  # after the end, the last game (for log, board)
-        return records[-1].id if records else None
+            records = await self.store.find_games(dm_user_id=dm_user_id, status="active",
+                                                  newest_first=True, limit=1)
+            if not records:  # after the end, the last game (for log, board)
+                records = await self.store.find_games(dm_user_id=dm_user_id, newest_first=True,
+                                                      limit=1)
+        return records[0].id if records else None
 
     async def seat_of(self, game_id: int, user_id: int) -> int:
         seats = await self.store.get_seats(game_id)

@@ -24,6 +24,7 @@ from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
 from .notifications import Notifications
 from .outbox import Post
+from .purge import Purged
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
@@ -53,6 +54,7 @@ __all__ = [
     "Place",
     "PlayerSummary",
     "Post",
+    "Purged",
     "Record",
     "Reminder",
     "Result",

@@ -18,17 +18,18 @@ the test game 'tally'), and loads happen on every click. See tests/bench/store.p
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import threading
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
 from sqlite_utils import Database
 
 from rules.core import Game, get_game
 
-from .db import utcnow
+from .db import batch_transaction, utcnow
 from .errors import GameCorrupt, GameNotFound
 from .integrity import genesis, link, snapshot_digest
 from .records import SNAPSHOT_PROBLEMS, GameRecord, LogEntry, Place, Seat, State, log_entry
@@ -48,6 +49,15 @@ class StoreBase:
     def close(self) -> None:
         with self._lock:
             self.db.close()
+
+    @contextlib.contextmanager
+    def batch(self) -> Iterator[None]:
+        """Every store call inside in one write transaction (one commit), all or nothing:
+        the game service makes a whole move in one (``bot.games.moves``). The calls keep
+        their own checks (a version check still sees the batch's own writes). Use it on
+        the store's thread only, and keep what is inside short: it holds the write lock."""
+        with self._lock, batch_transaction(self.db):
+            yield
 
     # -- reading ------------------------------------------------------------------
     def _row(self, sql: str, params: Sequence[Any] = ()) -> dict[str, Any] | None:

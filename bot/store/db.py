@@ -8,6 +8,10 @@ One ``sqlite3`` connection per store, shared by threads under the store's lock
   needs (tests/bench/store.py).
 - foreign_keys=ON and a busy timeout, so several processes (bot, admin scripts) can share
   the file.
+
+A second, read-only connection (``connect_reader``, ``PRAGMA query_only``) serves the
+reads of the async facade on a thread of its own: in WAL mode it reads the last commit
+while the writer holds a write transaction, so a listing never queues behind a move.
 """
 
 from __future__ import annotations
@@ -43,10 +47,109 @@ def connect(path: str | pathlib.Path | None = None, *, migrate: bool = True) -> 
     return db
 
 
+def file_of(db: Database) -> str | None:
+    """The file of the database's main schema, or None for an in-memory database."""
+    for row in db.execute("PRAGMA database_list").fetchall():
+        if row[1] == "main":
+            return row[2] or None
+    return None
+
+
+def connect_reader(db: Database) -> Database | None:
+    """A read-only connection to the same file as ``db`` (already migrated), or None when
+    a second connection would not help: an in-memory database (another connection would
+    see another database) or one not in WAL mode (its readers wait for writers)."""
+    path = file_of(db)
+    if path is None:
+        return None
+    mode = db.execute("PRAGMA journal_mode").fetchone()
+    if not mode or str(mode[0]).lower() != "wal":
+        return None
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
+    reader = Database(conn)
+    reader.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    reader.execute("PRAGMA query_only = ON")
+    setattr(reader, _READ_ONLY, True)
+    return reader
+
+
+# Set on the reader's Database: a write transaction asked of it raises WriteOnReader
+# before touching the file, so a caller can retry the whole call on the writer.
+_READ_ONLY = "_store_read_only"
+
+
+class WriteOnReader(RuntimeError):
+    """A store call on the read-only connection wanted to write: run it on the writer."""
+
+
+# Set on a Database while a batch (``batch_transaction``) is open on it: its depth. The
+# write transactions inside become savepoints of the batch's one transaction.
+_BATCH = "_store_batch_depth"
+
+
+@contextlib.contextmanager
+def batch_transaction(db: Database) -> Iterator[Database]:
+    """Several store calls (a whole click: a move, the automa's replies, the draft, the turn
+    clock and reminders) in one write transaction, so they cost one commit.
+
+    The transaction begins (BEGIN IMMEDIATE) at the first write inside, so a batch that
+    only reads writes nothing; each ``write_transaction`` inside is a savepoint, all or
+    nothing as before (a version check inside still sees the batch's own writes). When
+    an exception leaves the batch, what the calls before it completed is committed, just
+    as when each call committed on its own: only a crash loses the whole batch, and then
+    nothing of it was acknowledged. Batches nest (an inner one joins the outer)."""
+    depth = getattr(db, _BATCH, 0)
+    setattr(db, _BATCH, depth + 1)
+    try:
+        yield db
+    except Exception:
+        if depth == 0:
+            _end_batch(db)
+        raise
+    except BaseException:
+        if depth == 0 and db.conn.in_transaction:
+            db.conn.rollback()
+        raise
+    else:
+        if depth == 0:
+            _end_batch(db)
+    finally:
+        setattr(db, _BATCH, depth)
+
+
+def _end_batch(db: Database) -> None:
+    if not db.conn.in_transaction:
+        return
+    try:
+        db.execute("COMMIT")
+    except BaseException:
+        if db.conn.in_transaction:
+            db.conn.rollback()
+        raise
+
+
 @contextlib.contextmanager
 def write_transaction(db: Database) -> Iterator[Database]:
     """BEGIN IMMEDIATE ... COMMIT: takes the write lock up front, so a version read inside
-    is authoritative. Any exception rolls everything back."""
+    is authoritative. Any exception rolls everything back. Inside a batch
+    (``batch_transaction``): a savepoint of the batch's transaction instead. On the
+    read-only connection: WriteOnReader, and nothing happens."""
+    if getattr(db, _READ_ONLY, False):
+        raise WriteOnReader
+    if getattr(db, _BATCH, 0):
+        if not db.conn.in_transaction:
+            db.execute("BEGIN IMMEDIATE")
+        db.execute("SAVEPOINT store_write")
+        try:
+            yield db
+        except BaseException:
+            if db.conn.in_transaction:  # (an error may have ended the transaction itself)
+                db.execute("ROLLBACK TO store_write")
+                db.execute("RELEASE store_write")
+            raise
+        else:
+            db.execute("RELEASE store_write")
+        return
     db.execute("BEGIN IMMEDIATE")
     try:
         yield db

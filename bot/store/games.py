@@ -154,8 +154,12 @@ class GamesMixin(SettingsMixin):
         thread_id: int | None = None,
         dm_user_id: int | None = None,
         user_id: int | None = None,
+        newest_first: bool = False,
+        limit: int | None = None,
     ) -> list[GameRecord]:
-        """Games matching every given filter (``user_id``: has a seat), oldest first."""
+        """Games matching every given filter (``user_id``: has a seat), oldest first (or
+        ``newest_first``), at most ``limit`` of them (None: all). With a place or a user
+        given, an index finds them (no scan of every game)."""
         where, params = [], []
         for column, value in (("status", status), ("kind", kind), ("guild_id", guild_id),
                               ("channel_id", channel_id), ("thread_id", thread_id),
@@ -167,8 +171,12 @@ class GamesMixin(SettingsMixin):
             where.append("id IN (SELECT game_id FROM seats WHERE user_id = ?)")
             params.append(user_id)
         sql = "SELECT id FROM games" + (" WHERE " + " AND ".join(where) if where else "")
+        sql += " ORDER BY id DESC" if newest_first else " ORDER BY id"
+        if limit is not None:
+            sql += " LIMIT ?"
+            params.append(max(0, limit))
         with self._lock:
-            ids = [r["id"] for r in self.db.query(sql + " ORDER BY id", params)]
+            ids = [r["id"] for r in self.db.query(sql, params)]
             return [self._record(i, strict=False) for i in ids]
 
     def game_choices(

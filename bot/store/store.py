@@ -12,6 +12,7 @@ from .lobbies import LobbiesMixin
 from .messages import MessagesMixin
 from .notifications import NotificationsMixin
 from .outbox import OutboxMixin
+from .purge import PurgeMixin
 from .reminders import RemindersMixin
 from .stats import StatsMixin
 from .transfer import TransferMixin
@@ -34,6 +35,7 @@ class GameStore(
     LobbiesMixin,
     StatsMixin,
     TurnsMixin,
+    PurgeMixin,
 ):
     """Every game the bot hosts, in one SQLite file. Thread-safe (one lock per store).
 

@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.cogs._group import per_game, profile_of, service
 from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
+from bot.games.locks import LockTable
 from bot.store import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
@@ -40,8 +41,9 @@ def dms_closed(command: str) -> str:
     return say("bot-dms-closed", command=command)
 
 
-_lobby_locks: dict[int, asyncio.Lock] = {}
-_solo_locks: dict[int, asyncio.Lock] = {}
+# per lobby and per user (solo set-up), freed when nobody holds or awaits them
+_lobby_locks = LockTable()
+_solo_locks = LockTable()
 
 
 def lobby_language(lobby: Lobby) -> str:
@@ -50,7 +52,7 @@ def lobby_language(lobby: Lobby) -> str:
 
 
 def _lock(lobby_id: int) -> asyncio.Lock:
-    return _lobby_locks.setdefault(lobby_id, asyncio.Lock())
+    return _lobby_locks(lobby_id)
 
 
 def lobby_text(lobby: Lobby) -> str:
@@ -308,7 +310,7 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
             return
         games = service(interaction)
         users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)
-        async with _solo_locks.setdefault(interaction.user.id, asyncio.Lock()):
+        async with _solo_locks(interaction.user.id):
             if await games.store.count_active_solo(interaction.user.id) >= limit:
                 raise PlayRefused(msg("bot-solo-limit", count=limit))
             loaded = await games.create_game(
