@@ -11,7 +11,7 @@ from typing import Any
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
 from rules.catalogues import language_of, words
 
-from .board import Picture, Renderer
+from .board import Order, Picture, Renderer
 from .errors import GameOver, NotAPlayer
 from .outcomes import Outcome
 
@@ -130,27 +130,44 @@ class ServiceBase:
             return
         seats = await self.store.get_seats(outcome.game_id)
         names = await self.image_names(outcome.kind, seats, outcome.lang)
-        outcome.pictures = await asyncio.to_thread(
-            self.draw, outcome.kind, outcome.view, names, outcome.view_what, outcome.move,
-            outcome.lang,
-        )
+        outcome.pictures = await self.draw_pictures(
+            outcome.kind, outcome.view, names, outcome.view_what, outcome.move, outcome.lang)
 
-    def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
-             move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
-        """The pictures of one public post (synchronous: call it in a worker thread):
-        ``what`` ("scores") alone, or the images the game's profile chooses for ``move``;
-        in ``lang`` (the game's language)."""
+    def orders(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+               move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:
+        """What to draw for one public post: ``what`` ("scores") alone, or the images the
+        game's profile chooses for ``move``; in ``lang`` (the game's language)."""
         from .profiles import get_profile, thread_images
 
-        w = words(lang)
+        names = tuple(names)
         if what == "scores":
-            return [self.renderer.picture(kind, view, what, words=w, names=names)]
+            return [Order(kind, view, what, lang, names)]
         profile = get_profile(kind)
         out = []
         for image in thread_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
-            out.append(self.renderer.picture(kind, view, image, words=w, names=names, **options))
+            out.append(Order(kind, view, image, lang, names, options))
         return out
+
+    async def draw_pictures(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+                            move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
+        """The pictures of one public post (``orders``), drawn off the event loop and the
+        store's thread (in the drawing pool's processes when the bot has one)."""
+        return await self.renderer.draw_all(self.orders(kind, view, names, what, move, lang))
+
+    def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+             move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
+        """``draw_pictures``, synchronously in this thread."""
+        return [self.renderer.picture_of(o) for o in self.orders(kind, view, names, what, move, lang)]
+
+    async def with_picture(self, result: Any) -> Any:
+        """A panel whose private image was ordered (``Panel.order``) gets it drawn here,
+        after the store's thread built the panel; anything else passes through."""
+        order = getattr(result, "order", None)
+        if order is not None:
+            result.picture = await self.renderer.draw(order)
+            result.order = None
+        return result
 
 
 def _seat_of(game_id: int, seats: Sequence[Seat], user_id: int) -> int:

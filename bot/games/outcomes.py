@@ -9,7 +9,7 @@ from typing import Any
 from bot.store import Place
 from rules.core import Message
 
-from .board import Picture
+from .board import Order, Picture
 
 
 @dataclass(frozen=True)
@@ -64,6 +64,7 @@ class Panel:
     names: list[str] = field(default_factory=list)
     command: str = ""  # the game's slash-command group ("mombasa")
     picture: Picture | None = None  # the player's private image (profile.panel_picture)
+    order: Order | None = None  # that image, ordered on the store's thread, drawn after it
     # menus a game's panel builder made from the choices (profile.panel_builder); the
     # choices in no menu keep their buttons
     menus: list[Menu] = field(default_factory=list)
