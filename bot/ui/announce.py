@@ -291,10 +291,13 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
         via=None if payload.get("secret") else followup_of(via, channel),
     )
     # A secret decision's post is the phase's live status message, edited by the next ones;
-    # any other post ends the phase's status (the next secret phase starts a new one).
+    # any other post ends the phase's status (the next secret phase starts a new one). A
+    # status already ended is not written again (a write transaction per post saved).
     try:
-        await store.set_message(game_id, STATUS, message.id if payload.get("secret") else 0,
-                                channel_id=message.channel.id)
+        if payload.get("secret"):
+            await store.set_message(game_id, STATUS, message.id, channel_id=message.channel.id)
+        elif (ref := await store.get_message(game_id, STATUS)) is not None and ref.message_id:
+            await store.set_message(game_id, STATUS, 0, channel_id=message.channel.id)
     except Exception:  # noqa: BLE001 - at worst the next secret decision posts anew
         log.exception("game %s: could not remember the status message", game_id)
     return message

@@ -192,11 +192,25 @@ def classify(frame) -> str | None:
     return "asyncio"
 
 
+def where(frame) -> str:
+    """The innermost frame of the project's own code (bot/, render/, rules/), else the
+    innermost frame: ``path:function``."""
+    inner = frame
+    while frame is not None:
+        name = frame.f_code.co_filename.replace("\\", "/")
+        for top in ("/bot/", "/render/", "/rules/"):
+            if top in name and "/site-packages/" not in name:
+                return f"{top.strip('/')}/{name.split(top, 1)[1]}:{frame.f_code.co_name}"
+        frame = frame.f_back
+    return f"{os.path.basename(inner.f_code.co_filename)}:{inner.f_code.co_name}"
+
+
 class Sampler(threading.Thread):
     def __init__(self, interval: float = 0.005) -> None:
         super().__init__(daemon=True)
         self.interval = interval
         self.counts: Counter[str] = Counter()
+        self.functions: Counter[str] = Counter()  # innermost project frame: file:function
         self.samples = 0
         self.running = True
 
@@ -211,6 +225,7 @@ class Sampler(threading.Thread):
                 part = classify(frame)
                 if part is not None:
                     self.counts[part] += 1
+                    self.functions[where(frame)] += 1
 
 
 def children_cpu_rss() -> tuple[float, int, int]:
@@ -335,8 +350,11 @@ async def run(n: int, seconds: float, seed: int, workers: int | None) -> dict[st
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "load.sqlite3"
         settings = Settings(discord_token="bench-token", database_path=path)
-        if workers is not None and "draw_workers" in Settings.__dataclass_fields__:
-            settings = Settings(discord_token="bench-token", database_path=path, draw_workers=workers)
+        if "draw_workers" in Settings.__dataclass_fields__:  # the bot's own default unless told
+            from bot.config import default_draw_workers
+
+            settings = Settings(discord_token="bench-token", database_path=path,
+                                draw_workers=default_draw_workers() if workers is None else workers)
         bot = MombasaBot(settings)
         async with simcord.run(bot, settle_timeout=60.0) as env:
             guild = env.create_guild("Load")
@@ -437,8 +455,9 @@ async def run(n: int, seconds: float, seed: int, workers: int | None) -> dict[st
                         print(f"  a player task failed: {outcome!r}", file=sys.stderr)
                 sampler.running = False
                 sim_actors._dispatch_actor_interaction = real_dispatch
-            table.db.close()
             await env.settle(timeout=60.0)
+            await bot.close()  # its drawing workers too (simcord does not close the bot)
+            table.db.close()
     return {
         "n": n, "wall": wall, "figures": figures, "sampler": sampler,
         "cpu": (cpu1.user - cpu0.user) + (cpu1.system - cpu0.system),
@@ -477,6 +496,10 @@ def report(r: dict[str, Any]) -> str:
         lines.append(f"  simcord: {100 * sim / busy:.1f}% of busy samples ({100 * counts['simcord timers'] / busy:.1f}% "
                      f"in its timer bookkeeping); tracked callbacks pending: median "
                      f"{statistics.median(r['pending']):.0f}, max {max(r['pending'])}")
+    if r.get("top"):
+        lines.append("  busiest functions (innermost frame of bot/, render/, rules/ or else the innermost):")
+        for name, count in r["sampler"].functions.most_common(r["top"]):
+            lines.append(f"    {100 * count / busy:5.1f}%  {name}")
     return "\n".join(lines)
 
 
@@ -487,9 +510,13 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--workers", type=int, default=None,
                         help="drawing worker processes (default: the bot's setting; 0: in-process)")
+    parser.add_argument("--top", type=int, default=0, help="also print the N busiest functions")
     args = parser.parse_args()
+    print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}", flush=True)
     for n in args.games:
-        print(report(asyncio.run(run(n, args.seconds, args.seed, args.workers))), flush=True)
+        result = asyncio.run(run(n, args.seconds, args.seed, args.workers))
+        result["top"] = args.top
+        print(report(result), flush=True)
 
 
 if __name__ == "__main__":
