@@ -121,7 +121,7 @@ class ServiceBase:
         return out
 
     async def _after_commit(self, outcome: Outcome) -> None:
-        """Draw the post's images in a worker thread, after the game's lock is released (the
+        """Draw the post's images off the event loop, after the game's lock is released (the
         turn clock and reminders were updated under the lock, with the move). A secret
         decision gets none; the end gets the score sheet; a move its profile's images. All
         in the game's language, like the thread post that carries them."""
@@ -130,8 +130,12 @@ class ServiceBase:
             return
         seats = await self.store.get_seats(outcome.game_id)
         names = await self.image_names(outcome.kind, seats, outcome.lang)
-        outcome.pictures = await self.draw_pictures(
-            outcome.kind, outcome.view, names, outcome.view_what, outcome.move, outcome.lang)
+        orders = self.orders(outcome.kind, outcome.view, names, outcome.view_what, outcome.move,
+                             outcome.lang)
+        if self.renderer.pooled():  # worker processes draw while the bot goes on
+            outcome.drawing = asyncio.ensure_future(self.renderer.draw_all(orders))
+        else:  # one drawing thread at a time: the drawing kit's caches are not shared
+            outcome.pictures = await self.renderer.draw_all(orders)
 
     def orders(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
                move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:

@@ -115,6 +115,16 @@ class Outcome:
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
     lang: str = "en"  # the game's language: its thread posts and public images
+    # the pictures while the drawing pool draws them (``drawn`` waits for them)
+    drawing: Any = field(default=None, repr=False, compare=False)
+
+    async def drawn(self) -> list[Picture]:
+        """The pictures, once drawn: the drawing pool's workers draw them while the bot
+        goes on (the player's next panel); whoever posts them awaits this first."""
+        if self.drawing is not None:
+            drawing, self.drawing = self.drawing, None
+            self.pictures = list(await drawing)
+        return self.pictures
 
     @property
     def picture(self) -> Picture | None:

@@ -239,6 +239,11 @@ async def announce(client: discord.Client, outcome: Outcome, *,
     to the outbox and is retried (``flush_outbox``: at once, on start-up and periodically
     with backoff), so the caller can tell the player their move is stored and the board
     will follow."""
+    try:
+        await outcome.drawn()
+    except Exception:  # noqa: BLE001 - the move is stored: post it with its text alternative
+        log.exception("game %s: drawing the pictures of version %s failed", outcome.game_id,
+                      outcome.version)
     has_png = any(p.png is not None for p in outcome.pictures)
     payload = {
         "content": outcome_public_text(outcome, with_board_text=not has_png),
