@@ -345,7 +345,8 @@ async def new_game(players, channel, store_sync) -> tuple[Any, int]:
     return thread, store_sync.find_games(thread_id=thread.id)[0].id
 
 
-async def run(n: int, seconds: float, seed: int, workers: int | None) -> dict[str, Any]:
+async def run(n: int, seconds: float, seed: int, workers: int | None,
+              synchronous: str | None = None) -> dict[str, Any]:
     figures = Figures()
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "load.sqlite3"
@@ -360,6 +361,8 @@ async def run(n: int, seconds: float, seed: int, workers: int | None) -> dict[st
             guild = env.create_guild("Load")
             channel = guild.create_text_channel("games")
             store = bot.games.store
+            if synchronous:  # a diagnosis only: what the store's fsyncs cost (never the bot's)
+                await store.run(lambda sync: sync.db.execute(f"PRAGMA synchronous = {synchronous}"), store.sync)
             heavy = guild.add_member(env.create_user("heavy"))
             other = env.create_user("partner")
 
@@ -486,6 +489,9 @@ def report(r: dict[str, Any]) -> str:
         f"  CPU: process {r['cpu']:.1f} s ({100 * r['cpu'] / r['wall']:.0f}% of one core), child processes "
         f"({r['children']}) {r['child_cpu']:.1f} s; RSS {r['rss'] / 1024:.0f} MiB + children "
         f"{r['child_rss'] / 1024:.0f} MiB (simcord keeps every posted image: {r['cdn'] / 2**20:.0f} MiB)",
+        f"  CPU per committed move (what the machine's load does not change): process "
+        f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
+        f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
         "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
     ]
     for part in PARTS:
@@ -511,10 +517,14 @@ def main() -> None:
     parser.add_argument("--workers", type=int, default=None,
                         help="drawing worker processes (default: the bot's setting; 0: in-process)")
     parser.add_argument("--top", type=int, default=0, help="also print the N busiest functions")
+    parser.add_argument("--synchronous", choices=("NORMAL", "OFF"), default=None,
+                        help="diagnosis: run the store with this SQLite synchronous setting instead of FULL "
+                             "(what its fsyncs cost; the bot itself never does)")
     args = parser.parse_args()
-    print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}", flush=True)
+    print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}"
+          + (f"; store synchronous={args.synchronous} (diagnosis)" if args.synchronous else ""), flush=True)
     for n in args.games:
-        result = asyncio.run(run(n, args.seconds, args.seed, args.workers))
+        result = asyncio.run(run(n, args.seconds, args.seed, args.workers, args.synchronous))
         result["top"] = args.top
         print(report(result), flush=True)
 
