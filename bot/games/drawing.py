@@ -78,13 +78,19 @@ class DrawingPool:
         return ProcessPoolExecutor(max_workers=self.workers, mp_context=_context(), initializer=_warm_up)
 
     async def start(self) -> None:
-        """Start the workers and wait until each has imported the renderer."""
+        """Start the workers and wait until each has imported the renderer (if they cannot
+        start, the error is logged and every image is drawn in the bot's process)."""
         if self.workers == 0 or self._executor is not None:
             return
         self._closed = False
-        self._executor = self._new_executor()
+        self._executor = executor = self._new_executor()
         loop = asyncio.get_running_loop()
-        await asyncio.gather(*(loop.run_in_executor(self._executor, _ready) for _ in range(self.workers)))
+        try:
+            await asyncio.gather(*(loop.run_in_executor(executor, _ready) for _ in range(self.workers)))
+        except Exception:  # noqa: BLE001 - the bot still runs: it draws in its own process
+            log.exception("the drawing workers did not start: images are drawn in the bot's process")
+            self._executor = None
+            await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
 
     @property
     def pids(self) -> list[int]:

@@ -169,3 +169,21 @@ async def test_closing_twice_and_drawing_after_close_is_safe():
     drawn = await renderer.draw(order)  # in this process
     fresh()
     assert drawn.png == renderer.picture_of(order).png
+
+
+def _crash() -> int:  # a worker that dies while starting
+    os._exit(4)
+
+
+async def test_workers_that_cannot_start_leave_drawing_in_process(monkeypatch, caplog):
+    monkeypatch.setattr(drawing, "_ready", _crash)
+    renderer = Renderer()
+    pool = start_pool(renderer, 1)
+    await pool.start()  # logged, not raised: the bot starts anyway
+    assert pool.pids == [] and "did not start" in caplog.text
+    order = orders()[0]
+    fresh()
+    drawn = await renderer.draw(order)
+    fresh()
+    assert drawn.png == renderer.picture_of(order).png
+    await pool.close()
