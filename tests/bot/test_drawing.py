@@ -41,13 +41,22 @@ def alive(pid: int) -> bool:
 
 
 def child_pids() -> set[int]:
+    """This process's live children, but multiprocessing's resource tracker: one small
+    process Python starts with the first pool and keeps until this process exits."""
     out: set[int] = set()
     for task in Path("/proc/self/task").iterdir():
         try:
             out |= {int(p) for p in (task / "children").read_text().split()}
         except OSError:
             pass
-    return {p for p in out if alive(p)}
+    return {p for p in out if alive(p) and b"resource_tracker" not in _cmdline(p)}
+
+
+def _cmdline(pid: int) -> bytes:
+    try:
+        return Path(f"/proc/{pid}/cmdline").read_bytes()
+    except OSError:
+        return b""
 
 
 def fresh() -> None:
