@@ -18,6 +18,7 @@ from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
 from bot.games import GameProfile, GameService, Renderer, get_profile, registered_profiles
+from bot.games.drawing import DrawingPool, start_pool
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 
@@ -108,6 +109,7 @@ class MombasaBot(commands.Bot):
             [get_profile(k) for k in games] if games is not None else registered_profiles())
         self._renderer = renderer
         self.games: GameService  # the game service, set in setup_hook before any event
+        self.drawing: DrawingPool | None = None  # the drawing processes, from setup_hook
 
     async def _user_name(self, user_id: int) -> str | None:
         """A user's display name (from the cache, else asked of Discord once)."""
@@ -132,6 +134,10 @@ class MombasaBot(commands.Bot):
         else:
             store = await AsyncGameStore.open(self.settings.database_path)
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
+        # Board images are drawn in worker processes (settings.draw_workers; 0: in-process)
+        self.drawing = start_pool(self.games.renderer, self.settings.draw_workers)
+        if self.drawing is not None:
+            await self.drawing.start()
         self.games.user_name = self._user_name  # the names drawn on images
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
@@ -148,6 +154,10 @@ class MombasaBot(commands.Bot):
     async def close(self) -> None:
         games = getattr(self, "games", None)
         await super().close()
+        drawing = getattr(self, "drawing", None)
+        if drawing is not None:
+            await drawing.close()  # after the last post: no image is drawn any more
+            self.drawing = None
         if games is not None:
             await games.store.close()
             self.db = None

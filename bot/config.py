@@ -30,6 +30,7 @@ __all__ = [
     "ConfigError",
     "Settings",
     "default_database_path",
+    "default_draw_workers",
     "load_settings",
     "prepare_database_dir",
 ]
@@ -40,6 +41,7 @@ DATABASE_FILENAME = "mombasa.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 DEFAULT_MAX_SOLO_GAMES = 5
 MAX_SOLO_GAMES_LIMIT = 1000
+MAX_DRAW_WORKERS = 64
 
 
 class ConfigError(Exception):
@@ -60,6 +62,10 @@ class Settings:
     dev_guild_id: int | None = None
     log_level: str = "INFO"
     max_solo_games: int = DEFAULT_MAX_SOLO_GAMES
+    # Processes that draw board images (bot.games.drawing); 0: draw in the bot's process
+    # (worker threads). ``load_settings`` sizes it from the machine unless DRAW_WORKERS is
+    # set; a Settings built directly (tests) draws in-process.
+    draw_workers: int = 0
 
     def __repr__(self) -> str:
         # The token is a password: never print it, not even in a debugger or a crash report.
@@ -67,7 +73,7 @@ class Settings:
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
-            f"max_solo_games={self.max_solo_games!r})"
+            f"max_solo_games={self.max_solo_games!r}, draw_workers={self.draw_workers!r})"
         )
 
     __str__ = __repr__
@@ -176,6 +182,28 @@ def _max_solo_games(environ: Mapping[str, str], file_values: Mapping[str, str], 
     return int(value)
 
 
+def default_draw_workers() -> int:
+    """Drawing processes for this machine: one per core this process may use, less one
+    for the bot itself; at least one."""
+    try:
+        cores = len(os.sched_getaffinity(0))
+    except (AttributeError, OSError):  # pragma: no cover - not Linux
+        cores = os.cpu_count() or 1
+    return max(1, cores - 1)
+
+
+def _draw_workers(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> int:
+    value = _lookup("DRAW_WORKERS", environ, file_values)
+    if value is None:
+        return default_draw_workers()
+    if not (value.isascii() and value.isdigit() and len(value) <= 3) or int(value) > MAX_DRAW_WORKERS:
+        raise ConfigError(
+            f"DRAW_WORKERS must be a whole number from 0 to {MAX_DRAW_WORKERS} (0: draw images in the "
+            f"bot's own process; default: one fewer than the cores), got {value!r}: set DRAW_WORKERS {where}"
+        )
+    return int(value)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
@@ -196,6 +224,7 @@ def load_settings(
         dev_guild_id=_dev_guild_id(env, file_values, where),
         log_level=_log_level(env, file_values, where),
         max_solo_games=_max_solo_games(env, file_values, where),
+        draw_workers=_draw_workers(env, file_values, where),
     )
 
 

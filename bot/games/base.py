@@ -12,7 +12,7 @@ from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
 from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
 
-from .board import Picture, Renderer
+from .board import Order, Picture, Renderer
 from .errors import GameOver, NotAPlayer
 from .locks import LockTable
 from .outcomes import Outcome
@@ -135,7 +135,7 @@ class ServiceBase:
         return out
 
     async def _after_commit(self, outcome: Outcome) -> None:
-        """Draw the post's images in a worker thread, after the game's lock is released (the
+        """Draw the post's images off the event loop, after the game's lock is released (the
         turn clock and reminders were updated under the lock, with the move). A secret
         decision gets none; the end gets the score sheet; a move its profile's images. All
         in the game's language, like the thread post that carries them."""
@@ -144,27 +144,48 @@ class ServiceBase:
             return
         seats = await self.store.get_seats(outcome.game_id)
         names = await self.image_names(outcome.kind, seats, outcome.lang)
-        outcome.pictures = await asyncio.to_thread(
-            self.draw, outcome.kind, outcome.view, names, outcome.view_what, outcome.move,
-            outcome.lang,
-        )
+        orders = self.orders(outcome.kind, outcome.view, names, outcome.view_what, outcome.move,
+                             outcome.lang)
+        if self.renderer.pooled():  # worker processes draw while the bot goes on
+            outcome.drawing = asyncio.ensure_future(self.renderer.draw_all(orders))
+        else:  # one drawing thread at a time: the drawing kit's caches are not shared
+            outcome.pictures = await self.renderer.draw_all(orders)
 
-    def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
-             move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
-        """The pictures of one public post (synchronous: call it in a worker thread):
-        ``what`` ("scores") alone, or the images the game's profile chooses for ``move``;
-        in ``lang`` (the game's language)."""
+    def orders(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+               move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:
+        """What to draw for one public post: ``what`` ("scores") alone, or the images the
+        game's profile chooses for ``move``; in ``lang`` (the game's language)."""
         from .profiles import get_profile, thread_images
 
-        w = words(lang)
+        names = tuple(names)
         if what == "scores":
-            return [self.renderer.picture(kind, view, what, words=w, names=names)]
+            return [Order(kind, view, what, lang, names)]
         profile = get_profile(kind)
         out = []
         for image in thread_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
-            out.append(self.renderer.picture(kind, view, image, words=w, names=names, **options))
+            out.append(Order(kind, view, image, lang, names, options))
         return out
+
+    async def draw_pictures(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+                            move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
+        """The pictures of one public post (``orders``), drawn off the event loop and the
+        store's thread (in the drawing pool's processes when the bot has one)."""
+        return await self.renderer.draw_all(self.orders(kind, view, names, what, move, lang))
+
+    def draw(self, kind: str, view: dict[str, Any], names: Sequence[str], what: str = "",
+             move: dict[str, Any] | None = None, lang: str = "en") -> list[Picture]:
+        """``draw_pictures``, synchronously in this thread."""
+        return [self.renderer.picture_of(o) for o in self.orders(kind, view, names, what, move, lang)]
+
+    async def with_picture(self, result: Any) -> Any:
+        """A panel whose private image was ordered (``Panel.order``) gets it drawn here,
+        after the store's thread built the panel; anything else passes through."""
+        order = getattr(result, "order", None)
+        if order is not None:
+            result.picture = await self.renderer.draw(order)
+            result.order = None
+        return result
 
 
 def _batched(fn, store, *args):

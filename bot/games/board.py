@@ -99,13 +99,58 @@ def describe(view: Mapping[str, Any]) -> str:
     return text
 
 
+@dataclass(frozen=True)
+class Order:
+    """What to draw, in plain picklable values (a worker process draws it): the game kind,
+    the image's name, the view, the language code (None: English), the players' names
+    and the image's own options (``move=``, ``seat=``)."""
+
+    kind: str
+    view: Mapping[str, Any]
+    what: str = "board"
+    lang: str | None = None
+    names: tuple[str, ...] | None = None
+    options: Mapping[str, Any] | None = None
+
+
 class Renderer:
-    """Makes ``Picture``s. Synchronous and pure: the service calls it via ``to_thread``."""
+    """Makes ``Picture``s. ``picture`` is synchronous and pure; the service awaits ``draw``,
+    which draws in the drawing pool's worker processes (``bot.games.drawing``) when the bot
+    started one, else in a worker thread: never on the event loop or the store's thread."""
 
     def __init__(self, fn: ImageFunction | None = None, *, images: bool = True,
                  text: TextFunction | None = None) -> None:
         self.fn = fn if fn is not None else (image_function() if images else None)
         self.text_fn = text if text is not None else text_function()
+        # The registry's own drawing and wording: a worker process can make the same
+        # pictures (a renderer given other functions always draws in this process).
+        self.standard = fn is None and text is None
+        self.pool: Any = None  # a bot.games.drawing.DrawingPool, set by the bot
+
+    def picture_of(self, order: Order) -> Picture:
+        """``picture`` for an ``Order`` (synchronous)."""
+        from rules.catalogues import words
+
+        return self.picture(order.kind, order.view, order.what,
+                            words=words(order.lang) if order.lang else None,
+                            names=list(order.names) if order.names else None, **(order.options or {}))
+
+    def pooled(self) -> bool:
+        return self.pool is not None and self.standard and self.fn is not None
+
+    async def draw(self, order: Order) -> Picture:
+        """The picture of ``order``, drawn off the event loop (see the class)."""
+        return (await self.draw_all([order]))[0]
+
+    async def draw_all(self, orders: Sequence[Order]) -> list[Picture]:
+        """The pictures of ``orders``, in order: in the pool's workers at once, else one
+        after the other in one worker thread (the drawing kit's caches are not shared
+        between threads)."""
+        import asyncio
+
+        if self.pooled():
+            return list(await asyncio.gather(*(self.pool.draw(o, self) for o in orders)))
+        return await asyncio.to_thread(lambda: [self.picture_of(o) for o in orders])
 
     def text(self, kind: str, view: Mapping[str, Any], what: str = "board", *, words: Any = None,
              names: Sequence[str] | None = None, **options: Any) -> str:

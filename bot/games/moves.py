@@ -10,10 +10,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.store import LoadedGame
-from bot.words import speaker, text
+from bot.words import current_language, text
 from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
+from .board import Order
 from .errors import NotYourTurn, StalePanel
 from .naming import event_texts, namer, public_lines, seat_label, seat_name, seat_names
 from .outcomes import Choice, Outcome, Panel
@@ -32,7 +33,8 @@ class MovesMixin(ServiceBase):
     async def panel(self, game_id: int, user_id: int, kinds: Sequence[str] | None = None) -> Panel:
         async with self.lock(game_id):
             # on the reader (never behind other games' moves), unless the draft is saved anew
-            return await self._read(self._panel_sync, game_id, user_id, kinds)
+            panel = await self._read(self._panel_sync, game_id, user_id, kinds)
+        return await self.with_picture(panel)
 
     def _panel_sync(self, store, game_id, user_id, kinds=None, note=None):
         loaded = store.load_game(game_id)
@@ -133,14 +135,15 @@ class MovesMixin(ServiceBase):
                       view: dict[str, Any] | None = None) -> Panel:
         """The seat's private image (its hand, plan, tracks) as the drafted move leaves
         them, when the game's profile names one; in the reader's language (it is private).
-        ``view``: the seat's view of ``state`` when it was made already."""
+        ``view``: the seat's view of ``state`` when it was made already. Only ordered here
+        (on the store's thread): ``with_picture`` draws it after."""
         profile = get_profile(loaded.record.kind)
         if profile.panel_picture is not None:
             # no names: the bot knows players as mentions, which an image cannot show (the
             # board images do the same)
-            panel.picture = self.renderer.picture(
-                loaded.record.kind, view if view is not None else loaded.game.view(state, seat),
-                profile.panel_picture, words=speaker())
+            panel.order = Order(loaded.record.kind,
+                                view if view is not None else loaded.game.view(state, seat),
+                                profile.panel_picture, current_language())
         return panel
 
     # -- deciding --------------------------------------------------------------------
@@ -160,7 +163,7 @@ class MovesMixin(ServiceBase):
                                      seat)
         if isinstance(result, Outcome):
             await self._after_commit(result)
-        return result
+        return await self.with_picture(result)
 
     def _checked(self, store, game_id, user_id, ver, rev, offered_to=None):
         loaded = store.load_game(game_id)
@@ -196,7 +199,7 @@ class MovesMixin(ServiceBase):
                                      dict(params))
         if isinstance(result, Outcome):
             await self._after_commit(result)
-        return result
+        return await self.with_picture(result)
 
     def _choose_action_sync(self, store, game_id, user_id, ver, rev, kind, params):
         loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
@@ -239,7 +242,8 @@ class MovesMixin(ServiceBase):
 
     async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
         async with self.lock(game_id):
-            return await self._run(self._cancel_sync, game_id, user_id, ver, rev)
+            panel = await self._run(self._cancel_sync, game_id, user_id, ver, rev)
+        return await self.with_picture(panel)
 
     def _cancel_sync(self, store, game_id, user_id, ver, rev):
         loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)

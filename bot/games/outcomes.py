@@ -9,7 +9,7 @@ from typing import Any
 from bot.store import Place
 from rules.core import Message
 
-from .board import Picture
+from .board import Order, Picture
 
 
 @dataclass(frozen=True)
@@ -78,6 +78,7 @@ class Panel:
     names: list[str] = field(default_factory=list)
     command: str = ""  # the game's slash-command group ("mombasa")
     picture: Picture | None = None  # the player's private image (profile.panel_picture)
+    order: Order | None = None  # that image, ordered on the store's thread, drawn after it
     # menus a game's panel builder made from the choices (profile.panel_builder); the
     # choices in no menu keep their buttons
     menus: list[Menu] = field(default_factory=list)
@@ -134,6 +135,16 @@ class Outcome:
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
     lang: str = "en"  # the game's language: its thread posts and public images
+    # the pictures while the drawing pool draws them (``drawn`` waits for them)
+    drawing: Any = field(default=None, repr=False, compare=False)
+
+    async def drawn(self) -> list[Picture]:
+        """The pictures, once drawn: the drawing pool's workers draw them while the bot
+        goes on (the player's next panel); whoever posts them awaits this first."""
+        if self.drawing is not None:
+            drawing, self.drawing = self.drawing, None
+            self.pictures = list(await drawing)
+        return self.pictures
 
     @property
     def picture(self) -> Picture | None:

@@ -21,16 +21,13 @@ goes stale; its draft is kept and replayed onto the new state when the panel is 
 
 from __future__ import annotations
 
-import asyncio
-import functools
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from bot.store import GameClosed, GameNotFound, GameRecord, LoadedGame, Place, Seat
-from rules.catalogues import words
 
 from .base import ServiceBase, Viewer, _seat_of, in_scope
-from .board import Picture
+from .board import Order, Picture
 from .clock import TurnClockMixin, default_skip, skip_move
 from .history import HistoryMixin
 from .moves import CANCEL_KIND, MovesMixin
@@ -169,9 +166,8 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         view = loaded.game.view(loaded.state, seat)
         lang = lang or await self.game_language(game_id)
         names = await self.image_names(loaded.record.kind, loaded.seats, lang)
-        return await asyncio.to_thread(functools.partial(
-            self.renderer.picture, loaded.record.kind, view, what, words=words(lang),
-            names=names, **options))
+        return await self.renderer.draw(Order(loaded.record.kind, view, what, lang, tuple(names),
+                                              options))
 
     async def current_pictures(self, game_id: int, what: str = "",
                                move: dict[str, Any] | None = None) -> list[Picture]:
@@ -183,7 +179,7 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
             what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
         lang = await self.game_language(game_id)
         names = await self.image_names(loaded.record.kind, loaded.seats, lang)
-        return await asyncio.to_thread(self.draw, loaded.record.kind, view, names, what, move, lang)
+        return await self.draw_pictures(loaded.record.kind, view, names, what, move, lang)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
         loaded = await self.store.load_game(game_id)

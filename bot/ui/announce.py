@@ -171,24 +171,39 @@ async def post_board(
     open_button: bool = True,
     ping: list[int] | None = None,
     purpose: str = "board",
+    via: discord.Interaction | None = None,
 ) -> discord.Message:
+    """Post a board message in ``channel``; with ``via`` (an interaction made in that
+    channel, see ``followup_of``) as its public follow-up: the same message for players,
+    but an interaction's follow-up does not count against the bot's global request limit.
+    A follow-up that Discord refuses (the interaction's token expired...) is sent as a
+    normal message instead."""
     from .panels import OpenPanelButton  # panels imports this module
 
-    kwargs: dict[str, Any] = {}
     pictures = picture if isinstance(picture, list) else [picture]
-    files = [f for f in map(picture_file, pictures) if f is not None]
-    if files:
-        kwargs["files"] = files
-    if open_button:
-        view = discord.ui.View(timeout=None)
-        view.add_item(OpenPanelButton(game_id))
-        kwargs["view"] = view
-    users = [discord.Object(u) for u in ping or []]
-    message = await channel.send(
-        content,
-        allowed_mentions=discord.AllowedMentions(users=users, roles=False, everyone=False),
-        **kwargs,
-    )
+
+    def arguments() -> dict[str, Any]:  # fresh files for each try: a send closes them
+        kwargs: dict[str, Any] = {}
+        files = [f for f in map(picture_file, pictures) if f is not None]
+        if files:
+            kwargs["files"] = files
+        if open_button:
+            view = discord.ui.View(timeout=None)
+            view.add_item(OpenPanelButton(game_id))
+            kwargs["view"] = view
+        users = [discord.Object(u) for u in ping or []]
+        kwargs["allowed_mentions"] = discord.AllowedMentions(users=users, roles=False, everyone=False)
+        return kwargs
+
+    message: discord.Message | None = None
+    if via is not None:
+        try:
+            message = await via.followup.send(content, wait=True, **arguments())
+        except discord.HTTPException as exc:
+            log.info("game %s: the board could not follow interaction %s (%s); sending it",
+                     game_id, via.id, exc.text or exc.status)
+    if message is None:
+        message = await channel.send(content, **arguments())
     try:
         await client.games.store.set_message(  # type: ignore[attr-defined]
             game_id, purpose, message.id, channel_id=message.channel.id
@@ -198,17 +213,37 @@ async def post_board(
     return message
 
 
+def followup_of(interaction: discord.Interaction | None,
+                channel: discord.abc.Messageable) -> discord.Interaction | None:
+    """``interaction`` if a public post in ``channel`` can be its follow-up: it was made
+    in that channel (the game's thread or DM), it has been answered (deferred) and its
+    token still holds; else None (the post is a normal message)."""
+    if interaction is None or interaction.channel_id != getattr(channel, "id", None):
+        return None
+    if not interaction.response.is_done() or interaction.is_expired():
+        return None
+    return interaction
+
+
 class PostFailed(Exception):
     """A game's channel could not be reached or refused the message."""
 
 
-async def announce(client: discord.Client, outcome: Outcome) -> bool:
+async def announce(client: discord.Client, outcome: Outcome, *,
+                   interaction: discord.Interaction | None = None) -> bool:
     """Post the outcome of a stored change in the game's channel; whether it went out now.
+    ``interaction``: the one that made the change; when it was made in the game's thread
+    (or DM) the post is its follow-up (``post_board``).
 
     Never raises: when the post fails (or earlier posts of the game still wait), it goes
     to the outbox and is retried (``flush_outbox``: at once, on start-up and periodically
     with backoff), so the caller can tell the player their move is stored and the board
     will follow."""
+    try:
+        await outcome.drawn()
+    except Exception:  # noqa: BLE001 - the move is stored: post it with its text alternative
+        log.exception("game %s: drawing the pictures of version %s failed", outcome.game_id,
+                      outcome.version)
     has_png = any(p.png is not None for p in outcome.pictures)
     payload = {
         "content": outcome_public_text(outcome, with_board_text=not has_png),
@@ -224,7 +259,8 @@ async def announce(client: discord.Client, outcome: Outcome) -> bool:
         waiting = await store.pending_posts(outcome.game_id)
         if not waiting:
             with use_language(outcome.lang):  # the button's label: the thread's language
-                await _post(client, outcome.game_id, outcome.place, payload, outcome.pictures)
+                await _post(client, outcome.game_id, outcome.place, payload, outcome.pictures,
+                            via=interaction)
             return True
         await store.add_post(outcome.game_id, payload, due=now)  # after the earlier ones
     except Exception as exc:  # noqa: BLE001 - the move is stored: keep its post for later
@@ -241,7 +277,7 @@ async def announce(client: discord.Client, outcome: Outcome) -> bool:
 
 
 async def _post(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
-                pictures: list[Picture]) -> discord.Message:
+                pictures: list[Picture], via: discord.Interaction | None = None) -> discord.Message:
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
@@ -251,16 +287,22 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
         edited = await _edit_status(client, game_id, channel, content)
         if edited is not None:
             return edited
+    # A secret decision's status message is posted normally: later ones edit it through
+    # the channel, which a follow-up's token (15 minutes) would not outlive.
     message = await post_board(
         client, game_id, channel, content, pictures,
         open_button=bool(payload.get("open_button", True)),
         ping=[u for u in payload.get("ping") or [] if isinstance(u, int)],
+        via=None if payload.get("secret") else followup_of(via, channel),
     )
     # A secret decision's post is the phase's live status message, edited by the next ones;
-    # any other post ends the phase's status (the next secret phase starts a new one).
+    # any other post ends the phase's status (the next secret phase starts a new one). A
+    # status already ended is not written again (a write transaction per post saved).
     try:
-        await store.set_message(game_id, STATUS, message.id if payload.get("secret") else 0,
-                                channel_id=message.channel.id)
+        if payload.get("secret"):
+            await store.set_message(game_id, STATUS, message.id, channel_id=message.channel.id)
+        elif (ref := await store.get_message(game_id, STATUS)) is not None and ref.message_id:
+            await store.set_message(game_id, STATUS, 0, channel_id=message.channel.id)
     except Exception:  # noqa: BLE001 - at worst the next secret decision posts anew
         log.exception("game %s: could not remember the status message", game_id)
     return message

@@ -209,7 +209,7 @@ async def show_result(interaction: discord.Interaction, result: Panel | Outcome,
             attachments=panel_files(following))
     except discord.HTTPException:  # the move is stored: its board must still go out
         log.warning("game %s: could not update the panel after a stored move", result.game_id)
-    if not await announce(interaction.client, result):
+    if not await announce(interaction.client, result, interaction=interaction):
         await send_private(interaction, say("bot-posted-later"))
 
 
@@ -239,7 +239,7 @@ async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> 
         await send_panel(interaction, result)
         return
     await send_private(interaction, outcome_private_text(result))
-    if not await announce(interaction.client, result):
+    if not await announce(interaction.client, result, interaction=interaction):
         await send_private(interaction, say("bot-posted-later"))
 
 

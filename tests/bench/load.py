@@ -1,0 +1,533 @@
+"""Load benchmark (issue 19): N Mombasa games played at once by one bot process.
+
+    python tests/bench/load.py [--games 1 5 20] [--seconds 40] [--seed S]
+
+Runs the real MombasaBot in the simcord offline simulator on a temporary database (real
+engine, renderer, store), with N 2-player games in N threads of one server, each played by
+its own two players who click as soon as the bot has answered (the latest "Open my panel",
+then random legal choices, then Confirm), for ``--seconds`` of wall time per N. Meanwhile a
+user seated in 100 active games of the server types into the ``game`` autocomplete of
+``/mombasa board`` again and again.
+
+simcord's own operations (``click``, ``autocomplete``) wait until the whole bot is idle and
+refuse to overlap, so N games could only take turns. Here every interaction is dispatched
+through simcord's own payload builders, but instead of waiting for the bot to settle, a hook
+on simcord's REST router notes when the bot answered it: a panel click when its response is
+edited (and, for a click that played a move, when the move's post reached the game's
+thread), an autocomplete when its choices arrive. So the figures are the bot's response
+times, each game waiting only for its own answers.
+
+Printed per N: committed moves per second (moves whose post reached the thread / wall
+time), move latency (the click that plays a move until its post is in the thread) median
+and p95, the latency of every other interaction, autocomplete p95 under that load, CPU
+share per part from a stack sampler over every thread of the process (drawing: render/ and
+PIL; engine: rules/; store: bot/store, sqlite; discord.py: discord/ and aiohttp; bot: the
+rest of bot/; simcord, with its timer bookkeeping apart; the benchmark's own driver), the
+CPU seconds of the process and of its child processes (drawing workers, when there are
+any), their resident memory, the machine's load average, and simcord's pending tracked
+callbacks (the timer list its bookkeeping scans). The simulator's share is what a real
+Discord connection would not cost: the bot's own figures are printed without it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import sqlite3
+import statistics
+import sys
+import tempfile
+import threading
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import simcord  # noqa: E402
+import simcord.actors as sim_actors  # noqa: E402
+import simcord.http.router as sim_router  # noqa: E402
+from simcord.results import InteractionResult  # noqa: E402
+
+from bot.client import MombasaBot  # noqa: E402
+from bot.config import Settings  # noqa: E402
+from bot.store import Place, Seat  # noqa: E402
+from tests.bot.helpers import labels  # noqa: E402
+
+HEAVY_GAMES = 100  # the autocompleting user's active games
+ANSWER_TIMEOUT = 60.0  # seconds: an interaction not answered by then is a failure
+NAV = {"Cancel", "Confirm", "Previous", "Next"}
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
+
+
+# -- answers: a hook on simcord's REST router ------------------------------------------------
+class Answers:
+    """When the bot answered each interaction (by token) and last wrote in each channel."""
+
+    def __init__(self) -> None:
+        self.tokens: dict[str, asyncio.Future] = {}
+        self.channels: dict[int, asyncio.Event] = {}
+        self.real = sim_router.dispatch
+
+    def expect(self, token: str) -> asyncio.Future:
+        fut = asyncio.get_running_loop().create_future()
+        self.tokens[token] = fut
+        return fut
+
+    def channel(self, channel_id: int) -> asyncio.Event:
+        event = self.channels.get(channel_id)
+        if event is None:
+            event = self.channels[channel_id] = asyncio.Event()
+        return event
+
+    def _answered(self, token: str) -> None:
+        fut = self.tokens.pop(token, None)
+        if fut is not None and not fut.done():
+            fut.set_result(time.perf_counter())
+
+    def dispatch(self, backend, method, path, **kwargs):
+        result = self.real(backend, method, path, **kwargs)
+        try:
+            self.note(method, path, kwargs.get("json"), result)
+        except Exception:  # noqa: BLE001 - the benchmark's bookkeeping must not break the bot
+            pass
+        return result
+
+    def note(self, method: str, path: str, body: Any, result: Any) -> None:
+        parts = path.strip("/").split("/")
+        if method == "GET":
+            return
+        if parts[0] == "interactions" and parts[-1] == "callback":
+            if (body or {}).get("type") in (4, 7, 8, 9):  # a message, an update, choices, a modal
+                self._answered(parts[2])
+        elif parts[0] == "webhooks" and len(parts) >= 3:
+            self._answered(parts[2])
+            if method == "POST" and isinstance(result, dict) and not (int(result.get("flags") or 0) & 64):
+                self._wrote(result.get("channel_id"))
+        elif parts[0] == "channels" and "messages" in parts and method in ("POST", "PATCH"):
+            self._wrote(parts[1])
+
+    def _wrote(self, channel_id: Any) -> None:
+        if channel_id is not None and int(channel_id) in self.channels:
+            self.channels[int(channel_id)].set()
+
+    def __enter__(self) -> Answers:
+        sim_router.dispatch = self.dispatch
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        sim_router.dispatch = self.real
+
+
+def concurrent_dispatch(answers: Answers):
+    """simcord's interaction dispatch, waiting for this interaction's answer instead of for
+    the whole bot to settle (so games do not take turns)."""
+    import simcord.interactions as sim_interactions
+
+    async def dispatch(actor, type, channel, data, *, extra=None, source_message_id=None):
+        sim_actors._check_actor_channel(actor, channel)
+        backend = actor._env.backend
+        guild = getattr(actor, "guild", None)
+        record, payload = sim_interactions.base_payload(
+            backend, type=type, channel_id=channel.id, guild_id=guild.id if guild else None,
+            user_id=actor.id, data=data)
+        if extra:
+            payload.update(extra)
+        if source_message_id is not None:
+            record.source_message_id = source_message_id
+        waiter = answers.expect(record.token)
+        backend.emit("INTERACTION_CREATE", payload)
+        await asyncio.wait_for(waiter, ANSWER_TIMEOUT)
+        return InteractionResult(actor._env, record)
+
+    return dispatch
+
+
+# -- CPU by part: a stack sampler over every thread -------------------------------------------
+PARTS = ("drawing", "engine", "store", "discord.py", "bot", "simcord timers", "simcord", "asyncio",
+         "bench driver", "other")
+TIMER_FUNCS = {"invoke", "_track_callback", "_run_due_virtual_callbacks", "_active_callbacks",
+               "_schedule_timer", "call_soon", "call_later", "call_at", "call_soon_threadsafe",
+               "_callback_fire_time", "_timer_records_waking", "_is_virtual_sleep_waiter"}
+IDLE = {("selectors.py", "select"), ("threading.py", "wait"), ("queue.py", "get"),
+        ("thread.py", "_worker"), ("threading.py", "_wait_for_tstate_lock"),
+        ("connection.py", "_recv"), ("connection.py", "_poll"), ("selectors.py", "_select")}
+
+
+def classify(frame) -> str | None:
+    """The part the innermost recognisable frame belongs to; None: the thread is idle."""
+    code = frame.f_code
+    if (os.path.basename(code.co_filename), code.co_name) in IDLE:
+        return None
+    while frame is not None:
+        name = frame.f_code.co_filename.replace("\\", "/")
+        if "/simcord/" in name:
+            if name.endswith(("_runtime.py", "_settlement.py", "_clock.py")) and frame.f_code.co_name in TIMER_FUNCS:
+                return "simcord timers"
+            return "simcord"
+        if "/render/" in name or "/PIL/" in name or name.endswith("bot/games/board.py"):
+            return "drawing"
+        if "/rules/" in name:
+            return "engine"
+        if "/bot/store/" in name or "/sqlite_utils/" in name or "/sqlite3/" in name:
+            return "store"
+        if "/discord/" in name or "/aiohttp/" in name:
+            return "discord.py"
+        if "/bot/" in name:
+            return "bot"
+        if "/tests/bench/" in name:
+            return "bench driver"
+        frame = frame.f_back
+    return "asyncio"
+
+
+def where(frame) -> str:
+    """The innermost frame of the project's own code (bot/, render/, rules/), else the
+    innermost frame: ``path:function``."""
+    inner = frame
+    while frame is not None:
+        name = frame.f_code.co_filename.replace("\\", "/")
+        for top in ("/bot/", "/render/", "/rules/"):
+            if top in name and "/site-packages/" not in name:
+                return f"{top.strip('/')}/{name.split(top, 1)[1]}:{frame.f_code.co_name}"
+        frame = frame.f_back
+    return f"{os.path.basename(inner.f_code.co_filename)}:{inner.f_code.co_name}"
+
+
+class Sampler(threading.Thread):
+    def __init__(self, interval: float = 0.005) -> None:
+        super().__init__(daemon=True)
+        self.interval = interval
+        self.counts: Counter[str] = Counter()
+        self.functions: Counter[str] = Counter()  # innermost project frame: file:function
+        self.samples = 0
+        self.running = True
+
+    def run(self) -> None:
+        me = threading.get_ident()
+        while self.running:
+            time.sleep(self.interval)
+            self.samples += 1
+            for ident, frame in sys._current_frames().items():
+                if ident == me:
+                    continue
+                part = classify(frame)
+                if part is not None:
+                    self.counts[part] += 1
+                    self.functions[where(frame)] += 1
+
+
+def children_cpu_rss() -> tuple[float, int, int]:
+    """CPU seconds, resident kB and count of this process's child processes."""
+    pids: set[int] = set()
+    for task in Path("/proc/self/task").iterdir():
+        try:
+            pids |= {int(p) for p in (task / "children").read_text().split()}
+        except OSError:
+            pass
+    cpu, rss = 0.0, 0
+    tick = os.sysconf("SC_CLK_TCK")
+    for pid in pids:
+        try:
+            fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+            cpu += (int(fields[11]) + int(fields[12])) / tick
+            rss += int(fields[21]) * os.sysconf("SC_PAGE_SIZE") // 1024
+        except (OSError, IndexError, ValueError):
+            pass
+    return cpu, rss, len(pids)
+
+
+def own_rss_kb() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+# -- the players ---------------------------------------------------------------------------
+def choices_of(panel) -> list[tuple[str, str, str | None]]:
+    out = []
+    for row in panel.components:
+        for c in row.get("components", []):
+            if c.get("type") == 2 and c.get("label") and c["label"] not in NAV:
+                out.append(("button", c["label"], None))
+            elif c.get("type") == 3:
+                out += [("select", o["value"], c["custom_id"]) for o in c.get("options", [])]
+    return out
+
+
+class Figures:
+    def __init__(self) -> None:
+        self.moves: list[float] = []  # ms, the click that played a move until its post
+        self.other: list[float] = []  # ms, every other interaction until its answer
+        self.autocomplete: list[float] = []
+        self.failures = 0
+        self.games_done = 0
+
+
+class Table:
+    """Who waits in each game, read on a connection of its own (the bot's is busy)."""
+
+    def __init__(self, path: Path) -> None:
+        self.db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+
+    def state(self, game_id: int) -> tuple[str, list[int]]:
+        status = self.db.execute("SELECT status FROM games WHERE id = ?", [game_id]).fetchone()[0]
+        rows = self.db.execute(
+            "SELECT s.user_id FROM waiting w JOIN seats s ON s.game_id = w.game_id AND s.seat = w.seat "
+            "WHERE w.game_id = ? ORDER BY w.seat", [game_id]).fetchall()
+        return status, [r[0] for r in rows]
+
+
+async def click(actor, message, label):
+    return await sim_actors._component_click(actor, message, label=label, custom_id=None)
+
+
+async def select(actor, message, value, custom_id):
+    return await sim_actors._component_select(actor, message, [value], custom_id=custom_id)
+
+
+async def timed(figures: Figures, coro):
+    start = time.perf_counter()
+    result = await coro
+    figures.other.append((time.perf_counter() - start) * 1000)
+    return result
+
+
+async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> bool:
+    """One move through the panel; False when the panel could not be opened (not our turn)."""
+    boards = [m for m in thread.history() if "Open my panel" in labels(m)]
+    if not boards:
+        return False
+    result = await timed(figures, click(actor, boards[-1], "Open my panel"))
+    panel = result.response
+    if panel is None or not panel.components:
+        return False
+    for _ in range(60):
+        wrote = answers.channel(thread.id)
+        wrote.clear()
+        start = time.perf_counter()
+        if "Confirm" in labels(panel):
+            result = await click(actor, panel, "Confirm")
+        else:
+            pool = [c for c in choices_of(panel) if not c[1].startswith("Take back")] or choices_of(panel)
+            if not pool:
+                return False
+            how, what, menu = rng.choice(pool)
+            result = await (click(actor, panel, what) if how == "button" else select(actor, panel, what, menu))
+        panel = result.response
+        if panel is not None and "Played" in panel.content:
+            await asyncio.wait_for(wrote.wait(), ANSWER_TIMEOUT)
+            figures.moves.append((time.perf_counter() - start) * 1000)
+            return True
+        figures.other.append((time.perf_counter() - start) * 1000)
+        if panel is None or not panel.components:
+            return False
+    raise RuntimeError("a move took more than 60 decisions")
+
+
+async def new_game(players, channel, store_sync) -> tuple[Any, int]:
+    lobby = (await players[0].slash(channel, "mombasa new", players=2)).response
+    await players[1].click(lobby, label="Join")
+    await players[0].click(lobby, label="Start")
+    thread = channel.threads[-1]
+    return thread, store_sync.find_games(thread_id=thread.id)[0].id
+
+
+async def run(n: int, seconds: float, seed: int, workers: int | None,
+              synchronous: str | None = None) -> dict[str, Any]:
+    figures = Figures()
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / "load.sqlite3"
+        settings = Settings(discord_token="bench-token", database_path=path)
+        if "draw_workers" in Settings.__dataclass_fields__:  # the bot's own default unless told
+            from bot.config import default_draw_workers
+
+            settings = Settings(discord_token="bench-token", database_path=path,
+                                draw_workers=default_draw_workers() if workers is None else workers)
+        bot = MombasaBot(settings)
+        async with simcord.run(bot, settle_timeout=60.0) as env:
+            guild = env.create_guild("Load")
+            channel = guild.create_text_channel("games")
+            store = bot.games.store
+            if synchronous:  # a diagnosis only: what the store's fsyncs cost (never the bot's)
+                await store.run(lambda sync: sync.db.execute(f"PRAGMA synchronous = {synchronous}"), store.sync)
+            heavy = guild.add_member(env.create_user("heavy"))
+            other = env.create_user("partner")
+
+            def make_heavy(sync):
+                for i in range(HEAVY_GAMES):
+                    sync.create_game("mombasa", [Seat(0, heavy.id), Seat(1, other.id)], seed=i,
+                                     place=Place(guild_id=guild.id, channel_id=channel.id))
+
+            await store.run(make_heavy, store.sync)
+            games = []
+            for g in range(n):
+                players = [guild.add_member(env.create_user(f"p{g}a")), guild.add_member(env.create_user(f"p{g}b"))]
+                thread, game_id = await new_game(players, channel, store.sync)
+                games.append([players, thread, game_id])
+            table = Table(path)
+            stop = asyncio.Event()
+            answers = Answers()
+            real_dispatch = sim_actors._dispatch_actor_interaction
+            sim_actors._dispatch_actor_interaction = concurrent_dispatch(answers)
+
+            async def game_loop(g: int) -> None:
+                rng = random.Random(seed * 1000 + g)
+                players, thread, game_id = games[g]
+                by_id = {p.id: p for p in players}
+                while not stop.is_set():
+                    status, waiting = table.state(game_id)
+                    if status != "active":  # the game ended: the same players start another
+                        figures.games_done += 1
+                        thread, game_id = await restart(players)
+                        continue
+                    movers = [by_id[u] for u in waiting if u in by_id]
+                    if not movers:
+                        await asyncio.sleep(0.01)
+                        continue
+                    try:
+                        if not await play_move(figures, answers, rng.choice(movers), thread, rng):
+                            await asyncio.sleep(0.01)
+                    except TimeoutError:
+                        figures.failures += 1
+
+            async def restart(players):
+                lobby = (await sim_actors._slash(players[0], channel, "mombasa new", {"players": 2})).response
+                await click(players[1], lobby, "Join")
+                await click(players[0], lobby, "Start")
+                for _ in range(1000):
+                    row = table.db.execute(
+                        "SELECT g.id, g.thread_id FROM games g JOIN seats s ON s.game_id = g.id "
+                        "WHERE s.user_id = ? AND g.status = 'active' ORDER BY g.id DESC LIMIT 1",
+                        [players[0].id]).fetchone()
+                    threads = [t for t in channel.threads if row and t.id == row[1]]
+                    if threads:
+                        return threads[0], row[0]
+                    await asyncio.sleep(0.01)
+                raise RuntimeError("a new game did not start")
+
+            async def typing_loop() -> None:
+                while not stop.is_set():
+                    start = time.perf_counter()
+                    try:
+                        await sim_actors._autocomplete_result(heavy, channel, "mombasa board", "game", "", {})
+                        figures.autocomplete.append((time.perf_counter() - start) * 1000)
+                    except TimeoutError:
+                        figures.failures += 1
+                    await asyncio.sleep(0.2)
+
+            pending: list[int] = []
+
+            async def watch_timers() -> None:
+                while not stop.is_set():
+                    pending.append(len(env._work.callbacks))
+                    await asyncio.sleep(0.5)
+
+            sampler = Sampler()
+            load_before = os.getloadavg()[0]
+            cpu0 = os.times()
+            child0 = children_cpu_rss()[0]
+            start = time.perf_counter()
+            with answers:
+                sampler.start()
+                tasks = [asyncio.create_task(game_loop(g)) for g in range(n)]
+                tasks += [asyncio.create_task(typing_loop()), asyncio.create_task(watch_timers())]
+                await asyncio.sleep(seconds)
+                stop.set()
+                wall = time.perf_counter() - start
+                cpu1 = os.times()
+                child_cpu, child_rss, child_n = children_cpu_rss()
+                rss = own_rss_kb()
+                cdn = sum(len(v) for v in getattr(env.backend.cdn, "_blobs", {}).values()
+                          if isinstance(v, bytes | bytearray))
+                for outcome in await asyncio.gather(*tasks, return_exceptions=True):
+                    if isinstance(outcome, BaseException):
+                        figures.failures += 1
+                        print(f"  a player task failed: {outcome!r}", file=sys.stderr)
+                sampler.running = False
+                sim_actors._dispatch_actor_interaction = real_dispatch
+            await env.settle(timeout=60.0)
+            await bot.close()  # its drawing workers too (simcord does not close the bot)
+            table.db.close()
+    return {
+        "n": n, "wall": wall, "figures": figures, "sampler": sampler,
+        "cpu": (cpu1.user - cpu0.user) + (cpu1.system - cpu0.system),
+        "child_cpu": child_cpu - child0, "child_rss": child_rss, "children": child_n, "rss": rss,
+        "load": (load_before, os.getloadavg()[0]), "pending": pending, "cdn": cdn,
+    }
+
+
+def report(r: dict[str, Any]) -> str:
+    f: Figures = r["figures"]
+    counts: Counter[str] = r["sampler"].counts
+    busy = sum(counts.values()) or 1
+    sim = counts["simcord"] + counts["simcord timers"]
+    bot_busy = (busy - sim - counts["bench driver"]) or 1
+    lines = [
+        f"N={r['n']}: {len(f.moves)} moves in {r['wall']:.1f} s = {len(f.moves) / r['wall']:.1f} moves/s"
+        f"   (load average {r['load'][0]:.1f} before, {r['load'][1]:.1f} after, {os.cpu_count()} cores;"
+        f" failures {f.failures}, games finished {f.games_done})",
+        f"  move (click to post in the thread): median {statistics.median(f.moves) if f.moves else float('nan'):6.0f} ms"
+        f"   p95 {percentile(f.moves, 0.95):6.0f} ms",
+        f"  other interactions (n={len(f.other)}): median {statistics.median(f.other) if f.other else float('nan'):6.0f} ms"
+        f"   p95 {percentile(f.other, 0.95):6.0f} ms",
+        f"  autocomplete, a user in {HEAVY_GAMES} games (n={len(f.autocomplete)}): median "
+        f"{statistics.median(f.autocomplete) if f.autocomplete else float('nan'):5.0f} ms"
+        f"   p95 {percentile(f.autocomplete, 0.95):5.0f} ms",
+        f"  CPU: process {r['cpu']:.1f} s ({100 * r['cpu'] / r['wall']:.0f}% of one core), child processes "
+        f"({r['children']}) {r['child_cpu']:.1f} s; RSS {r['rss'] / 1024:.0f} MiB + children "
+        f"{r['child_rss'] / 1024:.0f} MiB (simcord keeps every posted image: {r['cdn'] / 2**20:.0f} MiB)",
+        f"  CPU per committed move (what the machine's load does not change): process "
+        f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
+        f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
+        "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
+    ]
+    for part in PARTS:
+        if counts[part]:
+            own = "" if part.startswith(("simcord", "bench")) else f" / {100 * counts[part] / bot_busy:4.1f}%"
+            lines.append(f"    {part:<15} {100 * counts[part] / busy:5.1f}%{own}")
+    if r["pending"]:
+        lines.append(f"  simcord: {100 * sim / busy:.1f}% of busy samples ({100 * counts['simcord timers'] / busy:.1f}% "
+                     f"in its timer bookkeeping); tracked callbacks pending: median "
+                     f"{statistics.median(r['pending']):.0f}, max {max(r['pending'])}")
+    if r.get("top"):
+        lines.append("  busiest functions (innermost frame of bot/, render/, rules/ or else the innermost):")
+        for name, count in r["sampler"].functions.most_common(r["top"]):
+            lines.append(f"    {100 * count / busy:5.1f}%  {name}")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--games", type=int, nargs="+", default=[1, 5, 20])
+    parser.add_argument("--seconds", type=float, default=40.0)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--workers", type=int, default=None,
+                        help="drawing worker processes (default: the bot's setting; 0: in-process)")
+    parser.add_argument("--top", type=int, default=0, help="also print the N busiest functions")
+    parser.add_argument("--synchronous", choices=("NORMAL", "OFF"), default=None,
+                        help="diagnosis: run the store with this SQLite synchronous setting instead of FULL "
+                             "(what its fsyncs cost; the bot itself never does)")
+    args = parser.parse_args()
+    print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}"
+          + (f"; store synchronous={args.synchronous} (diagnosis)" if args.synchronous else ""), flush=True)
+    for n in args.games:
+        result = asyncio.run(run(n, args.seconds, args.seed, args.workers, args.synchronous))
+        result["top"] = args.top
+        print(report(result), flush=True)
+
+
+if __name__ == "__main__":
+    main()
