@@ -10,12 +10,13 @@ expansion into r regions in at most r + 2 (company, one pick per region, Confirm
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game
+from tests.bot.helpers import decide, engine_state, labels, open_panel, play_move, start_lobby_game
 
 MOVE_LIMIT = 400
 
@@ -93,3 +94,113 @@ async def test_every_solo_panel_fits_a_phone(world, monkeypatch):
         moves += 1
         assert moves < MOVE_LIMIT
     assert seen[0] > moves
+
+
+# -- the taps of a move ----------------------------------------------------------------------
+def menu_named(panel, start: str) -> dict | None:
+    return next((m for m in menus(panel) if (m.get("placeholder") or "").startswith(start)), None)
+
+
+async def pick(actor, panel, menu: dict, option: dict):
+    result = await actor.select(panel, [option["value"]], custom_id=menu["custom_id"])
+    assert result.response is not None and not result.followups, result.followups
+    return result.response
+
+
+async def scripted_goods(actor, panel, env, game_id) -> int | None:
+    """Goods, the cheapest card they buy with units left, all the units left in one pick,
+    Confirm: the interactions it took (None: no such purchase here, the draft cancelled)."""
+    version = engine_state(env, game_id).version
+    actions = menu_named(panel, "Choose an action")
+    goods = [o for o in (actions or {}).get("options", []) if o["label"].startswith("Use goods")]
+    if not goods:
+        return None
+    taps = 1
+    units = int(re.search(r"(\d+)-unit", goods[0]["label"])[1])
+    panel = await pick(actor, panel, actions, goods[0])
+    buy = menu_named(panel, "Buy a card")
+    priced = [(int(re.search(r"price (\d+)$", o["label"])[1]), o) for o in (buy or {}).get("options", [])
+              if re.search(r"price (\d+)$", o["label"])]
+    priced = [(price, o) for price, o in priced if price < units]
+    if not priced:
+        await actor.click(panel, label="Cancel")
+        return None
+    price, card = min(priced, key=lambda po: po[0])
+    panel = await pick(actor, panel, buy, card)
+    taps += 1
+    steps = menu_named(panel, "Where your")
+    assert steps is not None, panel.content
+    assert f"Where your {units - price} step" in steps["placeholder"]
+    panel = await pick(actor, panel, steps, steps["options"][0])
+    taps += 1
+    assert engine_state(env, game_id).version == version, "applied before Confirm"
+    done = (await actor.click(panel, label="Confirm")).response
+    taps += 1
+    assert "Played" in done.content and engine_state(env, game_id).version > version
+    return taps
+
+
+async def scripted_expansion(actor, panel, env, game_id, rng) -> tuple[int, int, int] | None:
+    """A company, regions one pick each until the move is whole (or finishing with the
+    button that confirms it), Confirm: (regions, interactions, of them the decisions the
+    region rewards ask: a bookkeeping point's book, an ousted post's column)."""
+    version = engine_state(env, game_id).version
+    actions = menu_named(panel, "Choose an action")
+    expand = [o for o in (actions or {}).get("options", []) if o["label"].startswith("Expand ")]
+    if not expand:
+        return None
+    panel = await pick(actor, panel, actions, expand[-1])
+    taps, regions, rewards = 1, 0, 0
+    for _ in range(20):
+        if "Confirm" in labels(panel):
+            break
+        enter = menu_named(panel, "Enter a region")
+        finish = [t for t in labels(panel) if t.startswith("Confirm: Finish")]
+        if enter is not None and regions >= 2 and finish:  # finish early: the button confirms
+            done = (await actor.click(panel, label=finish[0])).response
+            assert "Played" in done.content and engine_state(env, game_id).version > version
+            return regions, taps + 1, rewards
+        if enter is not None:
+            panel = await pick(actor, panel, enter, enter["options"][0])
+            regions += 1
+        else:
+            panel = (await decide(actor, panel, rng)).response
+            rewards += 1
+        taps += 1
+    assert engine_state(env, game_id).version == version, "applied before Confirm"
+    done = (await actor.click(panel, label="Confirm")).response
+    assert "Played" in done.content and engine_state(env, game_id).version > version
+    return regions, taps + 1, rewards
+
+
+async def test_goods_and_expansion_take_few_interactions(world, monkeypatch):
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(41)
+    goods: list[int] = []
+    expansions: list[tuple[int, int, int]] = []
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state) or (goods and any(e[0] >= 2 for e in expansions)):
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        if loaded.state.get("phase") == "actions":
+            taps = await scripted_goods(actor, panel, world.env, game_id)
+            if taps is not None:
+                goods.append(taps)
+                continue
+            panel = await open_panel(actor, thread)
+            done = await scripted_expansion(actor, panel, world.env, game_id, rng)
+            if done is not None:
+                expansions.append(done)
+                continue
+            panel = await open_panel(actor, thread)
+        await play_move(actor, thread, rng, panel=panel)
+    print("goods purchases (interactions):", goods, "expansions (regions, interactions, reward decisions):", expansions)
+    assert goods and expansions, (goods, expansions)
+    assert all(taps <= 4 for taps in goods), goods
+    # the expansion itself: r + 2; a region's reward may ask decisions of its own
+    assert all(taps - rewards <= regions + 2 for regions, taps, rewards in expansions), expansions
+    assert any(regions >= 2 for regions, _, _ in expansions), expansions
