@@ -30,6 +30,14 @@ PATH_MAX = 8  # choices one pick may stand for (bot/ui/panels.PATH_MAX)
 SEARCH_MAX = 120  # decisions looked ahead while listing where a goods action's steps go
 TOP_KINDS = {"goods", "expand", "bookkeeper", "diamond", "bonus", "end_phase", "plus_one"}
 CANCEL = "cancel"
+ASKS = {  # what a plain menu of these choices asks
+    "bot-mombasa-ask-books": {"take_book", "take_pound"},
+    "bot-mombasa-ask-place-book": {"place_book"},
+    "bot-mombasa-ask-flip": {"flip_book", "no_flip"},
+    "bot-mombasa-ask-ink": {"ink_forward", "ink_stop"},
+    "bot-mombasa-ask-oust": {"oust_return", "oust_remove"},
+    "bot-mombasa-ask-pickup": {"pickup"},
+}
 
 
 def _arg(message: Message | None, name: str) -> Any:
@@ -64,6 +72,11 @@ def build_panel(panel: Panel) -> None:
         _regions(panel)
     elif kinds & TOP_KINDS and kinds <= TOP_KINDS:
         _actions(panel)
+    else:
+        # the plain menu of choices, asking what this decision is about
+        asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
+        if asks:
+            panel.placeholder = msg(asks[0])
 
 
 # -- looking ahead ----------------------------------------------------------------------------
@@ -278,7 +291,7 @@ def _regions(panel: Panel) -> None:
                 if m is not None else _label(c)
             options.append(_option(panel, (c.index,), label))
         placeholder = (msg("bot-mombasa-enter-menu-column", column=column + 1) if len(columns) > 1
-                       else msg("bot-mombasa-enter-menu"))
+                       else msg("bot-mombasa-enter-menu"))  # the column first: phones cut the end
         menus.append(Menu(placeholder, tuple(options)))
     panel.menus = menus
     panel.in_menus = frozenset(c.index for column in sorted(columns)[:MENUS_MAX - 1] for c in columns[column])

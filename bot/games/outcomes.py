@@ -78,6 +78,7 @@ class Panel:
     # end the move: they confirm it, as the plan's own button does
     then: dict[int, tuple[int, ...]] = field(default_factory=dict)
     finishing: frozenset[int] = frozenset()
+    placeholder: Message | None = None  # what the plain menu of choices asks ("Choose…")
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)

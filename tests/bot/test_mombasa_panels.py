@@ -97,8 +97,9 @@ async def test_every_solo_panel_fits_a_phone(world, monkeypatch):
 
 
 # -- the taps of a move ----------------------------------------------------------------------
-def menu_named(panel, start: str) -> dict | None:
-    return next((m for m in menus(panel) if (m.get("placeholder") or "").startswith(start)), None)
+def menu_named(panel, words: str) -> dict | None:
+    """The first menu whose placeholder says ``words``."""
+    return next((m for m in menus(panel) if words.lower() in (m.get("placeholder") or "").lower()), None)
 
 
 async def pick(actor, panel, menu: dict, option: dict):
@@ -130,7 +131,7 @@ async def scripted_goods(actor, panel, env, game_id) -> int | None:
     taps += 1
     steps = menu_named(panel, "Where your")
     assert steps is not None, panel.content
-    assert f"Where your {units - price} step" in steps["placeholder"]
+    assert steps["placeholder"].startswith(f"Where your {units - price} step")
     panel = await pick(actor, panel, steps, steps["options"][0])
     taps += 1
     assert engine_state(env, game_id).version == version, "applied before Confirm"

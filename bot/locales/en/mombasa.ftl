@@ -152,17 +152,23 @@ bot-mombasa-buy-where = { $column } column, row { $row }
 bot-mombasa-steps-menu = Where your { $units ->
     [one] { $units } step goes
    *[other] { $units } steps go
-} on the company tracks
+}
 bot-mombasa-steps-one-menu = Or move on one track at a time
 bot-mombasa-steps-part = { $company } +{ $n }
 bot-mombasa-steps-and = { $first }, { $rest }
 bot-mombasa-enter-menu = Enter a region
-bot-mombasa-enter-menu-column = Enter a region with a post from column { $column }
+bot-mombasa-enter-menu-column = Column { $column }: enter a region with its post
 bot-mombasa-enter-short = { $region } ({ $cost ->
     [one] { $cost } point
    *[other] { $cost } points
 })
 bot-mombasa-confirm-with = Confirm: { $action }
+bot-mombasa-ask-books = Take a book (or 1 pound)
+bot-mombasa-ask-place-book = Where the book goes on your track
+bot-mombasa-ask-flip = Flip a book to covered?
+bot-mombasa-ask-ink = Move your ink jar
+bot-mombasa-ask-oust = Where the ousted post goes
+bot-mombasa-ask-pickup = Pick up a resting deck
 bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
     [setup] setting up
     [planning] planning

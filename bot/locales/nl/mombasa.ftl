@@ -150,17 +150,23 @@ bot-mombasa-buy-where = { $column } kolom, rij { $row }
 bot-mombasa-steps-menu = Waar je { $units ->
     [one] { $units } stap gaat
    *[other] { $units } stappen gaan
-} op de maatschappijsporen
+}
 bot-mombasa-steps-one-menu = Of zet één spoor per keer
 bot-mombasa-steps-part = { $company } +{ $n }
 bot-mombasa-steps-and = { $first }, { $rest }
 bot-mombasa-enter-menu = Betreed een regio
-bot-mombasa-enter-menu-column = Betreed een regio met een handelspost uit kolom { $column }
+bot-mombasa-enter-menu-column = Kolom { $column }: betreed een regio met zijn handelspost
 bot-mombasa-enter-short = { $region } ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten
 })
 bot-mombasa-confirm-with = Bevestig: { $action }
+bot-mombasa-ask-books = Neem een boek (of 1 pond)
+bot-mombasa-ask-place-book = Waar het boek op je spoor komt
+bot-mombasa-ask-flip = Een boek naar gedekt omdraaien?
+bot-mombasa-ask-ink = Verzet je inktpot
+bot-mombasa-ask-oust = Waar de verdreven handelspost heen gaat
+bot-mombasa-ask-pickup = Raap een ruststapel op
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
     [planning] planning
