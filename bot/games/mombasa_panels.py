@@ -240,23 +240,24 @@ def _steps(panel: Panel) -> None:
         budget[0] -= 1
         here = [c for c in (choices or []) if c.kind == "step"
                 and c.params.get("company") in order[after:]]
-        if path and (choices is None or not here or any(c.kind != "step" for c in choices)):
+        if path and (choices is None or any(c.kind != "step" for c in choices)):
             found.append((path, taken))  # all units used, or another decision comes first
             return
+        # (units left but no later track: the same split in the tracks' order is listed)
         for c in sorted(here, key=lambda c: -int(c.params.get("n", 1))):
             nxt = (*path, c.index)
             walk(nxt, [*taken, c], order.index(c.params.get("company")) + 1, _ahead(panel, nxt))
 
     walk((), [], 0, panel.choices)
-    # whole distributions first (all units used), fewest tracks first
-    whole = [(p, t) for p, t in found if sum(int(c.params.get("n", 1)) for c in t) == left]
-    whole.sort(key=lambda pt: len(pt[0]))
+    # every way found (all units used, or up to a decision a track space asks), fewest
+    # tracks first
+    whole = sorted(found, key=lambda pt: len(pt[0]))
     options = [MenuOption(_split_label(t), p[0], 1, p[1:]) for p, t in whole[:OPTIONS_MAX]]
     menus = []
     if options:
         menus.append(Menu(msg("bot-mombasa-steps-menu", units=left), tuple(options)))
     singles = [MenuOption(_step_label(c), c.index) for c in steps]
-    if len(options) < len(found) or not options or len(whole) >= OPTIONS_MAX:
+    if not options or len(whole) > len(options) or budget[0] <= 0 or len(found) >= OPTIONS_MAX:
         menus.append(Menu(msg("bot-mombasa-steps-one-menu"), tuple(singles[:OPTIONS_MAX])))
     panel.menus = menus
     panel.in_menus = frozenset(c.index for c in steps)
