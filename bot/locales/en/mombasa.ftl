@@ -164,7 +164,7 @@ bot-mombasa-enter-short = { $region } ({ $cost ->
 })
 bot-mombasa-confirm-with = Confirm: { $action }
 bot-mombasa-ask-books = Take a book (or 1 pound)
-bot-mombasa-ask-place-book = Where the book goes on your track
+bot-mombasa-ask-place-book = Where the book goes
 bot-mombasa-ask-flip = Flip a book to covered?
 bot-mombasa-ask-ink = Move your ink jar
 bot-mombasa-ask-oust = Where the ousted post goes

@@ -162,10 +162,10 @@ bot-mombasa-enter-short = { $region } ({ $cost ->
 })
 bot-mombasa-confirm-with = Bevestig: { $action }
 bot-mombasa-ask-books = Neem een boek (of 1 pond)
-bot-mombasa-ask-place-book = Waar het boek op je spoor komt
-bot-mombasa-ask-flip = Een boek naar gedekt omdraaien?
+bot-mombasa-ask-place-book = Waar het boek komt
+bot-mombasa-ask-flip = Een boek omdraaien?
 bot-mombasa-ask-ink = Verzet je inktpot
-bot-mombasa-ask-oust = Waar de verdreven handelspost heen gaat
+bot-mombasa-ask-oust = Verdreven post: waarheen?
 bot-mombasa-ask-pickup = Raap een ruststapel op
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
