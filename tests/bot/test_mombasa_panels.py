@@ -205,3 +205,30 @@ async def test_goods_and_expansion_take_few_interactions(world, monkeypatch):
     # the expansion itself: r + 2; a region's reward may ask decisions of its own
     assert all(taps - rewards <= regions + 2 for regions, taps, rewards in expansions), expansions
     assert any(regions >= 2 for regions, _, _ in expansions), expansions
+
+
+async def test_a_pick_that_stands_for_several_decisions_is_checked_whole(world, monkeypatch):
+    """A pick's later decisions are checked by the engine like the first: one that no longer
+    fits refuses the whole pick (stale) and changes nothing, not even the draft."""
+    from bot.games import StalePanel
+
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(41)
+    service = world.env.bot.games
+    while (loaded := engine_state(world.env, game_id)).state.get("phase") != "actions":
+        seat = loaded.game.to_move(loaded.state)[0]
+        await play_move(world.players[seat], thread, rng)
+    seat = loaded.game.to_move(loaded.state)[0]
+    user = world.players[seat].id
+    panel = await service.panel(game_id, user)
+    first = panel.choices[0]
+    with pytest.raises(StalePanel):
+        await service.choose(game_id, user, panel.version, panel.rev, first.index, then=(0, 9999))
+    again = await service.panel(game_id, user)
+    assert (again.version, again.rev, again.so_far) == (panel.version, panel.rev, [])
+    # the same pick with a path that fits is taken whole, in one draft step
+    option = next(o for m in panel.menus for o in m.options if o.then)
+    after = await service.choose(game_id, user, panel.version, panel.rev, option.index, then=option.then)
+    assert after.rev == panel.rev + 1 and len(after.so_far) == 1 + len(option.then)
+    assert engine_state(world.env, game_id).version == loaded.version  # nothing applied yet
