@@ -37,6 +37,8 @@ INTENTIONAL_EQUAL: set[str] = {
     # A language's own name (the language picker shows each in itself).
     "bot-language-en", "bot-language-nl",
     # Only placeables and punctuation.
+    "bot-mombasa-plan-and", "bot-mombasa-steps-and", "bot-mombasa-steps-part",
+    "mombasa-rest-card-short",
     "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     # Image words Dutch shares with English ("bonus", "slot", "hand", "start", "solo"), the
     # title, a letter, and lines made only of placeables.

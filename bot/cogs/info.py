@@ -33,8 +33,9 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
+        # alone, without the panel's buttons under it: the image points to the panel
         picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
-                                                     lang=current_language())
+                                                     lang=current_language(), buttons=False)
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file

@@ -1,20 +1,43 @@
-"""Mombasa's private panels (profile.panel_builder): planning as one menu per action slot.
+"""Mombasa's private panels (profile.panel_builder): one panel per decision, built for the game.
 
-Planning offers every card x slot pair as a choice; here each empty slot gets one menu of
-the cards in hand, identical cards grouped with a count, so a plan of k cards takes k
-picks and one Confirm (the plan's own button, see profile.finish_kinds).
+The engine asks one small decision at a time (a card, then a slot; goods, then a card to
+buy, then each track step). Here they become a few menus, and where the next decisions
+follow from one pick, the pick stands for all of them (``MenuOption.then``: the engine
+still checks each, and a stale pick changes nothing):
+
+- planning: one menu per empty action slot, identical cards grouped with a count; a plan
+  of k cards takes k picks and one Confirm (the plan's own button, profile.finish_kinds);
+- the action menu: every action, the expansion already with its company;
+- goods: more goods to pay with, or the card to buy (the goods used so far pay for it);
+  then where the units left go, all of them in one pick; then Confirm;
+- expansion: one pick per region (one menu per base column the post comes from), and
+  finishing early is the move's Confirm.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from rules.core import Message, msg
 
-from .outcomes import Menu, MenuOption, Panel
+from .outcomes import Choice, Menu, MenuOption, Panel
 
 PLACE_KIND = "plan_place"
 MENUS_MAX = 4  # 4 menus and a row of buttons: Discord's 5 rows
+OPTIONS_MAX = 25  # Discord's options in one menu
+PATH_MAX = 8  # choices one pick may stand for (bot/ui/panels.PATH_MAX)
+SEARCH_MAX = 120  # decisions looked ahead while listing where a goods action's steps go
+TOP_KINDS = {"goods", "expand", "bookkeeper", "diamond", "bonus", "end_phase", "plus_one"}
+CANCEL = "cancel"
+ASKS = {  # what a plain menu of these choices asks
+    "bot-mombasa-ask-books": {"take_book", "take_pound"},
+    "bot-mombasa-ask-place-book": {"place_book"},
+    "bot-mombasa-ask-flip": {"flip_book", "no_flip"},
+    "bot-mombasa-ask-ink": {"ink_forward", "ink_stop"},
+    "bot-mombasa-ask-oust": {"oust_return", "oust_remove"},
+    "bot-mombasa-ask-pickup": {"pickup"},
+}
 
 
 def _arg(message: Message | None, name: str) -> Any:
@@ -30,11 +53,66 @@ def _as_message(value: Any) -> Message | None:
     return None
 
 
+def _label(choice: Choice) -> Message:
+    return choice.message or msg("bot-text", text=choice.label)
+
+
 def build_panel(panel: Panel) -> None:
-    """Planning: one menu per empty action slot, its options the cards (grouped)."""
+    _plan_so_far(panel)
+    kinds = {c.kind for c in panel.choices}
+    if PLACE_KIND in kinds:
+        _planning(panel)
+    elif kinds & {"goods_add", "goods_done"}:
+        _goods_select(panel)
+    elif "buy" in kinds:
+        _buy(panel, panel.choices, ())
+    elif kinds and kinds <= {"step", "forfeit_units"}:
+        _steps(panel)
+    elif "enter" in kinds:
+        _regions(panel)
+    elif kinds & TOP_KINDS and kinds <= TOP_KINDS:
+        _actions(panel)
+    else:
+        # the plain menu of choices, asking what this decision is about
+        asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
+        if asks:
+            panel.placeholder = msg(asks[0])
+
+
+# -- looking ahead ----------------------------------------------------------------------------
+def _ahead(panel: Panel, path: tuple[int, ...]) -> list[Choice] | None:
+    """The choices after ``path`` (without the engine's cancel), None once the move is whole."""
+    if panel.lookahead is None:
+        return None
+    found = panel.lookahead(path)
+    return None if found is None else [c for c in found if c.kind != CANCEL]
+
+
+def _forced(panel: Panel, path: tuple[int, ...]) -> tuple[int, ...]:
+    """``path`` and the decisions after it that offer one choice only (a last forfeit, the
+    one column an ousted post can go back to): no need to click them."""
+    while len(path) < PATH_MAX:
+        ahead = _ahead(panel, path)
+        if not ahead or len(ahead) != 1 or ahead[0].kind in panel.finish_kinds:
+            break
+        path += (ahead[0].index,)
+    return path
+
+
+def _option(panel: Panel, path: tuple[int, ...], label: Message, description: Message | None = None,
+            count: int = 1) -> MenuOption:
+    path = _forced(panel, path)
+    return MenuOption(label, path[0], count, path[1:], description)
+
+
+def _ends_move(panel: Panel, path: tuple[int, ...]) -> bool:
+    return panel.lookahead is not None and panel.lookahead(path) is None
+
+
+# -- planning ---------------------------------------------------------------------------------
+def _planning(panel: Panel) -> None:
+    """One menu per empty action slot, its options the cards (grouped)."""
     places = [c for c in panel.choices if c.kind == PLACE_KIND]
-    if not places:
-        return
     slots: dict[int, list[Any]] = {}
     for choice in places:
         slots.setdefault(int(choice.params.get("slot", 0)), []).append(choice)
@@ -49,11 +127,187 @@ def build_panel(panel: Panel) -> None:
         options = []
         for members in groups.values():
             choice, card = members[0]
-            label = card if card is not None else (choice.message or msg("bot-text", text=choice.label))
+            label = card if card is not None else _label(choice)
             options.append(MenuOption(label, choice.index, len(members)))
-        slot_words = _as_message(_arg(slots[slot][0].message, "slot")) or msg("bot-text", text=str(slot))
-        # numbered as the image numbers its slots, and named as the labels name them
-        menus.append(Menu(msg("bot-mombasa-slot-menu", number=slot + 1, slot=slot_words), tuple(options)))
+        # numbered as the image numbers its slots
+        menus.append(Menu(msg("bot-mombasa-slot-menu", number=slot + 1), tuple(options[:OPTIONS_MAX])))
     panel.menus = menus
     # every placement is in a menu, not a button (a 5th slot's menu appears once one is filled)
     panel.in_menus = frozenset(c.index for c in places)
+
+
+def _plan_so_far(panel: Panel) -> None:
+    """While planning, "so far" is the plan the picks made, slot by slot (a card taken back
+    is gone from it), numbered as the image numbers the slots."""
+    keys = {"mombasa-act-plan-place", "mombasa-act-plan-take"}
+    if not panel.so_far or any(getattr(m, "key", None) not in keys for m in panel.so_far):
+        return
+    plan: dict[int, Any] = {}
+    for m in panel.so_far:
+        slot = _arg(_as_message(_arg(m, "slot")), "slot")
+        if not isinstance(slot, int):
+            return
+        if m.key == "mombasa-act-plan-place":
+            plan[slot] = _arg(m, "card")
+        else:
+            plan.pop(slot, None)
+    lines = [msg("bot-mombasa-plan-slot", number=slot + 1, card=plan[slot]) for slot in sorted(plan)]
+    if not lines:
+        panel.so_far = [msg("bot-mombasa-plan-empty")]
+        return
+    line = lines[-1]
+    for first in reversed(lines[:-1]):
+        line = msg("bot-mombasa-plan-and", first=first, rest=line)
+    panel.so_far = [line]
+
+
+# -- the action menu --------------------------------------------------------------------------
+def _actions(panel: Panel) -> None:
+    """Every action in one menu; the expansion offered per company (the company is its
+    first decision), so an expansion into r regions is r + 2 interactions."""
+    options: list[MenuOption] = []
+    for choice in panel.choices:
+        if choice.kind == "expand":
+            companies = _ahead(panel, (choice.index,)) or []
+            if companies and all(c.kind == "expand_company" for c in companies):
+                options += [_option(panel, (choice.index, c.index), _label(c),
+                                    _label(choice))
+                            for c in companies]
+                continue
+        options.append(MenuOption(_label(choice), choice.index))
+    if len(options) > OPTIONS_MAX * MENUS_MAX:
+        return  # the plain paged menu
+    panel.menus = [Menu(msg("bot-mombasa-action-menu"), tuple(options[n:n + OPTIONS_MAX]))
+                   for n in range(0, len(options), OPTIONS_MAX)]
+    panel.in_menus = frozenset(c.index for c in panel.choices)
+
+
+# -- goods ------------------------------------------------------------------------------------
+def _goods_select(panel: Panel) -> None:
+    """More goods to pay with; or the card to buy (these goods pay: "use these goods" and
+    "buy" in one pick)."""
+    adds = [c for c in panel.choices if c.kind == "goods_add"]
+    done = next((c for c in panel.choices if c.kind == "goods_done"), None)
+    menus = []
+    if adds:
+        menus.append(Menu(msg("bot-mombasa-goods-add-menu"),
+                          tuple(MenuOption(_label(c), c.index) for c in adds[:OPTIONS_MAX])))
+    hidden = {c.index for c in adds}
+    if done is not None:
+        buys = _ahead(panel, (done.index,))
+        if buys and all(c.kind in ("buy", "no_buy") for c in buys):
+            menus += _buy_menus(panel, buys, (done.index,))
+            hidden.add(done.index)
+    panel.menus = menus
+    panel.in_menus = frozenset(hidden)
+
+
+def _buy(panel: Panel, choices: list[Choice], before: tuple[int, ...]) -> None:
+    panel.menus = _buy_menus(panel, choices, before)
+    panel.in_menus = frozenset(c.index for c in choices if c.kind in ("buy", "no_buy"))
+
+
+def _buy_menus(panel: Panel, choices: list[Choice], before: tuple[int, ...]) -> list[Menu]:
+    """The cards to buy: name and price as the label, where it lies as the description."""
+    options = []
+    for c in choices:
+        if c.kind == "buy":
+            m = c.message
+            label = msg("bot-mombasa-buy-short", card=_arg(m, "card"), price=_arg(m, "price")) \
+                if m is not None else _label(c)
+            where = msg("bot-mombasa-buy-where", column=_arg(m, "column"), row=_arg(m, "row")) \
+                if m is not None else None
+            options.append(_option(panel, (*before, c.index), label, where))
+        elif c.kind == "no_buy":
+            options.append(_option(panel, (*before, c.index), _label(c)))
+    return [Menu(msg("bot-mombasa-buy-menu"), tuple(options[:OPTIONS_MAX]))]
+
+
+def _steps(panel: Panel) -> None:
+    """Where the units left go: every way to use all of them (each track once, in the
+    tracks' order), one pick; the single steps stay in a second menu when not all fit."""
+    steps = [c for c in panel.choices if c.kind == "step"]
+    if not steps:
+        return
+    left = max(int(c.params.get("n", 1)) + int(_arg(c.message, "left") or 0) for c in steps)
+    order = list(dict.fromkeys(c.params.get("company") for c in steps))
+    found: list[tuple[tuple[int, ...], list[Choice]]] = []
+    budget = [SEARCH_MAX]
+
+    def walk(path: tuple[int, ...], taken: list[Choice], after: int, choices: list[Choice] | None) -> None:
+        if budget[0] <= 0 or len(found) >= OPTIONS_MAX:
+            return
+        budget[0] -= 1
+        here = [c for c in (choices or []) if c.kind == "step"
+                and c.params.get("company") in order[after:]]
+        if path and (choices is None or any(c.kind != "step" for c in choices)):
+            found.append((path, taken))  # all units used, or another decision comes first
+            return
+        # (units left but no later track: the same split in the tracks' order is listed)
+        for c in sorted(here, key=lambda c: -int(c.params.get("n", 1))):
+            nxt = (*path, c.index)
+            walk(nxt, [*taken, c], order.index(c.params.get("company")) + 1, _ahead(panel, nxt))
+
+    walk((), [], 0, panel.choices)
+    # every way found (all units used, or up to a decision a track space asks), fewest
+    # tracks first
+    whole = sorted(found, key=lambda pt: len(pt[0]))
+    options = [MenuOption(_split_label(t), p[0], 1, p[1:]) for p, t in whole[:OPTIONS_MAX]]
+    menus = []
+    if options:
+        menus.append(Menu(msg("bot-mombasa-steps-menu", units=left), tuple(options)))
+    singles = [MenuOption(_step_label(c), c.index) for c in steps]
+    if not options or len(whole) > len(options) or budget[0] <= 0 or len(found) >= OPTIONS_MAX:
+        menus.append(Menu(msg("bot-mombasa-steps-one-menu"), tuple(singles[:OPTIONS_MAX])))
+    panel.menus = menus
+    panel.in_menus = frozenset(c.index for c in steps)
+
+
+def _step_label(c: Choice) -> Message:
+    return msg("bot-mombasa-steps-part", company=_arg(c.message, "company") or c.params.get("company", ""),
+               n=int(c.params.get("n", 1)))
+
+
+def _split_label(taken: list[Choice]) -> Message:
+    label = _step_label(taken[-1])
+    for c in reversed(taken[:-1]):
+        label = msg("bot-mombasa-steps-and", first=_step_label(c), rest=label)
+    return label
+
+
+# -- expansion --------------------------------------------------------------------------------
+def _regions(panel: Panel) -> None:
+    """One pick per region: a menu per base column the post comes from; finishing early is
+    the move's Confirm when nothing is left to decide after it."""
+    enters = [c for c in panel.choices if c.kind == "enter"]
+    columns: dict[int, list[Choice]] = {}
+    for c in enters:
+        columns.setdefault(int(c.params.get("column", 0)), []).append(c)
+    menus = []
+    for column in sorted(columns)[:MENUS_MAX - 1]:
+        options = []
+        for c in columns[column][:OPTIONS_MAX]:
+            m = c.message
+            label = msg("bot-mombasa-enter-short", region=_arg(m, "region"), cost=_arg(m, "cost")) \
+                if m is not None else _label(c)
+            options.append(_option(panel, (c.index,), label))
+        placeholder = (msg("bot-mombasa-enter-menu-column", column=column + 1) if len(columns) > 1
+                       else msg("bot-mombasa-enter-menu"))  # the column first: phones cut the end
+        menus.append(Menu(placeholder, tuple(options)))
+    panel.menus = menus
+    panel.in_menus = frozenset(c.index for column in sorted(columns)[:MENUS_MAX - 1] for c in columns[column])
+    _finish_confirms(panel, "finish_expansion")
+
+
+def _finish_confirms(panel: Panel, kind: str) -> None:
+    """A choice that ends an action early ("finish the expansion") confirms the move when
+    nothing is left to decide after it."""
+    for n, c in enumerate(panel.choices):
+        if c.kind != kind:
+            continue
+        path = _forced(panel, (c.index,))
+        if _ends_move(panel, path):
+            panel.choices[n] = replace(c, message=msg("bot-mombasa-confirm-with", action=_label(c)))
+            panel.then = {**panel.then, c.index: path[1:]}
+            panel.finishing = panel.finishing | {c.index}
+

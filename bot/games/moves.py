@@ -114,17 +114,16 @@ class MovesMixin(ServiceBase):
             raise NotYourTurn(loaded.id, ", ".join(waiting))
         if draft["actions"]:
             kinds = None  # a move under way goes on, whichever command reopened it
-        for i, action in enumerate(game.legal_actions(state, seat)):
-            if action.kind == CANCEL_KIND:
-                panel.cancel_index = i  # the panel's Cancel button, not a choice
-            elif kinds is None or action.kind in kinds:
-                panel.choices.append(Choice(i, _label(game, action), action.kind,
-                                            action.kind in profile.button_kinds,
-                                            dict(action.params), _message(game, action)))
+        for choice in _choices(game, state, seat, profile):
+            if choice.kind == CANCEL_KIND:
+                panel.cancel_index = choice.index  # the panel's Cancel button, not a choice
+            elif kinds is None or choice.kind in kinds:
+                panel.choices.append(choice)
         if kinds is not None and not panel.choices:
             raise IllegalAction(msg("bot-cannot-now"))
         panel.finish_kinds = profile.finish_kinds
         panel.offered = list(panel.choices)
+        panel.lookahead = _lookahead(game, state, seat, profile)
         view = None
         if profile.panel_builder is not None:
             panel.view = view = game.view(state, seat)
@@ -149,18 +148,20 @@ class MovesMixin(ServiceBase):
     # -- deciding --------------------------------------------------------------------
     async def choose(
         self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
-        seat: int | None = None,
+        seat: int | None = None, then: Sequence[int] = (),
     ) -> Panel | Outcome:
         """Take choice ``index`` of the panel shown at (ver, rev).
 
         ``seat``: the seat the choice was offered to (an autocomplete value names it); a
         value made for another seat is refused. Returns the next panel, or the Outcome when
         the choice committed the move (it revealed hidden information, or ``commit`` was
-        asked for and the move is whole).
+        asked for and the move is whole). ``then``: the choices that follow, each an index
+        into the legal actions of the decision the one before leads to (one pick of a panel
+        that stands for several decisions); all are taken, or none.
         """
         async with self.lock(game_id):
             result = await self._run(self._choose_sync, game_id, user_id, ver, rev, index, commit,
-                                     seat)
+                                     seat, tuple(then))
         if isinstance(result, Outcome):
             await self._after_commit(result)
         return await self.with_picture(result)
@@ -176,16 +177,23 @@ class MovesMixin(ServiceBase):
             raise StalePanel(game_id)
         return loaded, seat, draft
 
-    def _choose_sync(self, store, game_id, user_id, ver, rev, index, commit, offered_to=None):
+    def _choose_sync(self, store, game_id, user_id, ver, rev, index, commit, offered_to=None,
+                     then=()):
         loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev, offered_to)
         game = loaded.game
         state, _ = _speculate(game, loaded.state, seat, draft["actions"])
-        if seat not in game.to_move(state):
-            raise StalePanel(game_id)
-        legal = game.legal_actions(state, seat)
-        if not 0 <= index < len(legal):
-            raise StalePanel(game_id)
-        return self._drafted(store, loaded, seat, draft, state, legal[index], commit)
+        # every choice of the pick at the decision the one before leads to, each one legal
+        # there; a pick that no longer fits is stale and changes nothing
+        *before, last = (index, *then)
+        for step in before:
+            action = _legal_at(game, state, seat, step, game_id)
+            after, events = game.apply(state, seat, action)
+            if _completes(game, state, after, seat, events):
+                raise StalePanel(game_id)  # the move was whole before the pick's end
+            draft["actions"].append(action.to_json())
+            state = after
+        action = _legal_at(game, state, seat, last, game_id)
+        return self._drafted(store, loaded, seat, draft, state, action, commit)
 
     async def choose_action(
         self, game_id: int, user_id: int, ver: int, rev: int, kind: str, params: Mapping[str, Any],
@@ -392,6 +400,39 @@ def _completes(game: Game, before: Any, after: Any, seat: int, events: list[dict
     return not game.is_over(after) and set(game.to_move(before)) != set(game.to_move(after))
 
 
+def _choices(game: Game, state: Any, seat: int, profile) -> list[Choice]:
+    """The seat's legal actions as choices (their index is what a component sends)."""
+    return [Choice(i, _label(game, action), action.kind, action.kind in profile.button_kinds,
+                   dict(action.params), _message(game, action))
+            for i, action in enumerate(game.legal_actions(state, seat))]
+
+
+def _lookahead(game: Game, state: Any, seat: int, profile):
+    """Panel.lookahead: the choices after a path of choices (None once the move is whole),
+    so a game's panel can offer several decisions as one pick; the engine decides, as ever."""
+
+    def ahead(path: tuple[int, ...]) -> list[Choice] | None:
+        current = state
+        try:
+            for step in path:
+                if seat not in game.to_move(current):
+                    return None
+                legal = game.legal_actions(current, seat)
+                if not 0 <= step < len(legal):
+                    return None
+                after, events = game.apply(current, seat, legal[step])
+                if _completes(game, current, after, seat, events) or game.reveals(events):
+                    return None
+                current = after
+        except IllegalAction:
+            return None
+        if seat not in game.to_move(current):
+            return None
+        return _choices(game, current, seat, profile)
+
+    return ahead
+
+
 def _label(game: Game, action: Action | Mapping[str, Any]) -> str:
     if not isinstance(action, Action):
         action = game.action_from_json(action)
@@ -405,3 +446,12 @@ def _message(game: Game, action: Action) -> Message:
     return text(action.label or str(action))
 
 
+def _legal_at(game, state, seat: int, index: int, game_id: int):
+    """Choice ``index`` of the seat's legal actions in ``state``; StalePanel when the seat
+    no longer decides or no such choice exists."""
+    if seat not in game.to_move(state):
+        raise StalePanel(game_id)
+    legal = game.legal_actions(state, seat)
+    if not 0 <= index < len(legal):
+        raise StalePanel(game_id)
+    return legal[index]

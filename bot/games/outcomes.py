@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +34,11 @@ class MenuOption:
     label: Message
     index: int
     count: int = 1
+    # the choices it goes on with, in order, each at the decision the one before leads to
+    # (a goods purchase: "use these goods" then "buy that card"); each is checked by the
+    # engine like a single choice, all in one draft step
+    then: tuple[int, ...] = ()
+    description: Message | None = None  # a second line: detail a short label leaves out
 
 
 @dataclass(frozen=True)
@@ -90,6 +95,14 @@ class Panel:
     view: dict[str, Any] | None = None
     info: list[Message] = field(default_factory=list)  # a game's own lines (the running bid)
     typed: TypedAmount | None = None  # a "Type an amount…" button (bot/ui/amount.py)
+    # a button choice's continuation (see MenuOption.then), and the buttons whose choices
+    # end the move: they confirm it, as the plan's own button does
+    then: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    finishing: frozenset[int] = frozenset()
+    placeholder: Message | None = None  # what the plain menu of choices asks ("Choose…")
+    # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
+    # is whole by then (or the path no longer fits): set by the service, for the builder
+    lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
 
 
 @dataclass(frozen=True)

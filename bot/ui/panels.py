@@ -4,7 +4,9 @@ Every component is a ``DynamicItem`` whose ``custom_id`` carries its state, so i
 after a restart and needs no in-memory view:
 
     mb:c:<game>:<ver>:<rev>:<choice>   a choice button (index into the legal actions)
-    mb:s:<game>:<ver>:<rev>:<page>     a select menu of choices (values are indices)
+    mb:s:<game>:<ver>:<rev>:<page>     a select menu of choices (values are indices, or a
+                                       path "3.0.2": a choice and the ones it goes on with)
+    mb:f:<game>:<ver>:<rev>:<path>     a choice (or path) that ends the move and confirms it
     mb:n:<game>:<ver>:<rev>:<op>       navigation: ok (commit), x (cancel), p<n> (page)
     mb:open:<game>                     "Open my panel", on every board message
 
@@ -24,7 +26,7 @@ import discord
 from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, parse_int
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
 from bot.words import render, say, speaker
-from rules.core import msg
+from rules.core import Message, msg
 
 from .announce import announce, outcome_private_text
 from .errors import guard, send_private
@@ -48,8 +50,65 @@ def _service(interaction: discord.Interaction):
     return interaction.client.games  # type: ignore[attr-defined]
 
 
+PATH_MAX = 8  # choices one pick may stand for (a goods purchase with its track steps)
+PATH_PATTERN = rf"{ID_PATTERN}(?:\.{ID_PATTERN}){{0,{PATH_MAX - 1}}}"
+
+
 def _short(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    """A last resort for a text over Discord's limit (labels have short forms): cut at a
+    word boundary, never mid-word."""
+    if len(text) <= limit:
+        return text
+    head = text[: limit - 1]
+    cut = head.rsplit(" ", 1)[0].rstrip(" ,;:(") if " " in head else head
+    return cut + "…"
+
+
+def _short_form(w, message: Any) -> Any:
+    """``message`` with every part that has a short form in the catalogue (its key with
+    "-short": a card's name and price without the long explanation) in that form."""
+    if isinstance(message, list):
+        return [_short_form(w, m) for m in message]
+    if isinstance(message, Message):
+        key, args = message.key, message.args
+    elif isinstance(message, dict) and isinstance(message.get("key"), str):
+        key, args = message["key"], message.get("args") or {}
+    else:
+        return message
+    args = {k: _short_form(w, v) for k, v in args.items()}
+    return Message(key + "-short" if w.has(key + "-short") else key, args)
+
+
+def fit(w, message: Any, limit: int, names=None) -> tuple[str, str | None]:
+    """A label within ``limit`` characters, and the detail it leaves out (for an option's
+    description): the message itself when it fits, else its short form (the detail: its
+    "-detail" form, or the whole text); a word-boundary cut only as a last resort."""
+    whole = w(message, names=names)
+    if len(whole) <= limit:
+        return whole, None
+    short = w(_short_form(w, message), names=names)
+    key = getattr(message, "key", None)
+    # the detail: what the short form leaves out ("Bonus marker: Cairo track extra space 1"
+    # and then "(pay 1 pound: ...)" as the detail)
+    detail = whole[len(short):].strip(" ,;:").removeprefix("(").removesuffix(")") \
+        if whole.startswith(short) else whole
+    if key is not None and w.has(key + "-detail"):
+        detail = w(_short_form(w, Message(key + "-detail", message.args)), names=names)
+    return _short(short, limit), _short(detail, OPTION_DESCRIPTION_MAX)
+
+
+def path_value(index: int, then=()) -> str:
+    """A component's value for a choice and the choices it goes on with."""
+    return ".".join(str(i) for i in (index, *then))
+
+
+def parse_path(value: Any) -> tuple[int, tuple[int, ...]]:
+    """A choice path from Discord input, through the strict parser: "3" or "3.0.2"."""
+    parts = value.split(".") if isinstance(value, str) else [value]
+    if not 1 <= len(parts) <= PATH_MAX:
+        raise BadInput(NOT_OFFERED)
+    numbers = [parse_int(part, what="choice") for part in parts]
+    return numbers[0], tuple(numbers[1:])
 
 
 # -- drawing a panel -----------------------------------------------------------------------
@@ -94,8 +153,7 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         # A game's own menus (one per action slot...), then the choices left as buttons.
         w = speaker()
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
-            options = [discord.SelectOption(label=_option_label(w, o, panel.names), value=str(o.index))
-                       for o in menu.options[:PAGE_SIZE]]
+            options = [_menu_option(w, o, panel.names) for o in menu.options[:PAGE_SIZE]]
             view.add_item(ChoiceSelect(g, v, r, n, options=options,
                                        placeholder=_short(w(menu.placeholder, names=panel.names), 150)))
         for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]:
@@ -112,7 +170,9 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         page = max(0, min(page, pages - 1))
         chunk = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
         if chunk:
-            view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk)))
+            asks = {} if panel.placeholder is None else {
+                "placeholder": _short(speaker()(panel.placeholder, names=panel.names), 150)}
+            view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks))
         for c in prominent:
             view.add_item(_button(panel, c))
         if page > 0:
@@ -132,9 +192,13 @@ def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.su
     """A choice's button; a choice that ends the move (``finish_kinds``: confirming a plan)
     is the move's Confirm: it plays the move at once, with no second Confirm."""
     g, v, r = panel.game_id, panel.version, panel.rev
-    label = _short(choice_label(c), BUTTON_LABEL_MAX)
-    if c.kind in panel.finish_kinds:
-        return FinishButton(g, v, r, c.index, label=label)
+    label = (fit(speaker(), c.message, BUTTON_LABEL_MAX, panel.names)[0] if c.message is not None
+             else _short(c.label, BUTTON_LABEL_MAX))
+    then = panel.then.get(c.index, ())
+    if c.kind in panel.finish_kinds or c.index in panel.finishing:
+        return FinishButton(g, v, r, path_value(c.index, then), label=label)
+    if then:
+        return ChoiceButton(g, v, r, path_value(c.index, then), label=label, style=style)
     return ChoiceButton(g, v, r, c.index, label=label, style=style)
 
 
@@ -143,11 +207,20 @@ def choice_label(c) -> str:
     return speaker()(c.message) if c.message is not None else c.label
 
 
-def _option_label(w, option, names) -> str:
-    label = w(option.label, names=names)
+def _menu_option(w, option, names) -> discord.SelectOption:
+    room = OPTION_LABEL_MAX
+    if option.count > 1:  # room for the count
+        room -= len(w(msg("bot-option-count", label="", count=option.count)))
+    label, detail = fit(w, option.label, room, names)
     if option.count > 1:
         label = w(msg("bot-option-count", label=label, count=option.count))
-    return _short(label, OPTION_LABEL_MAX)
+    out = discord.SelectOption(label=_short(label, OPTION_LABEL_MAX),
+                               value=path_value(option.index, option.then))
+    if option.description is not None:
+        detail = _short(w(option.description, names=names), OPTION_DESCRIPTION_MAX)
+    if detail:
+        out.description = detail
+    return out
 
 
 def _as_buttons(choices) -> bool:
@@ -161,18 +234,19 @@ def _as_buttons(choices) -> bool:
 
 
 def select_options(choices) -> list[discord.SelectOption]:
-    """One option per choice: the label, its continuation as the description when it is
-    longer than an option label, and a number in front when shortened labels would clash."""
-    heads = [_short(choice_label(c), OPTION_LABEL_MAX) for c in choices]
-    clash = len(set(heads)) != len(heads)
+    """One option per choice: the label (its short form when it is too long, the detail as
+    the description), and a number in front when short labels would clash."""
+    w = speaker()
+    fitted = [fit(w, c.message, OPTION_LABEL_MAX) if c.message is not None
+              else (_short(c.label, OPTION_LABEL_MAX), None) for c in choices]
+    clash = len({label for label, _ in fitted}) != len(fitted)
     out = []
-    for n, c in enumerate(choices, 1):
-        label = f"{n}. {choice_label(c)}" if clash else choice_label(c)
-        head = _short(label, OPTION_LABEL_MAX)
-        rest = label[OPTION_LABEL_MAX - 1 :] if len(label) > OPTION_LABEL_MAX else ""
-        option = discord.SelectOption(label=head, value=str(c.index))
-        if rest:
-            option.description = _short("…" + rest, OPTION_DESCRIPTION_MAX)
+    for n, (c, (label, detail)) in enumerate(zip(choices, fitted, strict=True), 1):
+        if clash:
+            label = _short(f"{n}. {label}", OPTION_LABEL_MAX)
+        option = discord.SelectOption(label=label, value=str(c.index))
+        if detail:
+            option.description = detail
         out.append(option)
     return out
 
@@ -276,9 +350,9 @@ def _built(item: Any, ok: bool) -> Any:
 
 class ChoiceButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"mb:c:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{ID_PATTERN})",
+    template=rf"mb:c:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{PATH_PATTERN})",
 ):
-    def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?",
+    def __init__(self, game: int, ver: int, rev: int, choice: int | str, *, label: str = "?",
                  style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
         super().__init__(
             discord.ui.Button(
@@ -287,12 +361,17 @@ class ChoiceButton(
                 custom_id=f"mb:c:{game}:{ver}:{rev}:{choice}",
             )
         )
-        self.game, self.ver, self.rev, self.choice = game, ver, rev, choice
+        self.game, self.ver, self.rev = game, ver, rev
+        self.choice, self.then = parse_path(str(choice))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        ids, ok = _ids(match, "game", "ver", "rev", "choice")
-        return _built(cls(*ids), ok)
+        ids, ok = _ids(match, "game", "ver", "rev")
+        try:
+            choice, then = parse_path(match["choice"])
+        except BadInput:
+            choice, then, ok = 0, (), False
+        return _built(cls(*ids, path_value(choice, then)), ok)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
@@ -302,28 +381,33 @@ class ChoiceButton(
         _refuse_forged(self)
         await scoped(interaction, self.game)
         result = await _service(interaction).choose(
-            self.game, interaction.user.id, self.ver, self.rev, self.choice
+            self.game, interaction.user.id, self.ver, self.rev, self.choice, then=self.then
         )
         await show_result(interaction, result)
 
 
 class FinishButton(
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"mb:f:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{ID_PATTERN})",
+    template=rf"mb:f:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{PATH_PATTERN})",
 ):
     """A choice that ends the move and confirms it (the plan's "Confirm the plan")."""
 
-    def __init__(self, game: int, ver: int, rev: int, choice: int, *, label: str = "?") -> None:
+    def __init__(self, game: int, ver: int, rev: int, choice: int | str, *, label: str = "?") -> None:
         super().__init__(
             discord.ui.Button(label=label, style=discord.ButtonStyle.success,
                               custom_id=f"mb:f:{game}:{ver}:{rev}:{choice}")
         )
-        self.game, self.ver, self.rev, self.choice = game, ver, rev, choice
+        self.game, self.ver, self.rev = game, ver, rev
+        self.choice, self.then = parse_path(str(choice))
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        ids, ok = _ids(match, "game", "ver", "rev", "choice")
-        return _built(cls(*ids), ok)
+        ids, ok = _ids(match, "game", "ver", "rev")
+        try:
+            choice, then = parse_path(match["choice"])
+        except BadInput:
+            choice, then, ok = 0, (), False
+        return _built(cls(*ids, path_value(choice, then)), ok)
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
@@ -333,7 +417,8 @@ class FinishButton(
         _refuse_forged(self)
         await scoped(interaction, self.game)
         result = await _service(interaction).choose(
-            self.game, interaction.user.id, self.ver, self.rev, self.choice, commit=True
+            self.game, interaction.user.id, self.ver, self.rev, self.choice, commit=True,
+            then=self.then,
         )
         await show_result(interaction, result)
 
@@ -370,9 +455,9 @@ class ChoiceSelect(
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if len(values) != 1:
             raise StalePanel(self.game)
-        index = parse_int(values[0], what="choice")
+        index, then = parse_path(values[0])
         result = await _service(interaction).choose(
-            self.game, interaction.user.id, self.ver, self.rev, index
+            self.game, interaction.user.id, self.ver, self.rev, index, then=then
         )
         await show_result(interaction, result)
 

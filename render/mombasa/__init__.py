@@ -74,8 +74,8 @@ def _capped(fn: Any) -> Any:
 def _seat_view(fn: Any) -> Any:
     """``fn`` for a seat's view only (the private panel): None for a public view."""
 
-    def call(view: Mapping[str, Any], words: Any, names: Any = None) -> Any:
-        return fn(view, words, names) if "me" in view else None
+    def call(view: Mapping[str, Any], words: Any, names: Any = None, **options: Any) -> Any:
+        return fn(view, words, names, **options) if "me" in view else None
 
     return call
 
@@ -86,7 +86,10 @@ register("mombasa", "board",
 register("mombasa", "player",
          lambda view, words, seat, names=None: render_player_board(view, seat, words, names),
          _capped(lambda view, words, seat, names=None: player_text(view, seat, words, names)))
-register("mombasa", "hand", _seat_view(render_panel), _capped(_seat_view(panel_text)))
+register("mombasa", "hand",
+         _seat_view(lambda view, words, names=None, buttons=True: render_panel(view, words, names,
+                                                                               buttons=buttons)),
+         _capped(_seat_view(lambda view, words, names=None, buttons=True: panel_text(view, words, names))))
 register("mombasa", "scores",
          lambda view, words, names=None: render_scoresheet(view, words, names),
          _capped(lambda view, words, names=None: scoresheet_text(view, words, names)))

@@ -49,10 +49,11 @@ def render_player_board(view: View, seat: int, words: Words | None = None, names
 
 
 def render_panel(view: View, words: Words | None = None, names: Names = None,
-                 comp: Components | None = None) -> Image.Image:
+                 comp: Components | None = None, buttons: bool = True) -> Image.Image:
     """The private panel for the seat whose view this is: the starting tiles offered (set-up),
     hand, planned slots, the choices open now (when they are few), then the player board.
-    Needs a seat view (with "me")."""
+    Needs a seat view (with "me"). ``buttons``: the image goes out with the panel's buttons
+    under it (False: alone, as `/mombasa hand` sends it, so it points to the panel)."""
     me = view.get("me")
     if not me:
         raise ValueError("render_panel needs a seat view (game.view(state, seat)) with a 'me' key")
@@ -107,7 +108,7 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
                 dr.text(d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), w("render-mombasa-panel-slot", number=i + 1), size=fonts.SMALL,
                         fill=dr.MUTED, anchor="mm")
         y += CARD_H + 30
-    _draw_choices(w, d, y, choices, width)
+    _draw_choices(w, d, y, choices, width, buttons)
     _draw_player_board(w, d, top, p, view, comp, width)
     return img
 
@@ -218,14 +219,17 @@ def _choices_height(choices: list[str], width: int) -> int:
     return 46 + sum(8 + 28 * len(_choice_lines(c, width - 2 * PAD - 44)) for c in choices) + 16
 
 
-def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str], width: int) -> None:
+def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str], width: int,
+                  buttons: bool = True) -> None:
     if not choices:
         return
     if len(choices) > MAX_CHOICES:
-        dr.text(d, (PAD, y + 8), w("render-mombasa-choices-many", count=len(choices)),
+        key = "render-mombasa-choices-many" if buttons else "render-mombasa-choices-many-panel"
+        dr.text(d, (PAD, y + 8), w(key, count=len(choices)),
                 size=fonts.NORMAL, fill=dr.MUTED, max_width=width - 2 * PAD)
         return
-    dr.text(d, (PAD, y), w("render-mombasa-choices"), size=fonts.NORMAL, bold=True)
+    dr.text(d, (PAD, y), w("render-mombasa-choices" if buttons else "render-mombasa-choices-panel"),
+            size=fonts.NORMAL, bold=True)
     y += 46
     for i, c in enumerate(choices):
         lines = _choice_lines(c, width - 2 * PAD - 44)

@@ -31,11 +31,13 @@ async def confirmed_move(actor, channel, env, game_id, rng) -> None:
     for _ in range(60):
         if "Confirm" in labels(panel):
             break
-        finishing = [t for t in labels(panel) if t.startswith("Confirm ")]  # "Confirm the plan"
+        # a button that ends the move is its Confirm: "Confirm the plan", "Confirm: Finish the
+        # expansion (forfeit 1 point)"
+        finishing = [t for t in labels(panel) if t.startswith("Confirm") and t != "Confirm"]
         if finishing and rng.random() < 0.4:
             panel = await actor.click(panel, label=finishing[0])
             break
-        panel = (await decide(actor, panel, rng, avoid=("Take back", "Confirm "))).response
+        panel = (await decide(actor, panel, rng, avoid=("Take back", "Confirm"))).response
         assert panel is not None and panel.components, f"a move ended without Confirm: {panel.content!r}"
         assert engine_state(env, game_id).version == version, "a step was applied before Confirm"
     else:

@@ -38,8 +38,7 @@ async def test_a_plan_of_k_cards_takes_k_plus_one_interactions(world, monkeypatc
     shown = menus(panel)
     # one menu per action slot, numbered as the image numbers them, named as the labels do
     assert [m["placeholder"] for m in shown] == [
-        "Slot 1, the left slot: pick a card", "Slot 2, the middle slot: pick a card",
-        "Slot 3, the right slot: pick a card"]
+        "Slot 1: pick a card", "Slot 2: pick a card", "Slot 3: pick a card"]
     options = [o["label"] for o in shown[0]["options"]]
     assert len(options) == len(set(options)), "identical cards are one option, with a count"
     assert any("×2" in o for o in options)  # both 1-point expansion cards: one option
@@ -57,6 +56,8 @@ async def test_a_plan_of_k_cards_takes_k_plus_one_interactions(world, monkeypatc
         assert not result.followups, "a click in your own draft is not stale after another's commit"
         panel = result.response
         assert "So far:" in panel.content
+        # the plan slot by slot, named as the image names the slots
+        assert f"slot {slot + 1}:" in panel.content.split("So far:")[1].split("\n")[0]
     assert engine_state(world.env, game_id).version == version + 1  # only bob's plan is stored
     finish = next(t for t in labels(panel) if t.startswith("Confirm the plan"))
     assert finish == "Confirm the plan (2 cards)"

@@ -14,7 +14,10 @@ only these:
   "1 diamond steps" -> "1 diamond step", "+1 pounds" -> "+1 pound" (a number 1 before a
   plural noun, optionally with one word between);
 - issue 15, item 3: in solo games the Mautoma's seat reads "the Mautoma" ("The Mautoma" at
-  the start of a sentence) instead of "Player 2".
+  the start of a sentence) instead of "Player 2";
+- issue 13: action slots are numbered as the images number them: "the left slot" -> "slot 1"
+  ("The left slot is..." -> "Your slot 1 is..."), the diamond-track and bookkeeping-track
+  slots "slot 4 (from the diamond track)", "slot 5 (from the bookkeeping track)".
 
 On failure the test prints a readable diff (old / new / what the allowed rules made of old).
 """
@@ -32,9 +35,19 @@ PLURAL = re.compile(r"(?<![\d-])1 ((?:[\w-]+ )?)(pound|point|post|step|unit|card
 MAUTOMA_START = re.compile(r"(^|[.:;!?] |\()Player 2\b")
 
 
+SLOTS = {"left": "slot 1", "middle": "slot 2", "right": "slot 3",
+         "diamond-track": "slot 4 (from the diamond track)",
+         "bookkeeping-track": "slot 5 (from the bookkeeping track)"}
+SLOT = re.compile(r"\b(The|the) (left|middle|right|diamond-track|bookkeeping-track) slot\b")
+NO_SUCH_SLOT = ("the slots are left, middle, right and the two additional ones.",
+                "the slots are numbered 1 to 3, and 4 and 5 once unlocked.")
+
+
 def allowed(old: str, solo: bool) -> str:
     """What ``old`` may read as now."""
     new = PLURAL.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", old)
+    new = SLOT.sub(lambda m: ("Your " if m.group(1) == "The" else "") + SLOTS[m.group(2)], new)
+    new = new.replace(*NO_SUCH_SLOT)
     if solo:
         new = MAUTOMA_START.sub(lambda m: f"{m.group(1)}The Mautoma", new)
         new = new.replace("Player 2", "the Mautoma")

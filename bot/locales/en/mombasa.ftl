@@ -140,7 +140,35 @@ bot-mombasa-part-tracks = Tracks: shares, diamonds and rounds
 bot-mombasa-part-bonus = Bonus spaces and pick-up
 bot-mombasa-part-displays = Card and book displays
 
-bot-mombasa-slot-menu = Slot { $number }, the { $slot } slot: pick a card
+bot-mombasa-slot-menu = Slot { $number }: pick a card
+bot-mombasa-plan-slot = slot { $number }: { $card }
+bot-mombasa-plan-and = { $first } · { $rest }
+bot-mombasa-plan-empty = no card planned yet
+bot-mombasa-action-menu = Choose an action
+bot-mombasa-goods-add-menu = Pay with one more goods card
+bot-mombasa-buy-menu = Buy a card with these goods
+bot-mombasa-buy-short = { $card }, price { $price }
+bot-mombasa-buy-where = { $column } column, row { $row }
+bot-mombasa-steps-menu = Where your { $units ->
+    [one] { $units } step goes
+   *[other] { $units } steps go
+}
+bot-mombasa-steps-one-menu = Or move on one track at a time
+bot-mombasa-steps-part = { $company } +{ $n }
+bot-mombasa-steps-and = { $first }, { $rest }
+bot-mombasa-enter-menu = Enter a region
+bot-mombasa-enter-menu-column = Column { $column }: enter a region
+bot-mombasa-enter-short = { $region } ({ $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+})
+bot-mombasa-confirm-with = Confirm: { $action }
+bot-mombasa-ask-books = Take a book (or 1 pound)
+bot-mombasa-ask-place-book = Where the book goes
+bot-mombasa-ask-flip = Flip a book to covered?
+bot-mombasa-ask-ink = Move your ink jar
+bot-mombasa-ask-oust = Where the ousted post goes
+bot-mombasa-ask-pickup = Pick up a resting deck
 bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
     [setup] setting up
     [planning] planning

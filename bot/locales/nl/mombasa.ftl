@@ -138,7 +138,35 @@ bot-mombasa-part-tracks = Sporen: aandelen, diamanten en rondes
 bot-mombasa-part-bonus = Bonusvakken en oppakken
 bot-mombasa-part-displays = Kaartendisplay en boekendisplay
 
-bot-mombasa-slot-menu = Actieslot { $number } (het { $slot }): kies een kaart
+bot-mombasa-slot-menu = Actieslot { $number }: kies een kaart
+bot-mombasa-plan-slot = actieslot { $number }: { $card }
+bot-mombasa-plan-and = { $first } · { $rest }
+bot-mombasa-plan-empty = nog geen kaart gepland
+bot-mombasa-action-menu = Kies een actie
+bot-mombasa-goods-add-menu = Betaal met nog een goederenkaart
+bot-mombasa-buy-menu = Koop een kaart met deze goederen
+bot-mombasa-buy-short = { $card }, prijs { $price }
+bot-mombasa-buy-where = { $column } kolom, rij { $row }
+bot-mombasa-steps-menu = Waar je { $units ->
+    [one] { $units } stap gaat
+   *[other] { $units } stappen gaan
+}
+bot-mombasa-steps-one-menu = Of zet één spoor per keer
+bot-mombasa-steps-part = { $company } +{ $n }
+bot-mombasa-steps-and = { $first }, { $rest }
+bot-mombasa-enter-menu = Betreed een regio
+bot-mombasa-enter-menu-column = Kolom { $column }: betreed een regio
+bot-mombasa-enter-short = { $region } ({ $cost ->
+    [one] { $cost } punt
+   *[other] { $cost } punten
+})
+bot-mombasa-confirm-with = Bevestig: { $action }
+bot-mombasa-ask-books = Neem een boek (of 1 pond)
+bot-mombasa-ask-place-book = Waar het boek komt
+bot-mombasa-ask-flip = Een boek omdraaien?
+bot-mombasa-ask-ink = Verzet je inktpot
+bot-mombasa-ask-oust = Verdreven post: waarheen?
+bot-mombasa-ask-pickup = Raap een ruststapel op
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
     [planning] planning

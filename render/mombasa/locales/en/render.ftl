@@ -418,6 +418,8 @@ render-mombasa-tile-track-steps = { $steps ->
 } { $company }
 render-mombasa-choices-many = { $count } choices open now: pick one with the buttons under this image
 render-mombasa-choices = Your choices now (buttons under this image)
+render-mombasa-choices-many-panel = { $count } choices open now: your panel offers them (/mombasa panel)
+render-mombasa-choices-panel = Your choices now (choose in your panel: /mombasa panel)
 render-mombasa-board-markers = markers
 render-mombasa-board-tile = tile { $tile }  ·  { $rest }
 render-mombasa-board-diamond-track = Diamond track: at { $at }, scores { $score }

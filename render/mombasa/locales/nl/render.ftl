@@ -427,7 +427,7 @@ render-mombasa-panel-hand = Hand ({ $count ->
 })
 render-mombasa-panel-no-cards = geen kaarten in je hand
 render-mombasa-panel-planned = Geplande actieslots (alleen jij ziet ze)
-render-mombasa-panel-slot = slot { $number }
+render-mombasa-panel-slot = actieslot { $number }
 render-mombasa-tiles-head = { $step ->
     [chosen] Je starttegel: je hebt gekozen, de anderen zien alleen dat je gekozen hebt
     [choose] Houd een van deze starttegels (geheim tot iedereen gekozen heeft)
@@ -448,6 +448,8 @@ render-mombasa-tile-track-steps = { $steps ->
 } { $company }
 render-mombasa-choices-many = Nu { $count } keuzes open: kies er een met de knoppen onder deze afbeelding
 render-mombasa-choices = Je keuzes nu (knoppen onder deze afbeelding)
+render-mombasa-choices-many-panel = Nu { $count } keuzes open: je paneel biedt ze aan (/mombasa paneel)
+render-mombasa-choices-panel = Je keuzes nu (kies in je paneel: /mombasa paneel)
 render-mombasa-board-markers = schijven
 render-mombasa-board-tile = tegel { $tile }  ·  { $rest }
 render-mombasa-board-diamond-track = Diamantspoor: op { $at }, telt { $score }
@@ -569,7 +571,7 @@ render-mombasa-text-tiles = { $chosen ->
 }
 render-mombasa-text-hand = Je hand ({ $count }): { $cards }.
 render-mombasa-text-planned = Gepland: { $slots }.
-render-mombasa-text-planned-slot = slot { $number }: { $card }
+render-mombasa-text-planned-slot = actieslot { $number }: { $card }
 render-mombasa-text-tile-steps = { $steps } { $steps ->
     [one] stap
    *[other] stappen

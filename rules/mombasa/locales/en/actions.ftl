@@ -112,6 +112,7 @@ mombasa-act-bonus-track = Bonus marker: { $company } track extra space { $number
     [0] {""}
    *[other] , pay { $cost }
 })
+mombasa-act-bonus-track-short = Bonus marker: { $company } track extra space { $number }
 mombasa-act-buy-for-pounds = Buy { $card } for { $price ->
     [one] { $price } pound
    *[other] { $price } pounds
@@ -173,6 +174,10 @@ mombasa-act-take-book = Take { $book } from column { $column } { $row ->
     [one] { $cost } point
    *[other] { $cost } points
 })
+mombasa-act-take-book-short = Take { $book } from column { $column } { $row ->
+    [0] top
+   *[other] bottom
+}
 mombasa-act-take-pound = Take 1 pound ({ $cost ->
     [one] { $cost } point
    *[other] { $cost } points
@@ -185,12 +190,14 @@ mombasa-act-place-book = Place { $book } on bookkeeping space { $space } ({ $cov
     [none] empty
    *[other] covering { $covered }-book
 })
+mombasa-act-place-book-short = Place { $book } on space { $space }
 mombasa-ask-place-books = Place your acquired books on your bookkeeping track.
 mombasa-act-no-flip = Move the ink jar without flipping a book
 mombasa-act-flip-book = Pay { $pounds ->
     [one] { $pounds } pound
    *[other] { $pounds } pounds
 } to flip the book on space { $space } ({ $book })
+mombasa-act-flip-book-short = Flip the book on space { $space } (pay { $pounds })
 mombasa-act-ink-forward = Move the ink jar onto space { $space }
 mombasa-act-ink-stop = Stop the ink jar on space { $space }{ $moved ->
     [true] {""}
@@ -224,6 +231,10 @@ mombasa-act-diamond = Use the { $card } ({ $steps ->
    *[other] , { $pounds } pounds
 })
 mombasa-act-end-phase = End your own action phase and pick up the { $deck } resting deck ({ $cards })
+# Short forms (key-short, key-detail): a panel's label within Discord's limits, the detail
+# in the option's description (bot/ui/panels.py).
+mombasa-act-end-phase-short = End your action phase, take the { $deck } resting deck
+mombasa-act-end-phase-detail = Cards: { $cards }
 mombasa-act-end-phase-empty = End your own action phase (all resting decks are empty)
 mombasa-act-pickup = Pick up the { $deck } resting deck ({ $cards })
 mombasa-act-pickup-nothing = Pick up nothing (all resting decks are empty)
@@ -232,9 +243,11 @@ mombasa-ask-pickup = Pick up exactly 1 resting deck into your hand.
 ## Setup and planning (setup.py, planning.py).
 mombasa-act-keep-tile = Keep { $tile }
 mombasa-rest-card = { $card } { $deck }
+mombasa-rest-card-short = { $card } { $deck }
 mombasa-act-rest = Rest { $cards }
-mombasa-act-plan-place = Plan { $card } in the { $slot } slot
-mombasa-act-plan-take = Take back the { $card } from the { $slot } slot
+mombasa-act-rest-short = Rest { $cards }
+mombasa-act-plan-place = Plan { $card } in { $slot }
+mombasa-act-plan-take = Take back the { $card } from { $slot }
 mombasa-act-plan-commit = Confirm the plan ({ $cards ->
     [one] { $cards } card
    *[other] { $cards } cards

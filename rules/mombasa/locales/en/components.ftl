@@ -152,12 +152,18 @@ mombasa-deck = { $deck ->
     [2] right
    *[other] { $deck }
 }
-mombasa-slot = { $slot ->
+mombasa-deck-short = { $deck ->
     [0] left
     [1] middle
     [2] right
-    [3] diamond-track
-    [4] bookkeeping-track
+   *[other] { $deck }
+}
+mombasa-slot = { $slot ->
+    [0] slot 1
+    [1] slot 2
+    [2] slot 3
+    [3] slot 4 (from the diamond track)
+    [4] slot 5 (from the bookkeeping track)
    *[other] { $slot }
 }
 mombasa-column = { $column ->
@@ -181,6 +187,17 @@ mombasa-card = { $kind ->
        *[other] { $company } diamond merchant
     }
     [share] { $company } share card
+   *[other] { $name }
+}
+mombasa-card-short = { $kind ->
+    [goods] { $good } { $units }
+    [expansion] expansion { $points }
+    [bookkeeper] bookkeeper { $points }
+    [diamond] { $company ->
+        [none] diamond merchant
+       *[other] { $company } merchant
+    }
+    [share] { $company } share
    *[other] { $name }
 }
 mombasa-a-card = a { mombasa-card }
@@ -264,6 +281,7 @@ mombasa-space-start = { $space ->
 
 ## Starting tiles: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)".
 mombasa-starting-tile = starting tile { $id } (resting: { $cards }; bonus: { $bonus })
+mombasa-starting-tile-short = starting tile { $id } (bonus: { $bonus })
 mombasa-tile-bonus = { $n } { $what } { $n ->
     [one] step
    *[other] steps

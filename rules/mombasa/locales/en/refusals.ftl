@@ -36,14 +36,14 @@ mombasa-no-tiles-chosen = The starting tiles have been chosen already; lay out y
 mombasa-no-tile-not-dealt = That starting tile was not dealt to you: keep { $tiles }.
 mombasa-no-tile-first = Choose your starting tile first; the resting cards come after.
 mombasa-no-not-tile-cards = Those are not the 3 cards shown on your starting tile: put each of them in one resting slot.
-mombasa-no-such-slot = There is no such action slot: the slots are left, middle, right and the two additional ones.
+mombasa-no-such-slot = There is no such action slot: the slots are numbered 1 to 3, and 4 and 5 once unlocked.
 mombasa-no-card-not-in-hand-plan = That card is not in your hand: only cards from your hand can be planned.
 mombasa-no-share-in-slot = A single share card can never be placed in an action slot: it has no action (it only counts in the final scoring).
-mombasa-no-slot-locked = The { $slot } slot is not unlocked yet: reach its space on your { $track ->
+mombasa-no-slot-locked = Your { $slot } is not unlocked yet: reach its space on your { $track ->
     [diamond] diamond track
    *[other] bookkeeping track
 } first.
-mombasa-no-slot-full = The { $slot } slot already holds a card: take it back first (each slot holds 1 card).
+mombasa-no-slot-full = Your { $slot } already holds a card: take it back first (each slot holds 1 card).
 mombasa-no-nothing-to-take-back = There is no card in that slot to take back.
 mombasa-no-planning-choice = That planning choice is not possible now.
 

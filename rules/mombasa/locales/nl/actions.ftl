@@ -91,6 +91,7 @@ mombasa-act-bonus-track = Bonusschijf: extra vak { $number } van het { $company 
     [0] {""}
    *[other] , betaal { $cost }
 })
+mombasa-act-bonus-track-short = Bonusschijf: extra vak { $number } van het { $company }-spoor
 mombasa-act-buy-for-pounds = Koop de { $card } voor { $price } pond ({ $column } kolom, rij { $row })
 mombasa-act-no-buy = Koop geen kaart
 mombasa-act-sell = Verkoop je { $card } voor { $pounds } pond
@@ -143,6 +144,10 @@ mombasa-act-take-book = Neem het { $book } uit kolom { $column }, { $row ->
     [one] { $cost } punt
    *[other] { $cost } punten
 })
+mombasa-act-take-book-short = Neem het { $book } uit kolom { $column }, { $row ->
+    [0] boven
+   *[other] onder
+}
 mombasa-act-take-pound = Neem 1 pond ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten
@@ -155,9 +160,11 @@ mombasa-act-place-book = Leg het { $book } op vak { $space } van het boekhouding
     [none] leeg
    *[other] op het { $covered }-boek
 })
+mombasa-act-place-book-short = Leg het { $book } op vak { $space }
 mombasa-ask-place-books = Leg je verworven boeken op je boekhoudingsspoor.
 mombasa-act-no-flip = Verzet de inktpot zonder een boek om te draaien
 mombasa-act-flip-book = Betaal { $pounds } pond om het boek op vak { $space } om te draaien ({ $book })
+mombasa-act-flip-book-short = Draai het boek op vak { $space } om (betaal { $pounds })
 mombasa-act-ink-forward = Zet de inktpot op vak { $space }
 mombasa-act-ink-stop = Laat de inktpot staan op vak { $space }{ $moved ->
     [true] {""}
@@ -187,6 +194,10 @@ mombasa-act-diamond = Gebruik de { $card } ({ $steps ->
    *[other] , { $pounds } pond
 })
 mombasa-act-end-phase = Beëindig je eigen actiefase en raap de { $deck } ruststapel op ({ $cards })
+# Korte vormen (sleutel-short, sleutel-detail): een label binnen de grenzen van Discord, het
+# detail in de beschrijving van de optie (bot/ui/panels.py).
+mombasa-act-end-phase-short = Beëindig je actiefase, raap de { $deck } ruststapel op
+mombasa-act-end-phase-detail = Kaarten: { $cards }
 mombasa-act-end-phase-empty = Beëindig je eigen actiefase (alle ruststapels zijn leeg)
 mombasa-act-pickup = Raap de { $deck } ruststapel op ({ $cards })
 mombasa-act-pickup-nothing = Raap niets op (alle ruststapels zijn leeg)
@@ -195,9 +206,11 @@ mombasa-ask-pickup = Raap precies 1 ruststapel op en neem hem in je hand.
 ## Opstelling en planning (setup.py, planning.py).
 mombasa-act-keep-tile = Houd { $tile }
 mombasa-rest-card = { $card } op de { $deck } stapel
+mombasa-rest-card-short = { $card } { $deck }
 mombasa-act-rest = Leg in de rustslots: { $cards }
-mombasa-act-plan-place = Plan de { $card } in het { $slot }
-mombasa-act-plan-take = Neem de { $card } terug uit het { $slot }
+mombasa-act-rest-short = Rust: { $cards }
+mombasa-act-plan-place = Plan de { $card } in { $slot }
+mombasa-act-plan-take = Neem de { $card } terug uit { $slot }
 mombasa-act-plan-commit = Bevestig het plan ({ $cards ->
     [one] { $cards } kaart
    *[other] { $cards } kaarten

@@ -149,12 +149,18 @@ mombasa-deck = { $deck ->
     [2] rechter
    *[other] { $deck }
 }
+mombasa-deck-short = { $deck ->
+    [0] links
+    [1] midden
+    [2] rechts
+   *[other] { $deck }
+}
 mombasa-slot = { $slot ->
-    [0] linker actieslot
-    [1] middelste actieslot
-    [2] rechter actieslot
-    [3] extra actieslot van het diamantspoor
-    [4] extra actieslot van het boekhoudingsspoor
+    [0] actieslot 1
+    [1] actieslot 2
+    [2] actieslot 3
+    [3] actieslot 4 (van het diamantspoor)
+    [4] actieslot 5 (van het boekhoudingsspoor)
    *[other] { $slot }
 }
 mombasa-column = { $column ->
@@ -184,6 +190,17 @@ mombasa-card = { $kind ->
        *[other] { $company }-diamanthandelaar
     }
     [share] { $company }-aandeelkaart
+   *[other] { $name }
+}
+mombasa-card-short = { $kind ->
+    [goods] { $good } { $units }
+    [expansion] uitbreiding { $points }
+    [bookkeeper] boekhouder { $points }
+    [diamond] { $company ->
+        [none] diamanthandelaar
+       *[other] { $company }-handelaar
+    }
+    [share] { $company }-aandeel
    *[other] { $name }
 }
 mombasa-a-card = een { mombasa-card }
@@ -267,6 +284,7 @@ mombasa-space-start = { $space ->
 
 ## Starttegels: "starttegel T03 (rust: ...; bonus: 2 stappen op het Cairo-spoor en 1 stap op het diamantspoor)".
 mombasa-starting-tile = starttegel { $id } (rust: { $cards }; bonus: { $bonus })
+mombasa-starting-tile-short = starttegel { $id } (bonus: { $bonus })
 mombasa-tile-bonus = { $n } { $n ->
     [one] stap
    *[other] stappen

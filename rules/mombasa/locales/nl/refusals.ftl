@@ -36,14 +36,14 @@ mombasa-no-tiles-chosen = De starttegels zijn al gekozen; leg je rustkaarten nee
 mombasa-no-tile-not-dealt = Die starttegel is niet aan jou uitgedeeld: houd { $tiles }.
 mombasa-no-tile-first = Kies eerst je starttegel; de rustkaarten komen daarna.
 mombasa-no-not-tile-cards = Dat zijn niet de 3 kaarten op je starttegel: leg elk ervan in één rustslot.
-mombasa-no-such-slot = Dat actieslot bestaat niet: de slots zijn links, midden, rechts en de twee extra slots.
+mombasa-no-such-slot = Dat actieslot bestaat niet: de actieslots zijn genummerd van 1 tot 3, en 4 en 5 zodra vrijgespeeld.
 mombasa-no-card-not-in-hand-plan = Die kaart zit niet in je hand: alleen kaarten uit je hand kun je plannen.
 mombasa-no-share-in-slot = Een enkele aandeelkaart mag nooit in een actieslot: ze heeft geen actie (ze telt alleen bij de eindtelling).
-mombasa-no-slot-locked = Het { $slot } is nog niet vrijgespeeld: bereik eerst het vak ervan op je { $track ->
+mombasa-no-slot-locked = Je { $slot } is nog niet vrijgespeeld: bereik eerst het vak ervan op je { $track ->
     [diamond] diamantspoor
    *[other] boekhoudingsspoor
 }.
-mombasa-no-slot-full = In het { $slot } ligt al een kaart: neem die eerst terug (elk slot houdt 1 kaart).
+mombasa-no-slot-full = In je { $slot } ligt al een kaart: neem die eerst terug (elk slot houdt 1 kaart).
 mombasa-no-nothing-to-take-back = Er ligt geen kaart in dat slot om terug te nemen.
 mombasa-no-planning-choice = Die planningskeuze is nu niet mogelijk.
 
