@@ -32,7 +32,10 @@ async def start(world: World, n: int = 3, **options):
 
 
 def reply(result):
-    return result.followups[-1] if result.followups else result.response
+    """The player's own (ephemeral) answer: the last private message of the interaction (a
+    played move's board is a public follow-up of the same interaction)."""
+    private = [m for m in [result.response, *result.followups] if m is not None and m.ephemeral]
+    return private[-1] if private else result.response
 
 
 def everything(result) -> str:
