@@ -144,7 +144,8 @@ class TransferMixin(StoreBase):
             if step % CHECKPOINT_EVERY == 0:
                 dumps[step] = (game.dump(state), game.format_version)
         final = game.dump(state)
-        if len(rows) not in dumps or rows[-1][3] == game.format_version:
+        # (a file of no moves at all is a fresh game: its one snapshot is the start)
+        if not rows or len(rows) not in dumps or rows[-1][3] == game.format_version:
             dumps[len(rows)] = (final, game.format_version)
         expected = doc.get("final_state_sha256")
         if expected is not None and expected != state_hash(final):

@@ -93,3 +93,17 @@ def test_import_refuses_non_json(store):
         store.import_game("{not json")
     with pytest.raises(ImportRefused, match="one JSON object"):
         store.import_game("[]")
+
+
+def test_a_game_of_no_moves_imports_as_a_fresh_game(store):
+    """An export taken before anyone moved (or edited down to no moves) is a fresh game,
+    not a crash."""
+    g = store.create_game("toy", 2, seed=8)
+    doc = store.export_game(g.id)
+    assert doc["actions"] == []
+    copy = store.import_game(doc)
+    assert copy.version == 0 and copy.record.status == "active"
+    assert copy.game.dump(copy.state) == store.load_game(g.id).game.dump(store.load_game(g.id).state)
+    assert store.verify_game(copy.id).ok
+    play(store, copy.id, seed=8)  # and it plays
+    assert store.get_record(copy.id).status == "finished"
