@@ -451,6 +451,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
                 cpu1 = os.times()
                 child_cpu, child_rss, child_n = children_cpu_rss()
                 rss = own_rss_kb()
+                groups = getattr(store._executor, "groups", None)
                 reused = getattr(bot.games.renderer, "reused", 0) - reused0
                 groups = getattr(store._executor, "groups", None)
                 cdn = sum(len(v) for v in getattr(env.backend.cdn, "_blobs", {}).values()
@@ -496,6 +497,7 @@ def report(r: dict[str, Any]) -> str:
         f"  CPU per committed move (what the machine's load does not change): process "
         f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
         f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
+        f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
         f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "
         f"since the start: {r['groups']}",
         "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
