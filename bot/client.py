@@ -18,7 +18,6 @@ from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
 from bot.games import GameProfile, GameService, Renderer, get_profile, registered_profiles
-from bot.games.board import PICTURE_CACHE
 from bot.games.drawing import DrawingPool, start_pool
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
@@ -135,8 +134,6 @@ class MombasaBot(commands.Bot):
         else:
             store = await AsyncGameStore.open(self.settings.database_path)
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
-        if self.games.renderer.cache_size == 0:  # identical orders reuse their picture
-            self.games.renderer.cache_size = PICTURE_CACHE
         # Board images are drawn in worker processes (settings.draw_workers; 0: in-process)
         self.drawing = start_pool(self.games.renderer, self.settings.draw_workers)
         if self.drawing is not None:

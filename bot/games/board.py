@@ -10,11 +10,8 @@ PNG bytes from its one encoder (``render.kit.png``).
 
 from __future__ import annotations
 
-import hashlib
 import json
 import logging
-import pickle
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -129,13 +126,6 @@ class Renderer:
         # pictures (a renderer given other functions always draws in this process).
         self.standard = fn is None and text is None
         self.pool: Any = None  # a bot.games.drawing.DrawingPool, set by the bot
-        # The last ``cache_size`` pictures drawn, by their order's content (0: none; the bot
-        # sets PICTURE_CACHE). Drawing is a pure function of the order, so an order seen
-        # again (a panel reopened unchanged, the same hand after another click) reuses its
-        # picture byte for byte instead of drawing and encoding it again.
-        self.cache_size = 0
-        self.reused = 0  # pictures taken from the cache (for figures)
-        self._cache: OrderedDict[bytes, Picture] = OrderedDict()
 
     def picture_of(self, order: Order) -> Picture:
         """``picture`` for an ``Order`` (synchronous)."""
@@ -156,25 +146,6 @@ class Renderer:
         """The pictures of ``orders``, in order: in the pool's workers at once, else one
         after the other in one worker thread (the drawing kit's caches are not shared
         between threads)."""
-        if not self.cache_size or not self.standard:
-            return await self._draw_all(orders)
-        keys = [_order_key(o) for o in orders]
-        out: list[Picture | None] = [self._cache.get(k) if k is not None else None for k in keys]
-        self.reused += sum(p is not None for p in out)
-        missing = [i for i, p in enumerate(out) if p is None]
-        if missing:
-            for i, picture in zip(missing, await self._draw_all([orders[i] for i in missing]), strict=True):
-                out[i] = picture
-                if keys[i] is not None:
-                    self._cache[keys[i]] = picture
-        for k in keys:
-            if k is not None and k in self._cache:
-                self._cache.move_to_end(k)
-        while len(self._cache) > self.cache_size:
-            self._cache.popitem(last=False)
-        return [p for p in out if p is not None]
-
-    async def _draw_all(self, orders: Sequence[Order]) -> list[Picture]:
         import asyncio
 
         if self.pooled():
@@ -212,21 +183,6 @@ class Renderer:
                 if len(png) > MAX_PNG_BYTES:
                     png = None  # too big to post: the text alternative still goes out
         return Picture(png, text, f"{what}.png")
-
-
-# Pictures the bot keeps for reuse (about 50-100 KB each): see Renderer.cache_size.
-PICTURE_CACHE = 128
-
-
-def _order_key(order: Order) -> bytes | None:
-    """A digest of everything an order says (None: it cannot be pickled, so not cached).
-    Equal orders give equal keys; the rare equal order pickled differently (another key
-    order in its view) is only drawn again."""
-    try:
-        data = pickle.dumps(order, protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:  # noqa: BLE001 - not cached, drawn as always
-        return None
-    return hashlib.blake2b(data, digest_size=20).digest()
 
 
 def to_png(image: Any) -> bytes:

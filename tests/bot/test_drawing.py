@@ -196,34 +196,3 @@ async def test_workers_that_cannot_start_leave_drawing_in_process(monkeypatch, c
     fresh()
     assert drawn.png == renderer.picture_of(order).png
     await pool.close()
-
-
-async def test_an_order_seen_again_reuses_its_picture_and_the_cache_is_bounded(monkeypatch):
-    renderer = Renderer()
-    drawn: list[str] = []
-    real = renderer.picture_of
-
-    def counting(order):
-        drawn.append(order.what)
-        return real(order)
-
-    monkeypatch.setattr(renderer, "picture_of", counting)
-    map_, tracks, hand = orders()
-    first = await renderer.draw(hand)
-    await renderer.draw(hand)
-    assert drawn == ["hand", "hand"]  # not cached: drawn again
-    drawn.clear()
-    renderer.cache_size = 2
-    again = await renderer.draw_all([hand, map_])
-    assert drawn == ["hand", "map"] and again[0].text == first.text
-    same = await renderer.draw_all([map_, hand])
-    assert drawn == ["hand", "map"] and same == [again[1], again[0]]  # the very same pictures
-    assert renderer.reused == 2
-    equal = Order(hand.kind, dict(hand.view), hand.what, hand.lang)  # an equal order, built anew
-    assert (await renderer.draw(equal)) is again[0] and renderer.reused == 3
-    other_language = Order(hand.kind, hand.view, hand.what, "nl")
-    await renderer.draw(other_language)
-    assert drawn[-1] == "hand" and len(drawn) == 3
-    await renderer.draw(tracks)  # the third picture: the least recently used one (map) goes
-    await renderer.draw(map_)
-    assert drawn == ["hand", "map", "hand", "tracks", "map"]
