@@ -32,6 +32,11 @@ async def start(world: World, n: int = 3, **options):
 
 
 def reply(result):
+    """The private answer: the last ephemeral message (a played move's board follows it as a
+    public follow-up of the interaction), else the last message."""
+    private = [m for m in [result.response, *result.followups] if m is not None and m.ephemeral]
+    if private:
+        return private[-1]
     return result.followups[-1] if result.followups else result.response
 
 
