@@ -162,7 +162,8 @@ TIMER_FUNCS = {"invoke", "_track_callback", "_run_due_virtual_callbacks", "_acti
                "_callback_fire_time", "_timer_records_waking", "_is_virtual_sleep_waiter"}
 IDLE = {("selectors.py", "select"), ("threading.py", "wait"), ("queue.py", "get"),
         ("thread.py", "_worker"), ("threading.py", "_wait_for_tstate_lock"),
-        ("connection.py", "_recv"), ("connection.py", "_poll"), ("selectors.py", "_select")}
+        ("connection.py", "_recv"), ("connection.py", "_poll"), ("selectors.py", "_select"),
+        ("aio.py", "_work")}  # the store's writer waiting for calls (a C queue's get)
 
 
 def classify(frame) -> str | None:
