@@ -6,8 +6,8 @@ awaited. Group commit: the calls that are waiting when the writer is free run on
 the other in one write transaction (``GroupWriter``), each as before (its writes are
 savepoints; one that fails keeps what it had completed, like a batch), and none of them
 returns before that transaction's one COMMIT (WAL, synchronous=FULL: one fsync) is done.
-So concurrent games share commits, and nothing is acknowledged that a crash could lose. Pure reads (``READ_METHODS``: autocomplete, listings, status, look-ups) go to a
-reader thread with its own read-only connection: in WAL mode it reads the last commit
+So concurrent games share commits, and nothing is acknowledged that a crash could lose.
+Pure reads (``READ_METHODS``: autocomplete, listings, status, look-ups) go to a reader thread with its own read-only connection: in WAL mode it reads the last commit
 while the writer is busy, so they never queue behind moves. A read awaited after a write
 sees that write (it was committed before the write's call returned). An in-memory
 database has no second connection: then reads run on the writer thread too.
@@ -71,19 +71,27 @@ READ_METHODS = frozenset({
 GROUP_MAX = 16
 
 
+class GroupLost(RuntimeError):
+    """A call's error ended the group's transaction: every call of the group failed."""
+
+
 class GroupWriter(Executor):
     """One thread that runs submitted calls in order, those waiting together in one
     transaction (``group``, a context manager factory such as ``GameStore.batch``; none
     until it is set) whose commit comes before any of their results is handed back.
 
     A call that raises keeps its exception and the group goes on (what it completed is
-    committed with the others, as in a batch); if the commit itself fails, or a call
-    raises a BaseException that is not an Exception, every call of the group gets that
-    exception (nothing of the group was written)."""
+    committed with the others, as in a batch). If the commit itself fails, a call raises a
+    BaseException that is not an Exception, or a call's error ended the transaction itself
+    (SQLite rolls back the whole transaction on a full disk, for one), every call of the
+    group gets an exception: nothing of the group was written, nothing is acknowledged."""
 
     def __init__(self, name: str = "game-store") -> None:
         self.group: Callable[[], contextlib.AbstractContextManager[Any]] | None = None
         self.groups = 0  # groups run (for tests and figures)
+        # Whether the group's transaction is open (the store's connection); a call that
+        # fails and leaves it closed lost the group's earlier writes too.
+        self.in_transaction: Callable[[], bool] | None = None
         self._queue: queue.SimpleQueue[tuple[Future, Callable[[], Any]] | None] = queue.SimpleQueue()
         self._shutdown = False
         self._guard = threading.Lock()
@@ -133,16 +141,17 @@ class GroupWriter(Executor):
                 for future, call in group:
                     if not future.set_running_or_notify_cancel():
                         continue
+                    was_open = self.in_transaction is not None and self.in_transaction()
                     try:
                         outcomes.append((future, True, call()))
                     except Exception as exc:  # noqa: BLE001 - handed to its caller
+                        if was_open and not self.in_transaction():  # type: ignore[misc]
+                            raise GroupLost from exc
                         outcomes.append((future, False, exc))
-        except BaseException as exc:  # the commit failed, or an interrupt: nothing was written
+        except BaseException as exc:  # the commit failed, or worse: nothing was written
             for future, _ in group:
                 if future.running():
-                    future.set_exception(exc)
-            if not isinstance(exc, Exception):
-                raise
+                    future.set_exception(exc.__cause__ if isinstance(exc, GroupLost) and exc.__cause__ else exc)
             return
         self.groups += 1
         for future, ok, value in outcomes:
@@ -159,6 +168,7 @@ class AsyncGameStore:
         self._executor = executor
         if isinstance(executor, GroupWriter):
             executor.group = store.batch
+            executor.in_transaction = lambda: store.db.conn.in_transaction
         # the read-only store on its own connection and thread (None: reads use the writer)
         self.reader = reader
         self._read_executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-store-read")

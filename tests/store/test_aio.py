@@ -121,3 +121,29 @@ async def test_no_call_returns_before_its_group_is_committed(tmp_path):
         other.close()
     finally:
         await store.close()
+
+
+async def test_a_call_whose_error_ended_the_transaction_fails_its_whole_group(tmp_path):
+    """As SQLite does on a full disk: the error rolled back the group's transaction, so the
+    writes before it in the group are gone too, and none of their calls may say stored."""
+    store = await AsyncGameStore.open(tmp_path / "r.db")
+    try:
+        a = await store.create_game("toy", 2, seed=1)
+
+        def fails_and_ends_the_transaction():
+            store.sync.db.execute("ROLLBACK")
+            raise sqlite3.OperationalError("database or disk is full")
+
+        release, busy = await _writer_held(store)
+        move = store.apply_action(a.id, 0, Action.make("pick", n=2), 0)
+        pending = asyncio.ensure_future(asyncio.gather(move, store.run(fails_and_ends_the_transaction),
+                                                       return_exceptions=True))
+        await asyncio.sleep(0.05)
+        release.set()
+        await busy
+        moved, failed = await pending
+        assert isinstance(moved, sqlite3.OperationalError) and isinstance(failed, sqlite3.OperationalError)
+        assert (await store.load_game(a.id)).version == 0
+        assert (await store.apply_action(a.id, 0, Action.make("pick", n=2), 0)).version == 1  # and it goes on
+    finally:
+        await store.close()
