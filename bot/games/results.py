@@ -76,12 +76,16 @@ class ResultsMixin(ServiceBase):
         if len(pinged) != 1 or len(outcome.to_move) != 1:
             return
         seat = pinged[0]
-        earlier = [h for h in store.history(loaded.id, self.DIGEST_WINDOW)
-                   if h.entry.version <= loaded.version]  # before the move just made
-        last = max((i for i, h in enumerate(earlier) if h.entry.seat == seat), default=None)
-        since = earlier[last + 1:] if last is not None else []
-        if not since:
+        # Which actions count is read from the log first; only those are replayed (for their
+        # events), and none when the seat acted just before this move (the usual case).
+        window = store.recent_seats(loaded.id, self.DIGEST_WINDOW)
+        earlier = [w for w in window if w[2] <= loaded.version]  # before the move just made
+        last = max((i for i, w in enumerate(earlier) if w[1] == seat), default=None)
+        wanted = {w[0] for w in earlier[last + 1:]} if last is not None else set()
+        if not wanted:
             return
+        since = [h for h in store.history(loaded.id, len(window) - min(i for i, w in enumerate(window) if w[0] in wanted))
+                 if h.entry.seq in wanted]
         name = namer(seats, get_profile(loaded.record.kind))
         lines = public_lines([e for h in since for e in h.events], name)
         if lines:

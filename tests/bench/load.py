@@ -162,7 +162,8 @@ TIMER_FUNCS = {"invoke", "_track_callback", "_run_due_virtual_callbacks", "_acti
                "_callback_fire_time", "_timer_records_waking", "_is_virtual_sleep_waiter"}
 IDLE = {("selectors.py", "select"), ("threading.py", "wait"), ("queue.py", "get"),
         ("thread.py", "_worker"), ("threading.py", "_wait_for_tstate_lock"),
-        ("connection.py", "_recv"), ("connection.py", "_poll"), ("selectors.py", "_select")}
+        ("connection.py", "_recv"), ("connection.py", "_poll"), ("selectors.py", "_select"),
+        ("aio.py", "_work")}  # the store's writer waiting for calls (a C queue's get)
 
 
 def classify(frame) -> str | None:
@@ -436,6 +437,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
                     await asyncio.sleep(0.5)
 
             sampler = Sampler()
+            reused0 = getattr(bot.games.renderer, "reused", 0)
             load_before = os.getloadavg()[0]
             cpu0 = os.times()
             child0 = children_cpu_rss()[0]
@@ -450,6 +452,9 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
                 cpu1 = os.times()
                 child_cpu, child_rss, child_n = children_cpu_rss()
                 rss = own_rss_kb()
+                groups = getattr(store._executor, "groups", None)
+                reused = getattr(bot.games.renderer, "reused", 0) - reused0
+                groups = getattr(store._executor, "groups", None)
                 cdn = sum(len(v) for v in getattr(env.backend.cdn, "_blobs", {}).values()
                           if isinstance(v, bytes | bytearray))
                 for outcome in await asyncio.gather(*tasks, return_exceptions=True):
@@ -466,6 +471,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
         "cpu": (cpu1.user - cpu0.user) + (cpu1.system - cpu0.system),
         "child_cpu": child_cpu - child0, "child_rss": child_rss, "children": child_n, "rss": rss,
         "load": (load_before, os.getloadavg()[0]), "pending": pending, "cdn": cdn,
+        "reused": reused, "groups": groups,
     }
 
 
@@ -492,6 +498,9 @@ def report(r: dict[str, Any]) -> str:
         f"  CPU per committed move (what the machine's load does not change): process "
         f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
         f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
+        f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
+        f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "
+        f"since the start: {r['groups']}",
         "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
     ]
     for part in PARTS:
