@@ -146,16 +146,11 @@ mombasa-good = { $id ->
     [cotton] cotton
    *[other] { $id }
 }
-mombasa-deck = { $deck ->
-    [0] left
-    [1] middle
-    [2] right
-   *[other] { $deck }
-}
-mombasa-deck-short = { $deck ->
-    [0] left
-    [1] middle
-    [2] right
+# A resting deck lies above the action slot of the same number.
+mombasa-deck = resting deck { NUMBER($deck) ->
+    [0] 1
+    [1] 2
+    [2] 3
    *[other] { $deck }
 }
 mombasa-slot = { $slot ->
@@ -282,6 +277,7 @@ mombasa-space-start = { $space ->
 ## Starting tiles: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)".
 mombasa-starting-tile = starting tile { $id } (resting: { $cards }; bonus: { $bonus })
 mombasa-starting-tile-short = starting tile { $id } (bonus: { $bonus })
+mombasa-starting-tile-detail = Resting: { $cards }
 mombasa-tile-bonus = { $n } { $what } { $n ->
     [one] step
    *[other] steps

@@ -143,16 +143,11 @@ mombasa-good = { $id ->
     [cotton] katoen
    *[other] { $id }
 }
-mombasa-deck = { $deck ->
-    [0] linker
-    [1] middelste
-    [2] rechter
-   *[other] { $deck }
-}
-mombasa-deck-short = { $deck ->
-    [0] links
-    [1] midden
-    [2] rechts
+# Een ruststapel ligt boven het actieslot met hetzelfde nummer.
+mombasa-deck = ruststapel { NUMBER($deck) ->
+    [0] 1
+    [1] 2
+    [2] 3
    *[other] { $deck }
 }
 mombasa-slot = { $slot ->
@@ -285,6 +280,7 @@ mombasa-space-start = { $space ->
 ## Starttegels: "starttegel T03 (rust: ...; bonus: 2 stappen op het Cairo-spoor en 1 stap op het diamantspoor)".
 mombasa-starting-tile = starttegel { $id } (rust: { $cards }; bonus: { $bonus })
 mombasa-starting-tile-short = starttegel { $id } (bonus: { $bonus })
+mombasa-starting-tile-detail = Rust: { $cards }
 mombasa-tile-bonus = { $n } { $n ->
     [one] stap
    *[other] stappen
