@@ -394,7 +394,10 @@ render-mombasa-panel-title = Your panel: { $name }  ·  round { $round }{ $solo 
     [true] {"  "}·  solo vs Mautoma ({ $difficulty })
    *[false] {""}
 }
-render-mombasa-panel-hand = Hand ({ $count } cards)
+render-mombasa-panel-hand = Hand ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
 render-mombasa-panel-no-cards = no cards in hand
 render-mombasa-panel-planned = Planned action slots (only you see these)
 render-mombasa-panel-slot = slot { $number }
