@@ -113,6 +113,10 @@ mombasa-act-bonus-track = Bonus marker: { $company } track extra space { $number
    *[other] , pay { $cost }
 })
 mombasa-act-bonus-track-short = Bonus marker: { $company } track extra space { $number }
+mombasa-act-bonus-track-detail = { $bonus }{ $cost ->
+    [0] {""}
+   *[other] {" "}(pay { $cost })
+}
 mombasa-act-buy-for-pounds = Buy { $card } for { $price ->
     [one] { $price } pound
    *[other] { $price } pounds

@@ -92,6 +92,10 @@ mombasa-act-bonus-track = Bonusschijf: extra vak { $number } van het { $company 
    *[other] , betaal { $cost }
 })
 mombasa-act-bonus-track-short = Bonusschijf: extra vak { $number } van het { $company }-spoor
+mombasa-act-bonus-track-detail = { $bonus }{ $cost ->
+    [0] {""}
+   *[other] {" "}(betaal { $cost })
+}
 mombasa-act-buy-for-pounds = Koop de { $card } voor { $price } pond ({ $column } kolom, rij { $row })
 mombasa-act-no-buy = Koop geen kaart
 mombasa-act-sell = Verkoop je { $card } voor { $pounds } pond
