@@ -208,8 +208,9 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         page = max(0, min(page, pages - 1))
         chunk = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
         if chunk:
-            asks = {} if panel.placeholder is None else {
-                "placeholder": _short(speaker()(panel.placeholder, names=panel.names), 150)}
+            # what the menu asks (the reader's language: not the component's English default)
+            asks = {"placeholder": _short(speaker()(panel.placeholder or msg("bot-menu-choose"),
+                                                    names=panel.names), 150)}
             view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks))
         for c in prominent:
             view.add_item(_button(panel, c))

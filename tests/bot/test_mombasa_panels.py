@@ -25,7 +25,6 @@ from tests.bot.helpers import (
     decide,
     engine_state,
     labels,
-    latest_board,
     open_panel,
     play_move,
     start_lobby_game,
@@ -71,7 +70,9 @@ async def checked_move(actor, channel, rng, seen: list[int], lang: str = "en") -
     if lang == "en":
         panel = await open_panel(actor, channel)
     else:
-        panel = (await actor.click(latest_board(channel), label=say("bot-button-open-panel"))).response
+        opens = say("bot-button-open-panel")
+        board = [m for m in channel.history() if opens in labels(m)][-1]
+        panel = (await actor.click(board, label=opens)).response
     confirm, cancel = say("bot-button-confirm"), say("bot-button-cancel")
     for _ in range(60):
         phone_check(panel)
@@ -102,12 +103,24 @@ async def test_every_panel_of_a_game_fits_a_phone(world, monkeypatch, players, s
     assert seen[0] > moves  # every move showed at least one panel
 
 
+async def lobby_game_in(world, n: int, lang: str, **options):
+    """A lobby game started through buttons in ``lang`` (the lobby speaks the server's)."""
+    say = words(lang)
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
+    for p in others:
+        await p.click(lobby, label=say("bot-button-join"))
+    await host.click(world.channel.history()[-1], label=say("bot-button-start"))
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
 async def test_every_panel_of_a_dutch_game_fits_a_phone(world, monkeypatch, locales):  # noqa: F811
     """Dutch labels are longer: the same limits, over a seeded Dutch game with the secret
     starting-tile choice."""
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 35)
     locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:2]}})
-    thread, game_id = await start_lobby_game(world, 2, setup="variable")
+    thread, game_id = await lobby_game_in(world, 2, "nl", setup="variable")
     assert world.env.bot.games.store.sync.get_settings(game_id).extra["language"] == "nl"
     rng = random.Random(35)
     seen, moves = [0], 0

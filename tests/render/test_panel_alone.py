@@ -1,4 +1,4 @@
-"""The private panel image says where its choices are: "buttons under this image" only when
+"""The private panel image says where its choices are: "this panel's menus and buttons" only when
 it goes out with the panel's buttons; alone (`/mombasa hand`) it points to the panel."""
 
 from __future__ import annotations

@@ -167,6 +167,8 @@ bot-mombasa-ask-flip = Een boek omdraaien?
 bot-mombasa-ask-ink = Verzet je inktpot
 bot-mombasa-ask-oust = Verdreven post: waarheen?
 bot-mombasa-ask-pickup = Raap een ruststapel op
+bot-mombasa-ask-tile = Houd één starttegel (geheim)
+bot-mombasa-ask-rest = Leg de 3 kaarten op je ruststapels
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
     [planning] planning

@@ -421,7 +421,7 @@ render-mombasa-tile-track-steps = { $steps ->
 } { $company }
 render-mombasa-decision-plan = Plan your cards into your action slots.
 render-mombasa-decision-choose = Your decision now.
-render-mombasa-decision-where = Choose under this image.
+render-mombasa-decision-where = Choose with this panel's menus and buttons.
 render-mombasa-decision-where-panel = Choose in your panel: /mombasa panel
 render-mombasa-board-markers = markers
 render-mombasa-board-tile = tile { $tile }  ·  { $rest }

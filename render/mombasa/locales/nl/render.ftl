@@ -448,7 +448,7 @@ render-mombasa-tile-track-steps = { $steps ->
 } { $company }
 render-mombasa-decision-plan = Plan je kaarten in je actieslots.
 render-mombasa-decision-choose = Jouw beslissing nu.
-render-mombasa-decision-where = Kies onder deze afbeelding.
+render-mombasa-decision-where = Kies met de menu's en knoppen van dit paneel.
 render-mombasa-decision-where-panel = Kies in je paneel: /mombasa paneel
 render-mombasa-board-markers = schijven
 render-mombasa-board-tile = tegel { $tile }  ·  { $rest }
