@@ -195,7 +195,9 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
             view.add_item(ChoiceSelect(g, v, r, n, options=options,
                                        placeholder=_short(w(menu.placeholder, names=panel.names), 150)))
         for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]:
-            view.add_item(_button(panel, c))
+            # beside a game's menus only what confirms the move is green (a card taken
+            # back from the plan is a grey step, not a Confirm)
+            view.add_item(_button(panel, c, style=discord.ButtonStyle.secondary))
     elif _as_buttons(choices):
         for c in choices:
             view.add_item(_button(panel, c, style=discord.ButtonStyle.primary))
