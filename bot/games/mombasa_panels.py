@@ -37,6 +37,8 @@ ASKS = {  # what a plain menu of these choices asks
     "bot-mombasa-ask-ink": {"ink_forward", "ink_stop"},
     "bot-mombasa-ask-oust": {"oust_return", "oust_remove"},
     "bot-mombasa-ask-pickup": {"pickup"},
+    "bot-mombasa-ask-tile": {"choose_tile"},
+    "bot-mombasa-ask-rest": {"arrange"},
 }
 
 

@@ -18,7 +18,7 @@ from .board import Order
 from .errors import NotYourTurn, StalePanel
 from .naming import event_texts, namer, public_lines, seat_label, seat_name, seat_names
 from .outcomes import Choice, Outcome, Panel
-from .parse import OTHER_SEAT, BadInput
+from .parse import NOT_OFFERED, OTHER_SEAT, BadInput
 from .profiles import get_profile, move_complete
 
 log = logging.getLogger(__name__)
@@ -181,6 +181,10 @@ class MovesMixin(ServiceBase):
                      then=()):
         loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev, offered_to)
         game = loaded.game
+        if then and (index, tuple(then)) not in _paths_offered(self._build_panel(loaded, seat, dict(draft))):
+            # a pick standing for several decisions is taken only as the panel offered it (a
+            # forged or lengthened path is refused, even when each step would be legal)
+            raise BadInput(NOT_OFFERED)
         state, _ = _speculate(game, loaded.state, seat, draft["actions"])
         # every choice of the pick at the decision the one before leads to, each one legal
         # there; a pick that no longer fits is stale and changes nothing
@@ -444,6 +448,13 @@ def _message(game: Game, action: Action) -> Message:
     if action.message is not None:
         return action.message
     return text(action.label or str(action))
+
+
+def _paths_offered(panel: Panel) -> set[tuple[int, tuple[int, ...]]]:
+    """The picks standing for several decisions that ``panel`` offers: its menus' options
+    and its buttons' paths."""
+    offered = {(o.index, tuple(o.then)) for menu in panel.menus for o in menu.options}
+    return offered | {(index, tuple(then)) for index, then in panel.then.items()}
 
 
 def _legal_at(game, state, seat: int, index: int, game_id: int):

@@ -79,22 +79,60 @@ def _short_form(w, message: Any) -> Any:
     return Message(key + "-short" if w.has(key + "-short") else key, args)
 
 
-def fit(w, message: Any, limit: int, names=None) -> tuple[str, str | None]:
+def _detail_form(w, message: Any) -> Message | None:
+    """The "-detail" form of ``message`` or, when it has none, of the first part of it that
+    has one (keeping starting tile T03 shows the tile's resting cards as the detail)."""
+    if isinstance(message, dict) and isinstance(message.get("key"), str):
+        message = Message(message["key"], message.get("args") or {})
+    if not isinstance(message, Message):
+        return None
+    if w.has(message.key + "-detail"):
+        return Message(message.key + "-detail", message.args)
+    for value in message.args.values():
+        found = _detail_form(w, value)
+        if found is not None:
+            return found
+    return None
+
+
+def fit(w, message: Any, limit: int, names=None, short: bool = False) -> tuple[str, str | None]:
     """A label within ``limit`` characters, and the detail it leaves out (for an option's
-    description): the message itself when it fits, else its short form (the detail: its
-    "-detail" form, or the whole text); a word-boundary cut only as a last resort."""
+    description): the message itself when it fits (and ``short`` does not ask for the
+    short form, as when another option of its kind in the same menu needs it), else its
+    short form; the detail is its "-detail" form (in short forms when too long), or what
+    the short form leaves off its end; a word-boundary cut only as a last resort."""
     whole = w(message, names=names)
-    if len(whole) <= limit:
+    if len(whole) <= limit and not short:
         return whole, None
-    short = w(_short_form(w, message), names=names)
-    key = getattr(message, "key", None)
-    # the detail: what the short form leaves out ("Bonus marker: Cairo track extra space 1"
-    # and then "(pay 1 pound: ...)" as the detail)
-    detail = whole[len(short):].strip(" ,;:").removeprefix("(").removesuffix(")") \
-        if whole.startswith(short) else whole
-    if key is not None and w.has(key + "-detail"):
-        detail = w(_short_form(w, Message(key + "-detail", message.args)), names=names)
-    return _short(short, limit), _short(detail, OPTION_DESCRIPTION_MAX)
+    label = w(_short_form(w, message), names=names)
+    detail_form = _detail_form(w, message)
+    if detail_form is not None:
+        detail = w(detail_form, names=names)
+        if len(detail) > OPTION_DESCRIPTION_MAX:
+            detail = w(_short_form(w, detail_form), names=names)
+    elif whole.startswith(label):
+        # what the short form leaves out ("Bonus marker: Cairo track extra space 1" and
+        # then "(pay 1 pound: ...)" as the detail)
+        detail = whole[len(label):].strip(" ,;:").removeprefix("(").removesuffix(")")
+    else:
+        detail = ""  # the short form says it all in other words
+    return _short(label, limit), (_short(detail, OPTION_DESCRIPTION_MAX) or None)
+
+
+def _key(message: Any) -> str | None:
+    if isinstance(message, dict):
+        return message.get("key") if isinstance(message.get("key"), str) else None
+    return getattr(message, "key", None)
+
+
+def fit_all(w, messages: list[Any], limits: list[int], names=None) -> list[tuple[str, str | None]]:
+    """``fit`` for the options of one menu: options of one kind (one message key) read the
+    same way, so when one of them needs its short form, all of them take it."""
+    fitted = [fit(w, m, n, names) for m, n in zip(messages, limits, strict=True)]
+    shortened = {_key(m) for m, n in zip(messages, limits, strict=True)
+                 if _key(m) is not None and len(w(m, names=names)) > n}
+    return [fit(w, m, n, names, short=True) if _key(m) in shortened else f
+            for m, n, f in zip(messages, limits, fitted, strict=True)]
 
 
 def path_value(index: int, then=()) -> str:
@@ -153,11 +191,13 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         # A game's own menus (one per action slot...), then the choices left as buttons.
         w = speaker()
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
-            options = [_menu_option(w, o, panel.names) for o in menu.options[:PAGE_SIZE]]
+            options = _menu_options(w, menu.options[:PAGE_SIZE], panel.names)
             view.add_item(ChoiceSelect(g, v, r, n, options=options,
                                        placeholder=_short(w(menu.placeholder, names=panel.names), 150)))
         for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]:
-            view.add_item(_button(panel, c))
+            # beside a game's menus only what confirms the move is green (a card taken
+            # back from the plan is a grey step, not a Confirm)
+            view.add_item(_button(panel, c, style=discord.ButtonStyle.secondary))
     elif _as_buttons(choices):
         for c in choices:
             view.add_item(_button(panel, c, style=discord.ButtonStyle.primary))
@@ -170,8 +210,9 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
         page = max(0, min(page, pages - 1))
         chunk = choices[page * PAGE_SIZE : (page + 1) * PAGE_SIZE]
         if chunk:
-            asks = {} if panel.placeholder is None else {
-                "placeholder": _short(speaker()(panel.placeholder, names=panel.names), 150)}
+            # what the menu asks (the reader's language: not the component's English default)
+            asks = {"placeholder": _short(speaker()(panel.placeholder or msg("bot-menu-choose"),
+                                                    names=panel.names), 150)}
             view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks))
         for c in prominent:
             view.add_item(_button(panel, c))
@@ -207,12 +248,17 @@ def choice_label(c) -> str:
     return speaker()(c.message) if c.message is not None else c.label
 
 
-def _menu_option(w, option, names) -> discord.SelectOption:
-    room = OPTION_LABEL_MAX
-    if option.count > 1:  # room for the count
-        room -= len(w(msg("bot-option-count", label="", count=option.count)))
-    label, detail = fit(w, option.label, room, names)
-    if option.count > 1:
+def _menu_options(w, options, names) -> list[discord.SelectOption]:
+    """One menu's options: options of one kind read the same way (``fit_all``)."""
+    rooms = [OPTION_LABEL_MAX - (len(w(msg("bot-option-count", label="", count=o.count)))
+                                 if o.count > 1 else 0) for o in options]
+    fitted = fit_all(w, [o.label for o in options], rooms, names)
+    return [_menu_option(w, o, names, f) for o, f in zip(options, fitted, strict=True)]
+
+
+def _menu_option(w, option, names, fitted: tuple[str, str | None]) -> discord.SelectOption:
+    label, detail = fitted
+    if option.count > 1:  # room was left for the count
         label = w(msg("bot-option-count", label=label, count=option.count))
     out = discord.SelectOption(label=_short(label, OPTION_LABEL_MAX),
                                value=path_value(option.index, option.then))
@@ -237,8 +283,8 @@ def select_options(choices) -> list[discord.SelectOption]:
     """One option per choice: the label (its short form when it is too long, the detail as
     the description), and a number in front when short labels would clash."""
     w = speaker()
-    fitted = [fit(w, c.message, OPTION_LABEL_MAX) if c.message is not None
-              else (_short(c.label, OPTION_LABEL_MAX), None) for c in choices]
+    messages = [c.message if c.message is not None else msg("bot-text", text=c.label) for c in choices]
+    fitted = fit_all(w, messages, [OPTION_LABEL_MAX] * len(choices))
     clash = len({label for label, _ in fitted}) != len(fitted)
     out = []
     for n, (c, (label, detail)) in enumerate(zip(choices, fitted, strict=True), 1):

@@ -51,7 +51,7 @@ def render_player_board(view: View, seat: int, words: Words | None = None, names
 def render_panel(view: View, words: Words | None = None, names: Names = None,
                  comp: Components | None = None, buttons: bool = True) -> Image.Image:
     """The private panel for the seat whose view this is: the starting tiles offered (set-up),
-    hand, planned slots, the choices open now (when they are few), then the player board.
+    hand, planned slots, what the decision now is about, then the player board.
     Needs a seat view (with "me"). ``buttons``: the image goes out with the panel's buttons
     under it (False: alone, as `/mombasa hand` sends it, so it points to the panel)."""
     me = view.get("me")
@@ -69,10 +69,10 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     draft = me.get("draft") or {}
     show_draft = bool(draft) or view.get("phase") == "planning"
     tiles = _tiles_shown(view, me, p)
-    choices = _choices(me)
+    decision = _decision(w, view, me)
     top = 70 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
     top += (CARD_H + 70) if show_draft else 0
-    top += _choices_height(choices, width)
+    top += _decision_height(decision, width)
     img = Image.new("RGB", (width, top + player_board_height(p, comp, width)), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
@@ -108,7 +108,7 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
                 dr.text(d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), w("render-mombasa-panel-slot", number=i + 1), size=fonts.SMALL,
                         fill=dr.MUTED, anchor="mm")
         y += CARD_H + 30
-    _draw_choices(w, d, y, choices, width, buttons)
+    _draw_decision(w, d, y, decision, width, buttons)
     _draw_player_board(w, d, top, p, view, comp, width)
     return img
 
@@ -198,46 +198,45 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
     return y + TILE_H + 12
 
 
-# -- the choices open now ----------------------------------------------------------------------
-MAX_CHOICES = 6  # more than this and the panel would turn into a list: the buttons carry them
+# -- what the decision is about ------------------------------------------------------------------
+# The panel's controls are the choices (in the reader's language, with Confirm and Cancel):
+# the image does not list them again. It says what the decision is about, and where to
+# choose: under the image, or (the image alone, `/mombasa hand`) in the panel.
 
 
-def _choices(me: Mapping[str, Any]) -> list[str]:
-    return [str(c) for c in me.get("legal") or []]
+def _decision(w: Phrases, view: View, me: Mapping[str, Any]) -> str | None:
+    """What the seat decides now ("Choose an action.", "Place your acquired books..."),
+    None when it does not decide (or the starting tiles' heading says it already)."""
+    if not me.get("legal"):
+        return None
+    pending = view.get("pending") or {}
+    if pending.get("seat") == me.get("seat") and isinstance(pending.get("message"), Mapping):
+        return w.message(pending["message"])
+    if view.get("phase") == "planning":
+        return w("render-mombasa-decision-plan")
+    if view.get("phase") == "setup":
+        return None
+    return w("render-mombasa-decision-choose")
 
 
-def _choice_lines(choice: str, width: int) -> list[str]:
-    """A choice's label in at most two lines of small type."""
-    return fonts.wrap(choice, width, fonts.SMALL, 2)
+def _decision_lines(decision: str | None, width: int) -> list[str]:
+    return fonts.wrap(decision, width - 2 * PAD, fonts.NORMAL, 2, bold=True) if decision else []
 
 
-def _choices_height(choices: list[str], width: int) -> int:
-    if not choices:
-        return 0
-    if len(choices) > MAX_CHOICES:
-        return 50
-    return 46 + sum(8 + 28 * len(_choice_lines(c, width - 2 * PAD - 44)) for c in choices) + 16
+def _decision_height(decision: str | None, width: int) -> int:
+    lines = _decision_lines(decision, width)
+    return 34 * len(lines) + 44 if lines else 0
 
 
-def _draw_choices(w: Phrases, d: ImageDraw.ImageDraw, y: int, choices: list[str], width: int,
-                  buttons: bool = True) -> None:
-    if not choices:
+def _draw_decision(w: Phrases, d: ImageDraw.ImageDraw, y: int, decision: str | None, width: int,
+                   buttons: bool = True) -> None:
+    lines = _decision_lines(decision, width)
+    if not lines:
         return
-    if len(choices) > MAX_CHOICES:
-        key = "render-mombasa-choices-many" if buttons else "render-mombasa-choices-many-panel"
-        dr.text(d, (PAD, y + 8), w(key, count=len(choices)),
-                size=fonts.NORMAL, fill=dr.MUTED, max_width=width - 2 * PAD)
-        return
-    dr.text(d, (PAD, y), w("render-mombasa-choices" if buttons else "render-mombasa-choices-panel"),
-            size=fonts.NORMAL, bold=True)
-    y += 46
-    for i, c in enumerate(choices):
-        lines = _choice_lines(c, width - 2 * PAD - 44)
-        d.ellipse((PAD, y - 2, PAD + 28, y + 26), fill=dr.INK)
-        dr.text(d, (PAD + 14, y + 12), i + 1, size=fonts.SMALL, fill=dr.WHITE, anchor="mm", bold=True)
-        for k, line in enumerate(lines):
-            dr.text(d, (PAD + 40, y + 12 + 28 * k), line, size=fonts.SMALL, anchor="lm")
-        y += 8 + 28 * len(lines)
+    for k, line in enumerate(lines):
+        dr.text(d, (PAD, y + 34 * k), line, size=fonts.NORMAL, bold=True, max_width=width - 2 * PAD)
+    where = w("render-mombasa-decision-where" if buttons else "render-mombasa-decision-where-panel")
+    dr.text(d, (PAD, y + 34 * len(lines) + 2), where, size=fonts.SMALL, fill=dr.MUTED, max_width=width - 2 * PAD)
 
 
 # -- the board itself ----------------------------------------------------------------------------
@@ -253,10 +252,11 @@ def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 120
     if p.get("automa"):  # its playmat instead of an action area and resting decks
         return top + 10 + au.playmat_height(width) + 24
     resting = max([len(r) for r in p.get("resting") or []] + [1])
-    return top + 50 + 60 + 40 + BONUS_TILES_H + resting * 50 + 20
+    return top + 50 + 60 + 40 + BONUS_TILES_H + RESTING_LABEL_H + resting * 50 + 20
 
 
 BONUS_TILES_H = 36  # the line naming the bonus tiles held, under the action area
+RESTING_LABEL_H = 30  # "Resting deck 1" above each resting deck
 
 
 def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
@@ -392,7 +392,11 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
     cw = (width - 2 * PAD - 20) // 3
     for i, deck in enumerate(p.get("resting") or []):
         bx = PAD + i * (cw + 10)
+        # numbered as the action slot under it (the panels name it the same way)
+        dr.text(d, (bx + 4, y6 + 36), w("render-mombasa-board-resting-deck", number=i + 1), size=fonts.SMALL,
+                fill=dr.MUTED, max_width=cw - 8)
+        yd = y6 + 36 + RESTING_LABEL_H
         if not deck:
-            d.rounded_rectangle((bx, y6 + 36, bx + cw, y6 + 80), 8, outline=dr.LINE, width=1)
+            d.rounded_rectangle((bx, yd, bx + cw, yd + 44), 8, outline=dr.LINE, width=1)
         for k, card in enumerate(deck):
-            dr.draw_card(w, d, (bx, y6 + 36 + k * 50, bx + cw, y6 + 80 + k * 50), card, lt, compact=True)
+            dr.draw_card(w, d, (bx, yd + k * 50, bx + cw, yd + 44 + k * 50), card, lt, compact=True)

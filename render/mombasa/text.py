@@ -142,7 +142,9 @@ def player_text(view: View, seat: int, words: Words | None = None, names: Names 
         lines.append(w("render-mombasa-text-action-area", cards=", ".join(shown)))
     decks = p.get("resting") or []
     lines.append(w("render-mombasa-text-resting", decks="; ".join(
-        (", ".join(dr.card_short(w, c) for c in deck) or w("render-mombasa-empty")) for deck in decks)))
+        w("render-mombasa-text-resting-deck", number=n,
+          cards=", ".join(dr.card_short(w, c) for c in deck) or w("render-mombasa-empty"))
+        for n, deck in enumerate(decks, 1))))
     return "\n".join(lines)
 
 

@@ -12,11 +12,24 @@ from __future__ import annotations
 import random
 import re
 
+import discord
 import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import decide, engine_state, labels, open_panel, play_move, start_lobby_game
+from bot.ui.panels import ChoiceSelect, fit, fit_all, path_value
+from rules.catalogues import words
+from rules.core import msg
+from rules.mombasa import wording as W
+from tests.bot.helpers import (
+    decide,
+    engine_state,
+    labels,
+    open_panel,
+    play_move,
+    start_lobby_game,
+)
+from tests.bot.test_dutch import locales  # noqa: F401 (fixture)
 
 MOVE_LIMIT = 400
 
@@ -44,24 +57,33 @@ def phone_check(panel) -> None:
                 assert len(c.get("placeholder") or "") <= 150
                 for o in c["options"]:
                     assert len(o["label"]) <= 100 and not o["label"].endswith("…"), o["label"]
-                    # the detail a short label leaves out (cut at a word boundary at worst)
-                    assert len(o.get("description") or "") <= 100
+                    # the detail a short label leaves out: whole, and not the label again
+                    description = o.get("description") or ""
+                    assert len(description) <= 100 and not description.endswith("…"), description
+                    assert not description or description.split(" ")[0] != o["label"].split(" ")[0], o
     assert len(panel.content) <= 2000
 
 
-async def checked_move(actor, channel, rng, seen: list[int]) -> None:
-    """A random move through the panels, every panel on its way checked."""
-    panel = await open_panel(actor, channel)
+async def checked_move(actor, channel, rng, seen: list[int], lang: str = "en") -> None:
+    """A random move through the panels (in ``lang``), every panel on its way checked."""
+    say = words(lang)
+    if lang == "en":
+        panel = await open_panel(actor, channel)
+    else:
+        opens = say("bot-button-open-panel")
+        board = [m for m in channel.history() if opens in labels(m)][-1]
+        panel = (await actor.click(board, label=opens)).response
+    confirm, cancel = say("bot-button-confirm"), say("bot-button-cancel")
     for _ in range(60):
         phone_check(panel)
         seen[0] += 1
-        if "Confirm" in labels(panel):
-            result = await actor.click(panel, label="Confirm")
-        else:
-            result = await decide(actor, panel, rng)
+        if confirm in labels(panel):
+            result = await actor.click(panel, label=confirm)
+        else:  # (Dutch: its Cancel is no choice; taking a card back only when nothing else)
+            result = await decide(actor, panel, rng, avoid=("Take back",) if lang == "en" else (cancel, "Neem de"))
         panel = result.response
         assert panel is not None
-        if "Played" in panel.content or not panel.components:
+        if say("bot-played") in panel.content or not panel.components:
             return
     raise AssertionError("a move took more than 60 decisions")
 
@@ -79,6 +101,35 @@ async def test_every_panel_of_a_game_fits_a_phone(world, monkeypatch, players, s
         moves += 1
         assert moves < MOVE_LIMIT
     assert seen[0] > moves  # every move showed at least one panel
+
+
+async def lobby_game_in(world, n: int, lang: str, **options):
+    """A lobby game started through buttons in ``lang`` (the lobby speaks the server's)."""
+    say = words(lang)
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
+    for p in others:
+        await p.click(lobby, label=say("bot-button-join"))
+    await host.click(world.channel.history()[-1], label=say("bot-button-start"))
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
+async def test_every_panel_of_a_dutch_game_fits_a_phone(world, monkeypatch, locales):  # noqa: F811
+    """Dutch labels are longer: the same limits, over a seeded Dutch game with the secret
+    starting-tile choice."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 35)
+    locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:2]}})
+    thread, game_id = await lobby_game_in(world, 2, "nl", setup="variable")
+    assert world.env.bot.games.store.sync.get_settings(game_id).extra["language"] == "nl"
+    rng = random.Random(35)
+    seen, moves = [0], 0
+    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        seat = loaded.game.to_move(loaded.state)[0]
+        await checked_move(world.players[seat], thread, rng, seen, lang="nl")
+        moves += 1
+        assert moves < MOVE_LIMIT
+    assert seen[0] > moves
 
 
 async def test_every_solo_panel_fits_a_phone(world, monkeypatch):
@@ -208,9 +259,10 @@ async def test_goods_and_expansion_take_few_interactions(world, monkeypatch):
 
 
 async def test_a_pick_that_stands_for_several_decisions_is_checked_whole(world, monkeypatch):
-    """A pick's later decisions are checked by the engine like the first: one that no longer
-    fits refuses the whole pick (stale) and changes nothing, not even the draft."""
-    from bot.games import StalePanel
+    """A pick's later decisions are taken only as the panel offered them (and checked by the
+    engine like the first): another path refuses the whole pick and changes nothing, not
+    even the draft."""
+    from bot.games.parse import BadInput
 
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
     thread, game_id = await start_lobby_game(world, 2, setup="first")
@@ -223,7 +275,7 @@ async def test_a_pick_that_stands_for_several_decisions_is_checked_whole(world, 
     user = world.players[seat].id
     panel = await service.panel(game_id, user)
     first = panel.choices[0]
-    with pytest.raises(StalePanel):
+    with pytest.raises(BadInput):  # not offered: refused before the engine sees any of it
         await service.choose(game_id, user, panel.version, panel.rev, first.index, then=(0, 9999))
     again = await service.panel(game_id, user)
     assert (again.version, again.rev, again.so_far) == (panel.version, panel.rev, [])
@@ -232,3 +284,104 @@ async def test_a_pick_that_stands_for_several_decisions_is_checked_whole(world, 
     after = await service.choose(game_id, user, panel.version, panel.rev, option.index, then=option.then)
     assert after.rev == panel.rev + 1 and len(after.so_far) == 1 + len(option.then)
     assert engine_state(world.env, game_id).version == loaded.version  # nothing applied yet
+
+
+# -- one menu, one way of saying -------------------------------------------------------------
+def goods_card(good: str, units: int = 2):
+    return msg("mombasa-card", id="x", kind="goods", units=units, good=W.good(good))
+
+
+def end_phase(deck: int, cards: list) -> object:
+    """The engine's option, its cards as the engine names them."""
+    return msg("mombasa-act-end-phase", deck=W.deck(deck), cards=W.comma_chain(cards))
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_options_of_one_kind_in_a_menu_read_the_same_way(lang):
+    """When one "end your action phase" option needs the short form, all of them take it,
+    and each description still says which cards the deck holds, whole."""
+    say = words(lang)
+    cards = [goods_card(g) for g in ("coffee", "bananas", "cotton")]
+    options = [end_phase(0, cards[:1]), end_phase(1, cards * 2), end_phase(2, cards[1:2])]
+    assert len(say(options[0])) <= 100 < len(say(options[1]))  # only one is too long
+    fitted = fit_all(say, options, [100] * 3)
+    heads = {re.sub(r"\d", "#", label) for label, _ in fitted}
+    assert len(heads) == 1, fitted  # the same words, the deck number apart
+    for n, (label, detail) in enumerate(fitted, 1):
+        assert re.search(rf"\b{n}\b", label), label
+        card = cards[0 if n != 3 else 1]  # named in full, or short when the full list is too long
+        assert detail and not detail.endswith("…"), detail
+        assert say(card) in detail or say(msg("mombasa-card-short", **card.args)) in detail, detail
+    other = msg("mombasa-act-end-phase-empty")  # another kind is left as it is
+    assert fit_all(say, [other, *options], [100] * 4)[0] == (say(other), None)
+
+
+@pytest.mark.parametrize("lang, head", [("en", "Resting: "), ("nl", "Rust: ")])
+def test_a_starting_tile_description_holds_the_detail_only(lang, head):
+    from rules import get_game
+
+    game = get_game("mombasa")
+    state = game.new_game(players=2, seed=5, options={"setup": "variable"})
+    say = words(lang)
+    for action in game.legal_actions(state, game.to_move(state)[0]):
+        label, detail = fit(say, action.message, 100)
+        assert detail is not None and detail.startswith(head) and not detail.endswith("…"), detail
+        assert len(detail) <= 100 and "T0" not in detail and "T1" not in detail, detail
+
+
+# -- forged menu values ---------------------------------------------------------------------
+async def test_a_forged_menu_value_is_refused_plainly_and_changes_nothing(world, monkeypatch):
+    """A menu value the panel never offered (a broken path, one longer than offered, a
+    value for another seat or game) gets a plain refusal; the game and the draft stay."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(41)
+    service = world.env.bot.games
+    while (loaded := engine_state(world.env, game_id)).state.get("phase") != "actions":
+        seat = loaded.game.to_move(loaded.state)[0]
+        await play_move(world.players[seat], thread, rng)
+    seat = loaded.game.to_move(loaded.state)[0]
+    actor, other = world.players[seat], world.players[1 - seat]
+    panel = await service.panel(game_id, actor.id)
+    offered = [(o.index, o.then) for m in panel.menus for o in m.options]
+    with_path = next((i, then) for i, then in offered if then)
+    plain = next(i for i, then in offered if not then)
+    forged = ["1..2", "1.x", ".1", "1.", "-1", "1 ", "0x1", "99999999999999999999", "0." * 8 + "0",
+              ".".join(str(i) for i in (*with_path[0:1], *with_path[1], 0)),  # longer than offered
+              f"{plain}.0", f"{with_path[0]}.999"]
+    sender = world.env.bot.get_channel(thread.id)
+
+    async def menu(game: int, ver: int, rev: int, values: list[str]):
+        view = discord.ui.View(timeout=None)
+        view.add_item(ChoiceSelect(game, ver, rev, 0, options=[
+            discord.SelectOption(label=f"option {n}", value=v) for n, v in enumerate(values)]))
+        await sender.send("forged", view=view)
+        return thread.last_message
+
+    def unchanged():
+        again = engine_state(world.env, game_id)
+        draft = world.env.bot.games.store.sync.get_draft(game_id, seat)
+        assert again.version == loaded.version
+        assert draft is None or not (draft.draft or {}).get("actions"), draft
+
+    forged_menu = await menu(game_id, panel.version, panel.rev, forged)
+    for value in forged:
+        result = await actor.select(forged_menu, [value])
+        reply = " ".join(m.content for m in [result.response, *result.followups]
+                         if m is not None and m.ephemeral and m.content)
+        assert re.search(r"not a (valid )?choice", reply), (value, reply)  # plain words, no error
+        unchanged()
+    # the other seat, with the mover's offered value: not theirs to decide
+    real = path_value(*with_path)
+    result = await other.select(await menu(game_id, panel.version, panel.rev, [real]), [real])
+    reply = " ".join(m.content for m in [result.response, *result.followups] if m is not None and m.content)
+    assert reply and "Played" not in reply, reply
+    unchanged()
+    # another game's menu (a game id that does not exist), the same value
+    result = await actor.select(await menu(game_id + 1000, panel.version, panel.rev, [real]), [real])
+    reply = " ".join(m.content for m in [result.response, *result.followups] if m is not None and m.content)
+    assert f"#{game_id + 1000}" in reply or "no game" in reply.lower(), reply
+    unchanged()
+    # and the offered value itself still works afterwards
+    after = await service.choose(game_id, actor.id, panel.version, panel.rev, with_path[0], then=with_path[1])
+    assert after.rev == panel.rev + 1

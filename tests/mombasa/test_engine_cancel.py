@@ -123,7 +123,7 @@ def test_other_summary_lines():
     s, ev = act(s, 1, "place_book", space=2)
     assert ev[0]["text"].startswith("Player 2 took the first player marker (bonus marker on the first-player space); took an A book")
     s, ev = act(s, 0, "end_phase", deck=1)
-    assert ev[0]["text"].startswith("Player 1 ended their action phase, picking up the middle resting deck (1 card)")
+    assert ev[0]["text"].startswith("Player 1 ended their action phase, picking up resting deck 2 (1 card)")
 
 
 def test_dump_load_views_and_secrets_mid_action():

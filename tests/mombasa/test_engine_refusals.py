@@ -197,7 +197,7 @@ def test_pickup_and_cancel_refusals():
     actions_phase(s, 0, {0: []})
     assert refused(s, 0, "cancel").startswith("There is nothing to cancel")
     s["seats"][0]["resting"][1] = []
-    assert refused(s, 0, "end_phase", deck=1).startswith("Your middle resting deck is empty")
+    assert refused(s, 0, "end_phase", deck=1).startswith("Your resting deck 2 is empty")
     assert refused(s, 0, "end_phase", deck=-1).startswith("You have a resting deck with cards")
 
 

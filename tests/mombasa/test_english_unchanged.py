@@ -17,7 +17,12 @@ only these:
   the start of a sentence) instead of "Player 2";
 - issue 13: action slots are numbered as the images number them: "the left slot" -> "slot 1"
   ("The left slot is..." -> "Your slot 1 is..."), the diamond-track and bookkeeping-track
-  slots "slot 4 (from the diamond track)", "slot 5 (from the bookkeeping track)".
+  slots "slot 4 (from the diamond track)", "slot 5 (from the bookkeeping track)";
+- issue 13 (polish): resting decks are numbered as the slots under them: "the left resting
+  deck" -> "resting deck 1" ("Your middle resting deck" -> "Your resting deck 2"), "End your
+  own action phase and pick up" -> "End your action phase and pick up", a starting resting
+  card "1-unit coffee card left" -> "1-unit coffee card on resting deck 1", and "your left,
+  middle or right resting deck" -> "your resting deck 1, 2 or 3".
 
 On failure the test prints a readable diff (old / new / what the allowed rules made of old).
 """
@@ -43,9 +48,21 @@ NO_SUCH_SLOT = ("the slots are left, middle, right and the two additional ones."
                 "the slots are numbered 1 to 3, and 4 and 5 once unlocked.")
 
 
+DECKS = {"left": "1", "middle": "2", "right": "3"}
+DECK = re.compile(r"\b(?:the |(Your) )?(left|middle|right) resting deck\b")
+REST_CARD = re.compile(r"\b(card|bookkeeper|merchant) (left|middle|right)\b")
+RESTING = (("End your own action phase and pick up", "End your action phase and pick up"),
+           ("your left, middle or right resting deck", "your resting deck 1, 2 or 3"))
+
+
 def allowed(old: str, solo: bool) -> str:
     """What ``old`` may read as now."""
     new = PLURAL.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", old)
+    for before, after in RESTING:
+        new = new.replace(before, after)
+    new = DECK.sub(lambda m: (f"{m.group(1)} " if m.group(1) else "") + f"resting deck {DECKS[m.group(2)]}", new)
+    if new.startswith("Rest "):
+        new = REST_CARD.sub(lambda m: f"{m.group(1)} on resting deck {DECKS[m.group(2)]}", new)
     new = SLOT.sub(lambda m: ("Your " if m.group(1) == "The" else "") + SLOTS[m.group(2)], new)
     new = new.replace(*NO_SUCH_SLOT)
     if solo:

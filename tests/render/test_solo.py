@@ -248,16 +248,15 @@ def test_removed_posts_and_heart_of_africa_legend():
     assert _count(img, (lx, ly + 200, lx + 60, ly + 250), (190, 120, 20)) > 100  # the heart swatch
 
 
-def test_choices_are_listed_only_when_few():
+def test_the_decision_takes_room_only_when_the_seat_decides():
     game = get_game("mombasa")
     view = copy.deepcopy(game.view(solo_states("medium")[0], 0))
     view["me"]["legal"] = ["Keep tile A", "Keep tile B"]
-    few = rm.render_panel(view)
-    view["me"]["legal"] = [f"choice {i}" for i in range(20)]
-    many = rm.render_panel(view)
+    view["phase"] = "planning"
+    deciding = rm.render_panel(view)
     view["me"]["legal"] = []
-    none = rm.render_panel(view)
-    assert few.size[1] > many.size[1] > none.size[1]
+    waiting = rm.render_panel(view)
+    assert deciding.size[1] > waiting.size[1]
 
 
 def test_solo_samples_are_written():

@@ -310,6 +310,7 @@ bot-sorry = Sorry, something went wrong on our side (error id `{ $error }`). Ope
 bot-button-open-panel = Open my panel
 bot-button-confirm = Confirm
 bot-button-cancel = Cancel
+bot-menu-choose = Choose…
 bot-button-previous = ◀ Previous
 bot-button-next = Next ▶
 bot-button-join = Join

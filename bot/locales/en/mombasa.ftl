@@ -169,6 +169,8 @@ bot-mombasa-ask-flip = Flip a book to covered?
 bot-mombasa-ask-ink = Move your ink jar
 bot-mombasa-ask-oust = Where the ousted post goes
 bot-mombasa-ask-pickup = Pick up a resting deck
+bot-mombasa-ask-tile = Keep one starting tile (secret)
+bot-mombasa-ask-rest = Put the 3 cards on your resting decks
 bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
     [setup] setting up
     [planning] planning

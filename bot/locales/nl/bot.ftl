@@ -319,6 +319,7 @@ bot-sorry = Sorry, er ging aan onze kant iets mis (fout-id `{ $error }`). Er is 
 bot-button-open-panel = Mijn paneel openen
 bot-button-confirm = Bevestigen
 bot-button-cancel = Annuleren
+bot-menu-choose = Kies…
 bot-button-previous = ◀ Vorige
 bot-button-next = Volgende ▶
 bot-button-join = Meedoen

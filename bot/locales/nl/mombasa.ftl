@@ -143,8 +143,8 @@ bot-mombasa-plan-slot = actieslot { $number }: { $card }
 bot-mombasa-plan-and = { $first } · { $rest }
 bot-mombasa-plan-empty = nog geen kaart gepland
 bot-mombasa-action-menu = Kies een actie
-bot-mombasa-goods-add-menu = Betaal met nog een goederenkaart
-bot-mombasa-buy-menu = Koop een kaart met deze goederen
+bot-mombasa-goods-add-menu = Nog een goederenkaart erbij
+bot-mombasa-buy-menu = Koop hiermee een kaart
 bot-mombasa-buy-short = { $card }, prijs { $price }
 bot-mombasa-buy-where = { $column } kolom, rij { $row }
 bot-mombasa-steps-menu = Waar je { $units ->
@@ -167,6 +167,8 @@ bot-mombasa-ask-flip = Een boek omdraaien?
 bot-mombasa-ask-ink = Verzet je inktpot
 bot-mombasa-ask-oust = Verdreven post: waarheen?
 bot-mombasa-ask-pickup = Raap een ruststapel op
+bot-mombasa-ask-tile = Houd één starttegel (geheim)
+bot-mombasa-ask-rest = Leg de 3 kaarten op je ruststapels
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
     [planning] planning

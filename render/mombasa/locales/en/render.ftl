@@ -394,7 +394,10 @@ render-mombasa-panel-title = Your panel: { $name }  ·  round { $round }{ $solo 
     [true] {"  "}·  solo vs Mautoma ({ $difficulty })
    *[false] {""}
 }
-render-mombasa-panel-hand = Hand ({ $count } cards)
+render-mombasa-panel-hand = Hand ({ $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+})
 render-mombasa-panel-no-cards = no cards in hand
 render-mombasa-panel-planned = Planned action slots (only you see these)
 render-mombasa-panel-slot = slot { $number }
@@ -416,10 +419,10 @@ render-mombasa-tile-track-steps = { $steps ->
     [one] { $steps } step
    *[other] { $steps } steps
 } { $company }
-render-mombasa-choices-many = { $count } choices open now: pick one with the buttons under this image
-render-mombasa-choices = Your choices now (buttons under this image)
-render-mombasa-choices-many-panel = { $count } choices open now: your panel offers them (/mombasa panel)
-render-mombasa-choices-panel = Your choices now (choose in your panel: /mombasa panel)
+render-mombasa-decision-plan = Plan your cards into your action slots.
+render-mombasa-decision-choose = Your decision now.
+render-mombasa-decision-where = Choose with this panel's menus and buttons.
+render-mombasa-decision-where-panel = Choose in your panel: /mombasa panel
 render-mombasa-board-markers = markers
 render-mombasa-board-tile = tile { $tile }  ·  { $rest }
 render-mombasa-board-diamond-track = Diamond track: at { $at }, scores { $score }
@@ -439,6 +442,7 @@ render-mombasa-bonus-tile-name = { $tile ->
    *[other] { $name }
 }
 render-mombasa-board-resting = Resting decks (picked up one at a time)
+render-mombasa-board-resting-deck = Resting deck { $number }
 
 ## The score sheet
 
@@ -512,7 +516,8 @@ render-mombasa-text-shares = Shares: { $shares }.
 render-mombasa-text-flipped = Books flipped face down on spaces { $spaces }.
 render-mombasa-text-planned-face-down = { $count } planned face down
 render-mombasa-text-action-area = Action area: { $cards }.
-render-mombasa-text-resting = Resting decks: { $decks }.
+render-mombasa-text-resting = { $decks }.
+render-mombasa-text-resting-deck = Resting deck { $number }: { $cards }
 render-mombasa-text-or = { $first } or { $second }
 render-mombasa-text-tiles = { $chosen ->
     [true] You kept { $tile } (secret until everyone has chosen). Offered: { $offered }.

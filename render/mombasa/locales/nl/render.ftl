@@ -446,10 +446,10 @@ render-mombasa-tile-track-steps = { $steps ->
     [one] { $steps } stap
    *[other] { $steps } stappen
 } { $company }
-render-mombasa-choices-many = Nu { $count } keuzes open: kies er een met de knoppen onder deze afbeelding
-render-mombasa-choices = Je keuzes nu (knoppen onder deze afbeelding)
-render-mombasa-choices-many-panel = Nu { $count } keuzes open: je paneel biedt ze aan (/mombasa paneel)
-render-mombasa-choices-panel = Je keuzes nu (kies in je paneel: /mombasa paneel)
+render-mombasa-decision-plan = Plan je kaarten in je actieslots.
+render-mombasa-decision-choose = Jouw beslissing nu.
+render-mombasa-decision-where = Kies met de menu's en knoppen van dit paneel.
+render-mombasa-decision-where-panel = Kies in je paneel: /mombasa paneel
 render-mombasa-board-markers = schijven
 render-mombasa-board-tile = tegel { $tile }  ·  { $rest }
 render-mombasa-board-diamond-track = Diamantspoor: op { $at }, telt { $score }
@@ -469,6 +469,7 @@ render-mombasa-bonus-tile-name = { $tile ->
    *[other] { $name }
 }
 render-mombasa-board-resting = Ruststapels (er wordt er telkens één opgeraapt)
+render-mombasa-board-resting-deck = Ruststapel { $number }
 
 ## Het scoreblad
 
@@ -563,7 +564,8 @@ render-mombasa-text-shares = Aandelen: { $shares }.
 render-mombasa-text-flipped = Gedekte boeken op vakken { $spaces }.
 render-mombasa-text-planned-face-down = { $count } gedekt gepland
 render-mombasa-text-action-area = Actiegebied: { $cards }.
-render-mombasa-text-resting = Ruststapels: { $decks }.
+render-mombasa-text-resting = { $decks }.
+render-mombasa-text-resting-deck = Ruststapel { $number }: { $cards }
 render-mombasa-text-or = { $first } of { $second }
 render-mombasa-text-tiles = { $chosen ->
     [true] Je hield { $tile } (geheim tot iedereen gekozen heeft). Aangeboden: { $offered }.

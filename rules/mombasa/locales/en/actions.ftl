@@ -113,6 +113,10 @@ mombasa-act-bonus-track = Bonus marker: { $company } track extra space { $number
    *[other] , pay { $cost }
 })
 mombasa-act-bonus-track-short = Bonus marker: { $company } track extra space { $number }
+mombasa-act-bonus-track-detail = { $bonus }{ $cost ->
+    [0] {""}
+   *[other] {" "}(pay { $cost })
+}
 mombasa-act-buy-for-pounds = Buy { $card } for { $price ->
     [one] { $price } pound
    *[other] { $price } pounds
@@ -191,6 +195,10 @@ mombasa-act-place-book = Place { $book } on bookkeeping space { $space } ({ $cov
    *[other] covering { $covered }-book
 })
 mombasa-act-place-book-short = Place { $book } on space { $space }
+mombasa-act-place-book-detail = { $covered ->
+    [none] An empty bookkeeping space
+   *[other] Covers the { $covered }-book
+}
 mombasa-ask-place-books = Place your acquired books on your bookkeeping track.
 mombasa-act-no-flip = Move the ink jar without flipping a book
 mombasa-act-flip-book = Pay { $pounds ->
@@ -198,6 +206,7 @@ mombasa-act-flip-book = Pay { $pounds ->
    *[other] { $pounds } pounds
 } to flip the book on space { $space } ({ $book })
 mombasa-act-flip-book-short = Flip the book on space { $space } (pay { $pounds })
+mombasa-act-flip-book-detail = { $book }
 mombasa-act-ink-forward = Move the ink jar onto space { $space }
 mombasa-act-ink-stop = Stop the ink jar on space { $space }{ $moved ->
     [true] {""}
@@ -230,20 +239,19 @@ mombasa-act-diamond = Use the { $card } ({ $steps ->
     [one] , { $pounds } pound
    *[other] , { $pounds } pounds
 })
-mombasa-act-end-phase = End your own action phase and pick up the { $deck } resting deck ({ $cards })
+mombasa-act-end-phase = End your action phase and pick up { $deck } ({ $cards })
 # Short forms (key-short, key-detail): a panel's label within Discord's limits, the detail
 # in the option's description (bot/ui/panels.py).
-mombasa-act-end-phase-short = End your action phase, take the { $deck } resting deck
+mombasa-act-end-phase-short = End your action phase, pick up { $deck }
 mombasa-act-end-phase-detail = Cards: { $cards }
 mombasa-act-end-phase-empty = End your own action phase (all resting decks are empty)
-mombasa-act-pickup = Pick up the { $deck } resting deck ({ $cards })
+mombasa-act-pickup = Pick up { $deck } ({ $cards })
 mombasa-act-pickup-nothing = Pick up nothing (all resting decks are empty)
 mombasa-ask-pickup = Pick up exactly 1 resting deck into your hand.
 
 ## Setup and planning (setup.py, planning.py).
 mombasa-act-keep-tile = Keep { $tile }
-mombasa-rest-card = { $card } { $deck }
-mombasa-rest-card-short = { $card } { $deck }
+mombasa-rest-card = { $card } on { $deck }
 mombasa-act-rest = Rest { $cards }
 mombasa-act-rest-short = Rest { $cards }
 mombasa-act-plan-place = Plan { $card } in { $slot }

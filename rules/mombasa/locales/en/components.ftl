@@ -89,6 +89,31 @@ mombasa-track-bonus = { $level ->
     }
    *[other] { $kind }
 }
+mombasa-track-bonus-short = { $level ->
+    [1] { $kind ->
+        [bonus_markers] 1 more bonus marker.
+        [bookkeeping_diamonds] Pay 1 pound: 1 bookkeeping point + 2 diamond steps, or 2 points + 1 step.
+        [buy_card] Pay 1 pound: buy 1 display card at full price and/or 1 diamond step.
+        [cotton] Display cards bought with cotton cost 1 less.
+        [expansion_plus] Expansion value +1 (with an expansion card in your action area).
+        [goods_discount] Display cards bought with bananas cost 1 less.
+        [other_tracks] 2 steps on each of 2 other company tracks.
+        [sell_card] Remove 1 hand card: its crate value + 3 pounds.
+       *[other] { $kind }
+    }
+    [2] { $kind ->
+        [bonus_markers] 2 more bonus markers.
+        [bookkeeping_diamonds] Pay 2 pounds: 2 bookkeeping points + 2 diamond steps.
+        [buy_card] Pay 1 pound: buy 1 display card at price -1 and/or 2 diamond steps.
+        [cotton] Cotton cards in your action area are worth 1 unit more.
+        [expansion_plus] Expansion value +2 (with an expansion card in your action area).
+        [goods_discount] Display cards cost 1 less; pay with mixed goods.
+        [other_tracks] Pay 2 pounds: 2 steps on each of the 3 other company tracks.
+        [sell_card] Remove 1 coffee card from hand: its crate value + 8 pounds.
+       *[other] { $kind }
+    }
+   *[other] { $kind }
+}
 
 # The Mautoma's effects, by card kind and criterion, special card and bonus tile (data: automa/effects.toml).
 mombasa-mautoma-effect = { $id ->
@@ -146,16 +171,11 @@ mombasa-good = { $id ->
     [cotton] cotton
    *[other] { $id }
 }
-mombasa-deck = { $deck ->
-    [0] left
-    [1] middle
-    [2] right
-   *[other] { $deck }
-}
-mombasa-deck-short = { $deck ->
-    [0] left
-    [1] middle
-    [2] right
+# A resting deck lies above the action slot of the same number.
+mombasa-deck = resting deck { NUMBER($deck) ->
+    [0] 1
+    [1] 2
+    [2] 3
    *[other] { $deck }
 }
 mombasa-slot = { $slot ->
@@ -282,6 +302,7 @@ mombasa-space-start = { $space ->
 ## Starting tiles: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)".
 mombasa-starting-tile = starting tile { $id } (resting: { $cards }; bonus: { $bonus })
 mombasa-starting-tile-short = starting tile { $id } (bonus: { $bonus })
+mombasa-starting-tile-detail = Resting: { $cards }
 mombasa-tile-bonus = { $n } { $what } { $n ->
     [one] step
    *[other] steps

@@ -126,7 +126,7 @@ mombasa-ev-book-reward-forfeited = { $seat } cannot pay { $pounds ->
 
 ## Turns (turns.py).
 mombasa-ev-bookkeeper-used = { $seat } uses a { $card }.
-mombasa-ev-resting-deck-picked-up = { $seat } picked up the { $deck } resting deck ({ $cards ->
+mombasa-ev-resting-deck-picked-up = { $seat } picked up { $deck } ({ $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 }).

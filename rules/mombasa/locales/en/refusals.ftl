@@ -226,9 +226,9 @@ mombasa-no-book-requirements = You don't meet the requirements of the book on sp
 mombasa-no-ink-move = Your ink jar cannot move now.
 
 ## Ending the action phase, cards for pounds, majorities, extra bonus spaces.
-mombasa-no-resting-deck-empty = Your { $deck } resting deck is empty: pick up exactly 1 resting deck that holds cards.
+mombasa-no-resting-deck-empty = Your { $deck } is empty: pick up exactly 1 resting deck that holds cards.
 mombasa-no-pick-up-a-deck = You have a resting deck with cards: pick up exactly 1 of your resting decks.
-mombasa-no-such-resting-deck = There is no such resting deck: pick up your left, middle or right resting deck.
+mombasa-no-such-resting-deck = There is no such resting deck: pick up your resting deck 1, 2 or 3.
 mombasa-no-must-buy = This space's reward is to buy a card: you must buy one.
 mombasa-no-display-space-empty-short = The { $column } column, row { $row } of the card display is empty.
 mombasa-no-card-cost = That card costs { $price ->

@@ -62,7 +62,7 @@ mombasa-sum-buying = buying { $card } for { $price } { $paid_with ->
     }
 }
 mombasa-sum-phase-ended = ended their action phase
-mombasa-sum-phase-ended-pickup = ended their action phase, picking up the { $deck } resting deck ({ $cards ->
+mombasa-sum-phase-ended-pickup = ended their action phase, picking up { $deck } ({ $cards ->
     [one] { $cards } card
    *[other] { $cards } cards
 })

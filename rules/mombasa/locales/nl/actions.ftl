@@ -92,6 +92,10 @@ mombasa-act-bonus-track = Bonusschijf: extra vak { $number } van het { $company 
    *[other] , betaal { $cost }
 })
 mombasa-act-bonus-track-short = Bonusschijf: extra vak { $number } van het { $company }-spoor
+mombasa-act-bonus-track-detail = { $bonus }{ $cost ->
+    [0] {""}
+   *[other] {" "}(betaal { $cost })
+}
 mombasa-act-buy-for-pounds = Koop de { $card } voor { $price } pond ({ $column } kolom, rij { $row })
 mombasa-act-no-buy = Koop geen kaart
 mombasa-act-sell = Verkoop je { $card } voor { $pounds } pond
@@ -161,10 +165,15 @@ mombasa-act-place-book = Leg het { $book } op vak { $space } van het boekhouding
    *[other] op het { $covered }-boek
 })
 mombasa-act-place-book-short = Leg het { $book } op vak { $space }
+mombasa-act-place-book-detail = { $covered ->
+    [none] Een leeg vak van het boekhoudingsspoor
+   *[other] Bedekt het { $covered }-boek
+}
 mombasa-ask-place-books = Leg je verworven boeken op je boekhoudingsspoor.
 mombasa-act-no-flip = Verzet de inktpot zonder een boek om te draaien
 mombasa-act-flip-book = Betaal { $pounds } pond om het boek op vak { $space } om te draaien ({ $book })
 mombasa-act-flip-book-short = Draai het boek op vak { $space } om (betaal { $pounds })
+mombasa-act-flip-book-detail = { $book }
 mombasa-act-ink-forward = Zet de inktpot op vak { $space }
 mombasa-act-ink-stop = Laat de inktpot staan op vak { $space }{ $moved ->
     [true] {""}
@@ -193,20 +202,19 @@ mombasa-act-diamond = Gebruik de { $card } ({ $steps ->
     [0] {""}
    *[other] , { $pounds } pond
 })
-mombasa-act-end-phase = Beëindig je eigen actiefase en raap de { $deck } ruststapel op ({ $cards })
+mombasa-act-end-phase = Beëindig je actiefase en raap { $deck } op ({ $cards })
 # Korte vormen (sleutel-short, sleutel-detail): een label binnen de grenzen van Discord, het
 # detail in de beschrijving van de optie (bot/ui/panels.py).
-mombasa-act-end-phase-short = Beëindig je actiefase, raap de { $deck } ruststapel op
+mombasa-act-end-phase-short = Beëindig je actiefase, raap { $deck } op
 mombasa-act-end-phase-detail = Kaarten: { $cards }
 mombasa-act-end-phase-empty = Beëindig je eigen actiefase (alle ruststapels zijn leeg)
-mombasa-act-pickup = Raap de { $deck } ruststapel op ({ $cards })
+mombasa-act-pickup = Raap { $deck } op ({ $cards })
 mombasa-act-pickup-nothing = Raap niets op (alle ruststapels zijn leeg)
 mombasa-ask-pickup = Raap precies 1 ruststapel op en neem hem in je hand.
 
 ## Opstelling en planning (setup.py, planning.py).
 mombasa-act-keep-tile = Houd { $tile }
-mombasa-rest-card = { $card } op de { $deck } stapel
-mombasa-rest-card-short = { $card } { $deck }
+mombasa-rest-card = { $card } op { $deck }
 mombasa-act-rest = Leg in de rustslots: { $cards }
 mombasa-act-rest-short = Rust: { $cards }
 mombasa-act-plan-place = Plan de { $card } in { $slot }

@@ -89,6 +89,31 @@ mombasa-track-bonus = { $level ->
     }
    *[other] { $kind }
 }
+mombasa-track-bonus-short = { $level ->
+    [1] { $kind ->
+        [bonus_markers] 1 extra bonusschijf.
+        [bookkeeping_diamonds] Betaal 1 pond: 1 boekhoudingspunt + 2 diamantstappen, of 2 punten + 1 stap.
+        [buy_card] Betaal 1 pond: koop 1 displaykaart voor de volle prijs en/of 1 diamantstap.
+        [cotton] Displaykaarten gekocht met katoen kosten 1 minder.
+        [expansion_plus] Uitbreidingswaarde +1 (met een uitbreidingskaart in je actiegebied).
+        [goods_discount] Displaykaarten gekocht met bananen kosten 1 minder.
+        [other_tracks] 2 stappen op elk van 2 andere maatschappijsporen.
+        [sell_card] Verwijder 1 handkaart: de kratwaarde + 3 pond.
+       *[other] { $kind }
+    }
+    [2] { $kind ->
+        [bonus_markers] 2 extra bonusschijven.
+        [bookkeeping_diamonds] Betaal 2 pond: 2 boekhoudingspunten + 2 diamantstappen.
+        [buy_card] Betaal 1 pond: koop 1 displaykaart voor de prijs min 1 en/of 2 diamantstappen.
+        [cotton] Katoenkaarten in je actiegebied zijn 1 waarde meer waard.
+        [expansion_plus] Uitbreidingswaarde +2 (met een uitbreidingskaart in je actiegebied).
+        [goods_discount] Displaykaarten kosten 1 minder; betaal met gemengde goederen.
+        [other_tracks] Betaal 2 pond: 2 stappen op elk van de 3 andere maatschappijsporen.
+        [sell_card] Verwijder 1 koffiekaart uit je hand: de kratwaarde + 8 pond.
+       *[other] { $kind }
+    }
+   *[other] { $kind }
+}
 
 # De effecten van de Mautoma, per kaartsoort en criterium, speciale kaart en bonustegel (data: automa/effects.toml).
 mombasa-mautoma-effect = { $id ->
@@ -143,16 +168,11 @@ mombasa-good = { $id ->
     [cotton] katoen
    *[other] { $id }
 }
-mombasa-deck = { $deck ->
-    [0] linker
-    [1] middelste
-    [2] rechter
-   *[other] { $deck }
-}
-mombasa-deck-short = { $deck ->
-    [0] links
-    [1] midden
-    [2] rechts
+# Een ruststapel ligt boven het actieslot met hetzelfde nummer.
+mombasa-deck = ruststapel { NUMBER($deck) ->
+    [0] 1
+    [1] 2
+    [2] 3
    *[other] { $deck }
 }
 mombasa-slot = { $slot ->
@@ -285,6 +305,7 @@ mombasa-space-start = { $space ->
 ## Starttegels: "starttegel T03 (rust: ...; bonus: 2 stappen op het Cairo-spoor en 1 stap op het diamantspoor)".
 mombasa-starting-tile = starttegel { $id } (rust: { $cards }; bonus: { $bonus })
 mombasa-starting-tile-short = starttegel { $id } (bonus: { $bonus })
+mombasa-starting-tile-detail = Rust: { $cards }
 mombasa-tile-bonus = { $n } { $n ->
     [one] stap
    *[other] stappen

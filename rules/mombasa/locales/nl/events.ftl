@@ -92,7 +92,7 @@ mombasa-ev-book-reward-forfeited = { $seat } kan geen { $pounds } pond betalen, 
 
 ## Beurten (turns.py).
 mombasa-ev-bookkeeper-used = { $seat } gebruikt een { $card }.
-mombasa-ev-resting-deck-picked-up = { $seat } raapte de { $deck } ruststapel op ({ $cards ->
+mombasa-ev-resting-deck-picked-up = { $seat } raapte { $deck } op ({ $cards ->
     [one] { $cards } kaart
    *[other] { $cards } kaarten
 }).

@@ -187,9 +187,9 @@ mombasa-no-book-requirements = Je voldoet niet aan de vereisten van het boek op 
 mombasa-no-ink-move = Je inktpot kan nu niet verzet worden.
 
 ## De actiefase beëindigen, kaarten voor ponden, meerderheden, extra bonusvakken.
-mombasa-no-resting-deck-empty = Je { $deck } ruststapel is leeg: raap precies 1 ruststapel op waarin kaarten liggen.
+mombasa-no-resting-deck-empty = Je { $deck } is leeg: raap precies 1 ruststapel op waarin kaarten liggen.
 mombasa-no-pick-up-a-deck = Je hebt een ruststapel met kaarten: raap precies 1 van je ruststapels op.
-mombasa-no-such-resting-deck = Die ruststapel bestaat niet: raap je linker, middelste of rechter ruststapel op.
+mombasa-no-such-resting-deck = Die ruststapel bestaat niet: raap je ruststapel 1, 2 of 3 op.
 mombasa-no-must-buy = De beloning van dit vak is een kaart kopen: je moet er een kopen.
 mombasa-no-display-space-empty-short = De { $column } kolom, rij { $row } van de kaartendisplay is leeg.
 mombasa-no-card-cost = Die kaart kost { $price } pond; je hebt { $money } pond.

@@ -50,7 +50,7 @@ mombasa-sum-buying = en kocht { $card } voor { $paid_with ->
    *[other] waarde { $price }
 }
 mombasa-sum-phase-ended = beëindigde de eigen actiefase
-mombasa-sum-phase-ended-pickup = beëindigde de eigen actiefase en raapte de { $deck } ruststapel op ({ $cards ->
+mombasa-sum-phase-ended-pickup = beëindigde de eigen actiefase en raapte { $deck } op ({ $cards ->
     [one] { $cards } kaart
    *[other] { $cards } kaarten
 })
