@@ -394,21 +394,21 @@ def _built(item: Any, ok: bool) -> Any:
 
 
 
-class ChoiceButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"mb:c:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{PATH_PATTERN})",
-):
-    def __init__(self, game: int, ver: int, rev: int, choice: int | str, *, label: str = "?",
-                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                style=style,
-                custom_id=f"mb:c:{game}:{ver}:{rev}:{choice}",
-            )
-        )
+class _PathButton:
+    """What a choice button and a finishing button share: the custom_id carries the game,
+    version, draft revision and the choice's path; a click takes that choice (``COMMIT``:
+    and confirms the move it ends)."""
+
+    PREFIX = "c"
+    COMMIT = False
+    STYLE = discord.ButtonStyle.primary
+
+    def _button(self, game: int, ver: int, rev: int, choice: int | str, label: str,
+                style: discord.ButtonStyle | None) -> discord.ui.Button:
         self.game, self.ver, self.rev = game, ver, rev
         self.choice, self.then = parse_path(str(choice))
+        return discord.ui.Button(label=label, style=style or self.STYLE,
+                                 custom_id=f"mb:{self.PREFIX}:{game}:{ver}:{rev}:{choice}")
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
@@ -427,46 +427,37 @@ class ChoiceButton(
         _refuse_forged(self)
         await scoped(interaction, self.game)
         result = await _service(interaction).choose(
-            self.game, interaction.user.id, self.ver, self.rev, self.choice, then=self.then
+            self.game, interaction.user.id, self.ver, self.rev, self.choice, commit=self.COMMIT,
+            then=self.then,
         )
         await show_result(interaction, result)
 
 
+class ChoiceButton(
+    _PathButton,
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"mb:c:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{PATH_PATTERN})",
+):
+    """One choice (or a path of choices) of the panel; the move goes on."""
+
+    def __init__(self, game: int, ver: int, rev: int, choice: int | str, *, label: str = "?",
+                 style: discord.ButtonStyle = discord.ButtonStyle.primary) -> None:
+        super().__init__(self._button(game, ver, rev, choice, label, style))
+
+
 class FinishButton(
+    _PathButton,
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"mb:f:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<choice>{PATH_PATTERN})",
 ):
     """A choice that ends the move and confirms it (the plan's "Confirm the plan")."""
 
+    PREFIX = "f"
+    COMMIT = True
+    STYLE = discord.ButtonStyle.success
+
     def __init__(self, game: int, ver: int, rev: int, choice: int | str, *, label: str = "?") -> None:
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.success,
-                              custom_id=f"mb:f:{game}:{ver}:{rev}:{choice}")
-        )
-        self.game, self.ver, self.rev = game, ver, rev
-        self.choice, self.then = parse_path(str(choice))
-
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        ids, ok = _ids(match, "game", "ver", "rev")
-        try:
-            choice, then = parse_path(match["choice"])
-        except BadInput:
-            choice, then, ok = 0, (), False
-        return _built(cls(*ids, path_value(choice, then)), ok)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
-        _refuse_forged(self)
-        await scoped(interaction, self.game)
-        result = await _service(interaction).choose(
-            self.game, interaction.user.id, self.ver, self.rev, self.choice, commit=True,
-            then=self.then,
-        )
-        await show_result(interaction, result)
+        super().__init__(self._button(game, ver, rev, choice, label, None))
 
 
 class ChoiceSelect(
