@@ -180,6 +180,23 @@ def panel_content(panel: Panel, page: int = 0) -> str:
 
 
 def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
+    """The panel's controls, as a view that is sent but never stored (see ``detached``)."""
+    return detached(_controls(panel, page))
+
+
+def detached(view: discord.ui.View) -> discord.ui.View:
+    """``view``, stopped before it is sent when every control in it is a dynamic item.
+
+    Such controls are dispatched by their custom_id's pattern (registered once, at setup),
+    never through the view, so there is nothing to store. Stored, an ephemeral panel's view
+    would be given a 15-minute timeout by discord.py: one pending timer per panel ever
+    shown, hundreds on a busy bot. A stopped view still sends its components."""
+    if all(isinstance(item, discord.ui.DynamicItem) for item in view.children):
+        view.stop()
+    return view
+
+
+def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     g, v, r = panel.game_id, panel.version, panel.rev
     if panel.complete:

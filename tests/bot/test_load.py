@@ -137,3 +137,31 @@ async def test_a_panel_is_built_on_the_reader_unless_its_draft_must_be_saved(ser
     service.store.sync.db.conn.set_trace_callback(None)
     assert len(writes) == 1 and panel.version == 1
     assert (await store.get_draft(loaded.id, 1)).version == 1
+
+
+def _view_timeouts() -> list[asyncio.Task]:
+    """discord.py's view timeout tasks that are still waiting."""
+    return [t for t in asyncio.all_tasks() if not t.done()
+            and "__timeout_task_impl" in getattr(t.get_coro(), "__qualname__", "")]
+
+
+async def test_private_panels_leave_no_timer_or_stored_view_behind(world, monkeypatch):
+    """A panel's controls are dispatched by their custom_id: the bot stores no view for an
+    ephemeral panel, so no 15-minute timeout waits for each panel shown (a busy bot showed
+    hundreds), and the panels still play whole moves."""
+    import random
+
+    from tests.bot.helpers import play_move
+
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
+    thread, game_id = await start_lobby_game(world, 2)
+    rng = random.Random(41)
+    store = world.env.bot._connection._view_store
+    stored_before = len(store._synced_message_views)
+    for _ in range(4):
+        loaded = engine_state(world.env, game_id)
+        seat = loaded.game.to_move(loaded.state)[0]
+        await play_move(world.players[seat], thread, rng)
+    assert engine_state(world.env, game_id).version > 0  # the moves were played
+    assert _view_timeouts() == []
+    assert len(store._synced_message_views) == stored_before
