@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping, Sequence
+from functools import partial
 from typing import Any
 
 from bot.store import LoadedGame
@@ -15,6 +16,7 @@ from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
 from .board import Order
+from .drafting import replay
 from .errors import NotYourTurn, StalePanel
 from .naming import event_texts, namer, public_lines, seat_label, seat_name, seat_names
 from .outcomes import Choice, Outcome, Panel
@@ -58,7 +60,7 @@ class MovesMixin(ServiceBase):
         note = None
         if draft["actions"]:
             try:  # the drafted actions still fit the game (checked on every load)
-                _speculate(loaded.game, loaded.state, seat, draft["actions"])
+                replay(loaded, seat, draft["actions"])
             except IllegalAction:
                 draft["actions"] = []
                 draft["rev"] += 1
@@ -81,8 +83,9 @@ class MovesMixin(ServiceBase):
     def _build_panel(self, loaded, seat, draft, kinds=None, note=None) -> Panel:
         game = loaded.game
         profile = get_profile(loaded.record.kind)
-        state, events = _speculate(game, loaded.state, seat, draft["actions"])
-        so_far = _labels(game, loaded.state, seat, draft["actions"])
+        drafted = replay(loaded, seat, draft["actions"])
+        state, events = drafted.state, drafted.events
+        so_far = drafted.labels(partial(_message, game))
         name = namer(loaded.seats, profile)
         # A drafted step that would reveal hidden information waits for Confirm, and its
         # panel shows nothing of what it reveals (only the player's own choices).
@@ -100,13 +103,12 @@ class MovesMixin(ServiceBase):
         if draft["actions"] and (
             revealing
             or seat not in game.to_move(state)
-            or _complete_after(game, loaded.state, seat, draft["actions"])
+            or _completes(game, drafted.states[-2], state, seat, drafted.step_events[-1])
         ):
             panel.complete = True
             if profile.panel_builder is not None:
                 # the builder sees the decision before the last step: nothing Confirm reveals
-                before_last, _ = _speculate(game, loaded.state, seat, draft["actions"][:-1])
-                panel.view = game.view(before_last, seat)
+                panel.view = game.view(drafted.states[-2], seat)
                 profile.panel_builder(panel)
             return self._with_picture(loaded, seat, loaded.state if revealing else state, panel)
         if seat not in game.to_move(state):
@@ -185,7 +187,7 @@ class MovesMixin(ServiceBase):
             # a pick standing for several decisions is taken only as the panel offered it (a
             # forged or lengthened path is refused, even when each step would be legal)
             raise BadInput(NOT_OFFERED)
-        state, _ = _speculate(game, loaded.state, seat, draft["actions"])
+        state = replay(loaded, seat, draft["actions"]).state
         # every choice of the pick at the decision the one before leads to, each one legal
         # there; a pick that no longer fits is stale and changes nothing
         *before, last = (index, *then)
@@ -216,7 +218,7 @@ class MovesMixin(ServiceBase):
     def _choose_action_sync(self, store, game_id, user_id, ver, rev, kind, params):
         loaded, seat, draft = self._checked(store, game_id, user_id, ver, rev)
         game = loaded.game
-        state, _ = _speculate(game, loaded.state, seat, draft["actions"])
+        state = replay(loaded, seat, draft["actions"]).state
         if seat not in game.to_move(state):
             raise StalePanel(game_id)
         action = game.action_from_json({"kind": kind, **params})
@@ -369,33 +371,6 @@ def _others_only(store, loaded: LoadedGame, seat: int, ver: int) -> bool:
             and all(e.seat != seat and not e.reveals and e.undo_id is None for e in since))
 
 
-def _speculate(game: Game, state: Any, seat: int, actions: Sequence[Any]):
-    """Apply drafted actions to a copy (the engine is pure). IllegalAction if one no longer fits."""
-    events: list[dict[str, Any]] = []
-    for obj in actions:
-        state, ev = game.apply(state, seat, game.action_from_json(obj))
-        events.extend(ev)
-    return state, events
-
-
-def _labels(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> list[Message]:
-    """The legal-action labels of drafted actions (a decoded action carries no label)."""
-    out = []
-    for obj in actions:
-        action = game.action_from_json(obj)
-        legal = game.legal_actions(state, seat)
-        out.append(_message(game, legal[legal.index(action)] if action in legal else action))
-        state, _ = game.apply(state, seat, action)
-    return out
-
-
-def _complete_after(game: Game, state: Any, seat: int, actions: Sequence[Any]) -> bool:
-    """Whether the last drafted action completed a move (see profiles.move_complete)."""
-    before, _ = _speculate(game, state, seat, actions[:-1])
-    after, events = game.apply(before, seat, game.action_from_json(actions[-1]))
-    return _completes(game, before, after, seat, events)
-
-
 def _completes(game: Game, before: Any, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
     """A step ends a move when the game's rule says so (see profiles.move_complete), or when
     the seats that must decide changed (a phase or turn boundary was crossed)."""
@@ -413,26 +388,37 @@ def _choices(game: Game, state: Any, seat: int, profile) -> list[Choice]:
 
 def _lookahead(game: Game, state: Any, seat: int, profile):
     """Panel.lookahead: the choices after a path of choices (None once the move is whole),
-    so a game's panel can offer several decisions as one pick; the engine decides, as ever."""
+    so a game's panel can offer several decisions as one pick; the engine decides, as ever.
+    Each state on the way is reached once: a menu's options share their paths' beginnings."""
+    reached: dict[tuple[int, ...], Any] = {(): state}  # path -> state after it (None: no further)
+    offered: dict[tuple[int, ...], list[Choice] | None] = {}
+
+    def after(path: tuple[int, ...]) -> Any:
+        if path in reached:
+            return reached[path]
+        current = after(path[:-1])
+        found = None
+        if current is not None and seat in game.to_move(current):
+            legal = game.legal_actions(current, seat)
+            if 0 <= path[-1] < len(legal):
+                try:
+                    nxt, events = game.apply(current, seat, legal[path[-1]])
+                except IllegalAction:
+                    nxt = None
+                if nxt is not None and not (_completes(game, current, nxt, seat, events)
+                                            or game.reveals(events)):
+                    found = nxt
+        reached[path] = found
+        return found
 
     def ahead(path: tuple[int, ...]) -> list[Choice] | None:
-        current = state
-        try:
-            for step in path:
-                if seat not in game.to_move(current):
-                    return None
-                legal = game.legal_actions(current, seat)
-                if not 0 <= step < len(legal):
-                    return None
-                after, events = game.apply(current, seat, legal[step])
-                if _completes(game, current, after, seat, events) or game.reveals(events):
-                    return None
-                current = after
-        except IllegalAction:
-            return None
-        if seat not in game.to_move(current):
-            return None
-        return _choices(game, current, seat, profile)
+        path = tuple(path)
+        if path not in offered:
+            current = after(path)
+            offered[path] = (None if current is None or seat not in game.to_move(current)
+                             else _choices(game, current, seat, profile))
+        found = offered[path]
+        return None if found is None else list(found)
 
     return ahead
 
