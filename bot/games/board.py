@@ -10,8 +10,11 @@ PNG bytes from its one encoder (``render.kit.png``).
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
+import pickle
+from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -19,6 +22,7 @@ from typing import Any
 MAX_TEXT = 1800  # leaves room in a 2000-character Discord message for the lines around it
 ALT_MAX = 1024  # an attachment's description (alt text)
 MAX_PNG_BYTES = 8 * 1024 * 1024  # Discord's attachment limit for bots without boosts
+REMEMBERED_PICTURES = 64  # pictures kept for reuse (a panel picture is ~60 KB)
 
 log = logging.getLogger(__name__)
 
@@ -126,6 +130,11 @@ class Renderer:
         # pictures (a renderer given other functions always draws in this process).
         self.standard = fn is None and text is None
         self.pool: Any = None  # a bot.games.drawing.DrawingPool, set by the bot
+        # Pictures made lately, by their order: a panel reopened, or a click that leaves
+        # the private view as it was, shows the same picture (a fifth of the panel pictures
+        # under load). The encoder's bytes depend on the image alone (render.kit.png).
+        self._made: OrderedDict[bytes, Picture] = OrderedDict()
+        self.reused = 0  # pictures given from ``_made`` instead of drawn (figures)
 
     def picture_of(self, order: Order) -> Picture:
         """``picture`` for an ``Order`` (synchronous)."""
@@ -148,9 +157,30 @@ class Renderer:
         between threads)."""
         import asyncio
 
-        if self.pooled():
-            return list(await asyncio.gather(*(self.pool.draw(o, self) for o in orders)))
-        return await asyncio.to_thread(lambda: [self.picture_of(o) for o in orders])
+        keys = [_order_key(o) if self.standard else None for o in orders]
+        found: list[Picture | None] = [self._made.get(k) if k is not None else None for k in keys]
+        todo = [o for o, f in zip(orders, found, strict=True) if f is None]
+        if not todo:
+            drawn: list[Picture] = []
+        elif self.pooled():
+            drawn = list(await asyncio.gather(*(self.pool.draw(o, self) for o in todo)))
+        else:
+            drawn = await asyncio.to_thread(lambda: [self.picture_of(o) for o in todo])
+        made = iter(drawn)
+        out = []
+        for key, known in zip(keys, found, strict=True):
+            if known is not None:
+                self.reused += 1
+                self._made.move_to_end(key)
+                out.append(known)
+                continue
+            picture = next(made)
+            if key is not None:
+                self._made[key] = picture
+                while len(self._made) > REMEMBERED_PICTURES:
+                    self._made.popitem(last=False)
+            out.append(picture)
+        return out
 
     def text(self, kind: str, view: Mapping[str, Any], what: str = "board", *, words: Any = None,
              names: Sequence[str] | None = None, **options: Any) -> str:
@@ -185,9 +215,19 @@ class Renderer:
         return Picture(png, text, f"{what}.png")
 
 
+def _order_key(order: Order) -> bytes | None:
+    """A digest of everything an order draws from (None: it cannot be pickled)."""
+    try:
+        data = pickle.dumps((order.kind, order.view, order.what, order.lang, order.names, order.options),
+                            protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - an odd view is drawn, just not remembered
+        return None
+    return hashlib.blake2b(data, digest_size=20).digest()
+
+
 def to_png(image: Any) -> bytes:
     """PNG bytes of a PIL image (bytes pass through): the render kit's one encoder, a
-    256-colour palette reused across images of one size (see ``render.kit.png``)."""
+    256-colour palette made from the image itself (see ``render.kit.png``)."""
     from render.kit.png import png_bytes
 
     return png_bytes(image)

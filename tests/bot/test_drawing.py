@@ -59,14 +59,6 @@ def _cmdline(pid: int) -> bytes:
         return b""
 
 
-def fresh() -> None:
-    """Forget this process's reused PNG palettes (render.kit.png): a new worker starts
-    without any, and an image's bytes depend on the palettes drawn before it."""
-    from render.kit import png
-
-    png._palettes.clear()
-
-
 def _die(order: Order):  # runs in a worker: the worker dies abruptly
     os._exit(3)
 
@@ -76,7 +68,6 @@ async def test_pooled_images_are_the_same_bytes_as_in_process():
     pool = start_pool(renderer, 1)
     assert pool is not None and renderer.pool is pool
     await pool.start()
-    fresh()  # the same images in the same order here and in the new worker
     try:
         for order in orders():
             pooled = await renderer.draw(order)
@@ -93,7 +84,6 @@ async def test_a_killed_worker_loses_no_image():
     await pool.start()
     try:
         order = orders()[0]
-        fresh()
         want = renderer.picture_of(order)
         [pid] = pool.pids
         drawn = asyncio.ensure_future(renderer.draw(order))
@@ -102,7 +92,8 @@ async def test_a_killed_worker_loses_no_image():
         assert (await drawn).png == want.png
         assert pool.restarts == 1
         assert pid not in pool.pids
-        assert (await renderer.draw(order)).png == renderer.picture_of(order).png  # and draws on
+        other = orders()[1]  # (not ``order``: the renderer reuses a picture it has made)
+        assert (await renderer.draw(other)).png == renderer.picture_of(other).png  # and draws on
     finally:
         await pool.close()
 
@@ -114,9 +105,7 @@ async def test_a_pool_that_breaks_again_draws_in_process(monkeypatch):
     try:
         monkeypatch.setattr(drawing, "_draw", _die)  # every worker dies on every order
         order = orders()[0]
-        fresh()
         picture = await renderer.draw(order)
-        fresh()
         assert picture.png == renderer.picture_of(order).png
         assert pool.restarts == 2
     finally:
@@ -174,9 +163,7 @@ async def test_closing_twice_and_drawing_after_close_is_safe():
     await pool.close()
     await pool.close()
     order = orders()[0]
-    fresh()
     drawn = await renderer.draw(order)  # in this process
-    fresh()
     assert drawn.png == renderer.picture_of(order).png
 
 
@@ -191,8 +178,26 @@ async def test_workers_that_cannot_start_leave_drawing_in_process(monkeypatch, c
     await pool.start()  # logged, not raised: the bot starts anyway
     assert pool.pids == [] and "did not start" in caplog.text
     order = orders()[0]
-    fresh()
     drawn = await renderer.draw(order)
-    fresh()
     assert drawn.png == renderer.picture_of(order).png
     await pool.close()
+
+
+async def test_a_picture_already_made_is_reused_not_drawn_again(monkeypatch):
+    renderer = Renderer()
+    drawn: list[str] = []
+    real = renderer.fn
+
+    def counting(kind, view, what, **options):
+        drawn.append(what)
+        return real(kind, view, what, **options)
+
+    monkeypatch.setattr(renderer, "fn", counting)
+    hand = orders()[2]
+    first = await renderer.draw(hand)
+    again = await renderer.draw(Order(hand.kind, dict(hand.view), hand.what, hand.lang))  # an equal order
+    assert drawn == ["hand"] and again == first and renderer.reused == 1
+    other = await renderer.draw(orders()[0])  # another view or image is drawn
+    dutch = await renderer.draw(Order(hand.kind, hand.view, hand.what, "nl"))  # another language too
+    assert drawn == ["hand", "map", "hand"] and other.png != first.png and dutch.png != first.png
+    assert renderer.picture_of(hand).png == first.png  # the same bytes as drawing it anew

@@ -312,12 +312,6 @@ async def play(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     import secrets
 
     seed, scenario = SCENARIOS[name]
-    # PNG palettes are shared between boards of one size across the process
-    # (render/kit/png.py, which the bot's board adapter encodes with): start from none, so
-    # pixels do not depend on earlier tests.
-    from render.kit import png
-
-    png._palettes.clear()
     real_randbits = secrets.randbits
     secrets.randbits = lambda bits: seed  # the game's seed
     try:

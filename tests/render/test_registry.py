@@ -100,3 +100,22 @@ def test_a_long_name_stays_in_its_place():
     assert names[0] in text  # the text alternative says it whole
     image = registry.render("mombasa", "board", view, names=names)
     assert image.size == registry.render("mombasa", "board", view).size
+
+
+def test_an_images_png_depends_on_that_image_alone():
+    """The encoder makes each image's palette from the image itself: the same image gives
+    the same bytes whatever was encoded before it (a drawn picture can be reused)."""
+    from PIL import Image, ImageDraw
+
+    def image(colour):
+        img = Image.new("RGB", (300, 200), (250, 245, 230))
+        ImageDraw.Draw(img).text((10, 10), "Mombasa 12 £", fill=colour)
+        ImageDraw.Draw(img).rectangle((50, 60, 140, 150), fill=colour)
+        return img
+
+    first = png_bytes(image((200, 30, 30)))
+    for n in range(40):  # other images of the same size in between
+        png_bytes(image((n * 6, 90, 255 - n * 6)))
+    assert png_bytes(image((200, 30, 30))) == first
+    decoded = Image.open(__import__("io").BytesIO(first)).convert("RGB")
+    assert decoded.getpixel((100, 100)) == (200, 30, 30)  # flat colours come through exact
