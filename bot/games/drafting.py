@@ -31,7 +31,7 @@ class Replay:
     """The states a draft passes through: ``states[0]`` the game's state, ``states[i]`` after
     the i-th action, and each action's events."""
 
-    __slots__ = ("game", "seat", "actions", "states", "step_events", "_labels")
+    __slots__ = ("game", "seat", "actions", "states", "step_events", "_labels", "_views")
 
     def __init__(self, game: Game, seat: int, state: Any) -> None:
         self.game = game
@@ -40,6 +40,7 @@ class Replay:
         self.states: tuple[Any, ...] = (state,)
         self.step_events: tuple[list[dict[str, Any]], ...] = ()
         self._labels: tuple[Any, ...] | None = None
+        self._views: dict[int, Any] = {}  # state index -> the seat's view of it
 
     def extended(self, obj: Any) -> Replay:
         """This replay and one more action (its JSON); IllegalAction if it does not fit."""
@@ -49,7 +50,16 @@ class Replay:
         longer.actions = (*self.actions, action)
         longer.states = (*self.states, after)
         longer.step_events = (*self.step_events, list(events))
+        longer._views = dict(self._views)  # the states they share, seen the same way
         return longer
+
+    def view(self, index: int = -1) -> Any:
+        """The seat's view of ``states[index]`` (made once; views are only read)."""
+        index %= len(self.states)
+        found = self._views.get(index)
+        if found is None:
+            found = self._views[index] = self.game.view(self.states[index], self.seat)
+        return found
 
     @property
     def state(self) -> Any:

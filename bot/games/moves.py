@@ -108,9 +108,9 @@ class MovesMixin(ServiceBase):
             panel.complete = True
             if profile.panel_builder is not None:
                 # the builder sees the decision before the last step: nothing Confirm reveals
-                panel.view = game.view(drafted.states[-2], seat)
+                panel.view = drafted.view(-2)
                 profile.panel_builder(panel)
-            return self._with_picture(loaded, seat, loaded.state if revealing else state, panel)
+            return self._with_picture(loaded, seat, None, panel, drafted.view(0 if revealing else -1))
         if seat not in game.to_move(state):
             waiting = [seat_name(loaded.seats[s], profile) for s in game.to_move(state)]
             raise NotYourTurn(loaded.id, ", ".join(waiting))
@@ -128,7 +128,7 @@ class MovesMixin(ServiceBase):
         panel.lookahead = _lookahead(game, state, seat, profile)
         view = None
         if profile.panel_builder is not None:
-            panel.view = view = game.view(state, seat)
+            panel.view = view = drafted.view()
             profile.panel_builder(panel)
         return self._with_picture(loaded, seat, state, panel, view)
 
