@@ -16,10 +16,12 @@ drawn; the service refuses a click with an old pair (StalePanel) and changes not
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import re
-from typing import Any
+from collections.abc import Awaitable
+from typing import Any, TypeVar
 
 import discord
 
@@ -323,6 +325,39 @@ def panel_files(panel: Panel | None) -> list[discord.File]:
                          description=_short(picture.text, ALT_TEXT_MAX) or None)]
 
 
+# Discord drops a click not answered within 3 seconds. A click whose work is done sooner is
+# answered with its result in one request (the panel edited, or a new private panel); only
+# slower work is deferred first, and its result edits the deferred answer (two requests).
+ANSWER_WITHIN = 2.0  # seconds
+T = TypeVar("T")
+
+
+async def answered(interaction: discord.Interaction, work: Awaitable[T], *, thinking: bool = False) -> T:
+    """The result of ``work``; the interaction is deferred only when that takes longer than
+    ``ANSWER_WITHIN`` (``thinking``: as a private "thinking…" reply, for a click that
+    answers with a new private message; else as an update of the clicked message)."""
+    task = asyncio.ensure_future(work)
+    try:
+        await asyncio.wait({task}, timeout=ANSWER_WITHIN)
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+    if not task.done() and not interaction.response.is_done():
+        if thinking:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+        else:
+            await interaction.response.defer()
+    return await task
+
+
+async def _edit(interaction: discord.Interaction, **changes: Any) -> None:
+    """Edit the clicked message: as the click's answer, or after a deferred one."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**changes)
+    else:
+        await interaction.response.edit_message(**changes)
+
+
 async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:
     """Send a panel as a new private message (after a command or "Open my panel")."""
     kwargs: dict[str, Any] = {"view": panel_view(panel, page)}
@@ -333,20 +368,39 @@ async def send_panel(interaction: discord.Interaction, panel: Panel, page: int =
 
 async def show_result(interaction: discord.Interaction, result: Panel | Outcome, page: int = 0) -> None:
     """Edit the clicked panel to show ``result``; announce a committed move publicly."""
+    await _deliver(interaction, *await _shown(interaction, result, page))
+
+
+async def answer_click(interaction: discord.Interaction, work: Awaitable[Panel | Outcome], page: int = 0) -> None:
+    """A click on a panel: ``work``'s result shown in the panel, answered in one request
+    when it is ready in time (``answered``: the next panel is part of the work)."""
+
+    async def shown() -> tuple[dict[str, Any], Outcome | None]:
+        return await _shown(interaction, await work, page)
+
+    await _deliver(interaction, *await answered(interaction, shown()))
+
+
+async def _shown(interaction: discord.Interaction, result: Panel | Outcome,
+                 page: int = 0) -> tuple[dict[str, Any], Outcome | None]:
+    """The panel's new content, controls and picture; and the Outcome of a played move."""
     if isinstance(result, Panel):
-        await interaction.edit_original_response(
-            content=panel_content(result, page), view=panel_view(result, page),
-            attachments=panel_files(result),
-        )
-        return
+        return {"content": panel_content(result, page), "view": panel_view(result, page),
+                "attachments": panel_files(result)}, None
     content, following = await _continued(interaction, result)
+    return {"content": content, "view": panel_view(following) if following is not None else None,
+            "attachments": panel_files(following)}, result
+
+
+async def _deliver(interaction: discord.Interaction, changes: dict[str, Any], outcome: Outcome | None) -> None:
+    if outcome is None:
+        await _edit(interaction, **changes)
+        return
     try:
-        await interaction.edit_original_response(
-            content=content, view=panel_view(following) if following is not None else None,
-            attachments=panel_files(following))
+        await _edit(interaction, **changes)
     except discord.HTTPException:  # the move is stored: its board must still go out
-        log.warning("game %s: could not update the panel after a stored move", result.game_id)
-    if not await announce(interaction.client, result, interaction=interaction):
+        log.warning("game %s: could not update the panel after a stored move", outcome.game_id)
+    if not await announce(interaction.client, outcome, interaction=interaction):
         await send_private(interaction, say("bot-posted-later"))
 
 
@@ -440,14 +494,15 @@ class _PathButton:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
+        await answer_click(interaction, self._choose(interaction))
+
+    async def _choose(self, interaction: discord.Interaction) -> Panel | Outcome:
         _refuse_forged(self)
         await scoped(interaction, self.game)
-        result = await _service(interaction).choose(
+        return await _service(interaction).choose(
             self.game, interaction.user.id, self.ver, self.rev, self.choice, commit=self.COMMIT,
             then=self.then,
         )
-        await show_result(interaction, result)
 
 
 class ChoiceButton(
@@ -503,17 +558,18 @@ class ChoiceSelect(
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
+        await answer_click(interaction, self._choose(interaction))
+
+    async def _choose(self, interaction: discord.Interaction) -> Panel | Outcome:
         _refuse_forged(self)
         await scoped(interaction, self.game)
         values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
         if len(values) != 1:
             raise StalePanel(self.game)
         index, then = parse_path(values[0])
-        result = await _service(interaction).choose(
+        return await _service(interaction).choose(
             self.game, interaction.user.id, self.ver, self.rev, index, then=then
         )
-        await show_result(interaction, result)
 
 
 class NavButton(
@@ -544,22 +600,22 @@ class NavButton(
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer()
+        page = 0 if self.op in ("ok", "x") else parse_int(self.op[1:], what="page")
+        await answer_click(interaction, self._act(interaction), page)
+
+    async def _act(self, interaction: discord.Interaction) -> Panel | Outcome:
         _refuse_forged(self)
         await scoped(interaction, self.game)
         service = _service(interaction)
         user = interaction.user.id
         if self.op == "ok":
-            result: Panel | Outcome = await service.commit(self.game, user, self.ver, self.rev)
-            await show_result(interaction, result)
-        elif self.op == "x":
-            result = await service.cancel(self.game, user, self.ver, self.rev)
-            await show_result(interaction, result)
-        else:
-            panel = await service.panel(self.game, user)
-            if (panel.version, panel.rev) != (self.ver, self.rev):
-                raise StalePanel(self.game)
-            await show_result(interaction, panel, page=parse_int(self.op[1:], what="page"))
+            return await service.commit(self.game, user, self.ver, self.rev)
+        if self.op == "x":
+            return await service.cancel(self.game, user, self.ver, self.rev)
+        panel = await service.panel(self.game, user)
+        if (panel.version, panel.rev) != (self.ver, self.rev):
+            raise StalePanel(self.game)
+        return panel
 
 
 class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:open:(?P<game>{ID_PATTERN})"):
@@ -582,11 +638,12 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await send_panel(interaction, await answered(interaction, self._panel(interaction), thinking=True))
+
+    async def _panel(self, interaction: discord.Interaction) -> Panel:
         _refuse_forged(self)
         await scoped(interaction, self.game)
-        panel = await _service(interaction).panel(self.game, interaction.user.id)
-        await send_panel(interaction, panel)
+        return await _service(interaction).panel(self.game, interaction.user.id)
 
 
 DYNAMIC_ITEMS = (ChoiceButton, FinishButton, ChoiceSelect, NavButton, OpenPanelButton)

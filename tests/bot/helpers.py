@@ -130,3 +130,14 @@ async def play_move(actor, channel, rng, *, panel=None, limit: int = 60):
             return response
         panel = response
     raise AssertionError(f"a move took more than {limit} decisions: {panel.content!r}")
+
+
+def sent(result) -> list:
+    """The new messages a click sent: its answer when that was a new message (the bot
+    answers at once when it can), then its follow-ups (after a deferred answer)."""
+    from simcord.backend.models.interaction import ResponseKind
+
+    kind = getattr(result, "_interaction", None)
+    kind = getattr(kind, "response_kind", None)
+    first = [result.response] if kind in (ResponseKind.MESSAGE, ResponseKind.DEFERRED) and result.response else []
+    return first + result.followups

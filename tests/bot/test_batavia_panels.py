@@ -15,7 +15,7 @@ from bot.client import MombasaBot
 from bot.config import Settings
 from bot.ui.panels import panel_view
 from rules.catalogues import words
-from tests.bot.helpers import engine_state, labels, latest_board, open_panel, start_lobby_game
+from tests.bot.helpers import engine_state, labels, latest_board, open_panel, sent, start_lobby_game
 
 TYPE = "Type an amount…"
 DONE = "Done: move my merchant"
@@ -115,7 +115,7 @@ async def test_a_stale_auction_click_after_someone_outbid_is_refused_and_a_fresh
     assert again is first
     before = log_size(world, game_id)
     result = await first.click(kept, label="Bid 2 (+2)")  # from before the outbid
-    refusal, fresh = result.followups[0], result.followups[1]
+    refusal, fresh = sent(result)[:2]
     assert refusal.ephemeral and "out of date" in refusal.content and "Nothing was changed" in refusal.content
     assert log_size(world, game_id) == before
     assert engine_state(world.env, game_id).state["bid"]["high"] == 3
@@ -142,7 +142,7 @@ async def test_a_non_player_or_another_player_cannot_use_the_bidders_panel(world
     other = next(p for p in world.players[:3] if p is not actor)
     for clicker, why in ((eve, "not playing in game"), (other, "Nothing was changed")):
         result = await clicker.click(copied, label="Bid 5 (+5)")
-        assert result.followups[0].ephemeral and why in result.followups[0].content
+        assert sent(result)[0].ephemeral and why in sent(result)[0].content
         typed = await type_amount(clicker, copied, "3")
         assert why in typed.followups[0].content
     assert log_size(world, game_id) == 0
@@ -166,7 +166,7 @@ async def test_typed_amounts_too_high_not_a_number_or_not_above_the_bid_are_refu
     }
     for text, why in cases.items():
         result = await type_amount(actor, panel, text)
-        refusal = result.followups[0]
+        refusal = sent(result)[0]
         assert refusal.ephemeral and why in refusal.content, (text, refusal.content)
         assert log_size(world, game_id) == 1
         assert panel.content == content and TYPE in labels(panel)  # the panel is as it was

@@ -10,7 +10,7 @@ import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, latest_board, start_lobby_game
+from tests.bot.helpers import engine_state, labels, latest_board, sent, start_lobby_game
 
 
 @pytest.fixture
@@ -114,9 +114,9 @@ async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
     assert engine_state(world.env, game_id).version == 3
     # Her own step changed her decision: the panel she clicked before it is stale now.
     stale = await (alice.click(older, label=what) if how == "button" else alice.select(older, [what], custom_id=menu_of(older, what)))
-    assert "out of date" in stale.followups[0].content and "Nothing was changed" in stale.followups[0].content
+    assert "out of date" in sent(stale)[0].content and "Nothing was changed" in sent(stale)[0].content
     assert engine_state(world.env, game_id).version == 3
-    fresh = stale.followups[1]  # a fresh panel comes with the refusal
+    fresh = sent(stale)[1]  # a fresh panel comes with the refusal
     await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
     how, what = panel_choices(fresh)[0]  # a panel sent by the old client still works
     step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what], custom_id=menu_of(fresh, what)))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
+import discord
 import pytest
 
 import tests.store.tallygame  # noqa: F401  (registers "tally")
@@ -12,7 +13,7 @@ from bot.cogs.lobby import _cog as lobby_cog
 from bot.games import GameService, Renderer, StalePanel
 from bot.games.locks import LockTable
 from bot.store import AsyncGameStore
-from tests.bot.helpers import engine_state, play, start_lobby_game
+from tests.bot.helpers import engine_state, latest_board, play, start_lobby_game
 
 
 @pytest.fixture
@@ -165,3 +166,47 @@ async def test_private_panels_leave_no_timer_or_stored_view_behind(world, monkey
     assert engine_state(world.env, game_id).version > 0  # the moves were played
     assert _view_timeouts() == []
     assert len(store._synced_message_views) == stored_before
+
+
+async def test_a_click_is_answered_in_one_request_and_slow_work_is_deferred_first(world, monkeypatch):
+    """A panel click whose work is ready in time is answered with the next panel itself (one
+    request instead of a deferral and an edit); work slower than ``ANSWER_WITHIN`` is
+    deferred first (Discord drops a click not answered within 3 s) and still shown."""
+    import random
+
+    from simcord.backend.models.interaction import ResponseKind
+
+    from bot.ui import panels
+    from tests.bot.helpers import decide, labels, open_panel
+
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 43)
+    thread, game_id = await start_lobby_game(world, 2)
+    seat = engine_state(world.env, game_id).game.to_move(engine_state(world.env, game_id).state)[0]
+    actor = world.players[seat]
+    deferrals: list[dict] = []
+    real_defer = discord.InteractionResponse.defer
+
+    async def defer(self, **kwargs):
+        deferrals.append(kwargs)
+        return await real_defer(self, **kwargs)
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", defer)
+    panel = await open_panel(actor, thread)
+    quick = await decide(actor, panel, random.Random(43))
+    assert quick._interaction.response_kind is ResponseKind.UPDATE and deferrals == []
+    assert quick.response.id == panel.id and quick.response.components  # the panel itself, edited
+    monkeypatch.setattr(panels, "ANSWER_WITHIN", 0.01)
+    games = world.env.bot.games
+    for name in ("cancel", "panel"):  # as if the store were slow
+        real = getattr(games, name)
+
+        async def slowly(*args, _real=real, **kwargs):
+            await asyncio.sleep(0.05)
+            return await _real(*args, **kwargs)
+
+        monkeypatch.setattr(games, name, slowly)
+    slow = await actor.click(quick.response, label="Cancel")
+    assert deferrals == [{}] and slow.response.id == panel.id and "Confirm" not in labels(slow.response)
+    opened = await actor.click(latest_board(thread), label="Open my panel")
+    assert deferrals[1:] == [{"ephemeral": True, "thinking": True}]
+    assert opened.response.ephemeral and opened.response.components  # the panel, after "thinking…"

@@ -9,6 +9,7 @@ from tests.bot.helpers import (
     latest_board,
     open_panel,
     play,
+    sent,
     start_lobby_game,
 )
 
@@ -29,11 +30,11 @@ async def test_stale_button_after_the_board_changed_is_refused_and_changes_nothi
     before = log_size(world.env, game_id)
     # Her own step changed her decision: the panel from before it is out of date.
     result = await alice.click(older, label="Pick 1")
-    refusal = result.followups[0]
+    refusal = sent(result)[0]
     assert refusal.ephemeral and "out of date" in refusal.content and "Nothing was changed" in refusal.content
     assert log_size(world.env, game_id) == before
     # A fresh panel comes with the refusal, and it works.
-    fresh = result.followups[1]
+    fresh = sent(result)[1]
     assert fresh.ephemeral and labels(fresh) == ["Confirm", "Cancel"]
     step = await alice.click(fresh, label="Confirm")  # the last pick reveals, once confirmed
     assert "Played" in step.response.content
@@ -71,7 +72,7 @@ async def test_double_click_on_commit_applies_once(world):
     assert labels(step.response) == labels(second) == ["Confirm", "Cancel"]
     await alice.click(step.response, label="Confirm")
     again = await alice.click(second, label="Confirm")
-    assert "out of date" in again.followups[0].content
+    assert "out of date" in sent(again)[0].content
     assert log_size(world.env, game_id) == 1
     assert sum("has picked" in m.content for m in thread.history()) == 1
 
