@@ -16,12 +16,11 @@ drawn; the service refuses a click with an old pair (StalePanel) and changes not
 
 from __future__ import annotations
 
-import asyncio
 import io
 import logging
 import re
 from collections.abc import Awaitable
-from typing import Any, TypeVar
+from typing import Any
 
 import discord
 
@@ -31,6 +30,7 @@ from bot.words import render, say, speaker
 from rules.core import Message, msg
 
 from .announce import announce, outcome_private_text
+from .answering import answered
 from .errors import guard, send_private
 from .scope import scoped
 
@@ -323,31 +323,6 @@ def panel_files(panel: Panel | None) -> list[discord.File]:
         return []
     return [discord.File(io.BytesIO(picture.png), filename=picture.filename,
                          description=_short(picture.text, ALT_TEXT_MAX) or None)]
-
-
-# Discord drops a click not answered within 3 seconds. A click whose work is done sooner is
-# answered with its result in one request (the panel edited, or a new private panel); only
-# slower work is deferred first, and its result edits the deferred answer (two requests).
-ANSWER_WITHIN = 2.0  # seconds
-T = TypeVar("T")
-
-
-async def answered(interaction: discord.Interaction, work: Awaitable[T], *, thinking: bool = False) -> T:
-    """The result of ``work``; the interaction is deferred only when that takes longer than
-    ``ANSWER_WITHIN`` (``thinking``: as a private "thinking…" reply, for a click that
-    answers with a new private message; else as an update of the clicked message)."""
-    task = asyncio.ensure_future(work)
-    try:
-        await asyncio.wait({task}, timeout=ANSWER_WITHIN)
-    except asyncio.CancelledError:
-        task.cancel()
-        raise
-    if not task.done() and not interaction.response.is_done():
-        if thinking:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-        else:
-            await interaction.response.defer()
-    return await task
 
 
 async def _edit(interaction: discord.Interaction, **changes: Any) -> None:

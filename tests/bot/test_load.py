@@ -176,7 +176,7 @@ async def test_a_click_is_answered_in_one_request_and_slow_work_is_deferred_firs
 
     from simcord.backend.models.interaction import ResponseKind
 
-    from bot.ui import panels
+    from bot.ui import answering
     from tests.bot.helpers import decide, labels, open_panel
 
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 43)
@@ -195,13 +195,14 @@ async def test_a_click_is_answered_in_one_request_and_slow_work_is_deferred_firs
     quick = await decide(actor, panel, random.Random(43))
     assert quick._interaction.response_kind is ResponseKind.UPDATE and deferrals == []
     assert quick.response.id == panel.id and quick.response.components  # the panel itself, edited
-    monkeypatch.setattr(panels, "ANSWER_WITHIN", 0.01)
+    monkeypatch.setattr(answering, "ANSWER_WITHIN", 0.01)
+    monkeypatch.setattr(answering, "TICK", 0.01)
     games = world.env.bot.games
     for name in ("cancel", "panel"):  # as if the store were slow
         real = getattr(games, name)
 
         async def slowly(*args, _real=real, **kwargs):
-            await asyncio.sleep(0.05)
+            await asyncio.sleep(0.1)  # beyond the watcher's next look
             return await _real(*args, **kwargs)
 
         monkeypatch.setattr(games, name, slowly)

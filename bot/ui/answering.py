@@ -1,0 +1,97 @@
+"""Answering a click in one request when its work is quick, deferring it when it is not.
+
+Discord drops an interaction that is not answered within 3 seconds. Deferring every click
+first is safe but costs a second request (the deferral, then the edit with the result) and a
+round trip the player waits for. ``answered`` lets the work run; when it is done within
+``ANSWER_WITHIN`` the caller answers with its result in one request, and a click still at
+work by then is deferred (as before) and its result edits the deferred answer.
+
+One watcher task (running only while clicks are at work) looks at them every ``TICK``
+seconds and defers those that are due, each in its own task: no timer per click (hundreds
+of cancelled timers on a busy bot). A click's lock keeps a deferral and the click's own
+answer from both being sent: the answer waits for a deferral under way, and no deferral
+starts once the work is done.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable
+from typing import TypeVar
+
+import discord
+
+log = logging.getLogger(__name__)
+
+ANSWER_WITHIN = 2.0  # seconds: a click still at work by then is deferred
+TICK = 0.25  # seconds between the watcher's looks (a deferral goes out by 2.25 s)
+T = TypeVar("T")
+
+
+class _Click:
+    __slots__ = ("interaction", "thinking", "since", "lock", "done", "deferring")
+
+    def __init__(self, interaction: discord.Interaction, thinking: bool, since: float) -> None:
+        self.interaction = interaction
+        self.thinking = thinking
+        self.since = since
+        self.lock = asyncio.Lock()
+        self.done = False
+        self.deferring = False
+
+
+_at_work: set[_Click] = set()
+_watcher: asyncio.Task | None = None
+_deferrals: set[asyncio.Task] = set()  # kept referenced until done
+
+
+async def answered(interaction: discord.Interaction, work: Awaitable[T], *, thinking: bool = False) -> T:
+    """The result of ``work``; the interaction is deferred meanwhile if ``work`` takes longer
+    than ``ANSWER_WITHIN`` (``thinking``: as a private "thinking…" reply, for a click that
+    answers with a new private message; else as an update of the clicked message). When
+    this returns, no deferral is under way: ``interaction.response.is_done()`` tells how to
+    answer."""
+    global _watcher
+    loop = asyncio.get_running_loop()
+    click = _Click(interaction, thinking, loop.time())
+    _at_work.add(click)
+    if _watcher is None or _watcher.done():
+        _watcher = loop.create_task(_watch(), name="click-deferrals")
+    try:
+        return await work
+    finally:
+        click.done = True
+        _at_work.discard(click)
+        async with click.lock:  # a deferral under way is sent before the answer
+            pass
+
+
+async def _watch() -> None:
+    loop = asyncio.get_running_loop()
+    while _at_work:
+        await asyncio.sleep(TICK)
+        now = loop.time()
+        for click in list(_at_work):
+            if not click.done and not click.deferring and now - click.since >= ANSWER_WITHIN:
+                click.deferring = True
+                task = loop.create_task(_defer(click))
+                _deferrals.add(task)
+                task.add_done_callback(_deferrals.discard)
+
+
+async def _defer(click: _Click) -> None:
+    async with click.lock:
+        response = click.interaction.response
+        if click.done or response.is_done():
+            return
+        try:
+            if click.thinking:
+                await response.defer(ephemeral=True, thinking=True)
+            else:
+                await response.defer()
+        except discord.HTTPException:  # the answer that follows says what went wrong, if it can
+            log.warning("could not defer interaction %s", click.interaction.id)
+
+
+__all__ = ["ANSWER_WITHIN", "answered"]
