@@ -6,9 +6,10 @@ round trip the player waits for. ``answered`` lets the work run; when it is done
 ``ANSWER_WITHIN`` the caller answers with its result in one request, and a click still at
 work by then is deferred (as before) and its result edits the deferred answer.
 
-One watcher task (running only while clicks are at work) looks at them every ``TICK``
-seconds and defers those that are due, each in its own task: no timer per click (hundreds
-of cancelled timers on a busy bot). A click's lock keeps a deferral and the click's own
+One watcher thread (running only while clicks are at work) looks at them every ``TICK``
+seconds and hands those that are due to the event loop, which defers each in its own task:
+no timer per click (hundreds of cancelled timers on a busy bot), and nothing scheduled on
+the event loop unless a click is late. The clock is real time (``time.perf_counter``: a simulator may make ``monotonic`` virtual). A click's lock keeps a deferral and the click's own
 answer from both being sent: the answer waits for a deferral under way, and no deferral
 starts once the work is done.
 """
@@ -17,6 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import threading
+import time
 from collections.abc import Awaitable
 from typing import TypeVar
 
@@ -30,19 +33,21 @@ T = TypeVar("T")
 
 
 class _Click:
-    __slots__ = ("interaction", "thinking", "since", "lock", "done", "deferring")
+    __slots__ = ("interaction", "thinking", "since", "lock", "done", "deferring", "loop")
 
-    def __init__(self, interaction: discord.Interaction, thinking: bool, since: float) -> None:
+    def __init__(self, interaction: discord.Interaction, thinking: bool, loop: asyncio.AbstractEventLoop) -> None:
         self.interaction = interaction
         self.thinking = thinking
-        self.since = since
+        self.since = time.perf_counter()
         self.lock = asyncio.Lock()
         self.done = False
         self.deferring = False
+        self.loop = loop
 
 
 _at_work: set[_Click] = set()
-_watcher: asyncio.Task | None = None
+_guard = threading.Lock()  # _at_work and _watcher, shared with the watcher thread
+_watcher: threading.Thread | None = None
 _deferrals: set[asyncio.Task] = set()  # kept referenced until done
 
 
@@ -53,31 +58,47 @@ async def answered(interaction: discord.Interaction, work: Awaitable[T], *, thin
     this returns, no deferral is under way: ``interaction.response.is_done()`` tells how to
     answer."""
     global _watcher
-    loop = asyncio.get_running_loop()
-    click = _Click(interaction, thinking, loop.time())
-    _at_work.add(click)
-    if _watcher is None or _watcher.done():
-        _watcher = loop.create_task(_watch(), name="click-deferrals")
+    click = _Click(interaction, thinking, asyncio.get_running_loop())
+    with _guard:
+        _at_work.add(click)
+        if _watcher is None or not _watcher.is_alive():
+            _watcher = threading.Thread(target=_watch, name="click-deferrals", daemon=True)
+            _watcher.start()
     try:
         return await work
     finally:
         click.done = True
-        _at_work.discard(click)
+        with _guard:
+            _at_work.discard(click)
         async with click.lock:  # a deferral under way is sent before the answer
             pass
 
 
-async def _watch() -> None:
-    loop = asyncio.get_running_loop()
-    while _at_work:
-        await asyncio.sleep(TICK)
-        now = loop.time()
-        for click in list(_at_work):
-            if not click.done and not click.deferring and now - click.since >= ANSWER_WITHIN:
+def _watch() -> None:
+    """The watcher thread: every TICK, the clicks due for a deferral are handed to their
+    event loop; it ends when no click is at work (the next click starts a new one)."""
+    global _watcher
+    while True:
+        time.sleep(TICK)
+        now = time.perf_counter()
+        with _guard:
+            if not _at_work:
+                _watcher = None
+                return
+            due = [c for c in _at_work if not c.done and not c.deferring and now - c.since >= ANSWER_WITHIN]
+            for click in due:
                 click.deferring = True
-                task = loop.create_task(_defer(click))
-                _deferrals.add(task)
-                task.add_done_callback(_deferrals.discard)
+        for click in due:
+            try:
+                click.loop.call_soon_threadsafe(_start_deferral, click)
+            except RuntimeError:  # its loop is closed: nothing to answer any more
+                pass
+
+
+def _start_deferral(click: _Click) -> None:
+    task = click.loop.create_task(_defer(click))
+    _deferrals.add(task)
+    task.add_done_callback(_deferrals.discard)
 
 
 async def _defer(click: _Click) -> None:

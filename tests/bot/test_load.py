@@ -4,6 +4,7 @@ per-user locks free themselves without ever letting two holders run at once."""
 from __future__ import annotations
 
 import asyncio
+import time
 
 import discord
 import pytest
@@ -196,13 +197,14 @@ async def test_a_click_is_answered_in_one_request_and_slow_work_is_deferred_firs
     assert quick._interaction.response_kind is ResponseKind.UPDATE and deferrals == []
     assert quick.response.id == panel.id and quick.response.components  # the panel itself, edited
     monkeypatch.setattr(answering, "ANSWER_WITHIN", 0.01)
-    monkeypatch.setattr(answering, "TICK", 0.01)
     games = world.env.bot.games
     for name in ("cancel", "panel"):  # as if the store were slow
         real = getattr(games, name)
 
         async def slowly(*args, _real=real, **kwargs):
-            await asyncio.sleep(0.1)  # beyond the watcher's next look
+            until = time.perf_counter() + 2 * answering.TICK  # real time (the watcher's clock)
+            while time.perf_counter() < until:
+                await asyncio.sleep(0)
             return await _real(*args, **kwargs)
 
         monkeypatch.setattr(games, name, slowly)
