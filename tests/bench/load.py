@@ -163,7 +163,8 @@ TIMER_FUNCS = {"invoke", "_track_callback", "_run_due_virtual_callbacks", "_acti
 IDLE = {("selectors.py", "select"), ("threading.py", "wait"), ("queue.py", "get"),
         ("thread.py", "_worker"), ("threading.py", "_wait_for_tstate_lock"),
         ("connection.py", "_recv"), ("connection.py", "_poll"), ("selectors.py", "_select"),
-        ("aio.py", "_work")}  # the store's writer waiting for calls (a C queue's get)
+        ("aio.py", "_work"),  # the store's writer waiting for calls (a C queue's get)
+        ("answering.py", "_watch")}  # the click-deferral watcher between its looks (time.sleep)
 
 
 def classify(frame) -> str | None:
