@@ -91,7 +91,7 @@ class MovesMixin(ServiceBase):
         # panel shows nothing of what it reveals (only the player's own choices).
         revealing = game.reveals(events)
         shown = [] if revealing else events
-        private = event_texts(shown, seat, name)
+        private = event_texts([e for e in shown if e.get("type") not in profile.echo_events], seat, name)
         preview = [name(e) for e in shown
                    if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
         panel = Panel(

@@ -91,6 +91,10 @@ class GameProfile:
     panel_builder: Callable[[Any], None] | None = None
     # choices of these kinds end the move: their button confirms it at once (one Confirm)
     finish_kinds: tuple[str, ...] = ()
+    # private events that only restate a drafted choice (Mombasa's "You planned X in slot
+    # 1"): a panel's "So far" shows that choice already, so the panel leaves their lines out
+    # (the played move's confirmation still says them)
+    echo_events: frozenset[str] = frozenset()
     # the round and phase of a public view, as words for /<game> status; None: not shown
     stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it

@@ -58,12 +58,15 @@ async def test_a_plan_of_k_cards_takes_k_plus_one_interactions(world, monkeypatc
         assert "So far:" in panel.content
         # the plan slot by slot, named as the image names the slots
         assert f"slot {slot + 1}:" in panel.content.split("So far:")[1].split("\n")[0]
+        # said once: "So far" names the plan, no "You planned…" line repeats it
+        assert "You planned" not in panel.content and panel.content.count(f"slot {slot + 1}") == 1
     assert engine_state(world.env, game_id).version == version + 1  # only bob's plan is stored
     finish = next(t for t in labels(panel) if t.startswith("Confirm the plan"))
     assert finish == "Confirm the plan (2 cards)"
     done = (await alice.click(panel, label=finish)).response
     interactions += 1
     assert "Played" in done.content
+    assert "You planned" in done.content  # the played move's confirmation says what was planned
     assert interactions == 2 + 1
     assert engine_state(world.env, game_id).version > version + 1  # the plan, stored on Confirm
 
