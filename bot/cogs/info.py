@@ -122,6 +122,7 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
                 [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
                      players=", ".join(s.players), waiting=waiting)]
                 + ([render(s.stage)] if s.stage else [])
+                + ([render(s.progress, names=s.players)] if s.progress else [])
                 + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move else [])),
             allowed_mentions=discord.AllowedMentions.none(),
         )

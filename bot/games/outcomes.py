@@ -185,4 +185,5 @@ class GameSummary:
     user_ids: list[int] = field(default_factory=list)  # the human players
     stage: Message | None = None  # round and phase, in the game's words (profile.stage)
     since: int | None = None  # when the game last changed (Unix seconds): how long it waited
+    progress: Message | None = None  # how the phase stands (profile.status_line: Batavia's bid)
 

@@ -90,6 +90,7 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         profile = get_profile(loaded.record.kind)
         game = loaded.game
         to_move = [] if game.is_over(loaded.state) else game.to_move(loaded.state)
+        public = game.view(loaded.state, None) if profile.stage or profile.status_line else {}
         return GameSummary(
             loaded.id,
             loaded.record.kind,
@@ -101,8 +102,9 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
             loaded.record.place,
             dict(loaded.record.options),
             [s.user_id for s in loaded.seats if s.user_id is not None and not s.automa],
-            stage=profile.stage(game.view(loaded.state, None)) if profile.stage else None,
+            stage=profile.stage(public) if profile.stage else None,
             since=_epoch(loaded.record.updated_at),
+            progress=profile.status_line(public) if profile.status_line else None,
         )
 
     async def check_scope(self, game_id: int, viewer: Viewer) -> GameRecord:

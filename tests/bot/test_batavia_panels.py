@@ -364,3 +364,17 @@ def test_a_lay_out_without_majority_says_how_many_more_are_needed():
     assert any(line.startswith("No ") and "majority yet: 1 against 3, 3 more needed." in line for line in lines)
     assert not any(b.startswith("Done") for b in buttons)
     assert "No majority yet: add cards until you hold one, then **Done**." in lines
+
+
+async def test_status_shows_the_running_bid_and_who_is_still_in(world):
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    first, _ = mover(world, game_id)
+    before = (await first.slash(thread, "batavia status")).response.content
+    assert "No bid yet; still in:" in before
+    await bid(world, thread, game_id, "Bid 2 (+2)")
+    await bid(world, thread, game_id, "Pass")
+    status = (await first.slash(thread, "batavia status")).response.content
+    auction = engine_state(world.env, game_id).state["bid"]
+    leader = world.players[auction["leader"]]
+    assert f"High bid: 2 notes by <@{leader.id}>; still in:" in status, status
+    assert "promissory" not in status  # nobody's notes are counted in public
