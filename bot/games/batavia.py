@@ -112,6 +112,21 @@ def event_line(event: dict[str, Any]) -> Message | None:
     return msg("bot-batavia-auction-paid", line=line, shares=shares) if shares else line
 
 
+def opening_lines(view: Mapping[str, Any]) -> list[Message]:
+    """The first auction's roll and the cards it turned over, in the game's opening post
+    (the engine throws that die while setting up; later rounds' throws are events)."""
+    display = view.get("display")
+    if (view.get("round") != 1 or view.get("phase") != "auction" or type(view.get("die")) is not int
+            or not isinstance(display, list)):
+        return []
+    ids = list(_catalog().company_ids)
+    shown = [c for c in display if c in ids]
+    # the engine's own words for a throw ("4 Dutch cards and 1 French card", by company)
+    cards = [msg("batavia-cards-of", company=cid, count=shown.count(cid)) for cid in ids if cid in shown]
+    return [msg("batavia-die-thrown", seat=int(view.get("auctioneer") or 0), roll=view["die"],
+                cards=cards, count=len(shown), waiting=0, total=len(shown))]
+
+
 # -- /batavia card: a company or a commodity by name ------------------------------------------
 def _catalog():
     from rules import get_game
@@ -195,6 +210,7 @@ register_profile(
         skip=skip,
         move_images=move_images,
         status_line=status_line,
+        opening_lines=opening_lines,
         event_line=event_line,
         # every post says what was done and how the auction stands: no digest repeating it
         digest=False,

@@ -347,6 +347,8 @@ class MovesMixin(ServiceBase):
                           names=seat_names(loaded.seats, profile))
         players = ", ".join(seat_label(s, profile) for s in loaded.seats)
         outcome.public = [msg("bot-game-begins", players=players)]
+        if profile.opening_lines is not None:
+            outcome.public += profile.opening_lines(loaded.game.view(loaded.state, None))
         state, outcome.version = self._automa_sync(store, loaded, loaded.state, loaded.version, outcome)
         self._describe_next(loaded, state, outcome, [], -1)
         self._follow_turn_sync(store, loaded, state)

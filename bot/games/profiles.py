@@ -118,6 +118,9 @@ class GameProfile:
     # a line under a post about the game as it now stands (the running bid and who is
     # still in), from the public view; None: no such line
     status_line: Callable[[Mapping[str, Any]], Message | None] | None = None
+    # what the opening post says of the first public view beyond who plays (Batavia: the
+    # first auction's roll and cards, thrown while the engine set the game up)
+    opening_lines: Callable[[Mapping[str, Any]], list[Message]] | None = None
     # an event's thread line, when the game words it otherwise than the engine (a payment
     # with each player's share); None from it: the engine's line
     event_line: Callable[[dict[str, Any]], Message | None] | None = None

@@ -15,6 +15,7 @@ from bot.client import MombasaBot
 from bot.config import Settings
 from bot.ui.panels import panel_view
 from rules.catalogues import words
+from rules.core import msg
 from tests.bot.helpers import engine_state, labels, latest_board, open_panel, sent, start_lobby_game
 
 TYPE = "Type an amount…"
@@ -378,3 +379,16 @@ async def test_status_shows_the_running_bid_and_who_is_still_in(world):
     leader = world.players[auction["leader"]]
     assert f"High bid: 2 notes by <@{leader.id}>; still in:" in status, status
     assert "promissory" not in status  # nobody's notes are counted in public
+
+
+async def test_the_opening_post_says_the_first_roll_and_the_cards_it_turned_over(world):
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    loaded = engine_state(world.env, game_id)
+    view = loaded.game.view(loaded.state, None)
+    opening = next(m for m in thread.history() if "A new game begins" in m.content).content
+    auctioneer = world.players[view["auctioneer"]]
+    assert f"<@{auctioneer.id}> threw a {view['die']} and turned over " in opening, opening
+    for company in set(view["display"]):
+        n = view["display"].count(company)
+        said = words("en")(msg("batavia-cards-of", company=company, count=n))  # "2 Danish cards"
+        assert said in opening and said.startswith(f"{n} "), (said, opening)
