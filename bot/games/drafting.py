@@ -99,9 +99,10 @@ def replay(loaded: Any, seat: int, actions: Sequence[Any]) -> Replay:
     start, known = 0, None
     with _lock:
         for n in range(len(steps), -1, -1):
-            known = _remembered.get(_key(loaded, seat, steps[:n]))
+            key = _key(loaded, seat, steps[:n])
+            known = _remembered.get(key)
             if known is not None:
-                _remembered.move_to_end(_key(loaded, seat, steps[:n]))
+                _remembered.move_to_end(key)
                 start = n
                 break
     if known is None:

@@ -118,8 +118,12 @@ def batch_transaction(db: Database) -> Iterator[Database]:
 
 
 def _end_batch(db: Database) -> None:
-    if not db.conn.in_transaction:
-        return
+    if db.conn.in_transaction:
+        _commit(db)
+
+
+def _commit(db: Database) -> None:
+    """COMMIT; a commit that fails rolls the transaction back before the error goes on."""
     try:
         db.execute("COMMIT")
     except BaseException:
@@ -158,12 +162,7 @@ def write_transaction(db: Database) -> Iterator[Database]:
             db.conn.rollback()
         raise
     else:
-        try:
-            db.execute("COMMIT")
-        except BaseException:
-            if db.conn.in_transaction:
-                db.conn.rollback()
-            raise
+        _commit(db)
 
 
 @contextlib.contextmanager

@@ -9,9 +9,10 @@ work by then is deferred (as before) and its result edits the deferred answer.
 One watcher thread (running only while clicks are at work) looks at them every ``TICK``
 seconds and hands those that are due to the event loop, which defers each in its own task:
 no timer per click (hundreds of cancelled timers on a busy bot), and nothing scheduled on
-the event loop unless a click is late. The clock is real time (``time.perf_counter``: a simulator may make ``monotonic`` virtual). A click's lock keeps a deferral and the click's own
-answer from both being sent: the answer waits for a deferral under way, and no deferral
-starts once the work is done.
+the event loop unless a click is late. The clock is real time (``time.perf_counter``: a
+simulator may make ``monotonic`` virtual). A click's lock keeps a deferral and the click's
+own answer from both being sent: the answer waits for a deferral under way, and no
+deferral starts once the work is done.
 """
 
 from __future__ import annotations
