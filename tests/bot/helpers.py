@@ -21,6 +21,14 @@ async def start_lobby_game(world, n: int = 2, *, game: str | None = None, **opti
     return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
 
 
+async def start_solo(world, difficulty: str):
+    """The first player starts a solo game against the Mautoma with `/mombasa solo`; returns
+    the player's DM channel and the game's id."""
+    alice = world.players[0]
+    await alice.slash(world.channel, "mombasa solo", difficulty=difficulty)
+    return alice.user.dm_channel, world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0].id
+
+
 def board_messages(channel):
     """Messages of a game's channel that carry the "Open my panel" button, oldest first."""
     out = []

@@ -13,7 +13,7 @@ from bot.config import Settings
 from rules.catalogues import words
 from tests.bot.batavia_play import drafted_state, offered, pick
 from tests.bot.helpers import engine_state
-from tests.bot.test_dutch import NL, Player, leaks, locales, message_texts  # noqa: F401 (fixture)
+from tests.bot.test_dutch import NL, Player, english_in_sight, locales  # noqa: F401 (fixture)
 
 
 @pytest.fixture
@@ -50,16 +50,10 @@ async def test_a_complete_three_player_game_in_dutch(world, locales, monkeypatch
         await p.slash(thread, "batavia rules", topic="auction")
     peper = (await players[0].slash(thread, "batavia card", name="peper")).response.content
     assert peper.startswith("**Peper**: de meeste kisten in zijn pakhuis leveren aan het eind 16 goud op")
-    history = thread.history() + world.channel.history()
     text = "\n".join(m.content for m in thread.history())
     assert NL("bot-game-over") in thread.history()[-1].content
     for dutch in ("Hoogste bod", "promesse", "Betaald:", "nog in de veiling", "doelfiche", "handelspost",
                   "piraten", "pakhuizen"):
         assert dutch in text, dutch
-    texts = [t for m in history + [m for p in players for m in p.seen] for t in message_texts(m)]
-    games = world.env.bot.games
-    pictures = [*await games.current_pictures(game_id, "scores"), await games.picture(game_id),
-                await games.picture(game_id, world.players[0].id, "hand")]
-    texts += [p.text for p in pictures]
-    found = leaks(texts)
+    found = await english_in_sight(world, game_id, thread, players)
     assert not found, sorted({f for f, _ in found})[:60]

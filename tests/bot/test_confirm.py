@@ -13,7 +13,7 @@ import pytest
 
 from bot.client import MombasaBot
 from bot.config import Settings
-from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game
+from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game, start_solo
 
 
 @pytest.fixture
@@ -60,9 +60,7 @@ async def confirmed_move(actor, channel, env, game_id, rng) -> None:
 async def test_every_solo_move_ends_with_confirm(world, monkeypatch):
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 21)
     alice = world.players[0]
-    await alice.slash(world.channel, "mombasa solo", difficulty="easy")
-    dm = alice.user.dm_channel
-    game_id = world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0].id
+    dm, game_id = await start_solo(world, "easy")
     rng = random.Random(21)
     moves = 0
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):

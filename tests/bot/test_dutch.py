@@ -106,6 +106,18 @@ def leaks(texts: Iterable[str], fragments: set[str] = ENGLISH) -> list[tuple[str
     return found
 
 
+async def english_in_sight(world, game_id: int, thread, players) -> list[tuple[str, str]]:
+    """The English fragments (``leaks``) in everything a finished game showed: its thread
+    and channel, every message each player saw, the score sheet, board and hand pictures'
+    text alternatives."""
+    history = thread.history() + world.channel.history()
+    texts = [t for m in history + [m for p in players for m in p.seen] for t in message_texts(m)]
+    games = world.env.bot.games
+    pictures = [*await games.current_pictures(game_id, "scores"), await games.picture(game_id),
+                await games.picture(game_id, world.players[0].id, "hand")]
+    return leaks(texts + [p.text for p in pictures])
+
+
 def message_texts(message) -> list[str]:
     """Everything a player reads of a message: content, embeds, buttons, menus, alt texts."""
     out = [message.content or ""]
@@ -227,15 +239,8 @@ async def test_a_complete_two_player_game_in_dutch(world, locales, monkeypatch):
     for p in players:  # the private look-ups too
         for command in ("mombasa hand", "mombasa board", "mombasa status", "mombasa log"):
             await p.slash(thread, command)
-    history = thread.history() + world.channel.history()
-    final = thread.history()[-1]
-    assert NL("bot-game-over") in final.content
-    texts = [t for m in history + [m for p in players for m in p.seen] for t in message_texts(m)]
-    games = world.env.bot.games
-    pictures = [*await games.current_pictures(game_id, "scores"), await games.picture(game_id),
-                await games.picture(game_id, world.players[0].id, "hand")]
-    texts += [p.text for p in pictures]
-    found = leaks(texts)
+    assert NL("bot-game-over") in thread.history()[-1].content
+    found = await english_in_sight(world, game_id, thread, players)
     assert not found, sorted({f for f, _ in found})[:60]
 
 

@@ -28,6 +28,7 @@ from tests.bot.helpers import (
     open_panel,
     play_move,
     start_lobby_game,
+    start_solo,
 )
 from tests.bot.test_dutch import locales  # noqa: F401 (fixture)
 
@@ -135,9 +136,7 @@ async def test_every_panel_of_a_dutch_game_fits_a_phone(world, monkeypatch, loca
 async def test_every_solo_panel_fits_a_phone(world, monkeypatch):
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 33)
     alice = world.players[0]
-    await alice.slash(world.channel, "mombasa solo", difficulty="medium")
-    dm = alice.user.dm_channel
-    game_id = world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0].id
+    dm, game_id = await start_solo(world, "medium")
     rng = random.Random(33)
     seen, moves = [0], 0
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
@@ -258,20 +257,26 @@ async def test_goods_and_expansion_take_few_interactions(world, monkeypatch):
     assert any(regions >= 2 for regions, _, _ in expansions), expansions
 
 
+async def at_the_action_phase(world, monkeypatch, seed: int = 41):
+    """A seeded 2-player game played through its panels (random choices) up to its action
+    phase: its thread, its id, the game as stored then and the seat to move."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: seed)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(seed)
+    while (loaded := engine_state(world.env, game_id)).state.get("phase") != "actions":
+        seat = loaded.game.to_move(loaded.state)[0]
+        await play_move(world.players[seat], thread, rng)
+    return thread, game_id, loaded, loaded.game.to_move(loaded.state)[0]
+
+
 async def test_a_pick_that_stands_for_several_decisions_is_checked_whole(world, monkeypatch):
     """A pick's later decisions are taken only as the panel offered them (and checked by the
     engine like the first): another path refuses the whole pick and changes nothing, not
     even the draft."""
     from bot.games.parse import BadInput
 
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
-    thread, game_id = await start_lobby_game(world, 2, setup="first")
-    rng = random.Random(41)
+    _, game_id, loaded, seat = await at_the_action_phase(world, monkeypatch)
     service = world.env.bot.games
-    while (loaded := engine_state(world.env, game_id)).state.get("phase") != "actions":
-        seat = loaded.game.to_move(loaded.state)[0]
-        await play_move(world.players[seat], thread, rng)
-    seat = loaded.game.to_move(loaded.state)[0]
     user = world.players[seat].id
     panel = await service.panel(game_id, user)
     first = panel.choices[0]
@@ -333,14 +338,8 @@ def test_a_starting_tile_description_holds_the_detail_only(lang, head):
 async def test_a_forged_menu_value_is_refused_plainly_and_changes_nothing(world, monkeypatch):
     """A menu value the panel never offered (a broken path, one longer than offered, a
     value for another seat or game) gets a plain refusal; the game and the draft stay."""
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
-    thread, game_id = await start_lobby_game(world, 2, setup="first")
-    rng = random.Random(41)
+    thread, game_id, loaded, seat = await at_the_action_phase(world, monkeypatch)
     service = world.env.bot.games
-    while (loaded := engine_state(world.env, game_id)).state.get("phase") != "actions":
-        seat = loaded.game.to_move(loaded.state)[0]
-        await play_move(world.players[seat], thread, rng)
-    seat = loaded.game.to_move(loaded.state)[0]
     actor, other = world.players[seat], world.players[1 - seat]
     panel = await service.panel(game_id, actor.id)
     offered = [(o.index, o.then) for m in panel.menus for o in m.options]
