@@ -193,7 +193,7 @@ class MovesMixin(ServiceBase):
         *before, last = (index, *then)
         for step in before:
             action = _legal_at(game, state, seat, step, game_id)
-            after, events = game.apply(state, seat, action)
+            after, events = _step(loaded, seat, draft, action)
             if _completes(game, state, after, seat, events):
                 raise StalePanel(game_id)  # the move was whole before the pick's end
             draft["actions"].append(action.to_json())
@@ -229,7 +229,7 @@ class MovesMixin(ServiceBase):
         panel, or the Outcome when ``commit`` asked to play a whole move."""
         game = loaded.game
         game_id = loaded.id
-        after, events = game.apply(state, seat, action)
+        after, events = _step(loaded, seat, draft, action)
         draft["actions"].append(action.to_json())
         draft["rev"] += 1
         # Nothing is applied before Confirm, also when the step would reveal hidden
@@ -371,6 +371,14 @@ def _others_only(store, loaded: LoadedGame, seat: int, ver: int) -> bool:
     # every version since is another seat's live action (an undo also moves the version)
     return (bool(since) and max(e.version for e in since) == loaded.version
             and all(e.seat != seat and not e.reveals and e.undo_id is None for e in since))
+
+
+def _step(loaded, seat: int, draft: Mapping[str, Any], action: Action) -> tuple[Any, list[dict[str, Any]]]:
+    """The state and events after the drafted actions and ``action`` (IllegalAction if it
+    does not fit), applied through the remembered replay: the panel built next extends
+    the draft by this very step, and finds it applied already."""
+    done = replay(loaded, seat, [*draft["actions"], action.to_json()])
+    return done.state, done.step_events[-1]
 
 
 def _completes(game: Game, before: Any, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:

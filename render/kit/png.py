@@ -16,13 +16,26 @@ mapping and zlib):
 The few pixels the larger maximum touches are edges of anti-aliased text. An image's bytes
 depend on nothing but the image: the same picture drawn again, in any process, after any
 other images, is the same PNG (so a drawn picture may be reused; the bot does).
+
+A palette image is written here rather than by Pillow's PNG plugin: each row behind a
+filter byte 0 (made by pasting the image one pixel right into a blank one), deflated by
+ISA-L (``isal``, igzip's level 1) when installed, else by zlib at level 1. Measured on
+800x2300 panels: deflating 0.37 ms instead of 3.3 ms, and 61 kB instead of 69 kB; the
+decoded pixels (palette indices included) are the same as Pillow would write.
 """
 
 from __future__ import annotations
 
 import io
+import struct
+import zlib
 
 from PIL import Image
+
+try:  # ISA-L's deflate: the same zlib stream format, about 9 times faster at level 1
+    from isal import isal_zlib as _deflater
+except ImportError:  # pragma: no cover - a machine without the wheel deflates with zlib
+    _deflater = zlib
 
 SAMPLE = 3  # the palette is made from every SAMPLE-th pixel in each direction
 
@@ -43,6 +56,28 @@ def png_bytes(image: Image.Image | bytes | bytearray) -> bytes:
         if image.mode != "RGB":
             image = image.convert("RGB")
         image = image.quantize(palette=_palette_of(image), dither=Image.Dither.NONE)
+    if image.mode == "P" and not image.info.get("transparency"):
+        return _palette_png(image)
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=1)
     return buf.getvalue()
+
+
+def _chunk(kind: bytes, data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
+
+
+def _palette_png(image: Image.Image) -> bytes:
+    """An 8-bit palette PNG of ``image`` (mode P): IHDR, PLTE, one IDAT, IEND."""
+    width, height = image.size
+    rows = Image.new("P", (width + 1, height), 0)  # column 0: each row's filter byte (none)
+    rows.paste(image, (1, 0))
+    # all 256 entries: an index past a shorter palette would be an error for some decoders
+    palette = bytes(image.getpalette("RGB") or b"")[: 3 * 256].ljust(3 * 256, b"\0")
+    return b"".join((
+        b"\x89PNG\r\n\x1a\n",
+        _chunk(b"IHDR", struct.pack(">I", width) + struct.pack(">I", height) + bytes((8, 3, 0, 0, 0))),
+        _chunk(b"PLTE", palette),
+        _chunk(b"IDAT", _deflater.compress(rows.tobytes(), 1)),
+        _chunk(b"IEND", b""),
+    ))

@@ -307,12 +307,25 @@ async def timed(figures: Figures, coro):
     return result
 
 
+def latest_board(thread):
+    """The thread's latest message with "Open my panel", as a discord.Message. Only that one
+    message is converted: ``thread.history()`` converts the whole thread, which cost the
+    process a tenth of its GIL at N=20 (the simulator's and the driver's work, not the bot's)."""
+    from simcord.results import to_discord_message
+
+    env = thread._env
+    for message in reversed(list(env.backend.messages.get(thread.id, {}).values())):
+        if message.visible_to(None) and "Open my panel" in labels(message):
+            return to_discord_message(env, message)
+    return None
+
+
 async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> bool:
     """One move through the panel; False when the panel could not be opened (not our turn)."""
-    boards = [m for m in thread.history() if "Open my panel" in labels(m)]
-    if not boards:
+    board = latest_board(thread)
+    if board is None:
         return False
-    result = await timed(figures, click(actor, boards[-1], "Open my panel"))
+    result = await timed(figures, click(actor, board, "Open my panel"))
     panel = result.response
     if panel is None or not panel.components:
         return False

@@ -119,3 +119,29 @@ def test_an_images_png_depends_on_that_image_alone():
     assert png_bytes(image((200, 30, 30))) == first
     decoded = Image.open(__import__("io").BytesIO(first)).convert("RGB")
     assert decoded.getpixel((100, 100)) == (200, 30, 30)  # flat colours come through exact
+
+
+def test_the_palette_png_is_valid_and_holds_the_same_pixels_as_pillows_own():
+    """The encoder writes palette PNGs itself (a faster deflate): a strict decoder accepts
+    them (chunk checksums, stream end) and reads the very indices and colours that Pillow's
+    own PNG writer would have stored, for a drawn panel and for odd sizes."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    from render.kit.png import _palette_of
+
+    panel = registry.render("mombasa", "hand", _case("2p-seed11-r4-actions")["mine"])
+    odd = Image.new("RGB", (3, 1), (9, 8, 7))
+    ImageDraw.Draw(odd).point((1, 0), fill=(200, 0, 0))
+    for image in (panel, odd, Image.new("RGB", (1, 1), (255, 255, 255))):
+        ours = png_bytes(image)
+        quantized = image.quantize(palette=_palette_of(image), dither=Image.Dither.NONE)
+        buf = io.BytesIO()
+        quantized.save(buf, format="PNG")
+        with Image.open(io.BytesIO(ours)) as check:
+            check.verify()  # CRCs and chunk order
+        mine, pillows = Image.open(io.BytesIO(ours)), Image.open(io.BytesIO(buf.getvalue()))
+        assert mine.mode == "P" and mine.size == image.size
+        assert mine.tobytes() == pillows.tobytes()
+        assert mine.convert("RGB").tobytes() == pillows.convert("RGB").tobytes()
