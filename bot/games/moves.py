@@ -286,7 +286,9 @@ class MovesMixin(ServiceBase):
         before = loaded.state
         to_move_before = game.to_move(before)
         # The whole drafted move in one transaction: all or nothing, one version check.
-        applied = store.apply_actions(loaded.id, seat, draft["actions"], loaded.version)
+        # (the draft was replayed to build the panel that confirmed it: not run again)
+        applied = store.apply_actions(loaded.id, seat, draft["actions"], loaded.version,
+                                      replayed=partial(replay, seat=seat, actions=draft["actions"]))
         version, events, state = applied.version, applied.events, applied.state
         # The seat's draft is spent; remember how many actions the move had, for undo.
         self._save_draft(

@@ -11,7 +11,7 @@ crash anywhere leaves the last commit: the old version or the new one, never hal
 from __future__ import annotations
 
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from rules.core import (
@@ -236,7 +236,7 @@ class GamesMixin(SettingsMixin):
 
     def apply_actions(
         self, game_id: int, seat: int, actions: Sequence[Action | Mapping[str, Any] | str],
-        expected_version: int,
+        expected_version: int, *, replayed: Callable[[LoadedGame], Any] | None = None,
     ) -> Applied:
         """Apply several actions of one seat (a whole drafted move) all or nothing.
 
@@ -246,6 +246,14 @@ class GamesMixin(SettingsMixin):
         so undo and verify see the same log as for single actions; one snapshot is written
         for the end state (plus any checkpoint the batch crosses). ``Applied.events`` holds
         the events of all the actions in order; ``Applied.version`` is the final version.
+
+        ``replayed``: how the caller already ran these actions through the engine, called
+        with the game as loaded here (its version checked): an object with ``actions``
+        (decoded), ``states`` (the loaded state, then the state after each) and
+        ``step_events`` (each action's events), such as ``bot.games.drafting.Replay``. The
+        engine is pure, so the same actions from the same state give the same result; a
+        move's last step (its settling, summary and checkpoint) is then not run twice. A
+        result that does not match ``actions`` step for step is ignored.
 
         Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction, ValueError
         for an empty batch, GameNotFound or GameCorrupt.
@@ -266,10 +274,14 @@ class GamesMixin(SettingsMixin):
             state = loaded.state
             steps: list[tuple[str, bool, Any]] = []  # (action text, reveals, state after)
             events: list[dict[str, Any]] = []
-            for action in actions:
-                if not isinstance(action, Action):
-                    action = game.action_from_json(action)  # IllegalAction when malformed
-                state, step_events = game.apply(state, seat, action)
+            done = _matching(replayed, loaded, actions) if replayed is not None else None
+            for i, action in enumerate(actions):
+                if done is not None:
+                    action, state, step_events = done.actions[i], done.states[i + 1], done.step_events[i]
+                else:
+                    if not isinstance(action, Action):
+                        action = game.action_from_json(action)  # IllegalAction when malformed
+                    state, step_events = game.apply(state, seat, action)
                 events.extend(step_events)
                 steps.append((action_text(action), bool(game.reveals(step_events)), state))
             finished = bool(game.is_over(state))
@@ -351,3 +363,24 @@ class GamesMixin(SettingsMixin):
             self.db.execute(
                 "UPDATE games SET status = 'abandoned', version = version + 1, updated_at = ? "
                 "WHERE id = ?", [self._now(), game_id])
+
+
+def _matching(replayed: Callable[[LoadedGame], Any], loaded: LoadedGame, actions: Sequence[Any]) -> Any:
+    """What ``replayed`` ran, when it ran exactly ``actions`` (see ``apply_actions``), else
+    None. An illegal action is refused (IllegalAction), as when the store applies it."""
+    game = loaded.game
+    try:
+        done = replayed(loaded)
+        ran = list(done.actions)
+        if len(ran) != len(actions) or len(done.states) != len(actions) + 1 or len(done.step_events) != len(actions):
+            return None
+        for given, action in zip(actions, ran, strict=True):
+            if not isinstance(given, Action):
+                given = game.action_from_json(given)
+            if given != action:
+                return None
+    except IllegalAction:
+        raise
+    except Exception:  # noqa: BLE001 - anything odd: the store runs the actions itself
+        return None
+    return done

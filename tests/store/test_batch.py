@@ -131,3 +131,54 @@ def test_settings_are_stored_beside_the_game(store):
     with pytest.raises(ValueError):
         store.create_game("tally", 2, seed=7, settings={"reminder_hours": -1})
     assert len(store.find_games()) == 2  # nothing was written for the refused one
+
+
+class Ran:
+    """What a caller says it already ran (the shape of bot.games.drafting.Replay)."""
+
+    def __init__(self, game, state, seat, actions):
+        self.actions, self.states, self.step_events = [], [state], []
+        for a in actions:
+            after, events = game.apply(self.states[-1], seat, a)
+            self.actions.append(a)
+            self.states.append(after)
+            self.step_events.append(events)
+
+
+def test_a_batch_already_run_by_the_caller_is_not_run_again(store, monkeypatch):
+    g = store.create_game("tally", 2, seed=1, options={"target": 50})
+    calls = []
+
+    def replayed(loaded):
+        calls.append(loaded.version)
+        return Ran(loaded.game, loaded.state, 0, [ADD1, ADD2, PASS])
+
+    game_class = type(store.load_game(g.id).game)
+    applied_by_engine = []
+    real = game_class.apply
+    monkeypatch.setattr(game_class, "apply", lambda self, *a: applied_by_engine.append(a) or real(self, *a))
+    applied = store.apply_actions(g.id, 0, [ADD1, ADD2, PASS], 0, replayed=replayed)
+    assert calls == [0] and len(applied_by_engine) == 3  # the caller's three, none again
+    assert applied.version == 3 and [e["type"] for e in applied.events] == ["Added", "Added", "Passed"]
+    assert store.load_game(g.id).state["tallies"] == [3, 0] and store.verify_game(g.id).ok
+
+
+def test_a_caller_run_that_does_not_match_the_batch_is_not_trusted(store):
+    g = store.create_game("tally", 2, seed=1, options={"target": 50})
+    # it ran other actions (add 2 where the batch says add 1): the store runs the batch itself
+    applied = store.apply_actions(g.id, 0, [ADD1, PASS], 0,
+                                  replayed=lambda loaded: Ran(loaded.game, loaded.state, 0, [ADD2, PASS]))
+    assert store.load_game(g.id).state["tallies"] == [1, 0] and applied.version == 2
+
+    def broken(loaded):
+        raise KeyError("damaged")
+
+    store.apply_actions(g.id, 1, [ADD2, PASS], 2, replayed=broken)  # ignored: run here
+    assert store.load_game(g.id).state["tallies"] == [1, 2]
+
+    def illegal(loaded):
+        raise IllegalAction("not your turn")
+
+    with pytest.raises(IllegalAction):  # an illegal move is refused, as when run here
+        store.apply_actions(g.id, 0, [ADD1, PASS], 4, replayed=illegal)
+    assert store.get_record(g.id).version == 4 and store.verify_game(g.id).ok
