@@ -190,10 +190,12 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
             else:
                 dr.share_icon(d, bx + 14, by, what, lt.get(what, "?"), 14)
                 label = w("render-mombasa-tile-track-steps", steps=steps, company=dr.company_name(w, what))
-            lines = fonts.wrap(label, x0 + tw - bx - 50, fonts.SMALL, 2, bold=True)
+            # text 5 px right of the icon and 12 px inside the tile's edge: "Saint-Louis" (the
+            # longest company name, 138 px in bold) fits a line of the phone-first panel
+            lines = fonts.wrap(label, x0 + tw - bx - 46, fonts.SMALL, 2, bold=True)
             for k, line in enumerate(lines):
-                dr.text(d, (bx + 38, by + k * 26), line, size=fonts.SMALL, anchor="lm", bold=True,
-                        max_width=x0 + tw - bx - 50)
+                dr.text(d, (bx + 34, by + k * 26), line, size=fonts.SMALL, anchor="lm", bold=True,
+                        max_width=x0 + tw - bx - 46)
             by += 40 + 26 * (len(lines) - 1)
     return y + TILE_H + 12
 

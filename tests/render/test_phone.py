@@ -226,3 +226,32 @@ def test_an_oust_marks_the_region_the_post_left():
     image, drawn = _draw(after, events, before, SAMPLE_NAMES)
     assert _has_colour(image, mv.OUSTED) and _has_colour(image, mv.HILITE)
     assert any(t.text.startswith("Trading post ousted") or "ousted" in t.text for t in drawn)
+
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_starting_tiles_bonus_lines_are_not_cut_on_the_panel(lang):
+    """The set-up panel (800 px, shown at 400) offers two starting tiles side by side; a
+    bonus line names a company ("1 step Saint-Louis"): wrapped if need be, never cut."""
+    from render.mombasa import draw as dr
+    from render.mombasa.components import components
+    from render.mombasa.words import phrases
+    from rules import get_game
+    from rules.catalogues import words
+    from rules.mombasa.components import COMPANIES
+
+    game, w = get_game("mombasa"), words(lang)
+    names = [dr.company_name(phrases(w, None), cid) for cid in COMPANIES]
+    seen: set[str] = set()
+    for seed in range(1, 9):
+        state = game.new_game(players=4, seed=seed, options={"setup": "variable"})
+        for seat in range(4):
+            view = game.view(state, seat)
+            offered = [str(t) for t in view["me"].get("tile_options") or []]
+            assert len(offered) == 2
+            with recording() as drawn:
+                render("mombasa", "hand", view, w)
+            cut = [t.text[:-1].split(" ")[-1] for t in drawn if t.text.endswith("…")]
+            assert not [c for c in cut if c and any(n.startswith(c) for n in names)], cut
+            seen |= set(offered)
+    assert seen == {t.id for t in components().starting_tiles}  # every tile was looked at
