@@ -255,3 +255,25 @@ def test_the_starting_tiles_bonus_lines_are_not_cut_on_the_panel(lang):
             assert not [c for c in cut if c and any(n.startswith(c) for n in names)], cut
             seen |= set(offered)
     assert seen == {t.id for t in components().starting_tiles}  # every tile was looked at
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_card_without_a_market_letter_shows_its_kind_whole(lang):
+    """A starting card (no market letter) names its kind in its band without "…" in both
+    languages ("Bookkeeper", "Boekhouder", "Uitbreiding"); the band left 40 px for a letter
+    the card does not have."""
+    from render.mombasa.words import phrases
+    from rules import get_game
+    from rules.catalogues import words
+
+    game = get_game("mombasa")
+    state = game.new_game(players=2, seed=3, options={})
+    hand = game.view(state, 0)["me"]["hand"]
+    assert {c["kind"] for c in hand} >= {"expansion", "bookkeeper"} and not any(c.get("letter") for c in hand)
+    say = phrases(words(lang), None)
+    bands = {say("render-mombasa-card-band", kind=str(c["kind"]), good=str(c.get("good", ""))) for c in hand}
+    with recording() as drawn:
+        render("mombasa", "hand", game.view(state, 0), words(lang))
+    cut = [t.text[:-1] for t in drawn if t.text.endswith("…")]
+    assert not [c for c in cut if any(b.startswith(c) for b in bands)], cut
+    assert bands <= {t.text for t in drawn}  # each kind's whole name is on a card
