@@ -56,8 +56,9 @@ def png_bytes(image: Image.Image | bytes | bytearray) -> bytes:
         if image.mode != "RGB":
             image = image.convert("RGB")
         image = image.quantize(palette=_palette_of(image), dither=Image.Dither.NONE)
-    if image.mode == "P" and not image.info.get("transparency"):
-        return _palette_png(image)
+    if image.mode == "P" and image.palette is not None and image.palette.mode == "RGB" \
+            and "transparency" not in image.info:
+        return _palette_png(image)  # opaque: no alpha to carry (an RGBA image's palette has it)
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=1)
     return buf.getvalue()

@@ -145,3 +145,16 @@ def test_the_palette_png_is_valid_and_holds_the_same_pixels_as_pillows_own():
         assert mine.mode == "P" and mine.size == image.size
         assert mine.tobytes() == pillows.tobytes()
         assert mine.convert("RGB").tobytes() == pillows.convert("RGB").tobytes()
+
+
+def test_a_transparent_image_keeps_its_transparency():
+    """An RGBA image is not written by the opaque palette writer: its see-through pixels
+    stay see-through (Pillow's writer carries the palette's alpha)."""
+    import io
+
+    from PIL import Image
+
+    image = Image.new("RGBA", (4, 4), (255, 0, 0, 0))
+    image.putpixel((0, 0), (0, 0, 255, 255))
+    decoded = Image.open(io.BytesIO(png_bytes(image))).convert("RGBA")
+    assert decoded.getpixel((1, 1))[3] == 0 and decoded.getpixel((0, 0)) == (0, 0, 255, 255)
