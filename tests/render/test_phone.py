@@ -228,7 +228,6 @@ def test_an_oust_marks_the_region_the_post_left():
     assert any(t.text.startswith("Trading post ousted") or "ousted" in t.text for t in drawn)
 
 
-
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_the_starting_tiles_bonus_lines_are_not_cut_on_the_panel(lang):
     """The set-up panel (800 px, shown at 400) offers two starting tiles side by side; a
