@@ -125,16 +125,20 @@ class Words:
         """The text of ``key`` with ``args``; ``errors`` (when given) collects what went wrong,
         nested messages included (one pass: the nested ones are formatted once).
 
-        Texts without seat names given are remembered (the same card, book or event reads the
-        same every time; Fluent takes tens of microseconds per message)."""
-        if errors is None and names is None:
-            memo_key = (key, _frozen(args))
+        Texts are remembered with the seat names they were given, unless those are a
+        function (the same card, book or event reads the same every time; Fluent takes tens
+        of microseconds per message)."""
+        if errors is None and not callable(names):
+            memo_key = (key, _frozen(args), None if names is None else tuple(names))
             text = self._memo.get(memo_key)
             if text is None:
                 if len(self._memo) > 50_000:
                     self._memo.clear()
-                text = self._memo[memo_key] = self._format(key, args, (), None)
+                text = self._memo[memo_key] = self._render(key, args, names, None)
             return text
+        return self._render(key, args, names, errors)
+
+    def _render(self, key: str, args: Mapping[str, Any], names: SeatNames, errors: list[str] | None) -> str:
         if not self.bundle.has_message(key):
             if self.fallback is not None:
                 if errors is not None:

@@ -55,6 +55,22 @@ def test_seats_nested_messages_and_lists_are_formatted_in_the_language():
     assert nl._arg("what", [{"key": "core-seat", "args": {"number": 4}}, "x"], None) == "Speler 4 en x"
 
 
+def test_a_remembered_text_is_told_apart_by_the_seat_names_it_was_given():
+    """Texts are remembered for speed, with the seat names they read: the same message for
+    another game's players (or in nested messages) names those players."""
+    import bot.words  # noqa: F401  (the bot's catalogue: "bot-line")
+    import rules.mombasa  # noqa: F401  (its catalogue)
+
+    en = words("en")
+    line = msg("mombasa-ev-book-taken", seat=1, book="book")
+    nested = msg("bot-line", line=line)
+    assert "Bob" in en(line, names=["Ann", "Bob"]) and "Bob" in en(line, names=("Ann", "Bob"))
+    assert "Cid" in en(line, names=["Ann", "Cid"]) and "Bob" not in en(line, names=["Ann", "Cid"])
+    assert "Player 2" in en(line) and "Cid" in en(nested, names=["Ann", "Cid"])
+    assert "#1" in en(line, names=lambda s: f"#{s}")  # a naming function is asked every time
+    assert "@1" in en(line, names=lambda s: f"@{s}")
+
+
 def test_unknown_keys_and_languages_fall_back():
     assert words("en")(msg("no-such-key")) == "no-such-key"
     assert words("fr") is words("en")

@@ -217,7 +217,11 @@ class AsyncGameStore:
 
 def _reader_of(store: GameStore) -> GameStore | None:
     db = connect_reader(store.db)
-    return GameStore(db) if db is not None else None
+    if db is None:
+        return None
+    reader = GameStore(db)
+    reader.loaded_states = store.loaded_states  # keyed by what each connection reads
+    return reader
 
 
 def _make(name: str) -> Callable[..., Any]:

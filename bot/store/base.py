@@ -22,6 +22,7 @@ import contextlib
 import json
 import logging
 import threading
+from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
@@ -40,11 +41,49 @@ CHECKPOINT_EVERY = 100
 log = logging.getLogger("bot.store")
 
 
+class LoadedStates:
+    """The state each game's newest snapshot decoded to, by game, so loading a game again
+    (several times per click) does not decode the same text again.
+
+    A snapshot row is read and checked on every load as before (a damaged one is ignored,
+    with its warning); only then is its state looked up, under (seq, log digest, snapshot
+    digest, format, engine's class). The snapshot digest, checked just now, covers the game,
+    the seq, the log digest and the state's text: a row passing its check with that key
+    holds the very text the state was decoded from (or written from). Another engine for
+    the kind reads a snapshot its own way, hence its class in the key. States are shared,
+    never changed (the engine is pure). The store's reader and writer share one."""
+
+    def __init__(self, size: int = 256) -> None:
+        self._size = size
+        self._states: OrderedDict[int, tuple[tuple, State]] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, game_id: int, key: tuple) -> State:
+        with self._lock:
+            found = self._states.get(game_id)
+            if found is None or found[0] != key:
+                return None
+            self._states.move_to_end(game_id)
+            return found[1]
+
+    def put(self, game_id: int, key: tuple, state: State) -> None:
+        with self._lock:
+            self._states[game_id] = (key, state)
+            self._states.move_to_end(game_id)
+            while len(self._states) > self._size:
+                self._states.popitem(last=False)
+
+    def clear(self) -> None:
+        with self._lock:
+            self._states.clear()
+
+
 class StoreBase:
     def __init__(self, db: Database, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
         self._lock = threading.RLock()
         self._now = clock
+        self.loaded_states = LoadedStates()
 
     def close(self) -> None:
         with self._lock:
@@ -202,10 +241,15 @@ class StoreBase:
             text = text_row["state"] if text_row else None
             problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"])
             if problem is None:
-                try:
-                    state = load_snapshot(game, text, row["format_version"])
-                except Exception as exc:  # noqa: BLE001 - any decoding failure
-                    problem = SNAPSHOT_PROBLEMS["unreadable"].format(error=type(exc).__name__)
+                key = (row["seq"], row["chain"], row["digest"], row["format_version"], type(game))
+                state = self.loaded_states.get(record.id, key)
+                if state is None:
+                    try:
+                        state = load_snapshot(game, text, row["format_version"])
+                    except Exception as exc:  # noqa: BLE001 - any decoding failure
+                        problem = SNAPSHOT_PROBLEMS["unreadable"].format(error=type(exc).__name__)
+                    else:
+                        self.loaded_states.put(record.id, key, state)
             if problem is None:
                 start = row["seq"]
                 break
@@ -241,19 +285,20 @@ class StoreBase:
         return game_id
 
     def _write_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
-                        now: str | None = None, *, replace: bool = True) -> None:
+                        now: str | None = None, *, replace: bool = True) -> tuple:
         """Write the snapshot for live action ``seq`` (a dump in the engine's
         ``format_version``) with the log digest it was built from and its own digest (the
-        action rows up to ``seq`` are written already)."""
+        action rows up to ``seq`` are written already). Its key in ``LoadedStates``."""
         chain = self._chain_at(game_id, seq)
         if chain is None:
             raise GameCorrupt(game_id, f"action #{seq} has no log digest")
         verb = "INSERT OR REPLACE" if replace else "INSERT"
+        digest = snapshot_digest(game_id, seq, chain, dump)
         self.db.execute(
             f"{verb} INTO snapshots (game_id, seq, state, created_at, chain, digest, format_version) "
             "VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [game_id, seq, dump, now or self._now(), chain, snapshot_digest(game_id, seq, chain, dump),
-             format_version])
+            [game_id, seq, dump, now or self._now(), chain, digest, format_version])
+        return (seq, chain, digest, format_version)
 
     def _insert_action(self, game_id: int, seq: int, seat: int, text: str, reveals: bool,
                        version: int, format_version: int, now: str, previous: str) -> str:
@@ -266,16 +311,21 @@ class StoreBase:
             [game_id, seq, seat, text, int(reveals), version, now, chain, format_version])
         return chain
 
-    def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int) -> None:
+    def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
+                        made: tuple[Game, State] | None = None) -> None:
         """Write the snapshot for ``seq`` (a dump in the engine's ``format_version``) and drop
         older ones that are not checkpoints. Snapshots of an older format are kept: the
         newest trusted one is the replay base of a log recorded under older rules (see
-        ``_base``), and a trusted one already at ``seq`` is not replaced for the same reason."""
+        ``_base``), and a trusted one already at ``seq`` is not replaced for the same reason.
+        ``made``: the engine and the state ``dump`` was made of, which the next load then
+        finds without decoding."""
         old = self._row("SELECT state, chain, digest, format_version FROM snapshots "
                         "WHERE game_id = ? AND seq = ?", [game_id, seq])
         if not (old and old["format_version"] < format_version and not self._snapshot_problem(
                 game_id, seq, old["state"], old["chain"], old["digest"])):
-            self._write_snapshot(game_id, seq, dump, format_version)
+            key = self._write_snapshot(game_id, seq, dump, format_version)
+            if made is not None:
+                self.loaded_states.put(game_id, (*key, type(made[0])), made[1])
         self.db.execute(
             "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0 "
             "AND format_version >= ?", [game_id, seq, CHECKPOINT_EVERY, format_version])

@@ -311,7 +311,7 @@ class GamesMixin(SettingsMixin):
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
                         self._store_snapshot(game_id, seq, game.dump(after), game.format_version)
                 last = first + len(steps) - 1
-                self._store_snapshot(game_id, last, dump, game.format_version)
+                self._store_snapshot(game_id, last, dump, game.format_version, (game, state))
                 new_version = expected_version + len(steps)
                 self.db.execute(
                     "UPDATE games SET version = ?, status = ?, updated_at = ? "

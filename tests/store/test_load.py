@@ -260,3 +260,39 @@ def test_per_move_and_per_user_queries_use_indexes():
     # the reminders of a game come from the index made for them
     assert any("reminders_game_pending" in step for steps in plans.values() for step in steps)
     store.close()
+
+
+# -- a game loaded again is not decoded again ---------------------------------------------
+async def test_a_game_loaded_again_reuses_its_decoded_state_and_sees_every_move(tmp_path, monkeypatch):
+    """A click loads its game several times: the snapshot's text is decoded once (by the
+    reader or the writer, which share what they decoded), a move's new state is known
+    without decoding it, and a snapshot whose text changed is decoded (or refused) anew."""
+    import bot.store.base as base
+
+    decoded: list[int] = []
+    real = base.load_snapshot
+    monkeypatch.setattr(base, "load_snapshot", lambda game, text, fv: decoded.append(1) or real(game, text, fv))
+    store = await AsyncGameStore.open(tmp_path / "games.db")
+    try:
+        made = await store.create_game("tally", [Seat(0, 7), Seat(1, 8)], place=Place(guild_id=5))
+        first = await store.load_game(made.id)
+        again = await store.load_game(made.id)
+        assert again.state is first.state and len(decoded) <= 1
+        before = len(decoded)
+        await store.apply_action(made.id, 0, {"kind": "add", "n": 2}, 0)
+        moved = await store.load_game(made.id)  # on the reader: the writer's state, not decoded
+        assert moved.state["tallies"] == [2, 0] and len(decoded) == before
+        assert (await store.run(store.sync.load_game, made.id)).state is moved.state
+        # the row's text replaced by another valid state with its digest made anew: decoded again
+        other = dict(moved.state, tallies=[5, 0])
+        text = moved.game.dump(other)
+        row = store.sync.db.execute(
+            "SELECT seq, chain FROM snapshots WHERE game_id = ? ORDER BY seq DESC LIMIT 1", [made.id]).fetchone()
+        store.sync.db.execute(
+            "UPDATE snapshots SET state = ?, digest = ? WHERE game_id = ? AND seq = ?",
+            [text, base.snapshot_digest(made.id, row[0], row[1], text), made.id, row[0]])
+        store.sync.db.conn.commit()
+        assert (await store.run(store.sync.load_game, made.id)).state["tallies"] == [5, 0]
+        assert len(decoded) == before + 1
+    finally:
+        await store.close()
