@@ -399,13 +399,12 @@ def draw_card(
     d.rounded_rectangle((x0, y0, x1, y0 + 34), 10, fill=tuple(max(0, c - 40) for c in fill))
     d.rectangle((x0, y0 + 24, x1, y0 + 34), fill=tuple(max(0, c - 40) for c in fill))
     band = say("render-mombasa-card-band", kind=str(kind), good=str(card.get("good", "")))
-    # the band's room: the card's width less its margins, and less the market letter where
-    # the card has one (a starting card has none: "Bookkeeper", "Boekhouder" fit whole)
+    # the band has the card's whole width ("Bookkeeper", "Boekhouder" read whole at phone
+    # width); the market letter sits at the foot, between the share and the crate
+    text(d, (x0 + 8, y0 + 17), band, size=fonts.SMALL, anchor="lm", bold=True, max_width=w - 16)
     letter = str(card.get("letter") or "")
-    room = w - 16 - (fonts.text_width(letter, fonts.SMALL) + 8 if letter else 0)
-    text(d, (x0 + 8, y0 + 17), band, size=fonts.SMALL, anchor="lm", bold=True, max_width=room)
     if letter:
-        text(d, (x1 - 8, y0 + 17), letter, size=fonts.SMALL, anchor="rm", fill=MUTED)
+        text(d, (cx, y1 - 19), letter, size=fonts.SMALL, anchor="mm", fill=MUTED, bold=True)
     # main value
     vy = y0 + 34 + (h - 34 - 38) / 2
     if kind == "share":

@@ -276,3 +276,32 @@ def test_a_card_without_a_market_letter_shows_its_kind_whole(lang):
     cut = [t.text[:-1] for t in drawn if t.text.endswith("…")]
     assert not [c for c in cut if any(b.startswith(c) for b in bands)], cut
     assert bands <= {t.text for t in drawn}  # each kind's whole name is on a card
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_market_card_shows_its_kind_whole_and_its_letter(lang):
+    """A market card names its kind whole in its band ("Bookkeeper", "Diamanten",
+    "Boekhouder": "Bookkee… C" while the letter shared the band) and still shows its
+    market letter, on the card display of several games in both languages."""
+    from render.mombasa.words import phrases
+    from rules import get_game
+    from rules.catalogues import words
+
+    game = get_game("mombasa")
+    say = phrases(words(lang), None)
+    kinds, letters_seen = set(), set()
+    for seed in range(6):
+        view = game.view(game.new_game(players=2, seed=seed, options={}), None)
+        cards = [c for column in view["card_display"] for c in column if c]
+        assert cards and all(c.get("letter") for c in cards)
+        bands = {say("render-mombasa-card-band", kind=str(c["kind"]), good=str(c.get("good", ""))) for c in cards}
+        with recording() as drawn:
+            render("mombasa", "displays", view, words(lang))
+        texts = [t.text for t in drawn]
+        cut = [t[:-1] for t in texts if t.endswith("…")]
+        assert not [c for c in cut if any(b.startswith(c) for b in bands)], (seed, cut)
+        assert bands <= set(texts)
+        assert {c["letter"] for c in cards} <= set(texts)  # each card's letter is drawn
+        kinds |= {c["kind"] for c in cards}
+        letters_seen |= {c["letter"] for c in cards}
+    assert len(kinds) >= 4 and len(letters_seen) >= 2
