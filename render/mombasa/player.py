@@ -14,6 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.kit import fonts
+from render.kit.legibility import recording
 from render.kit.words import Names, Phrases
 from render.mombasa import automa as au
 from render.mombasa import draw as dr
@@ -43,7 +44,7 @@ def render_player_board(view: View, seat: int, words: Words | None = None, names
     w = phrases(words, names)
     width = lo.layout()["player_board"]["width"]
     p = _player(view, seat)
-    img = Image.new("RGB", (width, player_board_height(p, comp, width)), dr.PAPER)
+    img = Image.new("RGB", (width, player_board_height(p, comp, width, status_line(w, p, view, width))), dr.PAPER)
     _draw_player_board(w, ImageDraw.Draw(img), 0, p, view, comp, width)
     return img
 
@@ -73,7 +74,8 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     top = 70 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
     top += (CARD_H + 70) if show_draft else 0
     top += _decision_height(decision, width)
-    img = Image.new("RGB", (width, top + player_board_height(p, comp, width)), dr.PAPER)
+    img = Image.new("RGB", (width, top + player_board_height(p, comp, width, status_line(w, p, view, width))),
+                    dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
     dr.player_marker(d, 34, 28, seat, 18)
@@ -247,29 +249,32 @@ BK_COLS = 4  # bookkeeping spaces per row on the 800 px board
 BK_W, BK_H = 192, 150
 
 
-def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200) -> int:
+def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200,
+                        status_below: bool = False) -> int:
+    """``status_below``: the status has its own line (``status_line``)."""
     n_bk = len(comp.player_board.bookkeeping)
     bk_rows = -(-n_bk // BK_COLS)
-    top = 60 + 50 + 110 + 40 + bk_rows * (BK_H + 8)
+    top = 60 + 50 + 110 + 40 + bk_rows * (BK_H + 8) + (STATUS_LINE_H if status_below else 0)
     if p.get("automa"):  # its playmat instead of an action area and resting decks
         return top + 10 + au.playmat_height(width) + 24
     resting = max([len(r) for r in p.get("resting") or []] + [1])
     return top + 50 + 60 + 40 + BONUS_TILES_H + RESTING_LABEL_H + resting * 50 + 20
 
 
+STATUS_LINE_H = 36  # the status's own line, when it does not fit beside the name
 BONUS_TILES_H = 36  # the line naming the bonus tiles held, under the action area
 RESTING_LABEL_H = 30  # "Resting deck 1" above each resting deck
 
 
-def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
-    lt = letters(comp)
+def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View,
+            width: int) -> tuple[int, int]:
+    """The board's header line at ``y``: the seat's marker, name and badges on the left;
+    markers, debt and cash on the right. Returns where the status would start and where its
+    room ends."""
     seat = int(p["seat"])
     x1 = width - PAD
     automa = au.automa_area(view) if p.get("automa") else None
     label = w("render-mombasa-mautoma-letter") if p.get("automa") else None
-    d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width) - 4), 14,
-                        outline=dr.PLAYER_FILL[seat % 4], width=6)
-    # header line: name, difficulty (Mautoma), first player, status; cash, debt, markers on the right
     yl = y + 34
     # the right side first (markers, debt, cash), so the left side knows its room
     markers = int(p.get("bonus_markers", 0))
@@ -300,9 +305,36 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
         x += au.pill(d, x, yl, au.difficulty_name(w, diff), au.DIFFICULTY_FILL.get(diff, dr.MUTED)) + 12
     if view.get("first_player") == seat:
         x += dr.first_player_badge(w, d, x, yl) + 14
+    return x, room_end
+
+
+def status_line(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> bool:
+    """Whether the seat's status gets a line of its own under the header: when it would not
+    fit whole beside the name ("placing resting cards", "aan de beurt" next to the first
+    player's badge at phone width)."""
     st = status_words(w, p, view)
-    if st and room_end - x >= 90:  # the status, shortened to the room left (it is also in the text)
-        x += dr.text(d, (x, yl), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=room_end - x) + 16
+    if not st:
+        return False
+    with recording():  # measured on a scratch image: its texts are not the picture's
+        x, room_end = _header(w, ImageDraw.Draw(Image.new("RGB", (1, 1))), 0, p, view, width)
+    return fonts.text_width(st, fonts.SMALL) > room_end - x
+
+
+def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
+    lt = letters(comp)
+    seat = int(p["seat"])
+    x1 = width - PAD
+    automa = au.automa_area(view) if p.get("automa") else None
+    below = status_line(w, p, view, width)
+    d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width, below) - 4), 14,
+                        outline=dr.PLAYER_FILL[seat % 4], width=6)
+    x, room_end = _header(w, d, y, p, view, width)
+    st = status_words(w, p, view)
+    if below:  # its own line under the name, the whole width (it is also in the text)
+        dr.text(d, (PAD + 52, y + 72), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=x1 - PAD - 52)
+        y += STATUS_LINE_H
+    elif st:
+        dr.text(d, (x, y + 34), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=room_end - x)
     # shares (with those on its cards, where the view gives them) and track bonuses
     y2 = y + 84
     x = PAD + 8

@@ -231,7 +231,8 @@ def test_an_oust_marks_the_region_the_post_left():
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_the_starting_tiles_bonus_lines_are_not_cut_on_the_panel(lang):
     """The set-up panel (800 px, shown at 400) offers two starting tiles side by side; a
-    bonus line names a company ("1 step Saint-Louis"): wrapped if need be, never cut."""
+    bonus line names a company ("1 step Saint-Louis") or diamond steps ("1 stap diamant":
+    "diamantstap" was cut): wrapped if need be, never cut."""
     from render.mombasa import draw as dr
     from render.mombasa.components import components
     from render.mombasa.words import phrases
@@ -241,6 +242,8 @@ def test_the_starting_tiles_bonus_lines_are_not_cut_on_the_panel(lang):
 
     game, w = get_game("mombasa"), words(lang)
     names = [dr.company_name(phrases(w, None), cid) for cid in COMPANIES]
+    names += [word for n in (1, 2, 3)
+              for word in phrases(w, None)("render-mombasa-tile-diamond-steps", steps=n).split()]
     seen: set[str] = set()
     for seed in range(1, 9):
         state = game.new_game(players=4, seed=seed, options={"setup": "variable"})
@@ -305,3 +308,42 @@ def test_a_market_card_shows_its_kind_whole_and_its_letter(lang):
         kinds |= {c["kind"] for c in cards}
         letters_seen |= {c["letter"] for c in cards}
     assert len(kinds) >= 4 and len(letters_seen) >= 2
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_player_boards_status_is_shown_whole(lang):
+    """The status in a player board's header ("placing resting cards", "aan de beurt") was
+    cut beside the first player's badge at phone width ("placing re…", "aan de b…"): it
+    takes a line of its own under the name when it does not fit, on the hand picture and on
+    the player board alike."""
+    import random
+
+    from render.mombasa.board import status_words
+    from render.mombasa.layout import layout
+    from render.mombasa.player import status_line
+    from render.mombasa.words import phrases
+    from rules import get_game
+    from rules.catalogues import words
+
+    game, w = get_game("mombasa"), words(lang)
+    say = phrases(w, None)
+    own_line = 0
+    for seed in range(3):
+        state = game.new_game(players=4, seed=seed, options={"setup": "variable"})
+        rng = random.Random(seed)
+        for step in range(120):
+            movers = game.to_move(state)
+            if step % 5 == 0:
+                seat = movers[0]
+                public = game.view(state, None)
+                status = status_words(say, public["players"][seat], public)
+                for what, view, options in (("hand", game.view(state, seat), {}),
+                                            ("player", public, {"seat": seat})):
+                    with recording() as drawn:
+                        render("mombasa", what, view, w, **options)
+                    texts = [t.text for t in drawn]
+                    assert not status or status in texts, (seed, step, what, status, texts)
+                    assert not [t for t in texts if t != status and t.endswith("…") and status.startswith(t[:-1])]
+                own_line += status_line(say, public["players"][seat], public, layout()["panel"]["width"])
+            state, _ = game.apply(state, movers[0], rng.choice(game.legal_actions(state, movers[0])))
+    assert own_line  # some of them needed the line of their own

@@ -438,9 +438,10 @@ render-mombasa-tile-yours = jouw keuze
 render-mombasa-tile-resting = Rustkaarten
 render-mombasa-tile-book = Startboek
 render-mombasa-tile-bonus = Bonus
+# zoals "1 stap Saint-Louis": "diamantstap" past niet op één regel van het tegelvak (telefoonbreedte)
 render-mombasa-tile-diamond-steps = { $steps ->
-    [one] { $steps } diamantstap
-   *[other] { $steps } diamantstappen
+    [one] { $steps } stap diamant
+   *[other] { $steps } stappen diamant
 }
 render-mombasa-tile-track-steps = { $steps ->
     [one] { $steps } stap
