@@ -360,6 +360,25 @@ async def new_game(players, channel, store_sync) -> tuple[Any, int]:
     return thread, store_sync.find_games(thread_id=thread.id)[0].id
 
 
+def without_pictures() -> None:
+    """Diagnosis: every picture the bot asks for is one tiny PNG, drawn once (what the bot's
+    process holds when nothing is drawn: the drawing workers stay idle)."""
+    import io
+
+    from PIL import Image
+
+    from bot.games.board import Picture, Renderer
+
+    buf = io.BytesIO()
+    Image.new("RGB", (8, 8), (240, 230, 210)).save(buf, format="PNG")
+    tiny = Picture(buf.getvalue(), "a picture (not drawn: --no-pictures)")
+
+    async def draw_all(self, orders):
+        return [tiny for _ in orders]
+
+    Renderer.draw_all = draw_all
+
+
 async def run(n: int, seconds: float, seed: int, workers: int | None,
               synchronous: str | None = None) -> dict[str, Any]:
     figures = Figures()
@@ -543,9 +562,15 @@ def main() -> None:
     parser.add_argument("--synchronous", choices=("NORMAL", "OFF"), default=None,
                         help="diagnosis: run the store with this SQLite synchronous setting instead of FULL "
                              "(what its fsyncs cost; the bot itself never does)")
+    parser.add_argument("--no-pictures", action="store_true",
+                        help="diagnosis: draw no pictures (one tiny PNG for every one), to see what the "
+                             "bot's process holds without drawing; the bot itself always draws")
     args = parser.parse_args()
+    if args.no_pictures:
+        without_pictures()
     print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}"
-          + (f"; store synchronous={args.synchronous} (diagnosis)" if args.synchronous else ""), flush=True)
+          + (f"; store synchronous={args.synchronous} (diagnosis)" if args.synchronous else "")
+          + ("; no pictures drawn (diagnosis)" if args.no_pictures else ""), flush=True)
     for n in args.games:
         result = asyncio.run(run(n, args.seconds, args.seed, args.workers, args.synchronous))
         result["top"] = args.top
