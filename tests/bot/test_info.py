@@ -54,6 +54,24 @@ async def test_rules_help_by_topic(world):
     assert "No rules topic called 'dice'" in unknown
 
 
+@pytest.mark.parametrize("lang, slot, deck", [
+    ("en", "slot {n}, from the {track} track, resting deck {d}", "slots 1, 2 and 3 resting decks 1, 2 and 3"),
+    ("nl", "actieslot {n}, van het {track}, bij ruststapel {d}", "actieslots 1, 2 en 3 bij ruststapels 1, 2 en 3"),
+])
+def test_the_rules_help_numbers_which_resting_deck_each_action_slot_feeds(lang, slot, deck):
+    """"Each action slot feeds the resting deck above it" says which by number, as the
+    engine has it (the extra slots: the diamond track's feeds deck 1, bookkeeping's deck 3)."""
+    from bot.games.mombasa import RULES
+    from rules.catalogues import words
+    from rules.mombasa.state import SLOT_TO_DECK
+
+    text = words(lang)(RULES["planning"])
+    assert SLOT_TO_DECK[:3] == (0, 1, 2) and deck in text
+    tracks = {"en": ("diamond", "bookkeeping"), "nl": ("diamantspoor", "boekhoudingsspoor")}[lang]
+    for n, track in zip((4, 5), tracks, strict=True):
+        assert slot.format(n=n, track=track, d=SLOT_TO_DECK[n - 1] + 1) in text, text
+
+
 async def choose(actor, panel, start: str):
     """Pick the choice whose label starts with ``start``, from the buttons or the menu."""
     for row in panel.components:
