@@ -171,6 +171,17 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         return await self.renderer.draw(Order(loaded.record.kind, view, what, lang, tuple(names),
                                               options))
 
+    async def posted_pictures(self, game_id: int, view: dict[str, Any], what: str = "",
+                              move: dict[str, Any] | None = None) -> list[Picture]:
+        """The public pictures of a post as its move left the game (``view``: the public view
+        then, ``move``: the per-move image's option), for an announcement posted late from
+        the outbox; in the game's language."""
+        record = await self.store.get_record(game_id)
+        seats = await self.store.get_seats(game_id)
+        lang = await self.game_language(game_id)
+        names = await self.image_names(record.kind, seats, lang)
+        return await self.draw_pictures(record.kind, view, names, what, move, lang)
+
     async def current_pictures(self, game_id: int, what: str = "",
                                move: dict[str, Any] | None = None) -> list[Picture]:
         """The public pictures of a post as the game stands now ("scores" once it is over),

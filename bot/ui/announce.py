@@ -252,6 +252,10 @@ async def announce(client: discord.Client, outcome: Outcome, *,
         "what": outcome.view_what,
         "version": outcome.version,
         "secret": outcome.secret,
+        # what its pictures are drawn from (public only), so a post sent late from the outbox
+        # shows this move (its per-move image), not the board as it stands by then
+        "view": None if outcome.secret else outcome.view,
+        "move": None if outcome.secret else outcome.move,
     }
     store = client.games.store  # type: ignore[attr-defined]
     now = discord.utils.utcnow()
@@ -327,6 +331,19 @@ async def _edit_status(client: discord.Client, game_id: int, channel: discord.ab
         return None
 
 
+async def _late_pictures(games: Any, game_id: int, payload: dict[str, Any]) -> list[Picture]:
+    """The pictures of a post sent from the outbox: those of its own move, drawn from the
+    public view and move it kept; the board as it stands now for a post queued without them
+    (before they were kept); none for a secret decision's status."""
+    if payload.get("secret"):
+        return []
+    what = str(payload.get("what") or "")
+    view, move = payload.get("view"), payload.get("move")
+    if isinstance(view, dict) and (move is None or isinstance(move, dict)):
+        return await games.posted_pictures(game_id, view, what, move)
+    return await games.current_pictures(game_id, what)
+
+
 async def flush_outbox(client: discord.Client, *, game_id: int | None = None) -> int:
     """Retry waiting posts (all that are due, or every waiting post of ``game_id``), in
     order per game; a failure stops that game's queue until its next try (backoff).
@@ -367,8 +384,7 @@ async def _flush(client: discord.Client, game_id: int | None) -> int:
                 continue
         for post in queue:
             try:
-                pictures = ([] if post.payload.get("secret") else
-                            await games.current_pictures(gid, str(post.payload.get("what") or "")))
+                pictures = await _late_pictures(games, gid, post.payload)
                 with use_language(await games.game_language(gid)):
                     await _post(client, gid, record.place, post.payload, pictures)
             except Exception as exc:  # noqa: BLE001 - keep it for the next try

@@ -1,0 +1,69 @@
+"""A Mombasa move whose board post failed is posted later from the outbox with its own
+pictures (the per-move image of that move), not with the board as it stands by then."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from bot.ui.announce import flush_outbox
+from tests.bot.helpers import engine_state, play_move, start_lobby_game
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+def files(message) -> list[str]:
+    return [a.filename for a in message.attachments]
+
+
+async def test_a_move_posted_late_shows_its_own_per_move_image(world):
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    players = world.players[:2]
+    rng = random.Random(5)
+    store = world.env.bot.games.store.sync
+
+    def next_actor():
+        loaded = engine_state(world.env, game_id)
+        return players[loaded.game.to_move(loaded.state)[0]]
+
+    # play until a move's post carries the per-move image (the action phase)
+    for _ in range(80):
+        await play_move(next_actor(), thread, rng)
+        if files(thread.history()[-1]) == ["move.png"]:
+            break
+    else:
+        pytest.fail("no move posted a per-move image")
+    # Moves while the thread refuses posts: each is stored and waits in the outbox (a
+    # secret decision's status line too, without pictures), until two moves with pictures wait.
+    world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=503, times=None)
+    before = len(thread.history())
+    for _ in range(40):
+        await play_move(next_actor(), thread, rng)
+        queued = store.pending_posts(game_id)
+        shown = [p for p in queued if not p.payload.get("secret")]
+        if len(shown) >= 2:
+            break
+    assert len(shown) >= 2 and len(thread.history()) == before
+    assert all(isinstance(p.payload.get("view"), dict) for p in shown)
+    services = world.env.bot.games
+    expected = {p.payload["content"]: await services.posted_pictures(
+        game_id, p.payload["view"], p.payload.get("what") or "", p.payload.get("move")) for p in shown}
+    now = await services.current_pictures(game_id)  # what a late post showed before
+    world.env.backend.faults.clear()
+    assert await flush_outbox(world.env.bot, game_id=game_id) == len(queued)
+    assert store.pending_posts(game_id) == []
+    posted = {m.content: m for m in thread.history()[before:]}
+    for content, pictures in expected.items():
+        message = posted[content]
+        assert files(message) == [p.filename for p in pictures]
+        assert [a.description for a in message.attachments] == [p.description for p in pictures]
+    # each shows its own move: the first is not the board as it stands after the last
+    assert any(files(posted[c]) == ["move.png"] for c in expected)
+    first = expected[shown[0].payload["content"]]
+    assert [p.description for p in first] != [p.description for p in now]
