@@ -142,6 +142,7 @@ class MombasaBot(commands.Bot):
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, amount.AmountButton, LobbyButton)
+        self.add_listener(amount.typed_amount_submitted, "on_interaction")  # its modals, also after a restart
         errors.set_stale_hook(panels.offer_fresh_panel)
         for extension in self.EXTENSIONS:
             await importlib.import_module(extension).setup(self)

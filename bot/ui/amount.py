@@ -9,11 +9,19 @@ A click opens a modal with one text field; its submission is parsed with the one
 parser (bot.games.parse), then given to the service as an action (``choose_action``): the
 same stale checks as any choice, and the engine's own refusal (too high, not above the
 bid) in plain words, nothing changed. A valid amount shows the panel with Confirm.
+
+The modal's custom_id carries the button's whole state too (``mb:am:`` and the same
+fields), and the modal is not kept by discord.py: every submission, also one of a modal
+opened before a restart, is answered by ``typed_amount_submitted`` (a listener the client
+registers), which rebuilds it from its custom_id. An id that would pass Discord's 100
+characters (only with ids far beyond any real game) keeps the short form, and its modal
+is kept by discord.py as before (it then does not outlive a restart).
 """
 
 from __future__ import annotations
 
 import re
+from typing import Any
 
 import discord
 
@@ -27,16 +35,18 @@ from .panels import _built, _ids, _refuse_forged, _service, _short, show_result
 from .scope import scoped
 
 NAME_PATTERN = "[a-z_]{1,16}"
+CUSTOM_ID_MAX = 100  # Discord's limit for a component's or modal's custom_id
 AMOUNT_DIGITS = 6  # the text field's length: more than any bid (the engine checks the rest)
 TITLE_MAX = 45  # Discord's limits: a modal's title, a text field's label
 LABEL_MAX = 45
 
 
-class AmountButton(
-    discord.ui.DynamicItem[discord.ui.Button],
-    template=(rf"mb:a:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
-              rf":(?P<kind>{NAME_PATTERN}):(?P<param>{NAME_PATTERN}):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})"),
-):
+FIELDS = (rf"(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
+          rf":(?P<kind>{NAME_PATTERN}):(?P<param>{NAME_PATTERN}):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
+MODAL_ID = re.compile(rf"mb:am:{FIELDS}")
+
+
+class AmountButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{FIELDS}"):
     def __init__(self, game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -56,9 +66,17 @@ class AmountButton(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        return cls.from_match(match)
+
+    @classmethod
+    def from_match(cls, match: re.Match[str]) -> AmountButton:
         ids, ok = _ids(match, "game", "ver", "rev", "low", "high")
         game, ver, rev, low, high = ids
         return _built(cls(game, ver, rev, match["kind"], match["param"], low, high), ok)
+
+    def state(self) -> str:
+        """Everything the button knows, as its custom_id writes it (after ``mb:a:``)."""
+        return f"{self.game}:{self.ver}:{self.rev}:{self.kind}:{self.param}:{self.low}:{self.high}"
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await guard(interaction, self._run(interaction), game_id=self.game)
@@ -67,16 +85,23 @@ class AmountButton(
         # A modal is the click's first and only response (it cannot be deferred); the
         # service checks the game, the seat and the panel's freshness when it is submitted.
         _refuse_forged(self)
-        await interaction.response.send_modal(AmountModal(self))
+        modal = AmountModal(self)
+        if modal.rebuilt:
+            modal.stop()  # not kept by discord.py: ``typed_amount_submitted`` answers it
+        await interaction.response.send_modal(modal)
 
 
 class AmountModal(discord.ui.Modal):
-    """One text field: the amount. Its custom_id names the panel it was opened from."""
+    """One text field: the amount. Its custom_id carries the button's state (``rebuilt``:
+    whole, so a submission is answered from it alone), else names the panel it was opened
+    from."""
 
     def __init__(self, button: AmountButton) -> None:
         b = button
+        whole = f"mb:am:{b.state()}"
+        self.rebuilt = len(whole) <= CUSTOM_ID_MAX
         super().__init__(title=_short(say("bot-batavia-panel-amount-title"), TITLE_MAX), timeout=None,
-                         custom_id=f"mb:am:{b.game}:{b.ver}:{b.rev}")
+                         custom_id=whole if self.rebuilt else f"mb:am:{b.game}:{b.ver}:{b.rev}")
         self.button = b
         self.amount: discord.ui.TextInput = discord.ui.TextInput(
             label=_short(say("bot-batavia-panel-amount-field", low=b.low, high=b.high), LABEL_MAX),
@@ -86,17 +111,48 @@ class AmountModal(discord.ui.Modal):
         self.add_item(self.amount)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.button.game)
+        await self.submitted(interaction, self.amount.value)
 
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def submitted(self, interaction: discord.Interaction, text: str | None) -> None:
+        await guard(interaction, self._run(interaction, text), game_id=self.button.game)
+
+    async def _run(self, interaction: discord.Interaction, text: str | None) -> None:
         b = self.button
+        _refuse_forged(b)
         await interaction.response.defer()  # the panel the button was on is edited
         await scoped(interaction, b.game)
         try:
-            amount = parse_int(str(self.amount.value or "").strip(), what="number")
+            amount = parse_int(str(text or "").strip(), what="number")
         except BadInput:
             raise BadInput(msg("bot-batavia-panel-amount-not-number", low=b.low)) from None
         result = await _service(interaction).choose_action(
             b.game, interaction.user.id, b.ver, b.rev, b.kind, {b.param: amount})
         await show_result(interaction, result)
 
+
+
+def _field(components: Any, custom_id: str) -> str | None:
+    """The value of the text field ``custom_id`` in a modal submission's components (rows
+    or labels holding fields, however deep); None when it is not there."""
+    if isinstance(components, dict):
+        if components.get("custom_id") == custom_id and "value" in components:
+            value = components["value"]
+            return value if isinstance(value, str) else None
+        nested = [components.get("component"), components.get("components")]
+        return next((v for v in (_field(n, custom_id) for n in nested) if v is not None), None)
+    if isinstance(components, list):
+        return next((v for v in (_field(c, custom_id) for c in components) if v is not None), None)
+    return None
+
+
+async def typed_amount_submitted(interaction: discord.Interaction) -> None:
+    """A listener for every interaction: answers the submission of a typed-amount modal
+    whose custom_id carries the button's state (see the module), from that id alone."""
+    if interaction.type is not discord.InteractionType.modal_submit:
+        return
+    data = interaction.data or {}
+    match = MODAL_ID.fullmatch(str(data.get("custom_id") or ""))
+    if match is None:
+        return
+    modal = AmountModal(AmountButton.from_match(match))
+    await modal.submitted(interaction, _field(data.get("components"), "amount"))

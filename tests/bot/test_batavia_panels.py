@@ -198,6 +198,28 @@ async def test_a_restart_mid_auction_leaves_the_old_panels_buttons_working(world
     assert engine_state(world.env, game_id).state["bid"]["high"] == 6
 
 
+async def test_a_typed_amount_opened_before_a_restart_is_taken_after_it(world, db_path):
+    """The modal was open (the player typing) when the bot restarted: its submission is
+    answered by the new client, with the same checks (a stale one refused)."""
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    actor, _ = mover(world, game_id)
+    panel = await open_panel(actor, thread)
+    shown = await actor.click(panel, label=TYPE)
+    late = await actor.click(panel, label=TYPE)  # opened twice: the second is submitted last
+    assert shown.modal is not None and shown.modal["custom_id"].startswith(f"mb:am:{game_id}:")
+    await world.env.restart_bot(make_bot(db_path))
+    typed = await actor.submit_modal(shown, {"amount": "4"})
+    assert labels(typed.response) == ["Confirm", "Cancel"] and "Bid 4 notes" in typed.response.content
+    await actor.click(typed.response, label="Confirm")
+    assert engine_state(world.env, game_id).state["bid"]["high"] == 4
+    # the other modal of the panel from before the bid, submitted after another restart:
+    # stale, refused, nothing changed
+    await world.env.restart_bot(make_bot(db_path))
+    refused = await actor.submit_modal(late, {"amount": "7"})
+    assert "out of date" in refused.followups[0].content
+    assert engine_state(world.env, game_id).state["bid"]["high"] == 4 and log_size(world, game_id) == 1
+
+
 async def finish_auction(world, thread, game_id):
     """The first bidder bids 1, the others pass: the bidder then makes the first move."""
     await bid(world, thread, game_id, "Bid 1 (+1)")
