@@ -414,3 +414,17 @@ async def test_the_opening_post_says_the_first_roll_and_the_cards_it_turned_over
         n = view["display"].count(company)
         said = words("en")(msg("batavia-cards-of", company=company, count=n))  # "2 Danish cards"
         assert said in opening and said.startswith(f"{n} "), (said, opening)
+
+
+def test_a_typed_amount_is_read_from_rows_or_labels_and_a_forged_id_is_marked():
+    from bot.ui.amount import MODAL_ID, AmountButton, _field
+
+    rows = [{"type": 1, "components": [{"type": 4, "custom_id": "amount", "value": "12"}]}]
+    labelled = [{"type": 18, "component": {"type": 4, "custom_id": "amount", "value": " 7 "}}]
+    assert _field(rows, "amount") == "12" and _field(labelled, "amount") == " 7 "
+    assert _field([{"type": 1, "components": []}], "amount") is None and _field("x", "amount") is None
+    good = MODAL_ID.fullmatch("mb:am:3:4:0:bid:amount:1:15")
+    assert good is not None and not AmountButton.from_match(good).forged
+    forged = MODAL_ID.fullmatch("mb:am:3:4:0:bid:amount:1:" + "9" * 19)
+    assert forged is None or AmountButton.from_match(forged).forged
+    assert MODAL_ID.fullmatch("mb:am:3:4:0") is None  # the short form: discord.py's own modal
