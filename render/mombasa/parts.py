@@ -259,6 +259,21 @@ MAP_WIDTH = 960
 MAP_SCALE = MAP_WIDTH / 1062  # the board's map box is 1062 px wide
 
 
+BASE_ROOM = MAP_WIDTH // 2 - 60  # a company base's line below the map (half the width)
+BASE_LINE = 26  # the line pitch of a base's wrapped line
+
+
+def _base_lines(line: str) -> list[str]:
+    """A base's line, or two when it does not fit: broken after its last comma (the posts
+    left, then the value per share), else at a word."""
+    if fonts.text_width(line, fonts.SMALL) <= BASE_ROOM:
+        return [line]
+    head, comma, tail = line.rpartition(", ")
+    if comma and fonts.text_width(head + ",", fonts.SMALL) <= BASE_ROOM:
+        return [head + ",", tail]
+    return fonts.wrap(line, BASE_ROOM, fonts.SMALL, 2)
+
+
 def _render_map(w: Phrases, view: View) -> Image.Image:
     comp = components()
     lt = letters(comp)
@@ -270,7 +285,16 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
         return (x - mx0) * s, 60 + (y - my0) * s
 
     map_bottom = 60 + (my1 - my0) * s
-    height = int(map_bottom) + 2 * 44 + 16
+    companies = view.get("companies") or {}
+    # the bases in words below the map, two to a row: a line that does not fit its half of
+    # the width wraps to two ("Saint-Louis: nog 15 handelsposten, 0 per aandeel"), and then
+    # every row makes room for two
+    base_lines = {cid: _base_lines(w("render-mombasa-part-base", company=dr.company_name(w, cid),
+                                     count=(companies.get(cid) or {}).get("posts_in_base", 0),
+                                     value=(companies.get(cid) or {}).get("share_value", 0)))
+                  for cid in COMPANIES}
+    pitch = 44 if all(len(lines) == 1 for lines in base_lines.values()) else 44 + BASE_LINE
+    height = int(map_bottom) + 2 * pitch + 16
     img = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 60, MAP_WIDTH, map_bottom), fill=dr.SEA)
@@ -298,7 +322,6 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
             cid = str(post.get("company"))
             dr.trading_post(d, cx + (k - (len(posts) - 1) / 2) * 32, cy + 12, cid, dr.company_letter(cid, lt),
                             upended=bool(post.get("upended")), r=14)
-    companies = view.get("companies") or {}
     for i, cid in enumerate(COMPANIES):
         x0, y0, x1, y1 = lo.base_box(cid)
         a, b = sc(x0, y0), sc(x1, y1)
@@ -308,13 +331,13 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
         dr.text(d, (mid[0], mid[1] - 16), lt[cid], size=40, fill=dr.COMPANY_TEXT[cid], anchor="mm", bold=True)
         dr.text(d, (mid[0], mid[1] + 22), c.get("posts_in_base", 0), size=fonts.NORMAL, fill=dr.COMPANY_TEXT[cid],
                 anchor="mm")
-        # the bases in words below the map
         bx = M + (i % 2) * (MAP_WIDTH // 2)
-        by = map_bottom + 10 + (i // 2) * 44
-        dr.trading_post(d, bx + 16, by + 18, cid, lt[cid], r=15)
-        line = w("render-mombasa-part-base", company=dr.company_name(w, cid), count=c.get("posts_in_base", 0),
-                 value=c.get("share_value", 0))
-        dr.text(d, (bx + 42, by + 18), line, size=fonts.SMALL, anchor="lm", max_width=MAP_WIDTH // 2 - 60)
+        cy = map_bottom + 10 + (i // 2) * pitch + 18 + (pitch - 44) / 2
+        dr.trading_post(d, bx + 16, cy, cid, lt[cid], r=15)
+        lines = base_lines[cid]
+        for k, line in enumerate(lines):
+            dr.text(d, (bx + 42, cy + (k - (len(lines) - 1) / 2) * BASE_LINE), line, size=fonts.SMALL,
+                    anchor="lm", max_width=BASE_ROOM)
     return img
 
 

@@ -347,3 +347,31 @@ def test_a_player_boards_status_is_shown_whole(lang):
                 own_line += status_line(say, public["players"][seat], public, layout()["panel"]["width"])
             state, _ = game.apply(state, movers[0], rng.choice(game.legal_actions(state, movers[0])))
     assert own_line  # some of them needed the line of their own
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_maps_base_lines_and_the_score_sheets_labels_are_whole(lang):
+    """Below the map each company's base reads whole ("Saint-Louis: nog 15 handelsposten, 0
+    per aandeel" ended in "…" in Dutch, and "15 posts left, 10 per share" in English once a
+    share is worth 10): a line too long breaks after its comma. The score sheet's labels
+    ("Aandelen Saint-Louis") wrap in their row instead of being cut."""
+    import random
+
+    from rules import get_game
+    from rules.catalogues import words
+
+    game, w = get_game("mombasa"), words(lang)
+    for seed in range(3):
+        state, rng = game.new_game(players=3, seed=seed, options={}), random.Random(seed)
+        start = game.view(state, None)
+        while not game.is_over(state):
+            seat = game.to_move(state)[0]
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        rich = game.view(state, None)  # the same board with shares worth two digits (the longest line)
+        rich["companies"] = {cid: {**c, "share_value": 12 + n, "posts_in_base": 15}
+                             for n, (cid, c) in enumerate(rich["companies"].items())}
+        final = {**game.view(state, None), "scores": game.scores(state)}
+        for what, shown in (("map", start), ("map", rich), ("scores", final)):
+            with recording() as drawn:
+                render("mombasa", what, shown, w)
+            assert not [t.text for t in drawn if t.text.endswith("…")], (seed, what)
