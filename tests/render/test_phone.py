@@ -375,3 +375,32 @@ def test_the_maps_base_lines_and_the_score_sheets_labels_are_whole(lang):
             with recording() as drawn:
                 render("mombasa", what, shown, w)
             assert not [t.text for t in drawn if t.text.endswith("…")], (seed, what)
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_batavias_board_and_score_sheet_read_whole(lang):
+    """Batavia's board and score sheet at phone width: the Target Counter's line ("…to the
+    merchant who take…"), a fleet label ("Nederla…") and a score row ("Most promissory
+    no…") were cut; they read whole now. Left as it is: the Dutch "Nootmuskaat" on a route
+    tile, 1 px wider than the tile at the kit's smallest size (its alt text names it)."""
+    import random
+
+    from rules import get_game
+    from rules.catalogues import words
+
+    game, w = get_game("batavia"), words(lang)
+    for seed in range(3):
+        state, rng = game.new_game(players=4, seed=seed, options={}), random.Random(seed)
+        step = 0
+        while not game.is_over(state):
+            if step % 25 == 0:
+                with recording() as drawn:
+                    render("batavia", "board", game.view(state, None), w)
+                cut = [t.text for t in drawn if t.text.endswith("…")]
+                assert all(lang == "nl" and c.startswith("Nootmus") for c in cut), (seed, step, cut)
+            seat = game.to_move(state)[0]
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+            step += 1
+        with recording() as drawn:
+            render("batavia", "scores", game.view(state, None), w)
+        assert not [t.text for t in drawn if t.text.endswith("…")], seed
