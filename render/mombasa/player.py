@@ -44,8 +44,9 @@ def render_player_board(view: View, seat: int, words: Words | None = None, names
     w = phrases(words, names)
     width = lo.layout()["player_board"]["width"]
     p = _player(view, seat)
-    img = Image.new("RGB", (width, player_board_height(p, comp, width, status_line(w, p, view, width))), dr.PAPER)
-    _draw_player_board(w, ImageDraw.Draw(img), 0, p, view, comp, width)
+    below = status_line(w, p, view, width)
+    img = Image.new("RGB", (width, player_board_height(p, comp, width, below)), dr.PAPER)
+    _draw_player_board(w, ImageDraw.Draw(img), 0, p, view, comp, width, below)
     return img
 
 
@@ -74,8 +75,8 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     top = 70 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
     top += (CARD_H + 70) if show_draft else 0
     top += _decision_height(decision, width)
-    img = Image.new("RGB", (width, top + player_board_height(p, comp, width, status_line(w, p, view, width))),
-                    dr.PAPER)
+    below = status_line(w, p, view, width)
+    img = Image.new("RGB", (width, top + player_board_height(p, comp, width, below)), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
     dr.player_marker(d, 34, 28, seat, 18)
@@ -111,7 +112,7 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
                         fill=dr.MUTED, anchor="mm")
         y += CARD_H + 30
     _draw_decision(w, d, y, decision, width, buttons)
-    _draw_player_board(w, d, top, p, view, comp, width)
+    _draw_player_board(w, d, top, p, view, comp, width, below)
     return img
 
 
@@ -320,12 +321,14 @@ def status_line(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> boo
     return fonts.text_width(st, fonts.SMALL) > room_end - x
 
 
-def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components, width: int) -> None:
+def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components,
+                       width: int, below: bool) -> None:
+    """The player board at ``y``; ``below``: its status on a line of its own (``status_line``,
+    as the caller sized the image)."""
     lt = letters(comp)
     seat = int(p["seat"])
     x1 = width - PAD
     automa = au.automa_area(view) if p.get("automa") else None
-    below = status_line(w, p, view, width)
     d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width, below) - 4), 14,
                         outline=dr.PLAYER_FILL[seat % 4], width=6)
     x, room_end = _header(w, d, y, p, view, width)
