@@ -53,6 +53,12 @@ class LoadedStates:
     the kind reads a snapshot its own way, hence its class in the key. States are shared,
     never changed (the engine is pure). The store's reader and writer share one."""
 
+    @staticmethod
+    def key(row: tuple, game: Game) -> tuple:
+        """A state's key: its snapshot row's (seq, log digest, snapshot digest, format) and
+        the engine's class."""
+        return (*row, type(game))
+
     def __init__(self, size: int = 256) -> None:
         self._size = size
         self._states: OrderedDict[int, tuple[tuple, State]] = OrderedDict()
@@ -72,10 +78,6 @@ class LoadedStates:
             self._states.move_to_end(game_id)
             while len(self._states) > self._size:
                 self._states.popitem(last=False)
-
-    def clear(self) -> None:
-        with self._lock:
-            self._states.clear()
 
 
 class StoreBase:
@@ -241,7 +243,7 @@ class StoreBase:
             text = text_row["state"] if text_row else None
             problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"])
             if problem is None:
-                key = (row["seq"], row["chain"], row["digest"], row["format_version"], type(game))
+                key = LoadedStates.key((row["seq"], row["chain"], row["digest"], row["format_version"]), game)
                 state = self.loaded_states.get(record.id, key)
                 if state is None:
                     try:
@@ -288,7 +290,8 @@ class StoreBase:
                         now: str | None = None, *, replace: bool = True) -> tuple:
         """Write the snapshot for live action ``seq`` (a dump in the engine's
         ``format_version``) with the log digest it was built from and its own digest (the
-        action rows up to ``seq`` are written already). Its key in ``LoadedStates``."""
+        action rows up to ``seq`` are written already). Returns the row's (seq, log digest,
+        snapshot digest, format): what ``LoadedStates.key`` is made of."""
         chain = self._chain_at(game_id, seq)
         if chain is None:
             raise GameCorrupt(game_id, f"action #{seq} has no log digest")
@@ -323,9 +326,9 @@ class StoreBase:
                         "WHERE game_id = ? AND seq = ?", [game_id, seq])
         if not (old and old["format_version"] < format_version and not self._snapshot_problem(
                 game_id, seq, old["state"], old["chain"], old["digest"])):
-            key = self._write_snapshot(game_id, seq, dump, format_version)
+            row = self._write_snapshot(game_id, seq, dump, format_version)
             if made is not None:
-                self.loaded_states.put(game_id, (*key, type(made[0])), made[1])
+                self.loaded_states.put(game_id, LoadedStates.key(row, made[0]), made[1])
         self.db.execute(
             "DELETE FROM snapshots WHERE game_id = ? AND seq < ? AND seq % ? != 0 "
             "AND format_version >= ?", [game_id, seq, CHECKPOINT_EVERY, format_version])
