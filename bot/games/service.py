@@ -177,10 +177,8 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         then, ``move``: the per-move image's option), for an announcement posted late from
         the outbox; in the game's language."""
         record = await self.store.get_record(game_id)
-        seats = await self.store.get_seats(game_id)
-        lang = await self.game_language(game_id)
-        names = await self.image_names(record.kind, seats, lang)
-        return await self.draw_pictures(record.kind, view, names, what, move, lang)
+        return await self._public_pictures(game_id, record.kind, await self.store.get_seats(game_id),
+                                           view, what, move)
 
     async def current_pictures(self, game_id: int, what: str = "",
                                move: dict[str, Any] | None = None) -> list[Picture]:
@@ -190,9 +188,14 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         view = loaded.game.view(loaded.state, None)
         if what == "scores" or loaded.game.is_over(loaded.state):
             what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
+        return await self._public_pictures(game_id, loaded.record.kind, loaded.seats, view, what, move)
+
+    async def _public_pictures(self, game_id: int, kind: str, seats: Sequence[Seat], view: dict[str, Any],
+                               what: str, move: dict[str, Any] | None) -> list[Picture]:
+        """A public post's pictures of ``view``, in the game's language with its players' names."""
         lang = await self.game_language(game_id)
-        names = await self.image_names(loaded.record.kind, loaded.seats, lang)
-        return await self.draw_pictures(loaded.record.kind, view, names, what, move, lang)
+        names = await self.image_names(kind, seats, lang)
+        return await self.draw_pictures(kind, view, names, what, move, lang)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
         loaded = await self.store.load_game(game_id)

@@ -130,7 +130,6 @@ class AmountModal(discord.ui.Modal):
         await show_result(interaction, result)
 
 
-
 def _field(components: Any, custom_id: str) -> str | None:
     """The value of the text field ``custom_id`` in a modal submission's components (rows
     or labels holding fields, however deep); None when it is not there."""
