@@ -26,6 +26,7 @@ from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by t
     coin,
     player_marker,
     text,
+    text_lines,
 )
 from render.kit.layout import load_layout
 from render.kit.words import Phrases

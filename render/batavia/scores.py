@@ -70,10 +70,8 @@ def render_scores(view: View, words: Words | None = None, names: Names = None) -
         # a label that does not fit even shrunk ("Most promissory notes") takes two lines
         lines = ([label] if fonts.text_width(label, fonts.fit_size(label, lw - 12, size, bold), bold) <= lw - 12
                  else fonts.wrap(label, lw - 12, fonts.SMALL, 2, bold=bold))
-        for k, line in enumerate(lines):
-            dr.text(d, (m + 8, y0 + rh / 2 + (k - (len(lines) - 1) / 2) * 24), line,
-                    size=size if len(lines) == 1 else fonts.SMALL, anchor="lm", bold=bold,
-                    fill=dr.MUTED if key == "held" else dr.INK, max_width=lw - 12)
+        dr.text_lines(d, (m + 8, y0 + rh / 2), lines, 24, size=size if len(lines) == 1 else fonts.SMALL,
+                      anchor="lm", bold=bold, fill=dr.MUTED if key == "held" else dr.INK, max_width=lw - 12)
         for i, row in enumerate(scores):
             cx = m + lw + i * cw + cw / 2
             if key == "held":

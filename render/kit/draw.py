@@ -7,6 +7,7 @@ where that helps lay out rows of icons.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -65,6 +66,15 @@ def text(
     if mask is not None:
         d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
     return fonts.text_width(s, size, bold)
+
+
+def text_lines(d: ImageDraw.ImageDraw, xy: tuple[float, float], lines: Sequence[Any], pitch: float,
+               **options: Any) -> None:
+    """``lines`` one under the other, ``pitch`` px apart, the block centred on ``xy``'s y
+    (a label wrapped in its row); each drawn by ``text`` with ``options``."""
+    x, y = xy
+    for k, line in enumerate(lines):
+        text(d, (x, y + (k - (len(lines) - 1) / 2) * pitch), line, **options)
 
 
 @lru_cache(maxsize=4096)

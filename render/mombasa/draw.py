@@ -40,6 +40,7 @@ from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by t
     pill,
     player_marker,
     text,
+    text_lines,
 )
 from render.kit.words import Phrases
 

@@ -334,10 +334,8 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
         bx = M + (i % 2) * (MAP_WIDTH // 2)
         cy = map_bottom + 10 + (i // 2) * pitch + 18 + (pitch - 44) / 2
         dr.trading_post(d, bx + 16, cy, cid, lt[cid], r=15)
-        lines = base_lines[cid]
-        for k, line in enumerate(lines):
-            dr.text(d, (bx + 42, cy + (k - (len(lines) - 1) / 2) * BASE_LINE), line, size=fonts.SMALL,
-                    anchor="lm", max_width=BASE_ROOM)
+        dr.text_lines(d, (bx + 42, cy), base_lines[cid], BASE_LINE, size=fonts.SMALL, anchor="lm",
+                      max_width=BASE_ROOM)
     return img
 
 

@@ -80,10 +80,8 @@ def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names
         else:
             dr.inkjar(d, x0 + 24, ly, 14)
         # a long label ("Aandelen Saint-Louis") on two lines of its row
-        lines = fonts.wrap(categories[cat], label_w - 56, fonts.SMALL, 2)
-        for k, line in enumerate(lines):
-            dr.text(d, (x0 + 50, ly + (k - (len(lines) - 1) / 2) * 24), line, size=fonts.SMALL, anchor="lm",
-                    max_width=label_w - 56)
+        dr.text_lines(d, (x0 + 50, ly), fonts.wrap(categories[cat], label_w - 56, fonts.SMALL, 2), 24,
+                      size=fonts.SMALL, anchor="lm", max_width=label_w - 56)
         for s, row in enumerate(scores):
             cx = x0 + label_w + s * col_w + col_w / 2
             dr.text(d, (cx, ly), row.get(cat, 0), size=fonts.NORMAL, anchor="mm")
