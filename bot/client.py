@@ -1,17 +1,19 @@
-"""The Discord client: intents, start-up (cogs, command sync) and ``run_bot``.
+"""The Discord client: intents, start-up (cogs, command sync) and a clean stop.
+
+Running it as a process (signals, retries, the instance lease) is ``bot.serve``.
 
 Everything Discord-specific lives in ``bot/``; the engines in ``rules/`` never see it.
 """
 
 from __future__ import annotations
 
+import asyncio
 import importlib
 import logging
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
 
-import aiohttp
 import discord
 from discord.ext import commands
 from sqlite_utils import Database
@@ -22,7 +24,7 @@ from bot.games.drawing import DrawingPool, start_pool
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 
-__all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database", "run_bot"]
+__all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database"]
 
 log = logging.getLogger(__name__)
 
@@ -152,6 +154,30 @@ class MombasaBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator(self.profiles))
         await self.sync_commands()
 
+    async def shut_down(self, grace: float = 7.0) -> None:
+        """Stop as an admin expects (SIGTERM, Ctrl+C): take no new moves (a plain "try
+        again"), let the moves under way commit and post, send what waits in the outbox,
+        then close the connection, the drawing workers and the store. ``grace`` bounds the
+        waiting; whatever is left unposted stays in the outbox for the next start."""
+        from bot.ui.announce import flush_outbox
+
+        games = getattr(self, "games", None)
+        if games is not None:
+            loop = asyncio.get_running_loop()
+            deadline = loop.time() + grace
+            games.closing = True
+            if not await games.settled(grace * 0.6):
+                log.warning("stopping with moves still under way (their clicks get no answer)")
+            try:
+                sent = await asyncio.wait_for(flush_outbox(self), max(0.1, deadline - loop.time()))
+            except Exception as exc:  # noqa: BLE001 - the posts stay in the outbox
+                log.warning("the outbox was not flushed before stopping (%s): its posts go out "
+                            "at the next start", type(exc).__name__)
+            else:
+                if sent:
+                    log.info("posted %d waiting announcement(s) before stopping", sent)
+        await self.close()
+
     async def close(self) -> None:
         games = getattr(self, "games", None)
         await super().close()
@@ -217,28 +243,4 @@ def open_database(path: Path) -> Database:
         raise ConfigError(
             f"cannot open the database {path} ({exc}): set DATABASE_PATH to a writable "
             "SQLite file, in the environment or in .env"
-        ) from None
-
-
-def run_bot(settings: Settings) -> None:
-    """Open the database, start the bot and block until it stops (Ctrl+C stops it cleanly).
-
-    The database is opened before connecting, so a bad DATABASE_PATH fails at once.
-    Logging is set up by the caller (``bot.__main__``), hence ``log_handler=None``.
-    A token Discord refuses becomes a ConfigError, an unreachable Discord a StartupError,
-    each with a one-line message. (Once logged in, discord.py reconnects by itself.)
-    """
-    db = open_database(settings.database_path)
-    log.info("Database ready at %s", settings.database_path)
-    bot = MombasaBot(settings, db=db)
-    try:
-        bot.run(settings.discord_token, log_handler=None)
-    except discord.LoginFailure:
-        raise ConfigError(
-            "Discord refused DISCORD_TOKEN: copy a fresh token from the Developer Portal "
-            "(your application > Bot > Reset Token) into the environment or .env"
-        ) from None
-    except (aiohttp.ClientConnectionError, OSError) as exc:
-        raise StartupError(
-            f"cannot reach Discord ({exc}): check this machine's internet connection and try again"
         ) from None

@@ -15,9 +15,13 @@ message, and ``secret_values`` lets the logging set-up redact it from every log 
 
 from __future__ import annotations
 
+import base64
+import binascii
+import difflib
 import os
+import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from dotenv import dotenv_values
@@ -26,11 +30,13 @@ from platformdirs import user_data_dir
 __all__ = [
     "APP_NAME",
     "DEFAULT_ENV_FILE",
+    "SETTING_NAMES",
     "LOG_LEVELS",
     "ConfigError",
     "Settings",
     "default_database_path",
     "default_draw_workers",
+    "application_id",
     "load_settings",
     "prepare_database_dir",
 ]
@@ -42,6 +48,18 @@ LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
 DEFAULT_MAX_SOLO_GAMES = 5
 MAX_SOLO_GAMES_LIMIT = 1000
 MAX_DRAW_WORKERS = 64
+# Every setting the bot reads; any other name that looks like one of these gets a warning.
+SETTING_NAMES = (
+    "DISCORD_TOKEN",
+    "DATABASE_PATH",
+    "DEV_GUILD_ID",
+    "LOG_LEVEL",
+    "MAX_SOLO_GAMES",
+    "DRAW_WORKERS",
+)
+# A bot token as the Developer Portal gives it: three base64url parts joined by dots, the
+# first the bot's user id (which is also the application id) in base64.
+_TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
 
 
 class ConfigError(Exception):
@@ -66,6 +84,11 @@ class Settings:
     # (worker threads). ``load_settings`` sizes it from the machine unless DRAW_WORKERS is
     # set; a Settings built directly (tests) draws in-process.
     draw_workers: int = 0
+    # Names in the environment or the .env file that look like settings but are none
+    # (``LOGLEVEL``, ``DISCORD_TOKN``): one sentence each, logged at start and by ``check``.
+    warnings: tuple[str, ...] = field(default=(), compare=False)
+    # Where the settings were read: the .env file's path (absent or not), or None.
+    env_file: Path | None = field(default=None, compare=False)
 
     def __repr__(self) -> str:
         # The token is a password: never print it, not even in a debugger or a crash report.
@@ -85,17 +108,26 @@ class Settings:
 
 
 def _where(env_file: str | os.PathLike[str] | None) -> str:
+    """Where a setting may be put, naming the .env file by its full path (and saying when
+    it was not there), so an admin who started the bot from another folder sees why."""
     if env_file is None:
         return "in the environment"
-    return f"in the environment or in {os.fspath(env_file)} (see .env.example)"
+    path = Path(env_file).expanduser().absolute()
+    found = "" if path.is_file() else ", which does not exist; or name another with --env-file"
+    return f"in the environment or in {path}{found} (see .env.example)"
 
 
-def _read_env_file(env_file: str | os.PathLike[str] | None) -> dict[str, str]:
+def _read_env_file(env_file: str | os.PathLike[str] | None, required: bool = False) -> dict[str, str]:
     if env_file is None:
         return {}
-    path = Path(env_file)
+    path = Path(env_file).expanduser()
     if not path.is_file():
-        return {}  # the file is optional
+        if required:
+            raise ConfigError(
+                f"the settings file {path.absolute()} does not exist: check the path given "
+                "to --env-file, or leave it out to read .env in the current folder"
+            )
+        return {}  # the default .env is optional
     try:
         raw = dotenv_values(path, encoding="utf-8")
     except (OSError, UnicodeDecodeError) as exc:
@@ -132,7 +164,51 @@ def _token(environ: Mapping[str, str], file_values: Mapping[str, str], where: st
             "DISCORD_TOKEN looks malformed (it contains spaces or quotes): set DISCORD_TOKEN to "
             f"the bare token from the Developer Portal (Bot > Reset Token) {where}"
         )
+    if not _TOKEN_SHAPE.fullmatch(token) or application_id(token) is None:
+        raise ConfigError(
+            f"DISCORD_TOKEN does not look like a bot token ({len(token)} characters; a bot "
+            "token is about 70, three parts joined by dots): copy the whole token from the "
+            f"Developer Portal (your application > Bot > Reset Token) {where}"
+        )
     return token
+
+
+def application_id(token: str) -> int | None:
+    """The bot's user id, which is its application's id, read from the token's first part
+    (base64 of the id's digits); None when it is not one."""
+    first = token.split(".", 1)[0]
+    try:
+        digits = base64.urlsafe_b64decode(first + "=" * (-len(first) % 4)).decode("ascii")
+    except (binascii.Error, UnicodeDecodeError, ValueError):
+        return None
+    return int(digits) if digits.isdigit() and 15 <= len(digits) <= 21 else None
+
+
+def _lookalikes(environ: Mapping[str, str], file_values: Mapping[str, str], env_file) -> tuple[str, ...]:
+    """A warning for each name that is not a setting but looks like one: any unknown name in
+    the .env file (it holds only our settings), and environment names close to a setting's."""
+    warnings = []
+    known = set(SETTING_NAMES)
+    sources = [(name, f"in {Path(env_file).absolute()}", True) for name in file_values]
+    sources += [(name, "in the environment", False) for name in environ]
+    seen = set()
+    for name, where, from_file in sources:
+        if name in known or name in seen:
+            continue
+        upper = name.upper()
+        close = difflib.get_close_matches(upper, SETTING_NAMES, n=1, cutoff=0.8)
+        if upper in known:
+            close = [upper]
+        if close:
+            warnings.append(f"{name} {where} is not a setting of the bot: did you mean {close[0]}?")
+        elif from_file:
+            warnings.append(
+                f"{name} {where} is not a setting of the bot (its settings: {', '.join(SETTING_NAMES)})"
+            )
+        else:
+            continue
+        seen.add(name)
+    return tuple(warnings)
 
 
 def _database_path(environ: Mapping[str, str], file_values: Mapping[str, str]) -> Path:
@@ -207,15 +283,18 @@ def _draw_workers(environ: Mapping[str, str], file_values: Mapping[str, str], wh
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
+    *,
+    env_file_required: bool = False,
 ) -> Settings:
     """Read and check every setting. Raises ConfigError (one line) for a missing/bad one.
 
     ``environ`` defaults to ``os.environ``; ``env_file`` (default ``.env`` in the working
     directory, optional) supplies values the environment does not set. ``env_file=None``
-    reads no file. Nothing is created on disk here: see ``prepare_database_dir``.
+    reads no file; ``env_file_required`` (``--env-file``) makes a missing file an error.
+    Nothing is created on disk here: see ``prepare_database_dir``.
     """
     env = os.environ if environ is None else environ
-    file_values = _read_env_file(env_file)
+    file_values = _read_env_file(env_file, env_file_required)
     where = _where(env_file)
     # Check in the order a newcomer meets them: the token first.
     return Settings(
@@ -225,6 +304,8 @@ def load_settings(
         log_level=_log_level(env, file_values, where),
         max_solo_games=_max_solo_games(env, file_values, where),
         draw_workers=_draw_workers(env, file_values, where),
+        warnings=_lookalikes(env, file_values, env_file),
+        env_file=None if env_file is None else Path(env_file).expanduser().absolute(),
     )
 
 

@@ -9,6 +9,7 @@ from . import (
     m010_notifications,  # noqa: F401  (registers m010)
     m011_user_settings,  # noqa: F401  (registers m011)
     m012_speed_indexes,  # noqa: F401  (registers m012)
+    m013_instance_leases,  # noqa: F401  (registers m013)
 )
 from .schema import MIGRATIONS
 

@@ -6,10 +6,10 @@ import discord
 import pytest
 
 import bot.client as client
-from bot.client import MombasaBot, StartupError, bot_intents, open_database, run_bot
+from bot.client import MombasaBot, bot_intents, open_database
 from bot.config import ConfigError, Settings
 
-TOKEN = "MTIz.abc.secret-token-value"
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"
 
 
 def settings_at(tmp_path, **kw) -> Settings:
@@ -40,41 +40,6 @@ def test_a_file_that_is_not_a_database_is_a_config_error(tmp_path):
     with pytest.raises(ConfigError, match="DATABASE_PATH") as info:
         open_database(path)
     assert "\n" not in str(info.value)
-
-
-def test_run_bot_runs_with_our_logging_and_the_token(tmp_path, monkeypatch):
-    calls = []
-
-    def fake_run(self, token, **kwargs):
-        calls.append((self, token, kwargs))
-
-    monkeypatch.setattr(MombasaBot, "run", fake_run)
-    settings = settings_at(tmp_path)
-    run_bot(settings)
-    (bot, token, kwargs) = calls[0]
-    assert token == TOKEN
-    assert kwargs == {"log_handler": None}
-    assert bot.settings is settings and bot.db is not None
-    assert (tmp_path / "m.sqlite3").is_file()
-    bot.db.close()
-
-
-@pytest.mark.parametrize(
-    "error, expected",
-    [
-        (discord.LoginFailure("Improper token has been passed."), ConfigError),
-        (OSError("Network is unreachable"), StartupError),
-    ],
-)
-def test_start_up_failures_become_one_line_errors(tmp_path, monkeypatch, error, expected):
-    def fake_run(self, token, **kwargs):
-        raise error
-
-    monkeypatch.setattr(MombasaBot, "run", fake_run)
-    with pytest.raises(expected) as info:
-        run_bot(settings_at(tmp_path))
-    assert "\n" not in str(info.value)
-    assert TOKEN not in str(info.value)
 
 
 @pytest.mark.parametrize("guild_id", [None, 123456789012345678])

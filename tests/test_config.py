@@ -11,7 +11,8 @@ from pathlib import Path
 
 import pytest
 
-import bot.__main__ as entry
+import bot.cli as entry
+import bot.logs as logs
 from bot.config import (
     ConfigError,
     Settings,
@@ -21,7 +22,7 @@ from bot.config import (
 )
 
 REPO = Path(__file__).resolve().parents[1]
-TOKEN = "MTIzNDU2Nzg5.abcdef.the-secret-part_XYZ"
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"
 
 
 def load(env: dict[str, str], env_file: Path | None = None) -> Settings:
@@ -117,7 +118,7 @@ def test_env_file_defaults_to_dot_env_in_the_working_directory(tmp_path, monkeyp
 
 def test_environment_overrides_env_file(tmp_path):
     env_file = tmp_path / ".env"
-    env_file.write_text("DISCORD_TOKEN=from-file\nLOG_LEVEL=ERROR\nDEV_GUILD_ID=1\n")
+    env_file.write_text("DISCORD_TOKEN=from-file\nLOG_LEVEL=ERROR\nDEV_GUILD_ID=1\n")  # the file's token is not read
     settings = load({"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "DEBUG"}, env_file)
     assert settings.discord_token == TOKEN
     assert settings.log_level == "DEBUG"
@@ -181,7 +182,7 @@ def test_prepare_database_dir_explains_an_unwritable_place(tmp_path):
 def test_token_never_reaches_the_log():
     settings = Settings(discord_token=TOKEN, database_path=Path("x.sqlite3"), log_level="DEBUG")
     stream = io.StringIO()
-    handler = entry.setup_logging(settings, stream=stream)
+    handler = logs.setup_logging(settings, stream=stream)
     try:
         log = logging.getLogger("test.secret")
         log.info("token is %s", TOKEN)
@@ -205,11 +206,13 @@ def test_main_starts_the_bot_with_the_loaded_settings(tmp_path, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
     monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "data" / "m.sqlite3"))
-    monkeypatch.setattr(entry, "run_bot", started.append)
+    import bot.serve
+
+    monkeypatch.setattr(bot.serve, "serve", started.append)
     root = logging.getLogger()
     handlers, level = list(root.handlers), root.level
     try:
-        entry.main()
+        assert entry.main([]) == 0  # no command: run
     finally:
         for h in list(root.handlers):
             root.removeHandler(h)

@@ -13,7 +13,7 @@ from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
 
 from .board import Order, Picture, Renderer
-from .errors import GameOver, NotAPlayer
+from .errors import GameOver, NotAPlayer, Restarting
 from .locks import LockTable
 from .outcomes import Outcome
 
@@ -49,6 +49,9 @@ class ServiceBase:
         self.renderer = renderer or Renderer()
         # one lock per game, freed when nobody holds or awaits it (see locks.py)
         self._locks = LockTable()
+        # Set when the process stops (bot.client.MombasaBot.shut_down): no new change to a
+        # game begins; those under way finish (``settled``).
+        self.closing = False
         self._game_langs: dict[int, str] = {}  # game id -> its language (settings "language")
         self._user_langs: dict[int, str | None] = {}  # user id -> the language they chose
         self._clock = clock or (lambda: datetime.now(UTC))
@@ -79,8 +82,22 @@ class ServiceBase:
         return await self._run(fn, *args)
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        """The one lock of a game: every change to it happens under this lock."""
+        """The one lock of a game: every change to it happens under this lock. Once the
+        process is stopping, no new change begins (Restarting: a plain "try again")."""
+        if self.closing:
+            raise Restarting()
         return self._locks(game_id)
+
+    async def settled(self, timeout: float) -> bool:
+        """Wait until no game's lock is held or awaited (the changes under way are
+        committed), at most ``timeout`` seconds; True when all finished."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        while len(self._locks):
+            if loop.time() >= deadline:
+                return False
+            await asyncio.sleep(0.05)
+        return True
 
 
     async def game_language(self, game_id: int) -> str:

@@ -21,6 +21,7 @@ import asyncio
 import logging
 import multiprocessing
 import os
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
@@ -32,8 +33,12 @@ _renderer: Renderer | None = None  # a worker process's own renderer
 
 
 def _warm_up() -> None:
-    """A worker's start: the renderer, its drawing kit and the catalogues, imported once."""
+    """A worker's start: the renderer, its drawing kit and the catalogues, imported once.
+
+    Ctrl+C reaches every process of the terminal's group: a worker ignores it (no
+    traceback from each worker); the bot stops its workers itself (``close``)."""
     global _renderer
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
     from rules.catalogues import words
 
     _renderer = Renderer()

@@ -50,6 +50,14 @@ class StalePanel(PlayRefused):
         self.game_id = game_id
 
 
+class Restarting(PlayRefused):
+    """The bot is stopping (SIGTERM, Ctrl+C): it finishes the moves in flight and takes no
+    new ones; the player tries again once it is back."""
+
+    def __init__(self) -> None:
+        super().__init__(msg("bot-restarting"))
+
+
 class NoGameHere(PlayRefused):
     def __init__(self, text: Message | str = "") -> None:
         super().__init__(text or msg("bot-no-game-here"))

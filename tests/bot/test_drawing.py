@@ -144,7 +144,7 @@ async def test_the_bot_draws_in_its_workers_and_closes_them(tmp_path):
 
 
 def test_draw_workers_setting():
-    env = {"DISCORD_TOKEN": "abc"}
+    env = {"DISCORD_TOKEN": "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"}
     assert load_settings(env, env_file=None).draw_workers == default_draw_workers() >= 1
     assert default_draw_workers() <= max(1, len(os.sched_getaffinity(0)) - 1)
     assert load_settings({**env, "DRAW_WORKERS": "0"}, env_file=None).draw_workers == 0

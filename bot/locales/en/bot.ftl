@@ -394,3 +394,6 @@ bot-seat-colour = { $colour ->
     [black] black
    *[other] { $colour }
 }
+
+## The process stopping (SIGTERM, Ctrl+C): moves that arrive while it finishes its work
+bot-restarting = The bot is restarting and takes no moves for a moment. Nothing was changed: try again in a minute.

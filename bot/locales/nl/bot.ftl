@@ -417,3 +417,6 @@ bot-seat-colour = { $colour ->
     [black] zwart
    *[other] { $colour }
 }
+
+## Het proces stopt (SIGTERM, Ctrl+C): zetten die binnenkomen terwijl het zijn werk afmaakt
+bot-restarting = De bot start opnieuw op en neemt even geen zetten aan. Er is niets veranderd: probeer het over een minuut opnieuw.
