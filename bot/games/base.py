@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
@@ -200,6 +200,9 @@ class ServiceBase:
         after the store's thread built the panel; anything else passes through."""
         order = getattr(result, "order", None)
         if order is not None:
+            if order.names is None:  # the seats' display names, as on every other image
+                seats = await self.store.get_seats(result.game_id)
+                order = replace(order, names=tuple(await self.image_names(order.kind, seats, order.lang or "en")))
             result.picture = await self.renderer.draw(order)
             result.order = None
         return result

@@ -140,8 +140,8 @@ class MovesMixin(ServiceBase):
         (on the store's thread): ``with_picture`` draws it after."""
         profile = get_profile(loaded.record.kind)
         if profile.panel_picture is not None:
-            # no names: the bot knows players as mentions, which an image cannot show (the
-            # board images do the same)
+            # no names yet: ``with_picture`` adds the seats' display names (an image cannot
+            # show the mentions the panel's lines use)
             panel.order = Order(loaded.record.kind,
                                 view if view is not None else loaded.game.view(state, seat),
                                 profile.panel_picture, current_language())

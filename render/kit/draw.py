@@ -56,15 +56,17 @@ def text(
 
     Glyph masks are cached per (text, size, anchor, bold): a board draws a few hundred short
     labels, most of them the same from one turn to the next."""
-    s = str(s)
+    s = whole = str(s)
     if max_width is not None:
         size = fonts.fit_size(s, max_width, size, bold)
         s = fonts.ellipsize(s, max_width, size, bold)
     drawn = max(fonts.MIN_SIZE, int(size))
-    legibility.note(s, drawn, d.im.size[0])
     mask, dx, dy = _text_mask(s, drawn, anchor, bold)
+    x, y = round(xy[0]) + dx, round(xy[1]) + dy
+    box = (x, y, x + mask.width, y + mask.height) if mask is not None else None
+    legibility.note(s, drawn, d.im.size[0], box, d.im.size[1], cut=s != whole)
     if mask is not None:
-        d.bitmap((round(xy[0]) + dx, round(xy[1]) + dy), mask, fill=fill)
+        d.bitmap((x, y), mask, fill=fill)
     return fonts.text_width(s, size, bold)
 
 

@@ -24,7 +24,7 @@ import math
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 PHONE_WIDTH = 400
@@ -33,11 +33,16 @@ MIN_PHONE_PX = 9
 
 @dataclass(frozen=True)
 class DrawnText:
-    """One text as drawn: its characters, font size (px) and the drawn-on image's width."""
+    """One text as drawn: its characters, font size (px) and the drawn-on image's width;
+    where its ink fell (``box``: left, top, right, bottom in the image's pixels) and the
+    image's height, and whether it was cut to fit, for the text-fit checks (``texts_fit``)."""
 
     text: str
     size: int
     image_width: int
+    box: tuple[int, int, int, int] | None = field(default=None, compare=False)
+    image_height: int | None = field(default=None, compare=False)
+    cut: bool = field(default=False, compare=False)  # shortened with "…" to fit its room
 
     def phone_px(self, phone_width: int = PHONE_WIDTH) -> float:
         """Its height in px when the image is shown ``phone_width`` px wide."""
@@ -59,17 +64,55 @@ def recording() -> Iterator[list[DrawnText]]:
         _RECORDS.reset(token)
 
 
-def note(text: str, size: int, image_width: int) -> None:
+def note(text: str, size: int, image_width: int, box: tuple[int, int, int, int] | None = None,
+         image_height: int | None = None, cut: bool = False) -> None:
     """Record one text if a recorder is active (called by the kit's text drawing)."""
     records = _RECORDS.get()
     if records is not None:
-        records.append(DrawnText(text, int(size), int(image_width)))
+        records.append(DrawnText(text, int(size), int(image_width), box, image_height, cut))
 
 
 def too_small(drawn: Iterable[DrawnText], phone_width: int = PHONE_WIDTH,
               min_px: float = MIN_PHONE_PX) -> list[DrawnText]:
     """The texts that break the phone rule (font size x 400 / image width >= 9)."""
     return [t for t in drawn if t.phone_px(phone_width) < min_px]
+
+
+# -- text fit: every text inside its image, none drawn over another ---------------------------
+def off_image(drawn: Iterable[DrawnText]) -> list[DrawnText]:
+    """The texts whose ink reaches past the image's edges (drawn partly off the picture)."""
+    return [t for t in drawn if t.box is not None and t.image_height is not None
+            and (t.box[0] < 0 or t.box[1] < 0 or t.box[2] > t.image_width or t.box[3] > t.image_height)]
+
+
+def overlapping(drawn: Iterable[DrawnText], slack: int = 1) -> list[tuple[DrawnText, DrawnText]]:
+    """The pairs of texts whose ink boxes overlap by more than ``slack`` px both ways: one
+    text runs into another ("tile T03 · hand 9" over "(3 on cards)"). Texts of different
+    images are never compared."""
+    texts = [t for t in drawn if t.box is not None and t.box[2] > t.box[0] and t.box[3] > t.box[1]]
+    texts.sort(key=lambda t: (t.box[0], t.box[1]))  # type: ignore[index]
+    out = []
+    for i, a in enumerate(texts):
+        ax0, ay0, ax1, ay1 = a.box  # type: ignore[misc]
+        for b in texts[i + 1:]:
+            bx0, by0, bx1, by1 = b.box  # type: ignore[misc]
+            if bx0 >= ax1 - slack:
+                break
+            if (a.image_width, a.image_height) != (b.image_width, b.image_height):
+                continue
+            if min(ax1, bx1) - max(ax0, bx0) > slack and min(ay1, by1) - max(ay0, by0) > slack:
+                out.append((a, b))
+    return out
+
+
+def texts_fit(drawn: Iterable[DrawnText]) -> list[str]:
+    """Every text-fit fault in plain words (empty when all fit): off the image, running
+    into another text, or cut with an ellipsis to fit its room."""
+    drawn = list(drawn)
+    faults = [f"off the image: {t.text!r} at {t.box}" for t in off_image(drawn)]
+    faults += [f"runs into another: {a.text!r} {a.box} and {b.text!r} {b.box}" for a, b in overlapping(drawn)]
+    faults += [f"cut: {t.text!r}" for t in drawn if t.cut]
+    return faults
 
 
 @cache

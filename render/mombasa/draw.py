@@ -9,7 +9,7 @@ where that helps lay out rows of icons.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from PIL import ImageDraw
@@ -234,6 +234,14 @@ def diamond_and_ink(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, p:
     return w
 
 
+def share_count_width(say: Phrases, total: int, on_cards: int) -> int:
+    """The width ``share_count`` takes (with the gap after it), measured without drawing."""
+    w = 34 + fonts.text_width(str(total), fonts.NORMAL, True) + 6
+    if on_cards > 0:
+        w += fonts.text_width(say("render-mombasa-on-cards", count=on_cards), fonts.SMALL) + 4
+    return w
+
+
 def share_count(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, cid: str, letter: str, total: int,
                 on_cards: int) -> int:
     """A company's share icon, the seat's share total, and "(n on cards)" when some of them
@@ -246,10 +254,15 @@ def share_count(say: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, cid: s
     return w
 
 
+def track_bonus_pill_width(w: Phrases, level: Any) -> int:
+    """The width ``track_bonus_pill`` takes, measured without drawing."""
+    return fonts.text_width(w("render-mombasa-bonus-level", level=level), fonts.SMALL) + 14
+
+
 def track_bonus_pill(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, level: Any) -> int:
     """"bonus N": the level of a company track's bonus the seat has unlocked; returns its width."""
     label = w("render-mombasa-bonus-level", level=level)
-    bw = fonts.text_width(label, fonts.SMALL) + 14
+    bw = track_bonus_pill_width(w, level)
     d.rounded_rectangle((x, y - 13, x + bw, y + 13), 6, fill=(252, 236, 180), outline=GOLD_DARK)
     text(d, (x + bw / 2, y), label, size=fonts.SMALL, anchor="mm")
     return bw
@@ -464,38 +477,80 @@ def requirement_text(w: Phrases, req: Mapping[str, Any]) -> str:
     return w("render-mombasa-requirement", kind=str(req.get("kind")), value=req.get("value"))
 
 
+# A requirement is drawn as pieces (a number, an icon, a word), grouped in chunks that read
+# as one ("2 coffee" | "+2 of 1" | coffee, bananas, cotton; "1 diamond" | "or ink jar card"): a
+# book too narrow for the whole requirement ("of" and "kaart" in Dutch) breaks it between
+# chunks onto the line under the letter badge, never past its edge into the next space.
+Piece = tuple[float, Callable[[ImageDraw.ImageDraw, float, float], Any]]  # width, draw(d, left x, centre y)
+
+
+def _word(s: str, gap: float = 3, bold: bool = False) -> Piece:
+    return (fonts.text_width(s, fonts.SMALL, bold) + gap,
+            lambda d, x, y: text(d, (x, y), s, size=fonts.SMALL, anchor="lm", bold=bold))
+
+
+def _icon(draw: Callable[..., Any], r: float, width: float, *args: Any) -> Piece:
+    return (width, lambda d, x, y: draw(d, x + r, y, *args, r))
+
+
+def requirement_chunks(w: Phrases, req: Mapping[str, Any], r: float = 12) -> list[list[Piece]]:
+    """A requirement as chunks of pieces, left to right (see above)."""
+    kind, value = str(req.get("kind")), req.get("value", 0)
+    first: list[Piece] = [_word(str(value), bold=True)]
+    chunks = [first]
+    if kind in GOODS_FILL:
+        first.append((2 * r, lambda d, x, y: goods_icon(d, x + r, y, kind, r)))
+    elif kind in ("one_good", "coffee_and_one_good"):
+        rest = first
+        if kind == "coffee_and_one_good":
+            first.append((2 * r + 2, lambda d, x, y: goods_icon(d, x + r, y, "coffee", r)))
+            rest = [_word(f"+{value}", bold=True)]
+            chunks.append(rest)
+        rest.append(_word(w("render-mombasa-of-one")))
+        chunks.append([(r * 1.5, lambda d, x, y, g=g: goods_icon(d, x + r * 0.75, y, g, r * 0.75)) for g in GOODS_FILL])
+    elif kind == "expansion":
+        first.append(_icon(expansion_icon, r, 2 * r))
+    elif kind in ("diamond_or_bookkeeper", "diamond", "bookkeeper"):
+        rest = first
+        if kind != "bookkeeper":
+            first.append(_icon(diamond, r, 2 * r))
+        if kind == "diamond_or_bookkeeper":
+            rest = [_word(w("render-mombasa-icon-or"))]
+            chunks.append(rest)
+        if kind != "diamond":
+            rest.append(_icon(inkjar, r, 2 * r))
+        rest.append(_word(w("render-mombasa-icon-card"), gap=0))
+    return chunks
+
+
 def requirement_icons(w: Phrases, d: ImageDraw.ImageDraw, x: float, y: float, req: Mapping[str, Any],
                       r: float = 12) -> int:
-    """A requirement as a number and icons ("of 1" = of one single good)."""
-    kind, value = str(req.get("kind")), req.get("value", 0)
+    """A requirement as a number and icons ("of 1" = of one single good), on one line."""
     x0 = x
-    x += text(d, (x, y), value, size=fonts.SMALL, anchor="lm", bold=True) + 3
-    if kind in GOODS_FILL:
-        goods_icon(d, x + r, y, kind, r)
-        x += 2 * r
-    elif kind in ("one_good", "coffee_and_one_good"):
-        if kind == "coffee_and_one_good":
-            goods_icon(d, x + r, y, "coffee", r)
-            x += 2 * r + 2
-            x += text(d, (x, y), f"+{value}", size=fonts.SMALL, anchor="lm", bold=True) + 3
-        x += text(d, (x, y), w("render-mombasa-of-one"), size=fonts.SMALL, anchor="lm") + 3
-        for g in GOODS_FILL:
-            goods_icon(d, x + r * 0.75, y, g, r * 0.75)
-            x += r * 1.5
-    elif kind == "expansion":
-        expansion_icon(d, x + r, y, r)
-        x += 2 * r
-    elif kind in ("diamond_or_bookkeeper", "diamond", "bookkeeper"):
-        if kind != "bookkeeper":
-            diamond(d, x + r, y, r)
-            x += 2 * r
-        if kind == "diamond_or_bookkeeper":
-            x += text(d, (x, y), w("render-mombasa-icon-or"), size=fonts.SMALL, anchor="lm") + 3
-        if kind != "diamond":
-            inkjar(d, x + r, y, r)
-            x += 2 * r
-        x += text(d, (x, y), w("render-mombasa-icon-card"), size=fonts.SMALL, anchor="lm")
+    for chunk in requirement_chunks(w, req, r):
+        for width, draw in chunk:
+            draw(d, x, y)
+            x += width
     return int(x - x0)
+
+
+def requirement_lines(w: Phrases, reqs: Sequence[Mapping[str, Any]], left: float, right: float,
+                      indent: float, r: float = 12) -> list[tuple[float, list[Piece]]]:
+    """The lines a book's requirements take between ``left`` and ``right``: (start x,
+    pieces). Each requirement starts a line at ``indent`` (beside the letter badge, and
+    aligned under it); a chunk that would pass ``right`` goes on the next line, from
+    ``left``."""
+    lines: list[tuple[float, list[Piece]]] = []
+    for req in reqs:
+        x = None
+        for chunk in requirement_chunks(w, req, r):
+            wide = sum(width for width, _ in chunk)
+            if x is None or (x + wide > right and lines[-1][1]):
+                x = indent if x is None else left
+                lines.append((x, []))
+            lines[-1][1].extend(chunk)
+            x += wide
+    return lines
 
 
 BOOK_FILL = {"A": (236, 226, 200), "B": (224, 214, 236), "C": (214, 232, 222), "S": (240, 240, 240)}
@@ -521,10 +576,13 @@ def draw_book(
     d.rounded_rectangle(box, 8, fill=BOOK_FILL.get(letter, WHITE), outline=INK, width=2)
     d.rounded_rectangle((x0 + 4, y0 + 4, x0 + 30, y0 + 32), 5, fill=INK)
     text(d, (x0 + 17, y0 + 18), letter, size=fonts.SMALL, fill=WHITE, anchor="mm", bold=True)
-    reqs = list(book.get("requirements") or [])
-    for i, req in enumerate(reqs[:2]):
-        requirement_icons(w, d, x0 + 38, y0 + 19 + i * 28, req)
-    ym = y0 + 19 + max(1, min(2, len(reqs))) * 28 - 8
+    lines = requirement_lines(w, list(book.get("requirements") or [])[:2], x0 + 8, x1 - 6, x0 + 38)
+    pitch = 28 if len(lines) <= 2 else 25  # a third line (a requirement broken in two) packs closer
+    for i, (x, pieces) in enumerate(lines):
+        for width, draw in pieces:
+            draw(d, x, y0 + 19 + i * pitch)
+            x += width
+    ym = y0 + 19 + max(1, len(lines)) * pitch - 8
     d.line((x0 + 6, ym, x1 - 6, ym), fill=LINE, width=1)
     rewards = [(str(r.get("kind")), r.get("value", 0)) for r in (book.get("rewards") or [])]
     reward_row(d, x0 + 10, (ym + y1) / 2, rewards, r=12)

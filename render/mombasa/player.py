@@ -9,6 +9,7 @@ planned (face-down) slots.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -44,9 +45,9 @@ def render_player_board(view: View, seat: int, words: Words | None = None, names
     w = phrases(words, names)
     width = lo.layout()["player_board"]["width"]
     p = _player(view, seat)
-    below = status_line(w, p, view, width)
-    img = Image.new("RGB", (width, player_board_height(p, comp, width, below)), dr.PAPER)
-    _draw_player_board(w, ImageDraw.Draw(img), 0, p, view, comp, width, below)
+    lines = board_lines(w, p, view, width)
+    img = Image.new("RGB", (width, player_board_height(p, comp, width, lines)), dr.PAPER)
+    _draw_player_board(w, ImageDraw.Draw(img), 0, p, view, comp, width, lines)
     return img
 
 
@@ -68,15 +69,17 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     hand = list(me.get("hand") or [])
     per_row = (width - 2 * PAD + 10) // (CARD_W + 10)
     hand_rows = max(1, -(-len(hand) // per_row))
+    slots = int(p.get("slots", 3))
+    plan_rows = max(1, -(-slots // per_row))  # a 5th slot goes under the first
     draft = me.get("draft") or {}
     show_draft = bool(draft) or view.get("phase") == "planning"
     tiles = _tiles_shown(view, me, p)
     decision = _decision(w, view, me)
     top = 70 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
-    top += (CARD_H + 70) if show_draft else 0
+    top += (CARD_H + 70 + (plan_rows - 1) * (CARD_H + 12)) if show_draft else 0
     top += _decision_height(decision, width)
-    below = status_line(w, p, view, width)
-    img = Image.new("RGB", (width, top + player_board_height(p, comp, width, below)), dr.PAPER)
+    lines = board_lines(w, p, view, width)
+    img = Image.new("RGB", (width, top + player_board_height(p, comp, width, lines)), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
     dr.player_marker(d, 34, 28, seat, 18)
@@ -99,20 +102,20 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     if show_draft:
         dr.text(d, (PAD, y), w("render-mombasa-panel-planned"), size=fonts.NORMAL, bold=True)
         y += 40
-        slots = int(p.get("slots", 3))
         for i in range(slots):
-            x = PAD + i * (CARD_W + 10)
+            x = PAD + (i % per_row) * (CARD_W + 10)
+            yy = y + (i // per_row) * (CARD_H + 12)
             card = draft.get(str(i), draft.get(i)) if isinstance(draft, Mapping) else None
-            box = (x, y, x + CARD_W, y + CARD_H)
+            box = (x, yy, x + CARD_W, yy + CARD_H)
             if card:
                 dr.draw_card(w, d, box, card, lt)
             else:
                 d.rounded_rectangle(box, 10, outline=dr.LINE, width=2)
                 dr.text(d, ((box[0] + box[2]) / 2, (box[1] + box[3]) / 2), w("render-mombasa-panel-slot", number=i + 1), size=fonts.SMALL,
                         fill=dr.MUTED, anchor="mm")
-        y += CARD_H + 30
+        y += CARD_H + 30 + (plan_rows - 1) * (CARD_H + 12)
     _draw_decision(w, d, y, decision, width, buttons)
-    _draw_player_board(w, d, top, p, view, comp, width, below)
+    _draw_player_board(w, d, top, p, view, comp, width, lines)
     return img
 
 
@@ -250,21 +253,90 @@ BK_COLS = 4  # bookkeeping spaces per row on the 800 px board
 BK_W, BK_H = 192, 150
 
 
-def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200,
-                        status_below: bool = False) -> int:
-    """``status_below``: the status has its own line (``status_line``)."""
-    n_bk = len(comp.player_board.bookkeeping)
-    bk_rows = -(-n_bk // BK_COLS)
-    top = 60 + 50 + 110 + 40 + bk_rows * (BK_H + 8) + (STATUS_LINE_H if status_below else 0)
-    if p.get("automa"):  # its playmat instead of an action area and resting decks
-        return top + 10 + au.playmat_height(width) + 24
-    resting = max([len(r) for r in p.get("resting") or []] + [1])
-    return top + 50 + 60 + 40 + BONUS_TILES_H + RESTING_LABEL_H + resting * 50 + 20
+@dataclass(frozen=True)
+class Lines:
+    """The lines of a player board that grow with the game, measured once per picture (the
+    caller sizes the image with them and hands them to the drawing): the status on a line
+    of its own; the companies on each line of shares (a line that would run past the edge
+    goes on under the first); "tile … · hand N" under the shares when it does not fit
+    beside them; the rows of the action area (3 slots a row: a 4th and 5th go under)."""
+
+    status_below: bool = False
+    share_rows: tuple[tuple[str, ...], ...] = (tuple(COMPANIES),)
+    hand_below: bool = False
+    slot_rows: int = 1
+
+    @property
+    def extra_share_height(self) -> int:
+        return SHARE_ROW_H * (len(self.share_rows) - 1 + self.hand_below)
 
 
 STATUS_LINE_H = 36  # the status's own line, when it does not fit beside the name
+SHARE_ROW_H = 34  # a further line of shares (or of "tile … · hand N")
 BONUS_TILES_H = 36  # the line naming the bonus tiles held, under the action area
 RESTING_LABEL_H = 30  # "Resting deck 1" above each resting deck
+SLOT_W, SLOT_H, SLOT_GAP = 226, 48, 8  # an action slot in the action area
+SLOTS_PER_ROW = 3  # 3 x 226 px and two gaps fit the 800 px board's 768 px
+SLOT_ROW_H = SLOT_H + SLOT_GAP
+
+
+def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200,
+                        lines: Lines | None = None) -> int:
+    """``lines``: the lines that grow (``board_lines``); one each when None."""
+    lines = lines or Lines()
+    n_bk = len(comp.player_board.bookkeeping)
+    bk_rows = -(-n_bk // BK_COLS)
+    top = (60 + 50 + 110 + 40 + bk_rows * (BK_H + 8) + (STATUS_LINE_H if lines.status_below else 0)
+           + lines.extra_share_height)
+    if p.get("automa"):  # its playmat instead of an action area and resting decks
+        return top + 10 + au.playmat_height(width) + 24
+    resting = max([len(r) for r in p.get("resting") or []] + [1])
+    return (top + 50 + 60 + 40 + BONUS_TILES_H + RESTING_LABEL_H + resting * 50 + 20
+            + (lines.slot_rows - 1) * SLOT_ROW_H)
+
+
+def _share_items(w: Phrases, p: Mapping[str, Any], automa: bool) -> list[tuple[str, int, int, int, int]]:
+    """Per company: (id, shares in all, of them on cards, track bonus level, width drawn)."""
+    track = p.get("track_shares") or {}
+    total = p.get("total_shares") or {}
+    out = []
+    for cid in COMPANIES:
+        n_track = int(track.get(cid, 0) or 0)
+        n_total = int(total.get(cid, n_track) or 0)
+        lvl = 0 if automa else int((p.get("unlocked_bonuses") or {}).get(cid, 0) or 0)  # the Mautoma ignores them
+        wide = dr.share_count_width(w, n_total, n_total - n_track) + 14
+        wide += dr.track_bonus_pill_width(w, lvl) + 6 if lvl else 0
+        out.append((cid, n_total, n_total - n_track, lvl, wide))
+    return out
+
+
+def _hand_words(w: Phrases, p: Mapping[str, Any], view: View) -> str | None:
+    """"tile T03 · hand 9" (the starting tile once public), None for the Mautoma."""
+    if p.get("automa"):
+        return None
+    right = w("render-mombasa-hand", count=p.get("hand_count", 0))
+    if p.get("starting_tile") and view.get("setup_step") != "tile":  # public once revealed
+        right = w("render-mombasa-board-tile", tile=p["starting_tile"], rest=right)
+    return right
+
+
+def board_lines(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> Lines:
+    """How the growing lines of ``p``'s board fall at ``width`` (see ``Lines``)."""
+    x1 = width - PAD
+    start = PAD + 8 + fonts.text_width(w("render-mombasa-shares"), fonts.SMALL) + 12
+    rows: list[list[str]] = [[]]
+    x = start
+    for cid, _total, _on_cards, _lvl, wide in _share_items(w, p, bool(p.get("automa"))):
+        if rows[-1] and x + wide - 14 > x1:
+            rows.append([])
+            x = PAD + 8
+        rows[-1].append(cid)
+        x += wide
+    right = _hand_words(w, p, view)
+    hand_below = bool(right) and x + fonts.text_width(right, fonts.SMALL) > x1
+    slots = max(int(p.get("slots", 3) or 3), len(p.get("action_area") or []))
+    return Lines(status_below=status_line(w, p, view, width), share_rows=tuple(tuple(r) for r in rows),
+                 hand_below=hand_below, slot_rows=1 if p.get("automa") else -(-slots // SLOTS_PER_ROW))
 
 
 def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View,
@@ -322,41 +394,41 @@ def status_line(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> boo
 
 
 def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components,
-                       width: int, below: bool) -> None:
-    """The player board at ``y``; ``below``: its status on a line of its own (``status_line``,
-    as the caller sized the image)."""
+                       width: int, lines: Lines) -> None:
+    """The player board at ``y``, its growing lines as ``lines`` (``board_lines``, as the
+    caller sized the image with them)."""
     lt = letters(comp)
     seat = int(p["seat"])
     x1 = width - PAD
     automa = au.automa_area(view) if p.get("automa") else None
-    d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width, below) - 4), 14,
+    d.rounded_rectangle((4, y + 2, width - 4, y + player_board_height(p, comp, width, lines) - 4), 14,
                         outline=dr.PLAYER_FILL[seat % 4], width=6)
     x, room_end = _header(w, d, y, p, view, width)
     st = status_words(w, p, view)
-    if below:  # its own line under the name, the whole width (it is also in the text)
+    if lines.status_below:  # its own line under the name, the whole width (it is also in the text)
         dr.text(d, (PAD + 52, y + 72), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=x1 - PAD - 52)
         y += STATUS_LINE_H
     elif st:
         dr.text(d, (x, y + 34), st, size=fonts.SMALL, fill=dr.MUTED, anchor="lm", max_width=room_end - x)
-    # shares (with those on its cards, where the view gives them) and track bonuses
+    # shares (with those on its cards, where the view gives them) and track bonuses, on as
+    # many lines as ``lines`` found they need; "tile … · hand N" at the right of the last
     y2 = y + 84
-    x = PAD + 8
-    x += dr.text(d, (x, y2), w("render-mombasa-shares"), size=fonts.SMALL, fill=dr.MUTED, anchor="lm") + 12
-    track = p.get("track_shares") or {}
-    total = p.get("total_shares") or {}
-    for cid in COMPANIES:
-        n_track = int(track.get(cid, 0) or 0)
-        n_total = int(total.get(cid, n_track) or 0)
-        x += dr.share_count(w, d, x, y2, cid, lt.get(cid, "?"), n_total, n_total - n_track)
-        lvl = (p.get("unlocked_bonuses") or {}).get(cid, 0)
-        if lvl and not automa:  # the Mautoma ignores track bonuses
-            x += dr.track_bonus_pill(w, d, x, y2, lvl) + 6
-        x += 14
-    if not automa:
-        right = w("render-mombasa-hand", count=p.get("hand_count", 0))
-        if p.get("starting_tile") and view.get("setup_step") != "tile":  # public once revealed
-            right = w("render-mombasa-board-tile", tile=p["starting_tile"], rest=right)
-        dr.text(d, (x1, y2), right, size=fonts.SMALL, anchor="rm")
+    start = PAD + 8 + dr.text(d, (PAD + 8, y2), w("render-mombasa-shares"), size=fonts.SMALL, fill=dr.MUTED,
+                              anchor="lm") + 12
+    items = {item[0]: item for item in _share_items(w, p, bool(automa))}
+    for k, row in enumerate(lines.share_rows):
+        x, yr = start if k == 0 else PAD + 8, y2 + k * SHARE_ROW_H
+        for cid in row:
+            _cid, n_total, on_cards, lvl, _wide = items[cid]
+            x += dr.share_count(w, d, x, yr, cid, lt.get(cid, "?"), n_total, on_cards)
+            if lvl:
+                x += dr.track_bonus_pill(w, d, x, yr, lvl) + 6
+            x += 14
+    right = _hand_words(w, p, view)
+    if right:
+        dr.text(d, (x1, y2 + (len(lines.share_rows) - 1 + lines.hand_below) * SHARE_ROW_H), right,
+                size=fonts.SMALL, anchor="rm")
+    y += lines.extra_share_height
     # diamond track
     y3 = y + 118
     dr.text(d, (PAD + 8, y3), w("render-mombasa-board-diamond-track", at=p.get("diamond", 0), score=p.get("diamond_score", 0)), size=fonts.NORMAL, bold=True)
@@ -413,10 +485,11 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
         return
     # action area (revealed) and bonus tiles
     dr.text(d, (PAD + 8, y5), w("render-mombasa-board-action-area", count=p.get("slots", 3)), size=fonts.NORMAL, bold=True)
-    cw = 226
     for i, slot in enumerate(p.get("action_area") or []):
-        bx = PAD + i * (cw + 8)
-        dr.draw_slot(w, d, (bx, y5 + 36, bx + cw, y5 + 84), slot, lt)
+        bx = PAD + (i % SLOTS_PER_ROW) * (SLOT_W + SLOT_GAP)
+        by = y5 + 36 + (i // SLOTS_PER_ROW) * SLOT_ROW_H
+        dr.draw_slot(w, d, (bx, by, bx + SLOT_W, by + SLOT_H), slot, lt)
+    y5 += (lines.slot_rows - 1) * SLOT_ROW_H
     tiles = [tid for tid, t in (view.get("bonus_tiles") or {}).items() if t.get("holder") == seat]
     if tiles:
         named = {t.id: t.name or t.id for t in comp.bonus_tiles}

@@ -1,0 +1,38 @@
+"""The private panel's picture names its player (issue 26, item 2): the image drawn under
+the panel's controls and its alt text said "P1 blue" / "S2 geel" ("P1 blue: your hand" in
+Batavia) where the player's display name belongs. Both games."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from render.kit.legibility import recording
+from tests.bot.helpers import engine_state, open_panel, start_lobby_game
+
+
+@pytest.fixture(params=["mombasa", "batavia"])
+def simcord_bot(request, db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+                      games=(request.param,))
+
+
+async def test_the_panel_picture_and_its_alt_text_name_the_player(world, simcord_bot):
+    kind = simcord_bot.profiles[0].command
+    thread, game_id = await start_lobby_game(world, 3)
+    loaded = engine_state(world.env, game_id)
+    seat = loaded.game.to_move(loaded.state)[0]
+    actor = world.players[seat]
+    name = actor.user.name
+    with recording() as drawn:
+        panel = await open_panel(actor, thread)
+    (picture,) = panel.attachments
+    assert picture.filename == "hand.png"
+    assert name in picture.description, (kind, picture.description[:200])
+    assert not any(t in picture.description for t in ("P1 ", "P2 ", "P3 ")), picture.description[:200]
+    texts = [t.text for t in drawn]
+    assert texts, "the panel's picture was drawn"
+    title = texts[0] if kind == "batavia" else next(t for t in texts if "round" in t)
+    assert name in title, (kind, title)
+    assert not any(t.startswith(("P1 ", "P2 ", "P3 ")) or ": P" in t for t in texts), texts[:5]
