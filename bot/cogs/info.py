@@ -13,7 +13,7 @@ from bot.games import GameProfile, get_profile
 from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, current_language, description, render, say, show
+from bot.words import command_name, current_language, description, render, say, show, speaker
 
 from ._group import (
     game_autocomplete,
@@ -39,7 +39,8 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
-        text = say("bot-hand", id=str(game_id)) + f"\n```\n{picture.text}\n```"
+        failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
+        text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
         await send_private(interaction, text[:2000], **kwargs)
 
     await guard(interaction, run(), game_id=game)
@@ -97,8 +98,10 @@ async def board(interaction: discord.Interaction, game: int | None, part: str | 
 async def send_pictures(interaction: discord.Interaction, text: str, pictures: list) -> None:
     """Privately: the pictures with their alt text, or their text alternative if not drawn."""
     files = [f for f in map(picture_file, pictures) if f is not None]
-    if not files:
-        text += "".join(f"\n```\n{p.text}\n```" for p in pictures)
+    if any(p.failed for p in pictures):  # a plain sentence, then the text alternative
+        text += f"\n{pictures[0].failure(speaker())}"
+    if not files or any(p.failed for p in pictures):
+        text += "".join(f"\n```\n{p.text}\n```" for p in pictures if not files or p.failed)
     await send_private(interaction, text[:2000], **({"files": files} if files else {}),
                        allowed_mentions=discord.AllowedMentions.none())
 

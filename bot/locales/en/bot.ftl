@@ -394,3 +394,7 @@ bot-seat-colour = { $colour ->
     [black] black
    *[other] { $colour }
 }
+
+## Pictures that could not be drawn, and the read-only hand (issue 26: hand, board)
+bot-picture-failed = The picture could not be drawn this time; here is what it shows, in words.
+bot-picture-no-text = This picture has no description in words this time.

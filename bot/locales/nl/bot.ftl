@@ -417,3 +417,7 @@ bot-seat-colour = { $colour ->
     [black] zwart
    *[other] { $colour }
 }
+
+## Afbeeldingen die niet getekend konden worden, en de hand om in te kijken (issue 26: hand, bord)
+bot-picture-failed = De afbeelding kon deze keer niet getekend worden; dit is wat ze laat zien, in woorden.
+bot-picture-no-text = Deze afbeelding heeft deze keer geen beschrijving in woorden.
