@@ -64,13 +64,22 @@ def board_command(profile: GameProfile) -> app_commands.Command:
                    player: discord.User | None = None, game: int | None = None) -> None:
         await board(interaction, game, part, player)
 
+    # a game that draws no board per player (Batavia) offers no ``player`` option: one that
+    # was accepted and ignored showed the whole board as if it were that player's
+    @app_commands.describe(part=description("bot-cmd-board-part"))
+    @app_commands.choices(part=choices)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def by_part(interaction: discord.Interaction, part: str | None = None,
+                      game: int | None = None) -> None:
+        await board(interaction, game, part, None)
+
     @app_commands.autocomplete(game=game_autocomplete)
     async def whole(interaction: discord.Interaction, game: int | None = None) -> None:
         await board(interaction, game, None, None)
 
+    callback = full if profile.player_image else by_part if parts else whole
     return app_commands.Command(name=command_name("bot-cmd-board"),
-                                description=description("bot-cmd-board"),
-                                callback=full if parts or profile.player_image else whole)
+                                description=description("bot-cmd-board"), callback=callback)
 
 
 async def board(interaction: discord.Interaction, game: int | None, part: str | None,
