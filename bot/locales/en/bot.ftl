@@ -389,6 +389,7 @@ bot-seat-colour = { $colour ->
     [yellow] yellow
     [green] green
     [pink] pink
+    [orange] orange
     [red] red
     [white] white
     [black] black

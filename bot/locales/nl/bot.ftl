@@ -412,6 +412,7 @@ bot-seat-colour = { $colour ->
     [yellow] geel
     [green] groen
     [pink] roze
+    [orange] oranje
     [red] rood
     [white] wit
     [black] zwart
