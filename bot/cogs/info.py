@@ -13,7 +13,7 @@ from bot.games import GameProfile, get_profile
 from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
-from bot.words import command_name, current_language, description, render, say, show
+from bot.words import command_name, current_language, description, render, say, show, speaker
 
 from ._group import (
     game_autocomplete,
@@ -39,7 +39,8 @@ async def hand(interaction: discord.Interaction, game: int | None = None) -> Non
         kwargs = {}
         if (file := picture_file(picture)) is not None:
             kwargs["file"] = file
-        text = say("bot-hand", id=str(game_id)) + f"\n```\n{picture.text}\n```"
+        failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
+        text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
         await send_private(interaction, text[:2000], **kwargs)
 
     await guard(interaction, run(), game_id=game)
@@ -63,13 +64,22 @@ def board_command(profile: GameProfile) -> app_commands.Command:
                    player: discord.User | None = None, game: int | None = None) -> None:
         await board(interaction, game, part, player)
 
+    # a game that draws no board per player (Batavia) offers no ``player`` option: one that
+    # was accepted and ignored showed the whole board as if it were that player's
+    @app_commands.describe(part=description("bot-cmd-board-part"))
+    @app_commands.choices(part=choices)
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def by_part(interaction: discord.Interaction, part: str | None = None,
+                      game: int | None = None) -> None:
+        await board(interaction, game, part, None)
+
     @app_commands.autocomplete(game=game_autocomplete)
     async def whole(interaction: discord.Interaction, game: int | None = None) -> None:
         await board(interaction, game, None, None)
 
+    callback = full if profile.player_image else by_part if parts else whole
     return app_commands.Command(name=command_name("bot-cmd-board"),
-                                description=description("bot-cmd-board"),
-                                callback=full if parts or profile.player_image else whole)
+                                description=description("bot-cmd-board"), callback=callback)
 
 
 async def board(interaction: discord.Interaction, game: int | None, part: str | None,
@@ -97,8 +107,10 @@ async def board(interaction: discord.Interaction, game: int | None, part: str | 
 async def send_pictures(interaction: discord.Interaction, text: str, pictures: list) -> None:
     """Privately: the pictures with their alt text, or their text alternative if not drawn."""
     files = [f for f in map(picture_file, pictures) if f is not None]
-    if not files:
-        text += "".join(f"\n```\n{p.text}\n```" for p in pictures)
+    if any(p.failed for p in pictures):  # a plain sentence, then the text alternative
+        text += f"\n{pictures[0].failure(speaker())}"
+    if not files or any(p.failed for p in pictures):
+        text += "".join(f"\n```\n{p.text}\n```" for p in pictures if not files or p.failed)
     await send_private(interaction, text[:2000], **({"files": files} if files else {}),
                        allowed_mentions=discord.AllowedMentions.none())
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules.core import Action, Game, Message, msg
 
 from . import batavia_panels
@@ -198,7 +199,7 @@ register_profile(
         panel_picture="hand",
         panel_builder=batavia_panels.build_panel,
         stage=stage,
-        seat_colours=("blue", "yellow", "green", "pink", "grey"),
+        seat_colours=PLAYER_COLOUR_NAMES,  # the colours the pictures draw, by seat
         board_image="board",
         board_parts=("board", "warehouses", "players"),
         part_labels={p: msg(f"bot-batavia-part-{p}") for p in ("board", "warehouses", "players")},

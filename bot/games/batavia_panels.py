@@ -45,7 +45,8 @@ def _auction(panel: Panel, view: Mapping[str, Any]) -> None:
     you, bid = view["you"], view["auction"]
     notes, high = int(you.get("notes") or 0), int(bid.get("high") or 0)
     display = list(view.get("display") or [])
-    lot = [msg("batavia-cards-of", count=display.count(c), company=c) for c in dict.fromkeys(display)]
+    # in company order, as the thread's post of the throw lists them (never in draw order)
+    lot = [msg("batavia-cards-of", count=display.count(c), company=c) for c in _companies() if c in display]
     panel.info.append(msg("bot-batavia-panel-lot", cards=lot, count=len(display)))
     if bid.get("leader") is None:
         panel.info.append(msg("bot-batavia-panel-no-bid"))
@@ -71,6 +72,12 @@ def _auction(panel: Panel, view: Mapping[str, Any]) -> None:
         panel.typed = TypedAmount("bid", "amount", high + 1, notes)
     else:
         panel.info.append(msg("bot-batavia-panel-cannot-raise", notes=notes))
+
+
+def _companies() -> tuple[str, ...]:
+    from rules import get_game
+
+    return tuple(get_game("batavia").D.company_ids)
 
 
 # -- the turn --------------------------------------------------------------------------------

@@ -37,6 +37,16 @@ class Picture:
     png: bytes | None
     text: str
     filename: str = "board.png"
+    # the drawing failed (a bug, logged): the reader gets a plain sentence saying so beside
+    # the text alternative (``failure``), never a silent gap or a raw dump
+    failed: bool = False
+
+    def failure(self, words: Any = None) -> str:
+        """The plain sentence for a picture that could not be drawn ("" when it was)."""
+        from rules.catalogues import words as catalogue
+        from rules.core import msg
+
+        return (words or catalogue("en"))(msg("bot-picture-failed")) if self.failed else ""
 
     @property
     def description(self) -> str:
@@ -192,8 +202,12 @@ class Renderer:
             try:
                 text = self.text_fn(kind, view, what, **_options(words, names), **options)
             except Exception:  # noqa: BLE001 - a wording bug must not lose the move
-                log.exception("the %s text of a %s game failed; posting key: value text", what, kind)
-                text = None
+                # a plain sentence, never the view as key: value (players read it)
+                log.exception("the %s text of a %s game failed; posting a plain sentence", what, kind)
+                from rules.catalogues import words as catalogue
+                from rules.core import msg
+
+                return (words or catalogue("en"))(msg("bot-picture-no-text"))
             if text:
                 return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
         return describe(view)
@@ -202,17 +216,18 @@ class Renderer:
                 names: Sequence[str] | None = None, **options: Any) -> Picture:
         text = self.text(kind, view, what, words=words, names=names, **options)
         png = None
+        failed = False
         if self.fn is not None:
             try:
                 image = self.fn(kind, view, what, **_options(words, names), **options)
             except Exception:  # noqa: BLE001 - a drawing bug must not lose the move: post text
                 log.exception("rendering the %s of a %s game failed; posting text", what, kind)
-                image = None
+                image, failed = None, True
             if image is not None:
                 png = to_png(image)
                 if len(png) > MAX_PNG_BYTES:
                     png = None  # too big to post: the text alternative still goes out
-        return Picture(png, text, f"{what}.png")
+        return Picture(png, text, f"{what}.png", failed)
 
 
 def _order_key(order: Order) -> bytes | None:

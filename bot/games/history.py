@@ -46,7 +46,10 @@ class HistoryMixin(ServiceBase):
             labels = [
                 w(h.message, names=names) if h.message is not None else h.label for h in group
                 if seat == mine or not any(
-                    e.get("visible_to") == seat and not e.get("preview") for e in h.events
+                    # a private event is the decision's secret, unless it is chance shown
+                    # to the seat (``reveals``: the cards a public draw gave)
+                    e.get("visible_to") == seat and not e.get("preview") and not e.get("reveals")
+                    for e in h.events
                 )
             ]
             first, last = group[0].entry.seq, group[-1].entry.seq

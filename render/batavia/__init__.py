@@ -54,7 +54,9 @@ PUBLIC = ("board", "warehouses", "players", "auction", "scores")
 
 
 def _entry(fn: Callable[..., Any]) -> Callable[..., Any]:
-    def call(view: Any, words: Any, names: Any = None) -> Any:
+    # ``buttons``: whether a private picture goes out above the panel's buttons (Mombasa's
+    # points to them) or alone (``/<game> hand``); Batavia's pictures never point to them
+    def call(view: Any, words: Any, names: Any = None, buttons: bool = True) -> Any:
         return fn(view, words, names)
 
     return call

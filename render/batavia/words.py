@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 import rules.batavia  # noqa: F401 - registers the engine's catalogue (company and commodity names)
+from render.kit.draw import PLAYER_COLOUR_NAMES
 from render.kit.words import Names, Phrases
 from render.kit.words import phrases as kit_phrases
 from rules.catalogues import Words, add_catalogue
@@ -24,7 +25,8 @@ def phrases(words: Words | Phrases | None = None, names: Names = None) -> Phrase
 
 def seat_name(w: Phrases, seat: int) -> str:
     """A seat's name: the caller's, else "P1 blue" (number and colour)."""
-    return w.name(seat) or w("render-batavia-seat", number=seat + 1, colour=seat % 5)
+    return w.name(seat) or w("render-batavia-seat", number=seat + 1,
+                             colour=PLAYER_COLOUR_NAMES[seat % len(PLAYER_COLOUR_NAMES)])
 
 
 def company(w: Phrases, cid: Any) -> str:

@@ -37,7 +37,14 @@ BLACK = (0, 0, 0)
 
 # Player colours from the Okabe-Ito colour-blind-safe palette (blue, yellow, bluish green,
 # reddish purple, vermilion), each with its own shape and the seat number drawn inside.
-PLAYER_FILL: tuple[RGB, ...] = ((0, 114, 178), (240, 228, 66), (0, 158, 115), (204, 121, 167), (213, 94, 0))
+# One table for the pictures and the words: the name is the colour's key in the catalogues
+# (the thread's "bot-seat-colour", the images' default seat names), as a player would call
+# the colour drawn ((204, 121, 167) reads as pink, (213, 94, 0) as orange).
+PLAYER_COLOURS: tuple[tuple[str, RGB], ...] = (
+    ("blue", (0, 114, 178)), ("yellow", (240, 228, 66)), ("green", (0, 158, 115)),
+    ("pink", (204, 121, 167)), ("orange", (213, 94, 0)))
+PLAYER_COLOUR_NAMES: tuple[str, ...] = tuple(name for name, _ in PLAYER_COLOURS)
+PLAYER_FILL: tuple[RGB, ...] = tuple(rgb for _, rgb in PLAYER_COLOURS)
 PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK, WHITE)
 PLAYER_SHAPE = ("circle", "square", "triangle", "diamond", "pentagon")
 

@@ -66,7 +66,7 @@ def test_dutch_reads_as_dutch():
     nl = words("nl")
     assert nl("batavia-cards-of", count=3, company="denmark") == "3 Deense kaarten"
     assert nl("batavia-company-adj", company="netherlands") == "Nederlands"
-    assert nl("render-batavia-seat", number=5, colour=4) == "S5 rood"
+    assert nl("render-batavia-seat", number=5, colour="orange") == "S5 oranje"  # kit table: vermilion
     assert nl("render-batavia-warehouses-title") == "Pakhuizen"
     assert nl.join(["a", "b"]) == "a en b"
 

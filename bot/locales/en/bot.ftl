@@ -389,6 +389,7 @@ bot-seat-colour = { $colour ->
     [yellow] yellow
     [green] green
     [pink] pink
+    [orange] orange
     [red] red
     [white] white
     [black] black
@@ -397,3 +398,7 @@ bot-seat-colour = { $colour ->
 
 ## The process stopping (SIGTERM, Ctrl+C): moves that arrive while it finishes its work
 bot-restarting = The bot is restarting and takes no moves for a moment. Nothing was changed: try again in a minute.
+
+## Pictures that could not be drawn, and the read-only hand (issue 26: hand, board)
+bot-picture-failed = The picture could not be drawn this time; here is what it shows, in words.
+bot-picture-no-text = This picture has no description in words this time.

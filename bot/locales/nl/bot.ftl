@@ -412,6 +412,7 @@ bot-seat-colour = { $colour ->
     [yellow] geel
     [green] groen
     [pink] roze
+    [orange] oranje
     [red] rood
     [white] wit
     [black] zwart
@@ -420,3 +421,7 @@ bot-seat-colour = { $colour ->
 
 ## Het proces stopt (SIGTERM, Ctrl+C): zetten die binnenkomen terwijl het zijn werk afmaakt
 bot-restarting = De bot start opnieuw op en neemt even geen zetten aan. Er is niets veranderd: probeer het over een minuut opnieuw.
+
+## Afbeeldingen die niet getekend konden worden, en de hand om in te kijken (issue 26: hand, bord)
+bot-picture-failed = De afbeelding kon deze keer niet getekend worden; dit is wat ze laat zien, in woorden.
+bot-picture-no-text = Deze afbeelding heeft deze keer geen beschrijving in woorden.

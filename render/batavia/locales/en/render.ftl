@@ -3,14 +3,14 @@
 
 ## Players
 
-# A seat without a name: number and marker colour (Okabe-Ito blue, yellow, bluish green,
-# reddish purple, vermilion; each marker also has its own shape).
+# A seat without a name: number and marker colour, by the colour's name in the drawing
+# kit's table (render/kit/draw.py PLAYER_COLOURS), as the thread names it too.
 render-batavia-seat = P{ $number } { $colour ->
-    [0] blue
-    [1] yellow
-    [2] green
-    [3] purple
-   *[4] red
+    [blue] blue
+    [yellow] yellow
+    [green] green
+    [pink] pink
+   *[orange] orange
   }
 render-batavia-phase = { $phase ->
     [auction] Ship card auction

@@ -5,11 +5,11 @@
 ## Spelers
 
 render-batavia-seat = S{ $number } { $colour ->
-    [0] blauw
-    [1] geel
-    [2] groen
-    [3] paars
-   *[4] rood
+    [blue] blauw
+    [yellow] geel
+    [green] groen
+    [pink] roze
+   *[orange] oranje
   }
 render-batavia-phase = { $phase ->
     [auction] Veiling van scheepskaarten
