@@ -124,7 +124,8 @@ class HistoryMixin(ServiceBase):
                           seat_name(loaded.seats[seat], profile),
                           names=seat_names(loaded.seats, profile))
         outcome.public = [msg("bot-took-back", who=outcome.actor)]
-        self._describe_next(after, after.state, outcome, before, -1)
+        # the seat that undid is deciding again already: no ping for it (``actor_seat``)
+        self._describe_next(after, after.state, outcome, before, seat)
         self._follow_turn_sync(store, after, after.state, moved=[seat])
         return outcome
 
