@@ -394,3 +394,14 @@ bot-seat-colour = { $colour ->
     [black] black
    *[other] { $colour }
 }
+
+## The game log's pages (/<game> log page:), in the reader's command names
+bot-log-older = Page { $page } of { $pages }. Older moves: `/{ $command } { $log } { $option }:{ $older }`.
+bot-log-oldest = Page { $page } of { $pages }: the first moves of the game. Newer moves: `/{ $command } { $log } { $option }:{ $newer }`.
+bot-log-past-end = There is no page { $wanted }: this log has { $pages ->
+    [one] only { $pages } page
+   *[other] { $pages } pages
+}. Here is the { $pages ->
+    [one] only one
+   *[other] last one, with the first moves
+}.

@@ -417,3 +417,14 @@ bot-seat-colour = { $colour ->
     [black] zwart
    *[other] { $colour }
 }
+
+## The game log's pages (/<game> log page:), in the reader's command names
+bot-log-older = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } { $log } { $option }:{ $older }`.
+bot-log-oldest = Pagina { $page } van { $pages }: de eerste zetten van het spel. Nieuwere zetten: `/{ $command } { $log } { $option }:{ $newer }`.
+bot-log-past-end = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
+    [one] maar { $pages } pagina
+   *[other] { $pages } pagina's
+}. Hier is { $pages ->
+    [one] die ene
+   *[other] de laatste, met de eerste zetten
+}.
