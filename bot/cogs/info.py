@@ -174,20 +174,36 @@ async def log_(interaction: discord.Interaction, game: int | None = None, page: 
         blocks = await service(interaction).log_lines(game_id, interaction.user.id, actions=LOG_ACTIONS)
         head = say("bot-log-head", id=str(game_id))
         pages = log_pages(blocks, 2000 - len(head) - 1 - LOG_FOOT)
+        if wanted > max(len(pages), 1):  # room for saying so too
+            pages = log_pages(blocks, 2000 - len(head) - 1 - 2 * LOG_FOOT)
         number = min(max(wanted, 1), len(pages))
         shown = pages[number - 1] if pages else []
         text = head + "\n" + ("\n".join(shown) or say("bot-no-moves"))
-        if len(pages) > 1:
-            text += "\n" + say("bot-log-page", page=number, pages=len(pages),
-                               command=profile_of(interaction).command,
-                               older=min(number + 1, len(pages)))
+        foot = log_foot(profile_of(interaction).command, wanted, number, len(pages))
+        if foot:
+            text += "\n" + foot
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
 
     await guard(interaction, run(), game_id=game)
 
 
 LOG_ACTIONS = 100_000  # the whole game
-LOG_FOOT = 120  # room for the page line
+LOG_FOOT = 120  # room for a page line
+
+
+def log_foot(command: str, wanted: int, number: int, pages: int) -> str:
+    """The lines under a page of the log: where the older (or, on the last page, the newer)
+    moves are, in the reader's words and command names; a page asked past the end is said
+    plainly (the last page is shown instead)."""
+    where = {"command": command, "log": say("bot-cmd-log"), "option": say("bot-cmd-log-page")}
+    lines = []
+    if wanted > max(pages, 1):
+        lines.append(say("bot-log-past-end", wanted=wanted, pages=max(pages, 1)))
+    if number < pages:
+        lines.append(say("bot-log-older", page=number, pages=pages, older=number + 1, **where))
+    elif pages > 1:
+        lines.append(say("bot-log-oldest", page=number, pages=pages, newer=number - 1, **where))
+    return "\n".join(lines)
 
 
 def log_pages(blocks: list[str], room: int) -> list[list[str]]:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from typing import Any
 
 from bot.store import UndoRefused
@@ -14,6 +15,20 @@ from .base import ServiceBase, _require_active, _seat_of
 from .naming import event_texts, namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome
 from .profiles import get_profile
+
+
+def collapse_runs(texts: list[str], repeated: Callable[[str, int], str]) -> list[str]:
+    """Runs of the same line become one, ``repeated(line, count)`` ("placed a card face
+    down. (×3)"): the thread's posts and the game's log say a run the same way."""
+    out: list[str] = []
+    count = 0
+    for i, text in enumerate(texts):
+        count += 1
+        if i + 1 < len(texts) and texts[i + 1] == text:
+            continue
+        out.append(text if count == 1 else repeated(text, count))
+        count = 0
+    return out
 
 
 class HistoryMixin(ServiceBase):
@@ -60,7 +75,10 @@ class HistoryMixin(ServiceBase):
                 what += ("; " if what else "") + w(msg("bot-log-secret", count=hidden))
             lines = [w(msg("bot-log-move", head=head, who=who, what=what))]
             events = [e for h in group for e in h.events]
-            lines += [w(msg("bot-log-public", line=m), names=names) for m in public_lines(events, name)]
+            # the same line in a row once, with its count, as the thread says it
+            public = collapse_runs([w(m, names=names) for m in public_lines(events, name)],
+                                   lambda line, count: w(msg("bot-repeated", line=line, count=count)))
+            lines += [w(msg("bot-log-public", line=line)) for line in public]
             if mine is not None:
                 lines += [w(msg("bot-log-private", line=m), names=names)
                           for m in event_texts(events, mine, name)]
@@ -127,7 +145,8 @@ class HistoryMixin(ServiceBase):
                           seat_name(loaded.seats[seat], profile),
                           names=seat_names(loaded.seats, profile))
         outcome.public = [msg("bot-took-back", who=outcome.actor)]
-        self._describe_next(after, after.state, outcome, before, -1)
+        # the seat that undid is deciding again already: no ping for it (``actor_seat``)
+        self._describe_next(after, after.state, outcome, before, seat)
         self._follow_turn_sync(store, after, after.state, moved=[seat])
         return outcome
 

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from bot.games import Outcome, Picture, get_profile
+from bot.games.history import collapse_runs
 from bot.games.outcomes import Standing
 from bot.store import Place, Post
 from bot.store.outbox import ENDED_ATTEMPTS, backoff
@@ -101,15 +102,7 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
 def collapse(texts: list[str], say=None) -> list[str]:
     """Runs of the same line become one ("placed a card face down. (×3)")."""
     say = say or (lambda key, **args: speaker()(msg(key, **args)))
-    out: list[str] = []
-    count = 0
-    for i, text in enumerate(texts):
-        count += 1
-        if i + 1 < len(texts) and texts[i + 1] == text:
-            continue
-        out.append(text if count == 1 else say("bot-repeated", line=text, count=count))
-        count = 0
-    return out
+    return collapse_runs(texts, lambda line, count: say("bot-repeated", line=line, count=count))
 
 
 def fit_lines(lines: list[str], room: int, more=None) -> list[str]:

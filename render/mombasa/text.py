@@ -123,7 +123,8 @@ def player_text(view: View, seat: int, words: Words | None = None, names: Names 
     area = [slot for slot in p.get("action_area") or []]
     shown = [w("render-mombasa-text-slot-card", card=dr.card_short(w, s["card"]), used="true" if s.get("used") else "false")
              for s in area if s.get("card")]
-    hidden = sum(1 for s in area if s.get("face_down"))
+    # face down and unseen: planned in secret (a used card lies face down too, but is shown)
+    hidden = sum(1 for s in area if s.get("face_down") and not s.get("card"))
     st = status_words(w, p, view)
     tile = p.get("starting_tile") if p.get("starting_tile") and view.get("setup_step") != "tile" else ""
     lines = [

@@ -402,3 +402,14 @@ bot-restarting = The bot is restarting and takes no moves for a moment. Nothing 
 ## Pictures that could not be drawn, and the read-only hand (issue 26: hand, board)
 bot-picture-failed = The picture could not be drawn this time; here is what it shows, in words.
 bot-picture-no-text = This picture has no description in words this time.
+
+## The game log's pages (/<game> log page:), in the reader's command names
+bot-log-older = Page { $page } of { $pages }. Older moves: `/{ $command } { $log } { $option }:{ $older }`.
+bot-log-oldest = Page { $page } of { $pages }: the first moves of the game. Newer moves: `/{ $command } { $log } { $option }:{ $newer }`.
+bot-log-past-end = There is no page { $wanted }: this log has { $pages ->
+    [one] only { $pages } page
+   *[other] { $pages } pages
+}. Here is the { $pages ->
+    [one] only one
+   *[other] last one, with the first moves
+}.

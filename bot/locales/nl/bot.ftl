@@ -425,3 +425,14 @@ bot-restarting = De bot start opnieuw op en neemt even geen zetten aan. Er is ni
 ## Afbeeldingen die niet getekend konden worden, en de hand om in te kijken (issue 26: hand, bord)
 bot-picture-failed = De afbeelding kon deze keer niet getekend worden; dit is wat ze laat zien, in woorden.
 bot-picture-no-text = Deze afbeelding heeft deze keer geen beschrijving in woorden.
+
+## The game log's pages (/<game> log page:), in the reader's command names
+bot-log-older = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } { $log } { $option }:{ $older }`.
+bot-log-oldest = Pagina { $page } van { $pages }: de eerste zetten van het spel. Nieuwere zetten: `/{ $command } { $log } { $option }:{ $newer }`.
+bot-log-past-end = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
+    [one] maar { $pages } pagina
+   *[other] { $pages } pagina's
+}. Hier is { $pages ->
+    [one] die ene
+   *[other] de laatste, met de eerste zetten
+}.
