@@ -277,7 +277,8 @@ def _record_line(what: str, record, unit: str = "pounds") -> str:
 
 
 def _latest(g, unit: str = "pounds") -> str:
-    place = say("bot-stats-won") if g.rank == 1 else say("bot-stats-rank", rank=g.rank)
+    # "won" alone in a solo game; with others the place reads "1st of 3", never "won of 3".
+    place = say("bot-stats-won") if g.rank == 1 and g.solo else say("bot-stats-rank", rank=g.rank)
     if g.solo:
         return say("bot-stats-game-solo", id=str(g.game_id), total=g.total, place=place, unit=unit)
     return say("bot-stats-game", id=str(g.game_id), total=g.total, place=place, players=g.players,

@@ -48,7 +48,10 @@ bot-batavia-first = First auctioneer
     .description = Who conducts the first auction: random, or the host (1) and then in order of joining
 bot-batavia-first-random = random
 bot-batavia-first-seat = player { $number }
-bot-batavia-first-too-far = The first auctioneer is set to player { $number }, but this game has { $players } players: open a new lobby with a player from 1 to { $players }, or random.
+bot-batavia-first-too-far = The first auctioneer is set to player { $number }, but this game has { $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}: open a new lobby with a player from 1 to { $players }, or random.
 
 ## The thread: the auction as it stands, the payment
 bot-batavia-auction-open = 🔨 No bid yet; still in: { $seats }.
@@ -81,7 +84,13 @@ bot-batavia-lookup-company = **{ $company ->
     [netherlands] the Netherlands
     [sweden] Sweden
    *[other] { $company }
-  }**: { $cards } ship cards; { $posts } trading posts, one for each commodity ({ $goods }). Whoever has more of its cards laid out than anyone else holds its Company Seal (2 gold at the end) and may sail to its next trading post.
+  }**: { $cards ->
+    [one] { $cards } ship card
+   *[other] { $cards } ship cards
+}; { $posts ->
+    [one] { $posts } trading post
+   *[other] { $posts } trading posts
+}, one for each commodity ({ $goods }). Whoever has more of its cards laid out than anyone else holds its Company Seal (2 gold at the end) and may sail to its next trading post.
 bot-batavia-lookup-commodity = **{ $commodity ->
     [tea] Tea
     [cotton] Cotton
@@ -91,4 +100,7 @@ bot-batavia-lookup-commodity = **{ $commodity ->
     [nutmeg] Nutmeg
     [pepper] Pepper
    *[other] { $commodity }
-  }**: the most crates in its warehouse score { $value } gold at the end; players tied for most get { $tie } gold each. { $posts } trading posts, one of each company ({ $companies }).
+  }**: the most crates in its warehouse score { $value } gold at the end; players tied for most get { $tie } gold each. { $posts ->
+    [one] { $posts } trading post
+   *[other] { $posts } trading posts
+}, one of each company ({ $companies }).

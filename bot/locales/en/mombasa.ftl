@@ -86,22 +86,37 @@ bot-mombasa-fact-bookkeeper = Bookkeeper: move your ink jar forward over the boo
     [one] { $points } bookkeeping point
    *[other] { $points } bookkeeping points
 } (books or pounds).
-bot-mombasa-fact-diamond-company = Diamond merchant: { $diamonds } diamond steps and { $pounds ->
+bot-mombasa-fact-diamond-company = Diamond merchant: { $diamonds ->
+    [one] { $diamonds } diamond step
+   *[other] { $diamonds } diamond steps
+} and { $pounds ->
     [one] { $pounds } pound
    *[other] { $pounds } pounds
 }, plus 1 step for every 2 mine icons in the regions { $company } controls.
 bot-mombasa-fact-diamond = Diamond merchant: { $diamonds ->
     [one] { $diamonds } diamond step
    *[other] { $diamonds } diamond steps
-} and { $pounds } pounds.
+} and { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+}.
 bot-mombasa-fact-share = Share card: it can never be played; it only counts at the final scoring.
 bot-mombasa-fact-extra-share = Shows 1 extra { $company } share (counts at the final scoring).
-bot-mombasa-fact-crate = Crate value { $crate }: its price in the card display is { $crate } plus the crate value beside its space; sold on the sell space it brings { $sold } pounds.
+bot-mombasa-fact-crate = Crate value { $crate }: its price in the card display is { $crate } plus the crate value beside its space; sold on the sell space it brings { $sold ->
+    [one] { $sold } pound
+   *[other] { $sold } pounds
+}.
 bot-mombasa-fact-market = Market card { $id } from deck { $deck }.
-bot-mombasa-fact-market-copies = Market card { $id } from deck { $deck }; { $copies } identical cards in the game.
+bot-mombasa-fact-market-copies = Market card { $id } from deck { $deck }; { $copies ->
+    [one] { $copies } identical card
+   *[other] { $copies } identical cards
+} in the game.
 bot-mombasa-fact-starting-seat = Starting card of the { $place } player only.
 bot-mombasa-fact-starting = Starting card: every player has one in the starting hand.
-bot-mombasa-fact-crate-sold = Crate value { $crate }: sold on the sell space it brings { $sold } pounds.
+bot-mombasa-fact-crate-sold = Crate value { $crate }: sold on the sell space it brings { $sold ->
+    [one] { $sold } pound
+   *[other] { $sold } pounds
+}.
 bot-mombasa-title-starting = starting { $name }
 bot-mombasa-title-starting-seat = starting { $name } ({ $place } player)
 bot-mombasa-share-note = {" "}with a { $company } share

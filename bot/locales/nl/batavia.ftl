@@ -47,7 +47,10 @@ bot-batavia-first = Eerste veilingmeester
     .description = Wie de eerste veiling leidt: willekeurig, of de gastheer (1) en dan in volgorde van aanmelden
 bot-batavia-first-random = willekeurig
 bot-batavia-first-seat = speler { $number }
-bot-batavia-first-too-far = De eerste veilingmeester is speler { $number }, maar dit spel heeft { $players } spelers: open een nieuwe lobby met een speler van 1 tot { $players }, of willekeurig.
+bot-batavia-first-too-far = De eerste veilingmeester is speler { $number }, maar dit spel heeft { $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}: open een nieuwe lobby met een speler van 1 tot { $players }, of willekeurig.
 
 ## De thread: de stand van de veiling, de betaling
 bot-batavia-auction-open = 🔨 Nog geen bod; nog in de veiling: { $seats }.
@@ -80,7 +83,13 @@ bot-batavia-lookup-company = **{ $company ->
     [netherlands] Nederland
     [sweden] Zweden
    *[other] { $company }
-  }**: { $cards } scheepskaarten; { $posts } handelsposten, één voor elk goed ({ $goods }). Wie meer van haar kaarten heeft uitgelegd dan ieder ander, heeft haar compagniezegel (2 goud aan het eind) en mag naar haar volgende handelspost varen.
+  }**: { $cards ->
+    [one] { $cards } scheepskaart
+   *[other] { $cards } scheepskaarten
+}; { $posts ->
+    [one] { $posts } handelspost
+   *[other] { $posts } handelsposten
+}, één voor elk goed ({ $goods }). Wie meer van haar kaarten heeft uitgelegd dan ieder ander, heeft haar compagniezegel (2 goud aan het eind) en mag naar haar volgende handelspost varen.
 bot-batavia-lookup-commodity = **{ $commodity ->
     [tea] Thee
     [cotton] Katoen
@@ -90,4 +99,7 @@ bot-batavia-lookup-commodity = **{ $commodity ->
     [nutmeg] Nootmuskaat
     [pepper] Peper
    *[other] { $commodity }
-  }**: de meeste kisten in zijn pakhuis leveren aan het eind { $value } goud op; wie gelijk de meeste heeft, krijgt elk { $tie } goud. { $posts } handelsposten, één van elke compagnie ({ $companies }).
+  }**: de meeste kisten in zijn pakhuis leveren aan het eind { $value } goud op; wie gelijk de meeste heeft, krijgt elk { $tie } goud. { $posts ->
+    [one] { $posts } handelspost
+   *[other] { $posts } handelsposten
+}, één van elke compagnie ({ $companies }).

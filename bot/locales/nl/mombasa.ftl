@@ -84,7 +84,10 @@ bot-mombasa-fact-bookkeeper = Boekhouder: zet je inktpot vooruit over de boeken 
     [one] { $points } boekhoudingspunt
    *[other] { $points } boekhoudingspunten
 } (boeken of ponden).
-bot-mombasa-fact-diamond-company = Diamanthandelaar: { $diamonds } diamantstappen en { $pounds } pond, plus 1 stap per 2 mijnsymbolen in de regio's die { $company } beheert.
+bot-mombasa-fact-diamond-company = Diamanthandelaar: { $diamonds ->
+    [one] { $diamonds } diamantstap
+   *[other] { $diamonds } diamantstappen
+} en { $pounds } pond, plus 1 stap per 2 mijnsymbolen in de regio's die { $company } beheert.
 bot-mombasa-fact-diamond = Diamanthandelaar: { $diamonds ->
     [one] { $diamonds } diamantstap
    *[other] { $diamonds } diamantstappen
@@ -93,7 +96,10 @@ bot-mombasa-fact-share = Aandeelkaart: ze kan nooit gespeeld worden; ze telt all
 bot-mombasa-fact-extra-share = Toont 1 extra aandeel { $company } (telt bij de eindtelling).
 bot-mombasa-fact-crate = Kratwaarde { $crate }: de prijs in de kaartendisplay is { $crate } plus de kratwaarde naast haar vak; verkocht op het verkoopvak brengt ze { $sold } pond op.
 bot-mombasa-fact-market = Marktkaart { $id } uit stapel { $deck }.
-bot-mombasa-fact-market-copies = Marktkaart { $id } uit stapel { $deck }; { $copies } gelijke kaarten in het spel.
+bot-mombasa-fact-market-copies = Marktkaart { $id } uit stapel { $deck }; { $copies ->
+    [one] { $copies } gelijke kaart
+   *[other] { $copies } gelijke kaarten
+} in het spel.
 bot-mombasa-fact-starting-seat = Startkaart van alleen de { $place } speler.
 bot-mombasa-fact-starting = Startkaart: elke speler heeft er een in de starthand.
 bot-mombasa-fact-crate-sold = Kratwaarde { $crate }: verkocht op het verkoopvak brengt ze { $sold } pond op.
