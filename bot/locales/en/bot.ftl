@@ -174,12 +174,12 @@ bot-games-other = • { $game }: waiting for { $waiting }
 bot-games-none = You have no running games here.
 bot-status-since = Waiting since <t:{ $time }:R>
 bot-log-head = **Game #{ $id }**, latest moves (oldest first):
-bot-log-page = Page { $page } of { $pages }. Older moves: `/{ $command } log page:{ $older }`.
+bot-log-page = Page { $page } of { $pages }. Older moves: `/{ $command } { $log } { $page_option }:{ $older }`.
 bot-no-moves = No moves yet.
 bot-rules-topic = **{ $topic }**
     { $text }
 bot-rules-unknown = No rules topic called { $topic }.
-bot-rules-topics = Rules topics: { $topics }. For example `/{ $command } rules topic:{ $example }`.
+bot-rules-topics = Rules topics: { $topics }. For example `/{ $command } { $rules } { $topic_option }:{ $example }`.
 bot-rules-none = No rules help for this game yet.
 bot-lookup-none = Nothing called { $name }. Pick one from the list as you type.
 
@@ -421,3 +421,7 @@ bot-seat-colour = { $colour ->
 
 ## Words (issue 26): the end of a solo game the automated opponent won (no 🎉 for the loser)
 bot-winner-automa = Winner: { $winners }. Better luck next game!
+
+## Words (issue 26): the rules command's topic option
+bot-cmd-rules-topic = topic
+    .description = A rules topic (in your language or in English)

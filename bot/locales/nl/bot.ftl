@@ -188,12 +188,12 @@ bot-games-other = • { $game }: wacht op { $waiting }
 bot-games-none = Je hebt hier geen lopende spellen.
 bot-status-since = Wacht sinds <t:{ $time }:R>
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
-bot-log-page = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } log page:{ $older }`.
+bot-log-page = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } { $log } { $page_option }:{ $older }`.
 bot-no-moves = Nog geen zetten.
 bot-rules-topic = **{ $topic }**
     { $text }
 bot-rules-unknown = Er is geen regelonderwerp { $topic }.
-bot-rules-topics = Regelonderwerpen: { $topics }. Bijvoorbeeld `/{ $command } regels topic:{ $example }`.
+bot-rules-topics = Regelonderwerpen: { $topics }. Bijvoorbeeld `/{ $command } { $rules } { $topic_option }:{ $example }`.
 bot-rules-none = Nog geen spelregelhulp voor dit spel.
 bot-lookup-none = Niets met de naam { $name }. Kies er een uit de lijst terwijl je typt.
 
@@ -435,3 +435,7 @@ bot-seat-colour = { $colour ->
 
 ## Woorden (issue 26): het einde van een solospel dat de automatische tegenstander won (geen 🎉 voor wie verloor)
 bot-winner-automa = Winnaar: { $winners }. Volgende keer beter!
+
+## Woorden (issue 26): de optie onderwerp van het regelscommando
+bot-cmd-rules-topic = onderwerp
+    .description = Een regelonderwerp (in je eigen taal of in het Engels)
