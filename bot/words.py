@@ -27,7 +27,7 @@ def _catalogue_files() -> list[str]:
 add_catalogue("bot", _catalogue_files())
 
 __all__ = ["LANGUAGES", "Line", "command_name", "current_language", "description", "english",
-           "language_of", "render", "say", "set_language", "show", "speaker", "text", "use_language",
+           "language_of", "render", "say", "sentence", "set_language", "show", "speaker", "text", "use_language",
            "words"]
 
 # Who reads what is being formatted now. The edge sets it: a private reply or panel in the
@@ -94,6 +94,12 @@ def lines(items: Sequence[Message | str], names: Sequence[str] | None = None,
 
 def as_message(value: Any) -> Message:
     return value if isinstance(value, Message) else text(str(value))
+
+
+def sentence(text: str) -> str:
+    """A line as the start of a sentence: its first letter capitalised ("the Mautoma took..."
+    -> "The Mautoma took...", "de Mautoma" -> "De Mautoma"); mentions and symbols unchanged."""
+    return text[:1].upper() + text[1:] if text[:1].islower() else text
 
 
 def say(key: str, /, names: Sequence[str] | None = None, **args: Any) -> str:

@@ -14,6 +14,7 @@ from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
 from bot.ui.errors import guard, send_private
 from bot.words import command_name, current_language, description, render, say, show, speaker
+from rules.core import Message
 
 from ._group import (
     game_autocomplete,
@@ -225,9 +226,24 @@ def log_pages(blocks: list[str], room: int) -> list[list[str]]:
     return pages
 
 
+def topic_names(topics) -> dict[str, str]:
+    """Each rules topic by its name in the reader's language (its ``.topic``), then by its
+    English key: typed in either language, it is found."""
+    named = {show(m, "topic").lower(): key for key, m in topics.items() if isinstance(m, Message)}
+    return {**named, **{key: key for key in topics if key not in named}}
+
+
+def topic_title(topics, key: str) -> str:
+    m = topics[key]
+    return (show(m, "topic") if isinstance(m, Message) else key).capitalize()
+
+
 async def topic_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     topics = get_profile(kind(interaction)).rules_help
-    return [app_commands.Choice(name=t, value=t) for t in topics if current.lower() in t.lower()][:25]
+    shown = {key: topic_title(topics, key).lower() for key in topics}
+    wanted = current.lower()
+    return [app_commands.Choice(name=name, value=key) for key, name in shown.items()
+            if wanted in name or wanted in key][:25]
 
 
 @per_game
@@ -236,6 +252,7 @@ def rules_command(profile: GameProfile) -> app_commands.Command:
     topics = list(profile.rules_help)[1:10]
     hint = ", ".join(topics) + ("..." if topics else "") or "overview"
 
+    @app_commands.rename(topic=command_name("bot-cmd-rules-topic"))
     @app_commands.describe(topic=hint)
     @app_commands.autocomplete(topic=topic_autocomplete)
     async def callback(interaction: discord.Interaction, topic: str | None = None) -> None:
@@ -248,14 +265,16 @@ def rules_command(profile: GameProfile) -> app_commands.Command:
 async def rules(interaction: discord.Interaction, topic: str | None = None) -> None:
     async def run() -> None:
         topics = get_profile(kind(interaction)).rules_help
-        key = (topic or "").strip().lower()
-        if key in topics:
-            text = say("bot-rules-topic", topic=key.capitalize(), text=show(topics[key]))
+        key = topic_names(topics).get((topic or "").strip().lower())
+        if key is not None:
+            text = say("bot-rules-topic", topic=topic_title(topics, key), text=show(topics[key]))
         elif topics:
             head = say("bot-rules-unknown", topic=repr(topic)) + " " if topic else ""
-            example = list(topics)[min(1, len(topics) - 1)]
-            text = head + say("bot-rules-topics", topics=", ".join(f"`{t}`" for t in topics),
-                              command=profile_of(interaction).command, example=example)
+            names = [topic_title(topics, k).lower() for k in topics]  # in the reader's language
+            text = head + say("bot-rules-topics", topics=", ".join(f"`{t}`" for t in names),
+                              command=profile_of(interaction).command, rules=say("bot-cmd-rules"),
+                              topic_option=say("bot-cmd-rules-topic"),
+                              example=names[min(1, len(names) - 1)])
         else:
             text = say("bot-rules-none")
         await send_private(interaction, text[:2000])
@@ -305,7 +324,8 @@ def _record_line(what: str, record, unit: str = "pounds") -> str:
 
 
 def _latest(g, unit: str = "pounds") -> str:
-    place = say("bot-stats-won") if g.rank == 1 else say("bot-stats-rank", rank=g.rank)
+    # "won" alone in a solo game; with others the place reads "1st of 3", never "won of 3".
+    place = say("bot-stats-won") if g.rank == 1 and g.solo else say("bot-stats-rank", rank=g.rank)
     if g.solo:
         return say("bot-stats-game-solo", id=str(g.game_id), total=g.total, place=place, unit=unit)
     return say("bot-stats-game", id=str(g.game_id), total=g.total, place=place, players=g.players,

@@ -135,13 +135,13 @@ def _catalog():
     return get_game("batavia").D
 
 
-def _entries() -> list[tuple[str, str, Message]]:
-    """(key, name in the reader's language, its facts) of every company and commodity:
-    static facts from the component data, never anything of a game under way."""
+def _entries(lang: str | None = None) -> list[tuple[str, str, Message]]:
+    """(key, name in ``lang`` (default: the reader's language), its facts) of every company
+    and commodity: static facts from the component data, never anything of a game under way."""
     from bot.words import speaker
 
     D = _catalog()  # first: loading the engine registers its words (company names)
-    w = speaker()
+    w = speaker(lang)
     out = []
     posts = D.comp.trading_posts
     for company in D.comp.companies:
@@ -161,7 +161,19 @@ def _entries() -> list[tuple[str, str, Message]]:
 def lookup_names(query: str) -> list[tuple[str, str]]:
     """(name, key) of the companies and commodities whose name contains ``query``."""
     q = query.lower().strip()
-    return [(name, key) for key, name, _ in _entries() if q in name.lower() or q in key]
+    names = _all_names()
+    return [(name, key) for key, name, _ in _entries() if any(q in n for n in names[key]) or q in key]
+
+
+def _all_names() -> dict[str, set[str]]:
+    """Each entry's names in every language we speak, lower case: typed in either, found."""
+    from bot.words import LANGUAGES
+
+    out: dict[str, set[str]] = {}
+    for lang in LANGUAGES:
+        for key, name, _ in _entries(lang):
+            out.setdefault(key, set()).add(name.lower())
+    return out
 
 
 def lookup(query: str) -> str | None:
@@ -169,10 +181,11 @@ def lookup(query: str) -> str | None:
     from bot.words import speaker
 
     q = query.lower().strip()
+    names = _all_names()
     found = [(key, facts) for key, name, facts in _entries()
-             if q and (q == key or q == name.lower() or q == key.split(":")[1])]
+             if q and (q == key or q in names[key] or q == key.split(":")[1])]
     if not found:
-        found = [(key, facts) for key, name, facts in _entries() if q and q in name.lower()]
+        found = [(key, facts) for key, name, facts in _entries() if q and any(q in n for n in names[key])]
     return speaker()(found[0][1]) if len(found) == 1 else None
 
 

@@ -117,7 +117,9 @@ class TurnClockMixin(ServiceBase):
         """A vote to end the game while a player is past the deadline; a majority of the
         other players ends it without a result (stored as abandoned)."""
         async with self.lock(game_id):
-            return await self._run(self._vote_sync, game_id, user_id)
+            outcome = await self._run(self._vote_sync, game_id, user_id)
+        outcome.lang = await self.game_language(game_id)  # the post and its button: the thread's
+        return outcome
 
     def _vote_sync(self, store, game_id, user_id):
         loaded, caller, hours, late = self._deadline_check(store, game_id, user_id)

@@ -12,6 +12,7 @@ import logging
 from collections import Counter
 from dataclasses import dataclass
 
+from bot.words import LANGUAGES, current_language, speaker, use_language
 from bot.words import say as _say
 
 log = logging.getLogger(__name__)
@@ -38,13 +39,30 @@ def _ordinal(n: int) -> str:
     return say("place", n=n)
 
 
+def entries(lang: str | None = None) -> dict[str, Entry]:
+    """Every look-up entry by key, in ``lang`` (default: the reader's language)."""
+    return _entries(lang or current_language())
+
+
 @functools.cache
-def entries() -> dict[str, Entry]:
-    """Every look-up entry by key (built on first use: loading the data takes a moment)."""
-    from rules.mombasa.area import describe_card
-    from rules.mombasa.bookkeeping import describe_book
+def _entries(lang: str) -> dict[str, Entry]:
+    """The entries in one language (built on first use: loading the data takes a moment)."""
+    with use_language(lang):
+        return _build()
+
+
+def _build() -> dict[str, Entry]:
+    from rules.mombasa import wording as W
     from rules.mombasa.components.catalog import catalog_for
     from rules.mombasa.components.loader import load_components
+
+    w = speaker()
+
+    def describe_card(card) -> str:  # the engine's wording, in this language
+        return w(W.card_def(card))
+
+    def describe_book(D, bid) -> str:
+        return w(W.book(D, bid))
 
     D = catalog_for(load_components())
     comp = D.components
@@ -167,12 +185,14 @@ def _bullets(facts: list[str]) -> str:
 
 
 def search(query: str) -> list[Entry]:
-    """Entries whose name (or key) contains every word of ``query``, best first."""
+    """Entries whose name (in any language we speak) or key contains every word of
+    ``query``, best first, in the reader's language ("koffie" finds the coffee cards)."""
     words = query.lower().split()
+    table = entries()
     found = []
-    for entry in entries().values():
-        hay = f"{entry.name} {entry.key}".lower()
-        if all(w in hay for w in words):
+    for key, entry in table.items():
+        names = {entries(lang)[key].name for lang in LANGUAGES}
+        if any(all(w in f"{name} {key}".lower() for w in words) for name in names):
             found.append(entry)
     found.sort(key=lambda e: (not e.name.lower().startswith(query.lower()), len(e.name), e.key))
     return found
@@ -189,7 +209,8 @@ def lookup(query: str) -> str | None:
     if query in table:
         return table[query].text
     found = search(query)
-    exact = [e for e in found if e.name.lower() == query.lower().strip()]
+    wanted = query.lower().strip()
+    exact = [e for e in found if wanted in {entries(lang)[e.key].name.lower() for lang in LANGUAGES}]
     if len(exact) == 1 or len(found) == 1:
         return (exact or found)[0].text
     if found:

@@ -133,6 +133,7 @@ class Outcome:
     finished: bool = False
     standings: list[Standing] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)  # display names
+    automa_won: bool = False  # an automated opponent is among the winners
     pictures: list[Picture] = field(default_factory=list)
     view: dict[str, Any] | None = None  # the public view to draw (rendered off the store thread)
     view_what: str = "board"  # "scores" once the game is over; else the profile chooses

@@ -31,6 +31,7 @@ class ResultsMixin(ServiceBase):
                 ]
                 outcome.standings.append(Standing(i, totals[i], parts))
             outcome.winners = [seat_name(seats[i], profile) for i in order if totals[i] == best]
+            outcome.automa_won = any(seats[i].automa for i in order if totals[i] == best)
             outcome.view, outcome.view_what = {**game.view(state, None), "scores": scores}, "scores"
             return
         to_move = game.to_move(state)

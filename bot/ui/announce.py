@@ -19,7 +19,7 @@ from bot.games.history import collapse_runs
 from bot.games.outcomes import Standing
 from bot.store import Place, Post
 from bot.store.outbox import ENDED_ATTEMPTS, backoff
-from bot.words import speaker, use_language
+from bot.words import sentence, speaker, use_language
 from rules.catalogues import words
 from rules.core import Message, msg
 
@@ -54,7 +54,7 @@ def outcome_private_text(outcome: Outcome) -> str:
 
 
 def standing_text(say, outcome: Outcome, standing: Standing) -> str:
-    who = outcome.names[standing.seat] if standing.seat < len(outcome.names) else "?"
+    who = sentence(outcome.names[standing.seat]) if standing.seat < len(outcome.names) else "?"
     if not standing.parts:
         return say("bot-standing", who=who, total=standing.total)
     detail = ", ".join(say(p) for p in standing.parts)
@@ -77,7 +77,9 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
         tail.append(say("bot-game-over"))
         tail += [standing_text(say, outcome, s) for s in outcome.standings]
         if outcome.winners:
-            tail.append(say("bot-winners", count=len(outcome.winners), winners=outcome.winners))
+            # A solo player who lost is not congratulated on the Mautoma's win.
+            key = "bot-winner-automa" if outcome.automa_won and len(outcome.winners) == 1 else "bot-winners"
+            tail.append(say(key, count=len(outcome.winners), winners=outcome.winners))
     elif outcome.ping_user_ids:
         mentions = " ".join(f"<@{u}>" for u in outcome.ping_user_ids)
         tail.append(say("bot-ping-line", mentions=mentions, text=outcome.ping_text))
@@ -88,7 +90,7 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     if outcome.digest and not outcome.finished:
         public += [say("bot-digest-head", who=outcome.digest_for)]
         public += collapse([say(m) for m in outcome.digest], say)
-    lines += fit_lines([say("bot-line", line=line) for line in public], room,
+    lines += fit_lines([say("bot-line", line=sentence(line)) for line in public], room,
                        more=lambda n: say("bot-more-lines", count=n, command=profile.command))
     body = "\n".join(lines + tail)
     picture = outcome.picture

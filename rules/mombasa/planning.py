@@ -111,9 +111,11 @@ def reveal(s: State, D: Catalog, ev: list) -> None:
     plans = {
         str(seat): [c for c in player(s, seat)["area"] if c is not None] for seat in range(s["players"])
     }
+    # "The plans are revealed. The Mautoma: ...; Ann: ..." - only the first opens a sentence.
     text = W.semicolon_chain([
-        msg("mombasa-plan", seat=W.who(s, seat, True), cards=W.comma_chain([W.card(D, c) for c in cards]) if cards else "none")
-        for seat, cards in ((int(k), v) for k, v in plans.items())
+        msg("mombasa-plan", seat=W.who(s, seat, i == 0),
+            cards=W.comma_chain([W.card(D, c) for c in cards]) if cards else "none")
+        for i, (seat, cards) in enumerate((int(k), v) for k, v in plans.items())
     ])
     ev.append(event("PlansRevealed", msg("mombasa-ev-plans-revealed", plans=text), plans=plans, reveals=True))
     s["phase"] = "actions"

@@ -13,6 +13,8 @@ only these:
 - plurals made right: "1 points" -> "1 point", "remove 1 posts" -> "remove 1 post",
   "1 diamond steps" -> "1 diamond step", "+1 pounds" -> "+1 pound" (a number 1 before a
   plural noun, optionally with one word between);
+- issue 26, item 9: "1 bananas" -> "1 banana", "Saint Louis" -> "Saint-Louis", and the
+  Mautoma after a semicolon is "the Mautoma" ("…; the Mautoma: no cards");
 - issue 15, item 3: in solo games the Mautoma's seat reads "the Mautoma" ("The Mautoma" at
   the start of a sentence) instead of "Player 2";
 - issue 13: action slots are numbered as the images number them: "the left slot" -> "slot 1"
@@ -36,8 +38,8 @@ from typing import Any
 
 from tests.mombasa.record_english import FIXTURE, record
 
-PLURAL = re.compile(r"(?<![\d-])1 ((?:[\w-]+ )?)(pound|point|post|step|unit|card|space|coin)s\b")
-MAUTOMA_START = re.compile(r"(^|[.:;!?] |\()Player 2\b")
+PLURAL = re.compile(r"(?<![\d-])1 ((?:[\w-]+ )?)(pound|point|post|step|unit|card|space|coin|banana)s\b")
+MAUTOMA_START = re.compile(r"(^|[.:!?] |\()Player 2\b")
 
 
 SLOTS = {"left": "slot 1", "middle": "slot 2", "right": "slot 3",
@@ -65,8 +67,10 @@ def allowed(old: str, solo: bool) -> str:
         new = REST_CARD.sub(lambda m: f"{m.group(1)} on resting deck {DECKS[m.group(2)]}", new)
     new = SLOT.sub(lambda m: ("Your " if m.group(1) == "The" else "") + SLOTS[m.group(2)], new)
     new = new.replace(*NO_SUCH_SLOT)
+    new = new.replace("Saint Louis", "Saint-Louis")  # issue 26: the company's name on its cards
     if solo:
         new = MAUTOMA_START.sub(lambda m: f"{m.group(1)}The Mautoma", new)
+        new = new.replace("; The Mautoma", "; the Mautoma")  # issue 26: not after a semicolon
         new = new.replace("Player 2", "the Mautoma")
     return new
 
@@ -125,6 +129,7 @@ def test_the_allowed_differences_are_only_these():
     assert allowed("took 1 points and 11 points", False) == "took 1 point and 11 points"
     assert allowed("B-book (4 coffee -> remove 1 posts, 1 diamond steps, +1 pounds)", False) == \
         "B-book (4 coffee -> remove 1 post, 1 diamond step, +1 pound)"
-    assert allowed("Player 2 paid. Player 2 took; paid Player 2", True) == \
-        "The Mautoma paid. The Mautoma took; paid the Mautoma"
+    assert allowed("Player 2 paid. Player 2 took; paid Player 2; Player 2: none", True) == \
+        "The Mautoma paid. The Mautoma took; paid the Mautoma; the Mautoma: none"
+    assert allowed("1 bananas, a Saint Louis share card", False) == "1 banana, a Saint-Louis share card"
     assert allowed("Player 2 paid", False) == "Player 2 paid"

@@ -43,7 +43,10 @@ bot-nobody-late = Nobody is past the { $hours } turn deadline of game #{ $id }.
 bot-nobody-late-times = Nobody is past the { $hours } turn deadline of game #{ $id }: { $times }.
 bot-nothing-to-skip = There was nothing to play for them; nothing was changed.
 bot-skipped = ⏭️ { $who } skipped { $late_seats }, past the { $hours } turn deadline: the bot played the safest default for them.
-bot-vote-counted = 🗳️ { $who } votes to end the game, as { $late_seats } is past the { $hours } turn deadline ({ $votes } of { $needed } votes needed; `/{ $command } end` to vote, `/{ $command } skip` to play on without them).
+bot-vote-counted = 🗳️ { $who } votes to end the game, as { $late_seats } is past the { $hours } turn deadline ({ $votes } of { $needed ->
+    [one] { $needed } vote
+   *[other] { $needed } votes
+} needed; `/{ $command } end` to vote, `/{ $command } skip` to play on without them).
 bot-vote-ended = 🗳️ The game was ended by a vote of { $voters }, as { $late_seats } was past the { $hours } turn deadline. It is stored as abandoned, with no winner.
 
 ## Refusals
@@ -171,12 +174,11 @@ bot-games-other = • { $game }: waiting for { $waiting }
 bot-games-none = You have no running games here.
 bot-status-since = Waiting since <t:{ $time }:R>
 bot-log-head = **Game #{ $id }**, latest moves (oldest first):
-bot-log-page = Page { $page } of { $pages }. Older moves: `/{ $command } log page:{ $older }`.
 bot-no-moves = No moves yet.
 bot-rules-topic = **{ $topic }**
     { $text }
 bot-rules-unknown = No rules topic called { $topic }.
-bot-rules-topics = Rules topics: { $topics }. For example `/{ $command } rules topic:{ $example }`.
+bot-rules-topics = Rules topics: { $topics }. For example `/{ $command } { $rules } { $topic_option }:{ $example }`.
 bot-rules-none = No rules help for this game yet.
 bot-lookup-none = Nothing called { $name }. Pick one from the list as you type.
 
@@ -200,16 +202,25 @@ bot-stats-record-best = { $what }: { $played ->
    *[other] { $won } wins
 }, best { $best } { $unit ->
     [gold] gold
-   *[other] pounds
+   *[other] { $best ->
+        [one] pound
+       *[other] pounds
+    }
   }, average { $average }
 bot-stats-latest = Latest: { $games }
 bot-stats-game-solo = #{ $id } { $total } { $unit ->
     [gold] gold
-   *[other] pounds
+   *[other] { $total ->
+        [one] pound
+       *[other] pounds
+    }
   }, { $place } (solo)
 bot-stats-game = #{ $id } { $total } { $unit ->
     [gold] gold
-   *[other] pounds
+   *[other] { $total ->
+        [one] pound
+       *[other] pounds
+    }
   }, { $place } of { $players }
 bot-stats-won = won
 # a finishing place (games have at most 5 seats)
@@ -242,14 +253,20 @@ bot-lobby-cancelled = *Cancelled.*
 bot-lobby-started = **Started:** game #{ $id } is played in { $thread }.
 bot-lobby-where = Open a lobby in a server's text channel (not in a thread or DM).
 bot-lobby-where-solo = Open a lobby in a server's text channel (not in a thread or DM). For a game against { $automa } use `/{ $command } solo`.
-bot-lobby-counts = { $title } takes { $min } to { $max } players.
+bot-lobby-counts = { $title } takes { $min } to { $max ->
+    [one] { $max } player
+   *[other] { $max } players
+}.
 bot-lobby-closed = This lobby is closed: its game has started or it was cancelled.
 bot-lobby-start-failed = The game's thread could not be created, so the game was not started. Check that I may create threads in this channel, then press Start again.
 bot-lobby-host-only = Only the host, <@{ $host }>, can { $op } this game.
 bot-lobby-already-in = You are already in this game.
 bot-lobby-not-in = You are not in this game.
 bot-lobby-host-cancels = You are the host: press Cancel to call the game off.
-bot-lobby-too-few = At least { $min } players are needed to start.
+bot-lobby-too-few = At least { $min ->
+    [one] { $min } player is
+   *[other] { $min } players are
+} needed to start.
 bot-solo-limit = You already have { $count ->
     [one] { $count } solo game
    *[other] { $count } solo games
@@ -279,7 +296,10 @@ bot-store-stale = Game #{ $id } has moved on since those buttons were shown (the
 bot-store-corrupt = Game #{ $id } cannot be loaded: { $problem }. An admin can check it with verify and rebuild its snapshots with repair.
 bot-store-no-seat = That seat is not part of this game.
 bot-store-bad-kind = The game kind must be a name.
-bot-store-bad-seat-count = A game has 1 to { $most } seats.
+bot-store-bad-seat-count = A game has 1 to { $most ->
+    [one] { $most } seat
+   *[other] { $most } seats
+}.
 bot-store-bad-seats = seats must be a player count or a list of seats.
 bot-store-bad-user = Seat { $seat_number } has a malformed user id.
 bot-store-bad-seed = The seed must be an integer of at most 64 bits.
@@ -288,7 +308,10 @@ bot-store-options-refused = The options are refused: { $problem }.
 bot-store-bad-place = The place has a malformed id.
 bot-store-bad-settings = The settings are malformed.
 bot-store-already = Game #{ $id } is already { $status }.
-bot-store-lobby-full = This lobby is full ({ $players } players).
+bot-store-lobby-full = This lobby is full ({ $players ->
+    [one] { $players } player
+   *[other] { $players } players
+}).
 bot-store-lobby-gone = That lobby no longer exists.
 bot-store-lobby-done = This lobby has already { $status }.
 bot-undo-nothing = Nothing to undo.
@@ -413,3 +436,10 @@ bot-log-past-end = There is no page { $wanted }: this log has { $pages ->
     [one] only one
    *[other] last one, with the first moves
 }.
+
+## Words (issue 26): the end of a solo game the automated opponent won (no 🎉 for the loser)
+bot-winner-automa = Winner: { $winners }. Better luck next game!
+
+## Words (issue 26): the rules command's topic option
+bot-cmd-rules-topic = topic
+    .description = A rules topic (in your language or in English)

@@ -11,17 +11,29 @@ bot-mombasa-planned = { $phase ->
 
 ## /mombasa rules: one message per topic
 bot-mombasa-rules-overview = Mombasa is played over 7 rounds of three phases: planning (everyone puts action cards into their action slots in secret), the general action phase (in turn, one action each until everyone has ended their action phase) and the preparation of the next round. You earn pounds through company shares, your diamond track, your bookkeeping track and cash; the most pounds wins (a tie shares the victory). Commands: `/mombasa panel` or the **Open my panel** button shows what you can do now.
+    .topic = overview
 bot-mombasa-rules-planning = Each round everyone at once puts cards from hand face down into their available action slots (3 at first; the diamond and bookkeeping tracks can unlock a 4th and 5th). Each action slot feeds the resting deck above it (slots 1, 2 and 3 resting decks 1, 2 and 3; slot 4, from the diamond track, resting deck 1; slot 5, from the bookkeeping track, resting deck 3): at the end of your action phase the cards go there, and you take back only one resting deck per round, so where a card goes matters. You may plan fewer cards. Plan with `/mombasa plan` (only you see your panel; a reopened panel keeps your draft); when everyone has confirmed, all plans are revealed.
+    .topic = planning
 bot-mombasa-rules-goods = Use one or more face-up goods cards of one type (coffee, bananas or cotton): their units buy at most one card from the card display (its price is its own crate value plus the crate value beside its space) and/or move your markers on company tracks, one space per unit, split as you like. The used cards are flipped. `/mombasa goods`.
+    .topic = goods
 bot-mombasa-rules-expansion = Use all your face-up expansion cards at once to expand one company: take its trading posts from the front of its base columns into regions next to its base or its posts. Crossing a single border costs 1 point, a double border 2, +1 if another company is there (it is ousted back to its base). Entered regions give their rewards (pounds, diamond steps, steps on that company's track, bookkeeping points). Emptied base spaces raise the value of that company's shares. `/mombasa expand`.
+    .topic = expansion
 bot-mombasa-rules-bookkeeping = Use one bookkeeper: first you may pay 2 pounds to flip one book face down, then move your ink jar forward book by book while your face-up cards meet each book's requirements (they are not used up); you get the reward of the book you stop on. Then spend the bookkeeper's points: an A- or B-book costs 1, a C-book 2, a pound 1; new books go onto your bookkeeping track at the end of the turn. `/mombasa bookkeeper`.
+    .topic = bookkeeping
 bot-mombasa-rules-diamonds = A diamond merchant moves your diamond marker and gives pounds: the generic one 1 step and 2 pounds, a company's merchant 2 steps and 1 pound plus 1 step for every 2 mine icons in the regions that company controls. The diamond track scores its last value passed and can unlock an action slot. `/mombasa diamond`.
+    .topic = diamonds
 bot-mombasa-rules-bonus-spaces = Place a bonus marker (`/mombasa bonus`) on a free bonus space: the first player space (take the first player marker and 1 bookkeeping point), buy a card for pounds (pay 1 plus its price), sell a card from hand (its crate value + 2 pounds), a majority space (if nobody has more coffee / bananas / cotton / expansion face up: steps on a company track, more for more), or a bonus tile space that reserves a tile for next round (the "+1"-goods tile, or a bookkeeper, diamond merchant or expansion tile that acts as an extra action card). Markers come back at the end of the round.
+    .topic = bonus spaces
 bot-mombasa-rules-tracks = Each company has a track; goods units, region rewards and majority spaces move your marker on it. Reaching or passing a share icon gives you that many shares; some spaces cost pounds to enter (capital calls), special spaces pay pounds, and markers far enough along unlock better bonuses (the track's first and second bonus). Cards with an extra share in their corner add shares at the end.
+    .topic = tracks
 bot-mombasa-rules-scoring = After round 7 everyone takes back all resting decks. Score: cash; for each company, your shares (track plus cards) times its share value (the coin icons showing in its base); the last value your diamond marker passed; the last value your ink jar passed. Highest total wins; a tie shares the victory. The bot posts the score sheet and keeps your results for `/mombasa stats`.
+    .topic = scoring
 bot-mombasa-rules-solo = `/mombasa solo difficulty:` starts a game against the Mautoma, the automated opponent of the Mautoma v2.0 rules, in a DM with the bot (it needs your DMs open). You play as usual; after each of your moves the bot posts what the Mautoma did and why.
+    .topic = solo
 bot-mombasa-rules-actions = On your turn do exactly one action: use goods cards, use all expansion cards, use a bookkeeper, use a diamond merchant, place a bonus marker, or end your action phase (`/mombasa pass`: take back exactly one resting deck; your planned cards go to their resting decks). Each action can be built step by step in your panel and cancelled before you confirm it.
+    .topic = actions
 bot-mombasa-rules-undo = `/mombasa undo` takes back your last move while no other player has acted and nothing hidden was revealed since (a drawn card, a revealed plan).
+    .topic = undo
 
 ## Score categories on the final standings
 bot-mombasa-score-cash = cash
@@ -86,22 +98,37 @@ bot-mombasa-fact-bookkeeper = Bookkeeper: move your ink jar forward over the boo
     [one] { $points } bookkeeping point
    *[other] { $points } bookkeeping points
 } (books or pounds).
-bot-mombasa-fact-diamond-company = Diamond merchant: { $diamonds } diamond steps and { $pounds ->
+bot-mombasa-fact-diamond-company = Diamond merchant: { $diamonds ->
+    [one] { $diamonds } diamond step
+   *[other] { $diamonds } diamond steps
+} and { $pounds ->
     [one] { $pounds } pound
    *[other] { $pounds } pounds
 }, plus 1 step for every 2 mine icons in the regions { $company } controls.
 bot-mombasa-fact-diamond = Diamond merchant: { $diamonds ->
     [one] { $diamonds } diamond step
    *[other] { $diamonds } diamond steps
-} and { $pounds } pounds.
+} and { $pounds ->
+    [one] { $pounds } pound
+   *[other] { $pounds } pounds
+}.
 bot-mombasa-fact-share = Share card: it can never be played; it only counts at the final scoring.
 bot-mombasa-fact-extra-share = Shows 1 extra { $company } share (counts at the final scoring).
-bot-mombasa-fact-crate = Crate value { $crate }: its price in the card display is { $crate } plus the crate value beside its space; sold on the sell space it brings { $sold } pounds.
+bot-mombasa-fact-crate = Crate value { $crate }: its price in the card display is { $crate } plus the crate value beside its space; sold on the sell space it brings { $sold ->
+    [one] { $sold } pound
+   *[other] { $sold } pounds
+}.
 bot-mombasa-fact-market = Market card { $id } from deck { $deck }.
-bot-mombasa-fact-market-copies = Market card { $id } from deck { $deck }; { $copies } identical cards in the game.
+bot-mombasa-fact-market-copies = Market card { $id } from deck { $deck }; { $copies ->
+    [one] { $copies } identical card
+   *[other] { $copies } identical cards
+} in the game.
 bot-mombasa-fact-starting-seat = Starting card of the { $place } player only.
 bot-mombasa-fact-starting = Starting card: every player has one in the starting hand.
-bot-mombasa-fact-crate-sold = Crate value { $crate }: sold on the sell space it brings { $sold } pounds.
+bot-mombasa-fact-crate-sold = Crate value { $crate }: sold on the sell space it brings { $sold ->
+    [one] { $sold } pound
+   *[other] { $sold } pounds
+}.
 bot-mombasa-title-starting = starting { $name }
 bot-mombasa-title-starting-seat = starting { $name } ({ $place } player)
 bot-mombasa-share-note = {" "}with a { $company } share

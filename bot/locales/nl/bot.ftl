@@ -46,7 +46,10 @@ bot-nobody-late = Niemand is over de beurttermijn van { $hours } van spel #{ $id
 bot-nobody-late-times = Niemand is over de beurttermijn van { $hours } van spel #{ $id } heen: { $times }.
 bot-nothing-to-skip = Er viel voor hen niets te spelen; er is niets veranderd.
 bot-skipped = ⏭️ { $who } heeft { $late_seats } overgeslagen, over de beurttermijn van { $hours } heen: de bot speelde voor hen de veiligste standaardkeuze.
-bot-vote-counted = 🗳️ { $who } stemt om het spel te beëindigen, omdat { $late_seats } over de beurttermijn van { $hours } heen is ({ $votes } van de { $needed } nodige stemmen; `/{ $command } beëindigen` om te stemmen, `/{ $command } overslaan` om zonder hen verder te spelen).
+bot-vote-counted = 🗳️ { $who } stemt om het spel te beëindigen, omdat { $late_seats } over de beurttermijn van { $hours } heen is ({ $votes } van de { $needed ->
+    [one] { $needed } nodige stem
+   *[other] { $needed } nodige stemmen
+}; `/{ $command } beëindigen` om te stemmen, `/{ $command } overslaan` om zonder hen verder te spelen).
 bot-vote-ended = 🗳️ Het spel is beëindigd door een stemming van { $voters }, omdat { $late_seats } over de beurttermijn van { $hours } heen was. Het is opgeslagen als afgebroken, zonder winnaar.
 
 ## Weigeringen
@@ -185,12 +188,11 @@ bot-games-other = • { $game }: wacht op { $waiting }
 bot-games-none = Je hebt hier geen lopende spellen.
 bot-status-since = Wacht sinds <t:{ $time }:R>
 bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
-bot-log-page = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } log page:{ $older }`.
 bot-no-moves = Nog geen zetten.
 bot-rules-topic = **{ $topic }**
     { $text }
 bot-rules-unknown = Er is geen regelonderwerp { $topic }.
-bot-rules-topics = Regelonderwerpen: { $topics }. Bijvoorbeeld `/{ $command } regels topic:{ $example }`.
+bot-rules-topics = Regelonderwerpen: { $topics }. Bijvoorbeeld `/{ $command } { $rules } { $topic_option }:{ $example }`.
 bot-rules-none = Nog geen spelregelhulp voor dit spel.
 bot-lookup-none = Niets met de naam { $name }. Kies er een uit de lijst terwijl je typt.
 
@@ -250,7 +252,10 @@ bot-lobby-cancelled = *Geannuleerd.*
 bot-lobby-started = **Gestart:** spel #{ $id } wordt gespeeld in { $thread }.
 bot-lobby-where = Open een lobby in een tekstkanaal van een server (niet in een thread of DM).
 bot-lobby-where-solo = Open een lobby in een tekstkanaal van een server (niet in een thread of DM). Voor een spel tegen { $automa } gebruik je `/{ $command } solo`.
-bot-lobby-counts = { $title } is voor { $min } tot { $max } spelers.
+bot-lobby-counts = { $title } is voor { $min } tot { $max ->
+    [one] { $max } speler
+   *[other] { $max } spelers
+}.
 bot-lobby-closed = Deze lobby is gesloten: het spel is begonnen of werd geannuleerd.
 bot-lobby-host-only = Alleen de organisator, <@{ $host }>, kan dit spel { $op ->
     [start] starten
@@ -260,7 +265,10 @@ bot-lobby-host-only = Alleen de organisator, <@{ $host }>, kan dit spel { $op ->
 bot-lobby-already-in = Je doet al mee aan dit spel.
 bot-lobby-not-in = Je doet niet mee aan dit spel.
 bot-lobby-host-cancels = Jij bent de organisator: druk op Annuleren om het spel af te blazen.
-bot-lobby-too-few = Er zijn minstens { $min } spelers nodig om te starten.
+bot-lobby-too-few = Er { $min ->
+    [one] is minstens { $min } speler
+   *[other] zijn minstens { $min } spelers
+} nodig om te starten.
 bot-solo-unavailable = { $automa } is nog niet beschikbaar.
 bot-solo-unknown = Onbekende moeilijkheid { $difficulty }. Kies een van: { $choices }.
 bot-solo-cannot-start = { $automa } is nog niet beschikbaar: solospellen kunnen voorlopig niet starten.
@@ -290,7 +298,10 @@ bot-store-already = Spel #{ $id } is al { $status ->
     [abandoned] afgebroken
    *[other] { $status }
 }.
-bot-store-lobby-full = Deze lobby is vol ({ $players } spelers).
+bot-store-lobby-full = Deze lobby is vol ({ $players ->
+    [one] { $players } speler
+   *[other] { $players } spelers
+}).
 bot-store-lobby-gone = Die lobby bestaat niet meer.
 bot-store-lobby-done = Deze lobby is al { $status ->
     [started] gestart
@@ -338,7 +349,10 @@ bot-solo-limit =
     } lopen, het maximum voor één speler. Maak er een af of geef er een op voordat je een nieuw begint.
 bot-admin-export-partial = Spel #{ $id } loopt nog, dus dit bestand bevat alleen wat jij mag zien (de openbare zetten en het speelbord). Een afgelopen spel wordt volledig geëxporteerd.
 bot-store-bad-kind = Het soort spel moet een naam zijn.
-bot-store-bad-seat-count = Een spel heeft 1 tot { $most } plaatsen.
+bot-store-bad-seat-count = Een spel heeft 1 tot { $most ->
+    [one] { $most } plaats
+   *[other] { $most } plaatsen
+}.
 bot-store-bad-seats = De plaatsen moeten een aantal spelers of een lijst van plaatsen zijn.
 bot-store-bad-user = Plaats { $seat_number } heeft een ongeldig gebruikers-id.
 bot-store-bad-seed = Het zaadgetal moet een geheel getal van hoogstens 64 bits zijn.
@@ -436,3 +450,10 @@ bot-log-past-end = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
     [one] die ene
    *[other] de laatste, met de eerste zetten
 }.
+
+## Woorden (issue 26): het einde van een solospel dat de automatische tegenstander won (geen 🎉 voor wie verloor)
+bot-winner-automa = Winnaar: { $winners }. Volgende keer beter!
+
+## Woorden (issue 26): de optie onderwerp van het regelscommando
+bot-cmd-rules-topic = onderwerp
+    .description = Een regelonderwerp (in je eigen taal of in het Engels)

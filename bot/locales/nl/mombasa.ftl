@@ -11,17 +11,29 @@ bot-mombasa-planned = { $phase ->
 
 ## /mombasa regels: één bericht per onderwerp
 bot-mombasa-rules-overview = Mombasa duurt 7 rondes van drie fasen: de planningsfase (iedereen legt in het geheim actiekaarten in zijn actieslots), de algemene actiefase (om beurten één actie per speler tot iedereen zijn eigen actiefase beëindigd heeft) en de voorbereiding van de volgende ronde. Je verdient ponden met aandelen in de maatschappijen, je diamantspoor, je boekhoudingsspoor en contant geld; wie de meeste ponden heeft, wint (bij gelijkstand wordt de overwinning gedeeld). Commando's: `/mombasa paneel` of de knop **Mijn paneel openen** toont wat je nu kunt doen.
+    .topic = overzicht
 bot-mombasa-rules-planning = Elke ronde legt iedereen tegelijk kaarten uit de hand gedekt in de beschikbare actieslots (eerst 3; het diamantspoor en het boekhoudingsspoor kunnen een 4e en 5e vrijspelen). Elk actieslot hoort bij de ruststapel erboven (actieslots 1, 2 en 3 bij ruststapels 1, 2 en 3; actieslot 4, van het diamantspoor, bij ruststapel 1; actieslot 5, van het boekhoudingsspoor, bij ruststapel 3): aan het eind van je actiefase gaan de kaarten daarheen, en je neemt per ronde maar één ruststapel terug, dus het doet ertoe waar een kaart komt. Je mag minder kaarten plannen. Plan met `/mombasa plannen` (alleen jij ziet je paneel; een heropend paneel houdt je ontwerp); als iedereen bevestigd heeft, worden alle plannen onthuld.
+    .topic = planning
 bot-mombasa-rules-goods = Gebruik een of meer open goederenkaarten van één soort (koffie, bananen of katoen): met hun waarde koop je hoogstens één kaart uit de kaartendisplay (de prijs is haar eigen kratwaarde plus de kratwaarde naast haar vak) en/of zet je je schijven vooruit op maatschappijsporen, één vak per waardepunt, verdeeld zoals je wilt. De gebruikte kaarten worden omgedraaid. `/mombasa goederen`.
+    .topic = goederen
 bot-mombasa-rules-expansion = Gebruik al je open uitbreidingskaarten tegelijk om één maatschappij uit te breiden: neem haar handelsposten vooraan uit de kolommen van haar basis en zet ze in regio's naast haar basis of haar posten. Een enkele grenslijn oversteken kost 1 punt, een dubbele 2, +1 als er een andere maatschappij staat (die wordt naar haar basis teruggedreven). Betreden regio's geven hun beloning (ponden, diamantstappen, stappen op het spoor van die maatschappij, boekhoudingspunten). Leeggemaakte vakken in de basis verhogen de waarde van de aandelen van die maatschappij. `/mombasa uitbreiden`.
+    .topic = uitbreiding
 bot-mombasa-rules-bookkeeping = Gebruik één boekhouder: eerst mag je 2 pond betalen om één boek naar gedekt om te draaien, daarna zet je je inktpot boek voor boek vooruit zolang je open kaarten aan de vereisten van elk boek voldoen (ze worden niet opgebruikt); je krijgt de beloning van het boek waarop je stopt. Daarna besteed je de punten van de boekhouder: een A- of B-boek kost 1, een C-boek 2, een pond 1; nieuwe boeken leg je aan het eind van je beurt op je boekhoudingsspoor. `/mombasa boekhouder`.
+    .topic = boekhouding
 bot-mombasa-rules-diamonds = Een diamanthandelaar zet je diamant vooruit en geeft ponden: de gewone 1 stap en 2 pond, de handelaar van een maatschappij 2 stappen en 1 pond plus 1 stap per 2 mijnsymbolen in de regio's die die maatschappij beheert. Het diamantspoor telt de laatste waarde die je gepasseerd bent en kan een actieslot vrijspelen. `/mombasa diamant`.
+    .topic = diamanten
 bot-mombasa-rules-bonus-spaces = Plaats een bonusschijf (`/mombasa bonus`) op een vrij bonusvak: het startspelervak (neem de startspelerfiche en 1 boekhoudingspunt), een kaart kopen voor ponden (betaal 1 plus de prijs), een kaart uit je hand verkopen (de kratwaarde + 2 pond), een meerderheidsvak (als niemand meer koffie / bananen / katoen / uitbreiding open heeft: stappen op een maatschappijspoor, meer voor meer), of een bonustegelvak dat een tegel reserveert voor de volgende ronde (de "+1"-goederentegel, of een boekhouder-, diamanthandelaar- of uitbreidingstegel die als extra actiekaart werkt). De schijven komen aan het eind van de ronde terug.
+    .topic = bonusvakken
 bot-mombasa-rules-tracks = Elke maatschappij heeft een spoor; goederenwaarde, regiobeloningen en meerderheidsvakken zetten je schijf erop vooruit. Wie een aandeelsymbool bereikt of passeert, heeft zoveel aandelen; sommige vakken kosten ponden om te betreden (kapitaalaflossingen), speciale vakken betalen ponden uit, en wie ver genoeg komt, speelt betere bonussen vrij (de eerste en tweede bonus van het spoor). Kaarten met een extra aandeel in de hoek voegen aan het eind aandelen toe.
+    .topic = sporen
 bot-mombasa-rules-scoring = Na ronde 7 neemt iedereen al zijn ruststapels terug. Telling: contant geld; per maatschappij je aandelen (spoor plus kaarten) maal haar aandeelwaarde (de muntsymbolen die in haar basis zichtbaar zijn); de laatste waarde die je diamant gepasseerd is; de laatste waarde die je inktpot gepasseerd is. Het hoogste totaal wint; bij gelijkstand wordt de overwinning gedeeld. De bot plaatst het scoreblad en bewaart je uitslagen voor `/mombasa statistieken`.
+    .topic = telling
 bot-mombasa-rules-solo = `/mombasa solo moeilijkheid:` start een spel tegen de Mautoma, de geautomatiseerde tegenstander van de Mautoma v2.0-regels, in een DM met de bot (je DM's moeten openstaan). Je speelt zoals gewoonlijk; na elke zet van jou meldt de bot wat de Mautoma deed en waarom.
+    .topic = solo
 bot-mombasa-rules-actions = In je beurt doe je precies één actie: goederenkaarten gebruiken, alle uitbreidingskaarten gebruiken, een boekhouder gebruiken, een diamanthandelaar gebruiken, een bonusschijf plaatsen of je actiefase beëindigen (`/mombasa passen`: neem precies één ruststapel terug; je geplande kaarten gaan naar hun ruststapels). Elke actie kun je stap voor stap in je paneel opbouwen en annuleren voordat je ze bevestigt.
+    .topic = acties
 bot-mombasa-rules-undo = `/mombasa ongedaan` neemt je laatste zet terug zolang geen andere speler iets gedaan heeft en er sindsdien niets verborgens onthuld is (een getrokken kaart, een onthuld plan).
+    .topic = ongedaan maken
 
 ## Telcategorieën in de eindstand
 bot-mombasa-score-cash = contant
@@ -84,7 +96,10 @@ bot-mombasa-fact-bookkeeper = Boekhouder: zet je inktpot vooruit over de boeken 
     [one] { $points } boekhoudingspunt
    *[other] { $points } boekhoudingspunten
 } (boeken of ponden).
-bot-mombasa-fact-diamond-company = Diamanthandelaar: { $diamonds } diamantstappen en { $pounds } pond, plus 1 stap per 2 mijnsymbolen in de regio's die { $company } beheert.
+bot-mombasa-fact-diamond-company = Diamanthandelaar: { $diamonds ->
+    [one] { $diamonds } diamantstap
+   *[other] { $diamonds } diamantstappen
+} en { $pounds } pond, plus 1 stap per 2 mijnsymbolen in de regio's die { $company } beheert.
 bot-mombasa-fact-diamond = Diamanthandelaar: { $diamonds ->
     [one] { $diamonds } diamantstap
    *[other] { $diamonds } diamantstappen
@@ -93,7 +108,10 @@ bot-mombasa-fact-share = Aandeelkaart: ze kan nooit gespeeld worden; ze telt all
 bot-mombasa-fact-extra-share = Toont 1 extra aandeel { $company } (telt bij de eindtelling).
 bot-mombasa-fact-crate = Kratwaarde { $crate }: de prijs in de kaartendisplay is { $crate } plus de kratwaarde naast haar vak; verkocht op het verkoopvak brengt ze { $sold } pond op.
 bot-mombasa-fact-market = Marktkaart { $id } uit stapel { $deck }.
-bot-mombasa-fact-market-copies = Marktkaart { $id } uit stapel { $deck }; { $copies } gelijke kaarten in het spel.
+bot-mombasa-fact-market-copies = Marktkaart { $id } uit stapel { $deck }; { $copies ->
+    [one] { $copies } gelijke kaart
+   *[other] { $copies } gelijke kaarten
+} in het spel.
 bot-mombasa-fact-starting-seat = Startkaart van alleen de { $place } speler.
 bot-mombasa-fact-starting = Startkaart: elke speler heeft er een in de starthand.
 bot-mombasa-fact-crate-sold = Kratwaarde { $crate }: verkocht op het verkoopvak brengt ze { $sold } pond op.

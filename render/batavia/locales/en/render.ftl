@@ -145,7 +145,10 @@ render-batavia-text-crates = { $name } { $count }
 render-batavia-text-player = { $name }: laid out { $laid }; seals: { $seals }; { $hand ->
     [one] 1 card
    *[other] { $hand } cards
-  } in hand; { $gold } gold exchanged; { $crates } crates left; { $place }; counters: { $counters }{ $target ->
+  } in hand; { $gold } gold exchanged; { $crates ->
+    [one] { $crates } crate left
+   *[other] { $crates } crates left
+  }; { $place }; counters: { $counters }{ $target ->
     [true] ; holds the Target Counter.
    *[other] .
   }
@@ -158,11 +161,18 @@ render-batavia-text-still-in = Still bidding: { $who }.
 render-batavia-text-passed = Passed: { $who }.
 render-batavia-text-to-bid = To bid: { $name }.
 render-batavia-text-hand = In hand: { $cards } ({ $count } in all).
-render-batavia-text-purse = { $notes } promissory notes, { $gold } gold exchanged, { $crates } crates left.
+render-batavia-text-purse = { $notes ->
+    [one] { $notes } promissory note
+   *[other] { $notes } promissory notes
+  }, { $gold } gold exchanged, { $crates ->
+    [one] { $crates } crate left.
+   *[other] { $crates } crates left.
+  }
 render-batavia-text-counters = Counters held: { $list }.
 render-batavia-text-move = Move being built: laid out { $cards }. { $place }
 render-batavia-text-score = { $category } { $gold }
 render-batavia-text-score-line = { $name }: { $total } gold ({ $parts }){ $notes ->
     [-1] .
+    [one] ; { $notes } note held.
    *[other] ; { $notes } notes held.
   }

@@ -144,7 +144,10 @@ render-batavia-text-crates = { $name } { $count }
 render-batavia-text-player = { $name }: uitgelegd { $laid }; zegels: { $seals }; { $hand ->
     [one] 1 kaart
    *[other] { $hand } kaarten
-  } in de hand; { $gold } goud ingeruild; nog { $crates } kisten; { $place }; fiches: { $counters }{ $target ->
+  } in de hand; { $gold } goud ingeruild; nog { $crates ->
+    [one] { $crates } kist
+   *[other] { $crates } kisten
+  }; { $place }; fiches: { $counters }{ $target ->
     [true] ; heeft het doelfiche.
    *[other] .
   }
@@ -157,11 +160,18 @@ render-batavia-text-still-in = Biedt nog mee: { $who }.
 render-batavia-text-passed = Gepast: { $who }.
 render-batavia-text-to-bid = Moet bieden: { $name }.
 render-batavia-text-hand = In de hand: { $cards } ({ $count } in totaal).
-render-batavia-text-purse = { $notes } promessen, { $gold } goud ingeruild, nog { $crates } kisten.
+render-batavia-text-purse = { $notes ->
+    [one] { $notes } promesse
+   *[other] { $notes } promessen
+  }, { $gold } goud ingeruild, nog { $crates ->
+    [one] { $crates } kist.
+   *[other] { $crates } kisten.
+  }
 render-batavia-text-counters = Fiches in bezit: { $list }.
 render-batavia-text-move = Zet in de maak: uitgelegd { $cards }. { $place }
 render-batavia-text-score = { $category } { $gold }
 render-batavia-text-score-line = { $name }: { $total } goud ({ $parts }){ $notes ->
     [-1] .
+    [one] ; { $notes } promesse over.
    *[other] ; { $notes } promessen over.
   }

@@ -80,7 +80,10 @@ render-mombasa-requirement = { $kind ->
     [bookkeeper] { $value } bookkeeper card
     [expansion] expansion { $value }
     [coffee] { $value } coffee
-    [bananas] { $value } bananas
+    [bananas] { $value ->
+        [one] { $value } banana
+       *[other] { $value } bananas
+    }
     [cotton] { $value } cotton
    *[other] { $value } { $kind }
 }
@@ -88,17 +91,36 @@ render-mombasa-requirement = { $kind ->
 render-mombasa-of-one = of 1
 render-mombasa-icon-or = {" "}or
 render-mombasa-icon-card = {" "}card
+# What a book gives the player who stops on it (or makes them pay), as a verb phrase.
 render-mombasa-reward = { $kind ->
-    [pounds] { $value } pounds
-    [pay] pay { $value } pounds
-    [cotton_pounds] cotton units - 1 pounds
-    [diamonds] { $value } diamond steps
-    [bookkeeping] { $value } bookkeeping points
-    [remove_posts] remove { $value } trading posts
-    [track] { $value } track steps
+    [pounds] take { $value ->
+        [one] { $value } pound
+       *[other] { $value } pounds
+    }
+    [pay] pay { $value ->
+        [one] { $value } pound
+       *[other] { $value } pounds
+    }
+    [cotton_pounds] take as many pounds as your cotton units, less 1
+    [diamonds] { $value ->
+        [one] { $value } diamond step
+       *[other] { $value } diamond steps
+    }
+    [bookkeeping] { $value ->
+        [one] { $value } bookkeeping point
+       *[other] { $value } bookkeeping points
+    }
+    [remove_posts] remove { $value ->
+        [one] { $value } trading post
+       *[other] { $value } trading posts
+    }
+    [track] { $value ->
+        [one] { $value } track step
+       *[other] { $value } track steps
+    }
    *[other] { $kind } { $value }
 }
-render-mombasa-book-short = { $letter } book (needs { $needs }; gives { $gives })
+render-mombasa-book-short = { $letter } book (needs { $needs }; { $gives })
 
 ## Company tracks
 
@@ -252,7 +274,10 @@ render-mombasa-markers = { $count ->
 }
 render-mombasa-hand = hand { $count }
 render-mombasa-shares = Shares
-render-mombasa-action-slots = { $count } action slots
+render-mombasa-action-slots = { $count ->
+    [one] { $count } action slot
+   *[other] { $count } action slots
+}
 render-mombasa-strip-tile = starting tile { $tile }  ·  { $rest }
 render-mombasa-strip-action = Action
 render-mombasa-strip-resting = Resting
@@ -284,7 +309,10 @@ render-mombasa-automa-section = { $section ->
 render-mombasa-automa-else = else { $action }
 render-mombasa-automa-criterion = criterion { $criterion }
 render-mombasa-automa-book = book: col. { $column }, { $row }
-render-mombasa-automa-pounds = { $money } pounds{ $debt ->
+render-mombasa-automa-pounds = { $money ->
+    [one] { $money } pound
+   *[other] { $money } pounds
+}{ $debt ->
     [0] {""}
    *[other] , debt { $debt }
 }
@@ -306,7 +334,10 @@ render-mombasa-automa-round-card = Round card{ $shown ->
     [true] {" "}{ $id }
    *[false] {""}
 }
-render-mombasa-automa-round-cards-left = { $count } round cards to come
+render-mombasa-automa-round-cards-left = { $count ->
+    [one] { $count } round card to come
+   *[other] { $count } round cards to come
+}
 render-mombasa-automa-drawn-when = drawn when
 render-mombasa-automa-actions-start = the actions start
 render-mombasa-automa-majority-line-one = To take a majority space
@@ -432,7 +463,10 @@ render-mombasa-board-ink = ink
 # On bookkeeping spaces where no A book may be placed: the letter, struck through.
 render-mombasa-board-no-a = A
 render-mombasa-board-flipped = flipped
-render-mombasa-board-action-area = Action area ({ $count } slots)
+render-mombasa-board-action-area = Action area ({ $count ->
+    [one] { $count } slot
+   *[other] { $count } slots
+})
 render-mombasa-board-bonus-tiles = Bonus tiles: { $tiles }
 render-mombasa-bonus-tile-name = { $tile ->
     [plus_one] "+1"-goods tile
@@ -457,8 +491,14 @@ render-mombasa-score-shares = { $company } shares
 render-mombasa-score-total = Total (pounds)
 # "players" is the winner or the winners, already listed.
 render-mombasa-score-result = { $winners ->
-    [one] Winner: { $players } with { $total } pounds
-   *[other] Shared victory: { $players } with { $total } pounds
+    [one] Winner: { $players } with { $total ->
+        [one] { $total } pound
+       *[other] { $total } pounds
+    }
+   *[other] Shared victory: { $players } with { $total ->
+        [one] { $total } pound
+       *[other] { $total } pounds
+    }
 }
 render-mombasa-score-automa-note = Mautoma: shares include those on the cards it took{ $debt ->
     [0] {""}
@@ -477,7 +517,10 @@ render-mombasa-text-to-move = To move: { $players }.
 # What the player to move is asked now (the engine's words), as a sentence.
 render-mombasa-text-now = Now: { $text }.
 render-mombasa-text-share-values = Share values: { $values }.
-render-mombasa-text-share-value = { $company } { $value } ({ $regions } regions)
+render-mombasa-text-share-value = { $company } { $value } ({ $regions ->
+    [one] { $regions } region
+   *[other] { $regions } regions
+})
 render-mombasa-text-removed = Trading posts removed from the bases: { $companies }.
 render-mombasa-text-seat = { $name }: { $shown ->
     [true] { $status }; { $with_tile ->
@@ -485,19 +528,31 @@ render-mombasa-text-seat = { $name }: { $shown ->
        *[false] {""}
     }
    *[false] {""}
-}{ $pounds }, shares { $shares }, diamonds { $diamonds }, bookkeeping { $bookkeeping }, { $markers } bonus markers, { $hand } cards in hand.
+}{ $pounds }, shares { $shares }, diamonds { $diamonds }, bookkeeping { $bookkeeping }, { $markers ->
+    [one] { $markers } bonus marker
+   *[other] { $markers } bonus markers
+}, { $hand ->
+    [one] { $hand } card in hand
+   *[other] { $hand } cards in hand
+}.
 render-mombasa-text-card-display = Card display: { $cards }.
 render-mombasa-text-card-price = { $card } for { $price }
 render-mombasa-text-company-shares = { $company } { $count }{ $on_cards ->
     [0] {""}
    *[other] {" "}({ $on_cards } on cards)
 }
-render-mombasa-text-automa-seat = { $head }, shares { $shares }, diamonds { $diamonds }, bookkeeping { $bookkeeping }, { $markers } bonus markers{ $over ->
+render-mombasa-text-automa-seat = { $head }, shares { $shares }, diamonds { $diamonds }, bookkeeping { $bookkeeping }, { $markers ->
+    [one] { $markers } bonus marker
+   *[other] { $markers } bonus markers
+}{ $over ->
     [true] , its round is over.
    *[false] .
 }
 render-mombasa-text-tracks = Diamond track at { $diamond } (scores { $diamond_score }); ink jar at { $ink } (scores { $bookkeeping_score })
-render-mombasa-text-automa-tracks = { $tracks }; { $books } books face down.
+render-mombasa-text-automa-tracks = { $tracks }; { $books ->
+    [one] { $books } book face down.
+   *[other] { $books } books face down.
+}
 render-mombasa-text-sentence = { $text }.
 render-mombasa-text-no-player = No player in seat { $number }.
 render-mombasa-text-priorities = Expansion priorities: { $priorities }.
@@ -508,7 +563,16 @@ render-mombasa-text-slot-card = { $card }{ $used ->
 render-mombasa-text-player = { $name }: { $shown ->
     [true] { $status };{" "}
    *[false] {""}
-}{ $pounds }, { $markers } bonus markers, { $hand } cards in hand, { $slots } action slots{ $has_tile ->
+}{ $pounds }, { $markers ->
+    [one] { $markers } bonus marker
+   *[other] { $markers } bonus markers
+}, { $hand ->
+    [one] { $hand } card in hand
+   *[other] { $hand } cards in hand
+}, { $slots ->
+    [one] { $slots } action slot
+   *[other] { $slots } action slots
+}{ $has_tile ->
     [true] , starting tile { $tile }.
    *[false] .
 }
@@ -535,7 +599,10 @@ render-mombasa-text-tile-steps = { $steps } { $track ->
 }
 render-mombasa-text-tile = tile { $tile } (resting { $cards }; { $book }; bonus { $bonus })
 render-mombasa-text-score-part = { $category } { $value }
-render-mombasa-text-score = { $name }: { $total } pounds ({ $parts }).
+render-mombasa-text-score = { $name }: { $total ->
+    [one] { $total } pound
+   *[other] { $total } pounds
+} ({ $parts }).
 render-mombasa-text-automa-debt = The Mautoma's cash is net of its debt of { $pounds }.
 render-mombasa-text-winners = { $winners ->
     [one] Winner: { $players }.

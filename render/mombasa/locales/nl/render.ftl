@@ -78,7 +78,10 @@ render-mombasa-requirement = { $kind ->
     [bookkeeper] { $value } boekhouder
     [expansion] uitbreiding { $value }
     [coffee] { $value } koffie
-    [bananas] { $value } bananen
+    [bananas] { $value ->
+        [one] { $value } banaan
+       *[other] { $value } bananen
+    }
     [cotton] { $value } katoen
    *[other] { $value } { $kind }
 }
@@ -87,9 +90,9 @@ render-mombasa-of-one = van 1
 render-mombasa-icon-or = {" "}of
 render-mombasa-icon-card = {" "}kaart
 render-mombasa-reward = { $kind ->
-    [pounds] { $value } pond
+    [pounds] ontvang { $value } pond
     [pay] betaal { $value } pond
-    [cotton_pounds] katoenwaarde - 1 pond
+    [cotton_pounds] ontvang je katoenwaarde min 1 in pond
     [diamonds] { $value ->
         [one] { $value } diamantstap
        *[other] { $value } diamantstappen
@@ -108,7 +111,7 @@ render-mombasa-reward = { $kind ->
     }
    *[other] { $kind } { $value }
 }
-render-mombasa-book-short = { $letter }-boek (vereist { $needs }; geeft { $gives })
+render-mombasa-book-short = { $letter }-boek (vereist { $needs }; { $gives })
 
 ## Maatschappijsporen
 
@@ -460,7 +463,10 @@ render-mombasa-board-ink = inkt
 # Op boekhoudingsvakken waar geen A-boek mag liggen: de letter, doorgestreept.
 render-mombasa-board-no-a = A
 render-mombasa-board-flipped = gedekt
-render-mombasa-board-action-area = Actiegebied ({ $count } slots)
+render-mombasa-board-action-area = Actiegebied ({ $count ->
+    [one] { $count } slot
+   *[other] { $count } slots
+})
 render-mombasa-board-bonus-tiles = Bonustegels: { $tiles }
 render-mombasa-bonus-tile-name = { $tile ->
     [plus_one] "+1"-goederentegel

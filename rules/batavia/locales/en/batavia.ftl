@@ -75,7 +75,10 @@ batavia-action-bid = Bid { $amount } { $amount ->
    *[other] notes
   }
 batavia-action-pass = Pass
-batavia-action-draw = Draw { $count } ship cards
+batavia-action-draw = Draw { $count ->
+    [one] { $count } ship card
+   *[other] { $count } ship cards
+}
 batavia-action-lay = Lay out a { $company ->
     [britain] British
     [denmark] Danish
@@ -120,7 +123,10 @@ batavia-auction-all-passed = Everyone passed: { $cards ->
     [one] 1 card stays open
    *[other] { $cards } cards stay open
   } for the next auction, and { $seat } starts this round.
-batavia-stack-reformed = The stack ran out: { $cards } discarded cards were shuffled into a new stack.
+batavia-stack-reformed = The stack ran out: { $cards ->
+    [one] { $cards } discarded card was
+   *[other] { $cards } discarded cards were
+} shuffled into a new stack.
 batavia-drew = { $seat } drew { $count } ship { $count ->
     [one] card
    *[other] cards

@@ -76,7 +76,10 @@ batavia-action-bid = Bied { $amount } { $amount ->
    *[other] promessen
   }
 batavia-action-pass = Passen
-batavia-action-draw = Trek { $count } scheepskaarten
+batavia-action-draw = Trek { $count ->
+    [one] { $count } scheepskaart
+   *[other] { $count } scheepskaarten
+}
 batavia-action-lay = Leg een { $company ->
     [britain] Britse
     [denmark] Deense
@@ -121,7 +124,10 @@ batavia-auction-all-passed = Iedereen paste: { $cards ->
     [one] 1 kaart blijft open liggen
    *[other] { $cards } kaarten blijven open liggen
   } voor de volgende veiling, en { $seat } begint deze ronde.
-batavia-stack-reformed = De trekstapel was op: { $cards } afgelegde kaarten zijn geschud tot een nieuwe trekstapel.
+batavia-stack-reformed = De trekstapel was op: { $cards ->
+    [one] { $cards } afgelegde kaart is
+   *[other] { $cards } afgelegde kaarten zijn
+} geschud tot een nieuwe trekstapel.
 batavia-drew = { $seat } trok { $count } { $count ->
     [one] scheepskaart
    *[other] scheepskaarten

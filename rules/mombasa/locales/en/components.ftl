@@ -11,7 +11,7 @@ mombasa-company = { $id ->
 mombasa-company-title = { $id ->
     [mombasa] Mombasa
     [cape_town] Cape Town
-    [saint_louis] Saint Louis
+    [saint_louis] Saint-Louis
     [cairo] Cairo
    *[other] { $id }
 }
@@ -227,7 +227,10 @@ mombasa-the-tile = the { $tile }
 mombasa-book = { $letter }-book ({ $requirements } -> { $rewards })
 mombasa-book-requirement = { $kind ->
     [coffee] { $value } coffee
-    [bananas] { $value } bananas
+    [bananas] { $value ->
+        [one] { $value } banana
+       *[other] { $value } bananas
+    }
     [cotton] { $value } cotton
     [one_good] { $value } of one good
     [coffee_and_one_good] { $value } coffee + { $value } of one good

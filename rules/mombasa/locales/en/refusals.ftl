@@ -125,7 +125,10 @@ mombasa-no-bonus-marker = You cannot place a bonus marker there now.
 
 ## Goods.
 mombasa-goods-amount = { $mixed ->
-    [true] { $units } units of { $goods }
+    [true] { $units ->
+        [one] { $units } unit of { $goods }
+       *[other] { $units } units of { $goods }
+    }
    *[other] { $units } { $goods }
 }
 mombasa-no-goods-chosen = The goods for this action are chosen already.

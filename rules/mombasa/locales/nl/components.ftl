@@ -11,7 +11,7 @@ mombasa-company = { $id ->
 mombasa-company-title = { $id ->
     [mombasa] Mombasa
     [cape_town] Cape Town
-    [saint_louis] Saint Louis
+    [saint_louis] Saint-Louis
     [cairo] Cairo
    *[other] { $id }
 }
@@ -230,7 +230,10 @@ mombasa-the-tile = de { $tile }
 mombasa-book = { $letter }-boek ({ $requirements } -> { $rewards })
 mombasa-book-requirement = { $kind ->
     [coffee] { $value } koffie
-    [bananas] { $value } bananen
+    [bananas] { $value ->
+        [one] { $value } banaan
+       *[other] { $value } bananen
+    }
     [cotton] { $value } katoen
     [one_good] { $value } van één goed
     [coffee_and_one_good] { $value } koffie + { $value } van één goed

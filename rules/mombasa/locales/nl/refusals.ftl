@@ -73,7 +73,10 @@ mombasa-no-plus-one-placed = De +1-goederentegel ligt al op een kaart: eenmaal g
 
 ## Bonusschijven.
 mombasa-no-such-bonus-space = Dat bonusvak bestaat niet in dit spel (de extra bonusvakken horen alleen bij de sporen C en D).
-mombasa-no-no-marker-left = Je hebt deze ronde geen bonusschijf meer over (al je { $markers } schijven liggen op bonusvakken).
+mombasa-no-no-marker-left = Je hebt deze ronde geen bonusschijf meer over ({ $markers ->
+    [one] je enige schijf ligt op een bonusvak
+   *[other] al je { $markers } schijven liggen op bonusvakken
+}).
 mombasa-no-space-taken = Op { $space } ligt deze ronde al { $mine ->
     [true] jouw bonusschijf
    *[other] de bonusschijf van { $holder_seat }

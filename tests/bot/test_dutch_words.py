@@ -1,0 +1,122 @@
+"""No English left in Dutch games (issue 26, item 23): the end-vote post and its button, the
+card look-up (either language in, the reader's out), the rules topics and their headings,
+the log's page hint and the rules help's command names as Discord shows them in Dutch."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from fluent.syntax import FluentParser, ast
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from rules.catalogues import catalogue_files, words
+from tests.bot.helpers import labels
+from tests.bot.test_dutch import leaks, locales, message_texts  # noqa: F401 (fixture)
+
+NL = words("nl")
+EN = words("en")
+LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
+
+
+async def dutch_lobby_game(world, n: int, **options):
+    """A Mombasa game opened, joined and started with the lobby's Dutch buttons."""
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
+    for p in others:
+        await p.click(lobby, label=NL("bot-button-join"))
+    await host.click(world.channel.history()[-1], label=NL("bot-button-start"))
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+                      games=("mombasa", "batavia"))
+
+
+async def test_the_end_vote_post_and_its_button_speak_the_games_language(world, locales):  # noqa: F811
+    locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:3]}})
+    thread, game_id = await dutch_lobby_game(world, 3, deadline_hours=48)
+    assert world.env.bot.games.store.sync.get_settings(game_id).extra["language"] == "nl"
+    world.env.bot.games.store.sync.db.execute(
+        "UPDATE waiting SET since = ? WHERE game_id = ? AND seat = ?", [LONG_AGO, game_id, 2])
+    await world.players[0].slash(thread, "mombasa end")
+    post = thread.last_message
+    assert "🗳️" in post.content
+    assert NL("bot-button-open-panel") in labels(post), labels(post)
+    assert "votes needed" not in post.content and "nodige stemmen" in post.content
+    assert not leaks(message_texts(post))
+
+
+async def test_card_look_up_takes_either_language_and_answers_in_the_readers(world, locales):  # noqa: F811
+    alice = world.players[0]
+    locales.update({alice.id: "nl"})
+    dutch = await alice.autocomplete(world.channel, "mombasa card", "name", "koffiekaart met waarde 2")
+    assert dutch and all("koffie" in c["name"].lower() for c in dutch)
+    english = await alice.autocomplete(world.channel, "mombasa card", "name", "2-unit coffee card")
+    assert "card:A01" in {c["value"] for c in english} & {c["value"] for c in dutch}  # found both ways
+    assert all("coffee" not in c["name"].lower() for c in english)  # named in Dutch
+    for typed in ("2-unit coffee card (A01)", "card:A01"):
+        reply = (await alice.slash(world.channel, "mombasa card", name=typed)).response.content
+        assert reply.startswith("**koffiekaart met waarde 2 (A01)**") and "coffee" not in reply, reply
+    batavia = await alice.autocomplete(world.channel, "batavia card", "name", "nutmeg")
+    assert [c["name"].lower() for c in batavia] == ["nootmuskaat"]
+    reply = (await alice.slash(world.channel, "batavia card", name="Nutmeg")).response.content
+    assert reply.startswith("**Nootmuskaat**")
+    bob = world.players[1]  # English reader, Dutch name typed
+    reply = (await bob.slash(world.channel, "batavia card", name="nootmuskaat")).response.content
+    assert reply.startswith("**Nutmeg**")
+
+
+async def test_rules_topics_are_named_in_the_readers_language(world, locales):  # noqa: F811
+    alice = world.players[0]
+    locales.update({alice.id: "nl"})
+    choices = await alice.autocomplete(world.channel, "mombasa rules", "topic", "goed")
+    assert [c["name"] for c in choices] == ["goederen"]
+    for typed in ("goederen", "goods", "Goederen"):
+        reply = (await alice.slash(world.channel, "mombasa rules", topic=typed)).response.content
+        assert reply.startswith("**Goederen**"), reply
+    listing = (await alice.slash(world.channel, "mombasa rules", topic="draak")).response.content
+    assert "`bonusvakken`" in listing and "`bonus spaces`" not in listing
+    assert "`/mombasa regels onderwerp:" in listing, listing
+    scoring = (await alice.slash(world.channel, "batavia rules", topic="telling")).response.content
+    assert "`/batavia statistieken`" in scoring and "/batavia stats`" not in scoring
+    english = (await world.players[1].slash(world.channel, "mombasa rules", topic="goods")).response.content
+    assert english.startswith("**Goods**")
+
+
+async def test_the_log_page_hint_names_the_command_and_option_as_dutch_discord_shows_them(
+        world, locales, monkeypatch):  # noqa: F811
+    alice = world.players[0]
+    locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:2]}})
+    thread, game_id = await dutch_lobby_game(world, 2)
+
+    async def many_lines(self, game_id, user_id=None, *, actions=80, speaker=None):
+        return [f"#{i} " + "x" * 300 for i in range(30)]
+
+    monkeypatch.setattr(type(world.env.bot.games), "log_lines", many_lines)
+    reply = (await alice.slash(thread, "mombasa log")).response.content
+    assert "`/mombasa verslag pagina:2`" in reply, reply[-200:]
+    assert "log page:" not in reply
+
+
+def test_every_command_a_dutch_text_names_is_the_dutch_command():
+    """``/batavia stats`` in the Dutch help: Discord shows a Dutch user `/batavia statistieken`."""
+    import bot.words  # noqa: F401  (registers the bot's catalogues)
+
+    names: set[str] = set()
+    quoted: list[tuple[str, str]] = []
+    for _package, _name, text in catalogue_files("nl"):
+        for entry in FluentParser().parse(text).body:
+            if not isinstance(entry, ast.Message) or entry.value is None:
+                continue
+            if re.match(r"^bot-(?:[a-z]+-)?cmd-", entry.id.name):
+                names.update(e.value for e in entry.value.elements if isinstance(e, ast.TextElement))
+            for e in entry.value.elements:
+                if isinstance(e, ast.TextElement):
+                    quoted += [(entry.id.name, m) for m in re.findall(r"`/(?:mombasa|batavia) ([a-zë_]+)", e.value)]
+    wrong = sorted({(key, word) for key, word in quoted if word not in names})
+    assert quoted and not wrong, wrong
