@@ -394,3 +394,6 @@ bot-seat-colour = { $colour ->
     [black] black
    *[other] { $colour }
 }
+
+## Across the bot: a game's commands act only on games of their own kind (issue 26, item 25)
+bot-game-other-kind = Game #{ $id } is a { $title } game: play it with the `/{ $other }` commands. The `/{ $command }` commands play only { $own } games.

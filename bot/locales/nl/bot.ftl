@@ -417,3 +417,6 @@ bot-seat-colour = { $colour ->
     [black] zwart
    *[other] { $colour }
 }
+
+## Across the bot: a game's commands act only on games of their own kind (issue 26, item 25)
+bot-game-other-kind = Spel #{ $id } is een potje { $title }: speel het met de `/{ $other }`-commando's. De `/{ $command }`-commando's spelen alleen potjes { $own }.
