@@ -258,6 +258,10 @@ class GamesMixin(SettingsMixin):
         move's last step (its settling, summary and checkpoint) is then not run twice. A
         result that does not match ``actions`` step for step is ignored.
 
+        A version is never written twice: if the log already holds a version this move
+        would write (the game's version was set back from outside), GameCorrupt says so
+        and nothing is written; repair raises the version above the log's.
+
         Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction, ValueError
         for an empty batch, GameNotFound or GameCorrupt.
         """
@@ -302,6 +306,10 @@ class GamesMixin(SettingsMixin):
                 first = row["seq"] if row else 1
                 if loaded.seq != self._last_live_seq(game_id):
                     raise StaleVersion(game_id, expected_version, current["version"])
+                held = self._highest_version(game_id)
+                if held > expected_version:  # the version was set back from outside
+                    raise GameCorrupt(game_id, f"version {expected_version + 1} is already in "
+                                      f"its log (up to {held}); an admin can repair it")
                 chain = self._head_chain(game_id)
                 if chain is None:
                     raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "
