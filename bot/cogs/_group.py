@@ -16,7 +16,7 @@ from collections.abc import Callable
 import discord
 from discord import app_commands
 
-from bot.games import GameProfile, GameService, NoGameHere, parse_game_option
+from bot.games import GameProfile, GameService, NoGameHere, get_profile, parse_game_option
 from bot.ui.scope import scoped, viewer
 from bot.words import command_name, description, speaker
 from rules.core import msg
@@ -80,37 +80,50 @@ def kind(interaction: discord.Interaction) -> str:
 
 async def resolve_game(interaction: discord.Interaction, game: int | None) -> int:
     """The game a command is about: the option, else this thread's game, else the DM's.
-    Always one in the interaction's scope (see ``bot.ui.scope``)."""
+    Always one in the interaction's scope (see ``bot.ui.scope``), and always of the
+    command's own kind: ``/batavia`` refuses a Mombasa game plainly (and the other way)."""
+    own = profile_of(interaction)
     game = parse_game_option(game)
-    if game is not None:
-        return await scoped(interaction, game)
     games = service(interaction)
+    if game is not None:
+        return _own_kind(await games.check_scope(game, viewer(interaction)), own)
     channel = interaction.channel
     if isinstance(channel, discord.Thread):
         found = await games.game_in_place(thread_id=channel.id)
         if found is not None:
-            return await scoped(interaction, found)
+            return _own_kind(await games.check_scope(found, viewer(interaction)), own)
     if interaction.guild_id is None:
-        found = await games.game_in_place(dm_user_id=interaction.user.id)
+        found = await games.game_in_place(dm_user_id=interaction.user.id, kind=own.kind)
         if found is not None:
             return await scoped(interaction, found)
-    mine = await games.game_ids_of(interaction.user.id, viewer(interaction))
+    mine = await games.game_ids_of(interaction.user.id, viewer(interaction), kind=own.kind)
     if len(mine) == 1:
         return mine[0]
     if not mine:
-        raise NoGameHere(msg("bot-no-games", command=profile_of(interaction).command))
+        raise NoGameHere(msg("bot-no-games", command=own.command))
     raise NoGameHere(msg("bot-several-games"))
 
 
+def _own_kind(record, own: GameProfile) -> int:
+    """The game's id if its record (``check_scope``'s) is of the command's kind; else a
+    plain refusal that names the game's own commands (nothing is read or changed)."""
+    if record.kind == own.kind:
+        return record.id
+    other = get_profile(record.kind)
+    raise NoGameHere(msg("bot-game-other-kind", id=str(record.id), title=other.title,
+                         other=other.command, command=own.command, own=own.title))
+
+
 async def game_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
-    """The user's active games in this server (or their DM games), of every hosted game,
-    for every ``game`` option: one indexed query of at most 25 rows, no game loaded."""
+    """The user's active games in this server (or their DM games), of the command's own
+    game only, for every ``game`` option: one indexed query of at most 25 rows, no game loaded."""
     return [app_commands.Choice(name=label[:100], value=game_id)
             for game_id, label in await my_games(interaction, current)]
 
 
 async def my_games(interaction: discord.Interaction, current: str = "") -> list[tuple[int, str]]:
-    """(id, label) of the user's active games here, newest first (at most 25)."""
+    """(id, label) of the user's active games here of the command's kind, newest first (at
+    most 25)."""
     say = speaker()
     mark = "\x00"  # where the game's id goes in the catalogue's label
     labels = {}
@@ -121,5 +134,5 @@ async def my_games(interaction: discord.Interaction, current: str = "") -> list[
             labels[profile.kind, n] = (before, after)
     rows = await service(interaction).store.game_choices(
         interaction.user.id, labels=labels, guild_id=interaction.guild_id,
-        text=str(current or "")[:100])
+        text=str(current or "")[:100], kind=profile_of(interaction).kind)
     return rows

@@ -7,14 +7,13 @@ player, not of a game; each game's command group is also full at Discord's 25)."
 from __future__ import annotations
 
 import dataclasses
-from zoneinfo import available_timezones
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.games.parse import BadInput, bad_number, parse_int
-from bot.games.quiet import valid_zone
+from bot.games.quiet import matching_zones, valid_zone
 from bot.store import Notifications
 from bot.ui.errors import guard, send_private
 from bot.ui.language import reader_language
@@ -27,9 +26,8 @@ LANGUAGE_CHOICES = ("auto", *LANGUAGES)  # auto: follow the user's Discord clien
 
 
 async def zone_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    text = str(current or "")[:60].lower()
-    names = sorted(z for z in available_timezones() if text in z.lower())
-    return [app_commands.Choice(name=z, value=z) for z in names[:25]]
+    """Zones whose name holds what was typed: the zone list is read once (bot.games.quiet)."""
+    return [app_commands.Choice(name=z, value=z) for z in matching_zones(str(current or "")[:60])]
 
 
 def summary(n: Notifications) -> str:

@@ -118,13 +118,14 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
             raise GameNotFound(game_id)
         return record
 
-    async def game_ids_of(self, user_id: int, viewer: Viewer, *, limit: int | None = 25) -> list[int]:
-        """Ids of the user's active games in ``viewer``'s scope, oldest first, at most
-        ``limit`` (one indexed query; no state is loaded)."""
+    async def game_ids_of(self, user_id: int, viewer: Viewer, *, limit: int | None = 25,
+                          kind: str | None = None) -> list[int]:
+        """Ids of the user's active games in ``viewer``'s scope (of ``kind`` only, if given),
+        oldest first, at most ``limit`` (one indexed query; no state is loaded)."""
         where = ({"guild_id": viewer.guild_id} if viewer.guild_id is not None
                  else {"dm_user_id": viewer.user_id})
         records = await self.store.find_games(user_id=user_id, status="active", limit=limit,
-                                              **where)
+                                              kind=kind, **where)
         return [r.id for r in records if in_scope(r, viewer)]
 
     async def games_of(self, user_id: int, *, status: str | None = "active",
@@ -142,17 +143,19 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
             out.append(await self.summary(record.id))
         return out
 
-    async def game_in_place(self, *, thread_id: int | None = None, dm_user_id: int | None = None):
-        """The game played in a thread, or the latest (active first) solo game in a DM.
-        One indexed query of one row (two in a DM whose games all ended)."""
+    async def game_in_place(self, *, thread_id: int | None = None, dm_user_id: int | None = None,
+                            kind: str | None = None):
+        """The game played in a thread, or the latest (active first) solo game in a DM (of
+        ``kind`` only, if given). One indexed query of one row (two in a DM whose games all
+        ended)."""
         if thread_id is not None:
             records = await self.store.find_games(thread_id=thread_id, newest_first=True, limit=1)
         else:
             records = await self.store.find_games(dm_user_id=dm_user_id, status="active",
-                                                  newest_first=True, limit=1)
+                                                  kind=kind, newest_first=True, limit=1)
             if not records:  # after the end, the last game (for log, board)
-                records = await self.store.find_games(dm_user_id=dm_user_id, newest_first=True,
-                                                      limit=1)
+                records = await self.store.find_games(dm_user_id=dm_user_id, kind=kind,
+                                                      newest_first=True, limit=1)
         return records[0].id if records else None
 
     async def seat_of(self, game_id: int, user_id: int) -> int:

@@ -159,6 +159,15 @@ class StoreBase:
             sql += " AND undo_id IS NULL"
         return [log_entry(r) for r in self.db.query(sql + " ORDER BY seq", params)]
 
+    def _highest_version(self, game_id: int) -> int:
+        """The highest version the game's log holds (its actions, undone or not, and its
+        undos); 0 for none. Two index walks, no scan of other games."""
+        row = self._row(
+            "SELECT MAX(v) AS v FROM (SELECT MAX(version) AS v FROM actions WHERE game_id = ? "
+            "UNION ALL SELECT MAX(version) AS v FROM undos WHERE game_id = ?)",
+            [game_id, game_id])
+        return int(row["v"]) if row and row["v"] is not None else 0
+
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games
             "SELECT seq FROM actions WHERE game_id = ? AND undo_id IS NULL "

@@ -187,12 +187,14 @@ class GamesMixin(SettingsMixin):
         guild_id: int | None = None,
         text: str = "",
         limit: int = 25,
+        kind: str | None = None,
     ) -> list[tuple[int, str]]:
         """The user's active games for a ``game`` autocomplete, newest first: (id, "#12
         Mombasa with 3 players"). ``labels``: for each (kind, player count), the label's
         words before and after the game's id (the bot's catalogue says them; another game
         reads "#12"). Only games of the server ``guild_id``, or with ``guild_id`` None the
-        user's own DM games; ``text`` filters the label (any case).
+        user's own DM games; ``text`` filters the label (any case); ``kind``: only games of
+        that kind (a game's own commands offer only its own games).
 
         One query over the seats index, at most ``limit`` rows: it answers while the user
         types, so it never loads a game (tests/bench/autocomplete.py measures it)."""
@@ -207,9 +209,10 @@ class GamesMixin(SettingsMixin):
             "LEFT JOIN labels l ON l.kind = g.kind AND l.players = g.players "
             "WHERE s.user_id = ? AND s.automa = 0 AND g.status = 'active' "
             "AND (g.guild_id = ? OR (? IS NULL AND g.guild_id IS NULL AND g.dm_user_id = ?)) "
+            "AND (? IS NULL OR g.kind = ?) "
             "AND COALESCE(l.pre || g.id || l.post, '#' || g.id) LIKE ? ESCAPE '\\' "
             "ORDER BY g.id DESC LIMIT ?")
-        params = [*label_params, user_id, guild_id, guild_id, user_id, pattern,
+        params = [*label_params, user_id, guild_id, guild_id, user_id, kind, kind, pattern,
                   max(0, min(limit, 25))]
         with self._lock:
             return [(r["id"], r["label"]) for r in self.db.query(sql, params)]
@@ -255,6 +258,10 @@ class GamesMixin(SettingsMixin):
         move's last step (its settling, summary and checkpoint) is then not run twice. A
         result that does not match ``actions`` step for step is ignored.
 
+        A version is never written twice: if the log already holds a version this move
+        would write (the game's version was set back from outside), GameCorrupt says so
+        and nothing is written; repair raises the version above the log's.
+
         Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction, ValueError
         for an empty batch, GameNotFound or GameCorrupt.
         """
@@ -299,6 +306,10 @@ class GamesMixin(SettingsMixin):
                 first = row["seq"] if row else 1
                 if loaded.seq != self._last_live_seq(game_id):
                     raise StaleVersion(game_id, expected_version, current["version"])
+                held = self._highest_version(game_id)
+                if held > expected_version:  # the version was set back from outside
+                    raise GameCorrupt(game_id, f"version {expected_version + 1} is already in "
+                                      f"its log (up to {held}); an admin can repair it")
                 chain = self._head_chain(game_id)
                 if chain is None:
                     raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "

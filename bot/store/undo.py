@@ -11,7 +11,7 @@ from rules.core import Message, msg
 
 from .base import StoreBase
 from .db import read_transaction, write_transaction
-from .errors import StaleVersion, UndoRefused
+from .errors import GameCorrupt, StaleVersion, UndoRefused
 from .records import GameRecord, LoadedGame, LogEntry, log_entry
 
 
@@ -50,6 +50,10 @@ class UndoMixin(StoreBase):
                 if current.version != expected_version:
                     raise StaleVersion(game_id, expected_version, current.version)
                 new_version = expected_version + 1
+                held = self._highest_version(game_id)
+                if held >= new_version:  # the version was set back from outside
+                    raise GameCorrupt(game_id, f"version {new_version} is already in its log "
+                                      f"(up to {held}); an admin can repair it")
                 seqs = [e.seq for e in undone]
                 cursor = self.db.execute(
                     "INSERT INTO undos (game_id, seat, first_seq, last_seq, version, created_at) "

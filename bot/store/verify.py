@@ -58,9 +58,9 @@ class VerifyMixin(StoreBase):
             versions = [e.version for e in log]
             if versions != sorted(set(versions)):
                 report.problems.append("log versions do not increase with seq")
-            if versions and record.version < max(versions):
-                report.problems.append(
-                    f"game version {record.version} is behind its log ({max(versions)})")
+            held = self._highest_version(game_id)  # its actions' and undos' versions
+            if record.version < held:
+                report.problems.append(f"game version {record.version} is behind its log ({held})")
 
             def check(seq: int, state: State) -> None:
                 if seq in snaps:
@@ -110,7 +110,8 @@ class VerifyMixin(StoreBase):
 
         The log itself is never changed: if it does not replay, GameCorrupt says where and
         nothing is written. The version goes up when the current state changed, so panels
-        built from a wrong snapshot are stale.
+        built from a wrong snapshot are stale; a version below the highest the log holds
+        (set back from outside) is raised above it, so the next move writes a new one.
         """
         with self._lock:
             repaired: list[str] = []
@@ -175,6 +176,13 @@ class VerifyMixin(StoreBase):
                         "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ?",
                         [self._now(), game_id])
                     repaired.append("version bumped: the current state changed")
+                held = self._highest_version(game_id)
+                row = self._row("SELECT version FROM games WHERE id = ?", [game_id])
+                if row is not None and row["version"] < held:  # set back from outside
+                    self.db.execute("UPDATE games SET version = ?, updated_at = ? WHERE id = ?",
+                                    [held + 1, self._now(), game_id])
+                    repaired.append(f"version raised from {row['version']} to {held + 1}, above "
+                                    f"its log's highest ({held})")
         report = self.verify_game(game_id)
         report.repaired = repaired
         return report

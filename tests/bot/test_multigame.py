@@ -47,9 +47,11 @@ async def test_one_bot_plays_mombasa_and_the_toy_game_side_by_side(world):
     assert store.get_record(toy_id).kind == "toy" and store.get_record(mombasa_id).kind == "mombasa"
     assert toy_thread.name.startswith("Secret sums #") and mombasa_thread.name.startswith("Mombasa #")
     players = world.players[:2]
-    # the game option offers both running games, whichever group asks
+    # each group's game option offers only its own game (tests/bot/test_game_kinds.py)
     offered = await players[0].autocomplete(world.channel, "toy status", "game", "")
-    assert {c["value"] for c in offered} == {toy_id, mombasa_id}
+    assert {c["value"] for c in offered} == {toy_id}
+    offered = await players[0].autocomplete(world.channel, "mombasa status", "game", "")
+    assert {c["value"] for c in offered} == {mombasa_id}
     rng = random.Random(5)
     # interleave: a move in one game, then in the other, until the toy game is over
     for _ in range(60):

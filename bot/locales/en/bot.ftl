@@ -443,3 +443,6 @@ bot-winner-automa = Winner: { $winners }. Better luck next game!
 ## Words (issue 26): the rules command's topic option
 bot-cmd-rules-topic = topic
     .description = A rules topic (in your language or in English)
+
+## Across the bot: a game's commands act only on games of their own kind (issue 26, item 25)
+bot-game-other-kind = Game #{ $id } is a { $title } game: play it with the `/{ $other }` commands. The `/{ $command }` commands play only { $own } games.

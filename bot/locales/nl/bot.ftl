@@ -457,3 +457,6 @@ bot-winner-automa = Winnaar: { $winners }. Volgende keer beter!
 ## Woorden (issue 26): de optie onderwerp van het regelscommando
 bot-cmd-rules-topic = onderwerp
     .description = Een regelonderwerp (in je eigen taal of in het Engels)
+
+## Across the bot: a game's commands act only on games of their own kind (issue 26, item 25)
+bot-game-other-kind = Spel #{ $id } is een potje { $title }: speel het met de `/{ $other }`-commando's. De `/{ $command }`-commando's spelen alleen potjes { $own }.
