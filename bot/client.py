@@ -112,6 +112,7 @@ class MombasaBot(commands.Bot):
         self._renderer = renderer
         self.games: GameService  # the game service, set in setup_hook before any event
         self.drawing: DrawingPool | None = None  # the drawing processes, from setup_hook
+        self.monitor = None  # the metrics and health endpoints (METRICS_PORT), from setup_hook
 
     async def _user_name(self, user_id: int) -> str | None:
         """A user's display name (from the cache, else asked of Discord once)."""
@@ -141,6 +142,11 @@ class MombasaBot(commands.Bot):
         if self.drawing is not None:
             await self.drawing.start()
         self.games.user_name = self._user_name  # the names drawn on images
+        if self.settings.metrics_port is not None:  # metrics and health on loopback
+            from bot.monitor import Monitor
+
+            self.monitor = Monitor(self, self.settings.metrics_port)
+            await self.monitor.start()
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, amount.AmountButton, LobbyButton)
@@ -180,6 +186,9 @@ class MombasaBot(commands.Bot):
 
     async def close(self) -> None:
         games = getattr(self, "games", None)
+        if self.monitor is not None:
+            await self.monitor.close()
+            self.monitor = None
         await super().close()
         drawing = getattr(self, "drawing", None)
         if drawing is not None:

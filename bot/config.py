@@ -56,6 +56,7 @@ SETTING_NAMES = (
     "LOG_LEVEL",
     "MAX_SOLO_GAMES",
     "DRAW_WORKERS",
+    "METRICS_PORT",
 )
 # A bot token as the Developer Portal gives it: three base64url parts joined by dots, the
 # first the bot's user id (which is also the application id) in base64.
@@ -84,6 +85,8 @@ class Settings:
     # (worker threads). ``load_settings`` sizes it from the machine unless DRAW_WORKERS is
     # set; a Settings built directly (tests) draws in-process.
     draw_workers: int = 0
+    # The loopback port of the metrics and health endpoints (bot.monitor); None: off.
+    metrics_port: int | None = None
     # Names in the environment or the .env file that look like settings but are none
     # (``LOGLEVEL``, ``DISCORD_TOKN``): one sentence each, logged at start and by ``check``.
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -96,7 +99,8 @@ class Settings:
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
-            f"max_solo_games={self.max_solo_games!r}, draw_workers={self.draw_workers!r})"
+            f"max_solo_games={self.max_solo_games!r}, draw_workers={self.draw_workers!r}, "
+            f"metrics_port={self.metrics_port!r})"
         )
 
     __str__ = __repr__
@@ -280,6 +284,19 @@ def _draw_workers(environ: Mapping[str, str], file_values: Mapping[str, str], wh
     return int(value)
 
 
+def _metrics_port(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> int | None:
+    value = _lookup("METRICS_PORT", environ, file_values)
+    if value is None:
+        return None
+    if not (value.isascii() and value.isdigit() and len(value) <= 5) or not 1 <= int(value) <= 65535:
+        raise ConfigError(
+            f"METRICS_PORT must be a port number from 1 to 65535 (the metrics and health "
+            f"endpoints listen on 127.0.0.1 there), got {value!r}: set METRICS_PORT, or leave it "
+            f"empty to serve none, {where}"
+        )
+    return int(value)
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
@@ -304,6 +321,7 @@ def load_settings(
         log_level=_log_level(env, file_values, where),
         max_solo_games=_max_solo_games(env, file_values, where),
         draw_workers=_draw_workers(env, file_values, where),
+        metrics_port=_metrics_port(env, file_values, where),
         warnings=_lookalikes(env, file_values, env_file),
         env_file=None if env_file is None else Path(env_file).expanduser().absolute(),
     )

@@ -300,3 +300,11 @@ async def test_a_stopping_service_takes_no_new_move_and_waits_for_those_under_wa
     loop.call_later(0.1, lock.release)
     del lock
     assert await service.settled(5)
+
+
+@pytest.mark.parametrize("bad", ["0", "70000", "http", "-1"])
+def test_a_malformed_metrics_port_names_the_setting(bad):
+    with pytest.raises(ConfigError, match="^METRICS_PORT must be a port number"):
+        load_settings({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": bad}, env_file=None)
+    assert load_settings({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "9108"}, env_file=None).metrics_port == 9108
+    assert load_settings({"DISCORD_TOKEN": TOKEN}, env_file=None).metrics_port is None

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from typing import Any
 
+from bot import metrics
 from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
 from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
@@ -67,7 +69,11 @@ class ServiceBase:
         """Run ``fn(sync_store, *args)`` on the store's thread: never on the event loop. All
         it writes is one transaction (``GameStore.batch``): a move, the automa's replies,
         the spent draft, the turn clock and reminders make one commit, not one each."""
-        return await self.store.run(_batched, fn, self.store.sync, *args)
+        started = time.perf_counter()
+        try:
+            return await self.store.run(_batched, fn, self.store.sync, *args)
+        finally:
+            metrics.STORE_COMMIT_SECONDS.observe(time.perf_counter() - started)
 
     async def _read(self, fn, *args):
         """Run ``fn(store, *args)`` on the reader's connection and thread (it sees the last
@@ -156,6 +162,7 @@ class ServiceBase:
         turn clock and reminders were updated under the lock, with the move). A secret
         decision gets none; the end gets the score sheet; a move its profile's images. All
         in the game's language, like the thread post that carries them."""
+        metrics.MOVES_COMMITTED.labels(outcome.kind).inc()
         outcome.lang = await self.game_language(outcome.game_id)
         if outcome.view is None or outcome.secret:
             return

@@ -14,10 +14,13 @@ import hashlib
 import json
 import logging
 import pickle
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from bot import metrics
 
 MAX_TEXT = 1800  # leaves room in a 2000-character Discord message for the lines around it
 ALT_MAX = 1024  # an attachment's description (alt text)
@@ -157,6 +160,19 @@ class Renderer:
     def pooled(self) -> bool:
         return self.pool is not None and self.standard and self.fn is not None
 
+    def _timed(self, order: Order) -> Picture:
+        started = time.perf_counter()
+        picture = self.picture_of(order)
+        metrics.DRAWING_SECONDS.observe(time.perf_counter() - started)
+        return picture
+
+    async def _timed_in_pool(self, order: Order) -> Picture:
+        started = time.perf_counter()  # from the order's start: a worker's queue included
+        assert self.pool is not None
+        picture = await self.pool.draw(order, self)
+        metrics.DRAWING_SECONDS.observe(time.perf_counter() - started)
+        return picture
+
     async def draw(self, order: Order) -> Picture:
         """The picture of ``order``, drawn off the event loop (see the class)."""
         return (await self.draw_all([order]))[0]
@@ -170,12 +186,16 @@ class Renderer:
         keys = [_order_key(o) if self.standard else None for o in orders]
         found: list[Picture | None] = [self._made.get(k) if k is not None else None for k in keys]
         todo = [o for o, f in zip(orders, found, strict=True) if f is None]
-        if not todo:
-            drawn: list[Picture] = []
-        elif self.pooled():
-            drawn = list(await asyncio.gather(*(self.pool.draw(o, self) for o in todo)))
-        else:
-            drawn = await asyncio.to_thread(lambda: [self.picture_of(o) for o in todo])
+        metrics.DRAWING_QUEUE.inc(len(todo))
+        try:
+            if not todo:
+                drawn: list[Picture] = []
+            elif self.pooled():
+                drawn = list(await asyncio.gather(*(self._timed_in_pool(o) for o in todo)))
+            else:
+                drawn = await asyncio.to_thread(lambda: [self._timed(o) for o in todo])
+        finally:
+            metrics.DRAWING_QUEUE.dec(len(todo))
         made = iter(drawn)
         out = []
         for key, known in zip(keys, found, strict=True):

@@ -50,7 +50,7 @@ ASYNC_METHODS = (
     "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
     "game_results", "user_stats", "leaderboard", "player_summary",
     "add_post", "pending_posts", "due_posts", "post_done", "post_failed",
-    "sync_waiting", "waiting_since", "add_end_vote", "end_votes", "clear_end_votes", "purge",
+    "sync_waiting", "waiting_since", "add_end_vote", "end_votes", "clear_end_votes", "purge", "ping",
 )
 
 # The methods that only read: served by the reader connection when there is one. Anything
@@ -62,7 +62,7 @@ READ_METHODS = frozenset({
     "game_for_message", "due_reminders", "game_reminders", "get_draft", "get_settings",
     "user_language", "get_lobby", "lobby_for_message", "open_lobbies", "game_results",
     "user_stats", "leaderboard", "player_summary", "pending_posts", "due_posts",
-    "waiting_since", "end_votes",
+    "waiting_since", "end_votes", "ping",
 })
 
 

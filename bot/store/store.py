@@ -46,3 +46,7 @@ class GameStore(
     @classmethod
     def open(cls, path: str | pathlib.Path | None = None) -> GameStore:
         return cls(connect(path))
+
+    def ping(self) -> int:
+        """The database answers (the health check, ``bot.monitor``): the games being played."""
+        return self.db.execute("SELECT count(*) FROM games WHERE status = 'active'").fetchone()[0]

@@ -14,6 +14,7 @@ from typing import Any
 
 import discord
 
+from bot import metrics
 from bot.games import Outcome, Picture, get_profile
 from bot.games.history import collapse_runs
 from bot.games.outcomes import Standing
@@ -389,4 +390,6 @@ async def _flush(client: discord.Client, game_id: int | None) -> int:
                 break
             await store.post_done(post.id)
             sent += 1
+    if game_id is None:  # the periodic sweep: how many posts still wait
+        metrics.OUTBOX_BACKLOG.set(len(await store.pending_posts()))
     return sent

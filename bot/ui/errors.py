@@ -10,12 +10,14 @@ from __future__ import annotations
 
 import logging
 import secrets
+import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 from discord import app_commands
 
+from bot import metrics
 from bot.games import PlayRefused, StalePanel
 from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
 from bot.words import render, say
@@ -83,6 +85,7 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
                    else "bot-not-here")
         await send_private(interaction, text)
         return
+    metrics.ERRORS.inc()
     error_id = secrets.token_hex(4)
     game_id = game_id if game_id is not None else getattr(error, "game_id", None)
     log.error(
@@ -104,12 +107,16 @@ async def guard(interaction: discord.Interaction, work: Awaitable[Any], *, game_
     Everything formatted meanwhile speaks the user's language (``bot.ui.language``)."""
     from .language import speak_to
 
+    started = time.perf_counter()
     try:
         await speak_to(interaction)
         return await work
     except Exception as error:  # noqa: BLE001 - this is the single error boundary
         await handle(interaction, error, game_id=game_id)
         return None
+    finally:
+        kind = getattr(interaction.type, "name", "other")
+        metrics.INTERACTION_SECONDS.labels(kind).observe(time.perf_counter() - started)
 
 
 class GuardedView(discord.ui.View):
