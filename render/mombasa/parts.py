@@ -277,7 +277,7 @@ def _base_lines(line: str) -> list[str]:
 def region_lines(w: Phrases, region: Any, tile_width: float) -> list[str]:
     """A region's name on its tile of the map part (``tile_width`` px wide; a region around
     an enclave has 100 px beside it): at most two lines, broken between words or where the
-    language's dictionary hyphenates ("Gui-neekust", "Oka-vango"), never inside a syllable."""
+    language's dictionary hyphenates ("Guinee-kust", "Okavan-go"), never inside a syllable."""
     name = w("render-mombasa-region", region=region.id, name=region.name)
     room = 100 if tile_width > 160 else int(tile_width) - 2
     return fonts.wrap(name, room, fonts.SMALL, 2, hyphenate=w.words.lang)
