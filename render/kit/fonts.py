@@ -70,7 +70,8 @@ def _dictionary(lang: str) -> Any:
     """The hyphenation dictionary of a language ("nl", "en"), or None when pyphen has none."""
     import pyphen
 
-    found = pyphen.language_fallback({"en": "en_US", "nl": "nl_NL"}.get(lang, lang))
+    # the dictionaries' locale ids (pyphen reads them in either case)
+    found = pyphen.language_fallback({"en": "en_us", "nl": "nl_nl"}.get(lang, lang))
     return pyphen.Pyphen(lang=found) if found else None
 
 
