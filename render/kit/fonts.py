@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from PIL import ImageFont
 
@@ -64,14 +65,44 @@ def _split_long(word: str, width: int, size: int, bold: bool) -> list[str]:
     return pieces + [word]
 
 
-def wrap(text: str, width: int, size: int, lines: int, hyphenate: bool = False, bold: bool = False) -> list[str]:
+@cache
+def _dictionary(lang: str) -> Any:
+    """The hyphenation dictionary of a language ("nl", "en"), or None when pyphen has none."""
+    import pyphen
+
+    # the dictionaries' locale ids (pyphen reads them in either case)
+    found = pyphen.language_fallback({"en": "en_us", "nl": "nl_nl"}.get(lang, lang))
+    return pyphen.Pyphen(lang=found) if found else None
+
+
+def _split_syllables(word: str, width: int, size: int, bold: bool, lang: str) -> list[str]:
+    """A word wider than ``width`` hyphenated where the language's dictionary allows
+    ("Gui-nee-kust"), each piece as long as fits; a word with no such break that fits keeps
+    its line to itself (it shrinks when drawn), never cut inside a syllable."""
+    dic = _dictionary(lang)
+    pieces = []
+    while dic is not None and text_width(word, size, bold) > width:
+        head, tail = next(((h, t) for h, t in dic.iterate(word) if text_width(h + "-", size, bold) <= width),
+                          ("", word))
+        if not head:
+            break
+        pieces.append(head + "-")
+        word = tail
+    return pieces + [word]
+
+
+def wrap(text: str, width: int, size: int, lines: int, hyphenate: bool | str = False, bold: bool = False) -> list[str]:
     """``text`` word-wrapped to ``width`` at ``size`` in at most ``lines`` lines, the last one
-    ellipsized; a word wider than ``width`` has a line to itself (or is cut with a hyphen
-    when ``hyphenate``)."""
+    ellipsized; a word wider than ``width`` has a line to itself, or with ``hyphenate`` a
+    language code ("nl", "en") is hyphenated by that language's dictionary (pyphen) at a
+    syllable's end, or with ``hyphenate`` True is cut with a hyphen where it must (names,
+    which no dictionary holds)."""
     out: list[str] = []
     line = ""
     words = text.split()
-    if hyphenate:
+    if isinstance(hyphenate, str):
+        words = [piece for word in words for piece in _split_syllables(word, width, size, bold, hyphenate)]
+    elif hyphenate:
         words = [piece for word in words for piece in _split_long(word, width, size, bold)]
     for word in words:
         trial = f"{line} {word}".strip()

@@ -26,6 +26,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 from functools import cache
+from typing import Any
 
 PHONE_WIDTH = 400
 MIN_PHONE_PX = 9
@@ -105,13 +106,14 @@ def overlapping(drawn: Iterable[DrawnText], slack: int = 1) -> list[tuple[DrawnT
     return out
 
 
-def texts_fit(drawn: Iterable[DrawnText]) -> list[str]:
-    """Every text-fit fault in plain words (empty when all fit): off the image, running
-    into another text, or cut with an ellipsis to fit its room."""
+def texts_fit(drawn: Iterable[DrawnText]) -> list[tuple[str, str, Any]]:
+    """Every text-fit fault (empty when all fit), each (kind, text, detail): "off-image"
+    (the text's box), "runs-into" (the other text), or "cut" (shortened with "…" to fit its
+    room)."""
     drawn = list(drawn)
-    faults = [f"off the image: {t.text!r} at {t.box}" for t in off_image(drawn)]
-    faults += [f"runs into another: {a.text!r} {a.box} and {b.text!r} {b.box}" for a, b in overlapping(drawn)]
-    faults += [f"cut: {t.text!r}" for t in drawn if t.cut]
+    faults: list[tuple[str, str, Any]] = [("off-image", t.text, t.box) for t in off_image(drawn)]
+    faults += [("runs-into", a.text, b.text) for a, b in overlapping(drawn)]
+    faults += [("cut", t.text, None) for t in drawn if t.cut]
     return faults
 
 

@@ -156,15 +156,10 @@ def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, au
 HEART_FILL, HEART_LINE = (246, 222, 170), (190, 120, 20)  # the heart of Africa (Mautoma expansions)
 
 
-def _wrap_name(name: str, width: int) -> list[str]:
-    if fonts.text_width(name, fonts.SMALL) <= width or " " not in name:
-        return [name]
-    words = name.split()
-    for cut in range(len(words) - 1, 0, -1):
-        first = " ".join(words[:cut])
-        if fonts.text_width(first, fonts.SMALL) <= width:
-            return [first, " ".join(words[cut:])]
-    return [words[0], " ".join(words[1:])]
+def _wrap_name(w: Phrases, name: str, width: int) -> list[str]:
+    """A region's name in at most two lines, broken between words or where the language's
+    dictionary hyphenates ("Senegam-bia" was cut to "Senegamb…")."""
+    return fonts.wrap(name, width, fonts.SMALL, 2, hyphenate=w.words.lang)
 
 
 def _region_tile(w: Phrases, d: ImageDraw.ImageDraw, region: Any, place: tuple[lo.Box, tuple[int, int]], enclave_points: int) -> None:
@@ -181,7 +176,7 @@ def _region_tile(w: Phrases, d: ImageDraw.ImageDraw, region: Any, place: tuple[l
         d.rounded_rectangle((x0, y0, x1, y1), 12, outline=dr.INK, width=3)
     elif region.enclave_in:
         d.rounded_rectangle((x0, y0, x1, y1), 12, outline=dr.INK, width=3)
-    lines = _wrap_name(w("render-mombasa-region", region=region.id, name=region.name), x1 - x0 - 6)
+    lines = _wrap_name(w, w("render-mombasa-region", region=region.id, name=region.name), x1 - x0 - 6)
     for i, line in enumerate(lines):
         dr.text(d, ((x0 + x1) / 2 if x1 - x0 < 200 else x0 + 10, y0 + 15 + i * 22), line,
                 size=fonts.SMALL, anchor="mm" if x1 - x0 < 200 else "lm", max_width=x1 - x0 - 4)

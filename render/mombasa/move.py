@@ -85,6 +85,8 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
     caption = summaries + [e for e in public if e.get("type") not in _BOXED and e.get("type") != "ActionSummary"
                            and (not summaries or (isinstance(e.get("seat"), int) and e.get("seat") not in summed))]
     messages = [{"key": e["key"], "args": e.get("args") or {}} for e in caption if isinstance(e.get("key"), str)]
+    # which side said each line: the Mautoma's own turn is a paragraph of its own
+    sides = [_side(e, after) for e in caption if isinstance(e.get("key"), str)]
     before = before or {}
     pb, pa = _posts(before), _posts(after)
     entered, ousted = [], []
@@ -96,6 +98,14 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
                 new.remove(c)
         entered += [(rid, c) for c in new]
         ousted += [(rid, c) for c in old]
+    # who entered each region: the events name the seat (the Mautoma's its own kind of event)
+    by_whom = {}
+    for e in public:
+        if e.get("type") in ("RegionEntered", "AutomaRegionEntered"):
+            args = e.get("args") or {}
+            key = (_id(args.get("region")), _id(args.get("company")))
+            by_whom.setdefault(key, _side(e, after))
+    entered_by = [by_whom.get(item, seat) for item in entered]
     tracks: list[tuple[int, str, str | None, int, int]] = []
     money = None
     acting = ([seat] if seat is not None else []) + [x for x in seats if x != seat]
@@ -127,8 +137,31 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
             books.append(_find(before.get("book_display"), e.get("book")) or {"id": e.get("book")})
         elif t in ("BonusMarkerPlaced", "FirstPlayerTaken", "BonusTileReserved"):
             bonus.append({"key": e["key"], "args": e.get("args") or {}})
-    return {"seat": seat, "messages": messages, "entered": entered, "ousted": ousted, "tracks": tracks,
+    return {"seat": seat, "messages": messages, "sides": sides, "entered": entered, "entered_by": entered_by,
+            "ousted": ousted, "tracks": tracks,
             "bought": bought, "sold": sold, "revealed": revealed, "books": books, "bonus": bonus, "money": money}
+
+
+MAUTOMA_EVENT = "mombasa-mau-ev-"  # the message keys of the Mautoma's events
+MAUTOMA_CARD = MAUTOMA_EVENT + "card-played"  # it plays a card: a paragraph of its own
+CAPTION_LINES = 6  # a caption longer than this is drawn in the small size (still 11 px on a phone)
+
+
+def _id(arg: Any) -> Any:
+    """An id from an event's argument: a nested message ({"key", "args": {"id"}}) or the id."""
+    return (arg.get("args") or {}).get("id") if isinstance(arg, Mapping) else arg
+
+
+def _side(event: Mapping[str, Any], view: View) -> int | None:
+    """The seat an event speaks for: its own "seat", the Mautoma's for its events (their
+    messages are the Mautoma's own, "mombasa-mau-ev-…")."""
+    if str(event.get("key", "")).startswith(MAUTOMA_EVENT):
+        seat = (view.get("automa") or {}).get("seat")
+        return seat if isinstance(seat, int) else None
+    for seat in (event.get("seat"), (event.get("args") or {}).get("seat")):
+        if isinstance(seat, int):
+            return seat
+    return None
 
 
 def _move(move: Mapping[str, Any] | None) -> tuple[View | None, list[Mapping[str, Any]]]:
@@ -142,8 +175,25 @@ def _frame(d: ImageDraw.ImageDraw, box: tuple[float, float, float, float], colou
 
 
 def _title(d: ImageDraw.ImageDraw, y: float, s: str) -> float:
-    dr.text(d, (M, y), s, size=TITLE, bold=True)
+    dr.text(d, (M, y), s, size=TITLE, bold=True, max_width=WIDTH - 2 * M)
     return y + 38
+
+
+def _paragraphs(w: Phrases, ch: Mapping[str, Any], view: View) -> list[str]:
+    """The caption's messages joined, a new paragraph where the side speaking changes to or
+    from the Mautoma (its turn, played after the player's move, reads as its own) and at
+    each card the Mautoma plays (the end of a round plays several)."""
+    automa = (view.get("automa") or {}).get("seat")
+    out: list[str] = []
+    last = object()
+    for message, side in zip(ch["messages"], ch["sides"], strict=True):
+        mautoma = side is not None and side == automa
+        if out and mautoma == last and message.get("key") != MAUTOMA_CARD:
+            out[-1] += " " + w.message(message)
+        else:
+            out.append(w.message(message))
+        last = mautoma
+    return out or [w("render-mombasa-move-nothing")]
 
 
 def _track_name(w: Phrases, track: str, cid: str | None) -> str:
@@ -232,7 +282,14 @@ def render_move(view: View, words: Words | None = None, names: Names = None, mov
     before, events = _move(move)
     ch = move_changes(before, view, events)
     seat = ch["seat"]
-    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    # the caption whole (the picture grows with it): short in the body size, long in the small
+    paragraphs = [fonts.wrap(p, WIDTH - 2 * M, SIZE, 1000) for p in _paragraphs(w, ch, view)]
+    size, pitch = SIZE, 32
+    if sum(len(lines) for lines in paragraphs) > CAPTION_LINES:
+        size, pitch = fonts.SMALL, 28
+        paragraphs = [fonts.wrap(p, WIDTH - 2 * M, size, 1000) for p in _paragraphs(w, ch, view)]
+    caption_h = sum(pitch * len(lines) + 8 for lines in paragraphs)
+    img = Image.new("RGB", (WIDTH, 3000 + caption_h), dr.PAPER)
     d = ImageDraw.Draw(img)
     # header
     d.rectangle((0, 0, WIDTH, 64), fill=(84, 52, 30))
@@ -249,14 +306,22 @@ def render_move(view: View, words: Words | None = None, names: Names = None, mov
     dr.text(d, (WIDTH - M, 32), rnd, size=SIZE, fill=(240, 225, 200), anchor="rm")
     # caption
     y = 78.0
-    caption = " ".join(w.message(m) for m in ch["messages"][:6]) or w("render-mombasa-move-nothing")
-    for line in fonts.wrap(caption, WIDTH - 2 * M, SIZE, 6):
-        dr.text(d, (M, y), line, size=SIZE)
-        y += 32
+    for k, lines in enumerate(paragraphs):
+        y += 8 if k else 0
+        for line in lines:
+            dr.text(d, (M, y), line, size=size)
+            y += pitch
     y += 8
-    if ch["entered"]:
-        y = _title(d, y, w("render-mombasa-move-entered", count=len(ch["entered"])))
-        y = _region_tiles(w, d, y, ch["entered"], lt, ousted=False)
+    # regions entered: each side's own, named, when the move's regions are not all the mover's
+    sides = sorted(dict.fromkeys(ch["entered_by"]), key=lambda side: side != seat)  # the mover's first
+    for side in sides:
+        items = [item for item, by in zip(ch["entered"], ch["entered_by"], strict=True) if by == side]
+        if sides == [seat] or side is None:
+            title = w("render-mombasa-move-entered", count=len(items))
+        else:
+            title = w("render-mombasa-move-entered-by", name=dr.seat_name(w, view, side), count=len(items))
+        y = _title(d, y, title)
+        y = _region_tiles(w, d, y, items, lt, ousted=False)
     if ch["ousted"]:
         y = _title(d, y, w("render-mombasa-move-ousted", count=len(ch["ousted"])))
         y = _region_tiles(w, d, y, ch["ousted"], lt, ousted=True)

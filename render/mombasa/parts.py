@@ -274,6 +274,15 @@ def _base_lines(line: str) -> list[str]:
     return fonts.wrap(line, BASE_ROOM, fonts.SMALL, 2)
 
 
+def region_lines(w: Phrases, region: Any, tile_width: float) -> list[str]:
+    """A region's name on its tile of the map part (``tile_width`` px wide; a region around
+    an enclave has 100 px beside it): at most two lines, broken between words or where the
+    language's dictionary hyphenates ("Guinee-kust", "Okavan-go"), never inside a syllable."""
+    name = w("render-mombasa-region", region=region.id, name=region.name)
+    room = 100 if tile_width > 160 else int(tile_width) - 2
+    return fonts.wrap(name, room, fonts.SMALL, 2, hyphenate=w.words.lang)
+
+
 def _render_map(w: Phrases, view: View) -> Image.Image:
     comp = components()
     lt = letters(comp)
@@ -308,10 +317,8 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
         a, b = sc(x0, y0), sc(x1, y1)
         d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(240, 226, 190),
                             outline=dr.INK if r.enclave_in else dr.LAND_LINE, width=3 if r.enclave_in else 2)
-        name = w("render-mombasa-region", region=r.id, name=r.name)
         wide = b[0] - a[0] > 160  # a region around an enclave: its name top left, beside the enclave
-        room = 100 if wide else int(b[0] - a[0]) - 2
-        for i, line in enumerate(fonts.wrap(name, room, fonts.SMALL, 2, hyphenate=True)):
+        for i, line in enumerate(region_lines(w, r, b[0] - a[0])):
             if wide:
                 dr.text(d, (a[0] + 8, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="lm")
             else:

@@ -71,9 +71,9 @@ def _public_late(slots: int) -> dict:
     return view
 
 
-def _fits(drawn: list[DrawnText]) -> list[str]:
-    return texts_fit(drawn) + [f"too small: {t.text!r}" for t in too_small(drawn)] + \
-        [f"missing glyph: {t.text!r}" for t in missing_glyphs(drawn)]
+def _fits(drawn: list[DrawnText]) -> list[tuple]:
+    return texts_fit(drawn) + [("too small", t.text) for t in too_small(drawn)] + \
+        [("missing glyph", t.text) for t in missing_glyphs(drawn)]
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])

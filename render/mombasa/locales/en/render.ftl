@@ -678,3 +678,10 @@ render-mombasa-part-text-regions = { $count ->
 render-mombasa-part-text-tracks = { $name }: { $tracks }; diamond track { $diamond }, bookkeeping track { $ink }.
 render-mombasa-part-text-books = Book display: { $books }.
 render-mombasa-move-track-of = { $track }: { $name }
+
+# Per-move image: the regions each side entered, named (a solo move holds the player's
+# expansion and the Mautoma's turn)
+render-mombasa-move-entered-by = { $count ->
+    [one] { $name }: 1 region entered
+   *[other] { $name }: { $count } regions entered
+}

@@ -673,3 +673,10 @@ render-mombasa-part-text-regions =
 render-mombasa-part-text-tracks = { $name }: { $tracks }; diamantspoor { $diamond }, boekhoudingsspoor { $ink }.
 render-mombasa-part-text-books = Boekendisplay: { $books }.
 render-mombasa-move-track-of = { $track }: { $name }
+
+# Per-move image: the regions each side entered, named (a solo move holds the player's
+# expansion and the Mautoma's turn)
+render-mombasa-move-entered-by = { $count ->
+    [one] { $name }: 1 regio betreden
+   *[other] { $name }: { $count } regio's betreden
+}
