@@ -103,12 +103,15 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
         choices.append(c)
     panel.choices = choices
     kinds = {c.kind for c in choices}
+    # the rule that stops the lay-out, as the engine names it (after the Target Counter
+    # was taken, a majority is not enough: its trading post must lie ahead)
+    target_rule = you.get("blocked") == "target-taken"
     if step is None and LAY not in kinds and DRAW in kinds:
-        panel.info.append(msg("bot-batavia-panel-must-draw"))
+        panel.info.append(msg("bot-batavia-panel-must-draw-target" if target_rule else "bot-batavia-panel-must-draw"))
     elif step is None:
         panel.info.append(msg("bot-batavia-panel-draw-or-lay"))
     elif step == "lay" and DONE not in kinds:
-        panel.info.append(msg("bot-batavia-panel-need-majority"))
+        panel.info.append(msg("bot-batavia-panel-need-post-target" if target_rule else "bot-batavia-panel-need-majority"))
     elif step == "sail":
         panel.info.append(msg("bot-batavia-panel-choose-company"))
     elif step == "exchange":
