@@ -125,3 +125,19 @@ def test_cards_drawn_in_the_round_keep_the_game_going():
     s, _ = act(s, 1, "draw")
     s, _ = act(s, 2, "draw")
     assert s["phase"] == "auction" and s["round"] == 2
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_board_of_a_game_ended_without_the_target_counter_says_nobody_took_it(lang):
+    from render.kit.legibility import recording, too_small
+    from render.registry import describe, render
+    from rules.catalogues import words
+
+    rec = random_playout(GAME, 3, 77, {}, deep_every=1000, max_steps=MAX_STEPS, choose=hoarder)
+    view = GAME.view(GAME.load(rec.final_dump), None)
+    said = {"en": "Target Counter: nobody took it", "nl": "Doelfiche: niemand nam het"}[lang]
+    with recording() as drawn:
+        image = render("batavia", "board", view, words(lang))
+    assert image.width == 800 and not too_small(drawn)
+    assert said in [t.text for t in drawn]  # whole, not cut ("to whoever picks it up" before)
+    assert said + "." in describe("batavia", "board", view, words(lang))

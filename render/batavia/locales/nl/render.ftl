@@ -165,3 +165,7 @@ render-batavia-text-score-line = { $name }: { $total } goud ({ $parts }){ $notes
     [-1] .
    *[other] ; { $notes } promessen over.
   }
+
+## Het einde zonder doelfiche (issue 26, punt 18)
+
+render-batavia-target-untaken = Doelfiche: niemand nam het
