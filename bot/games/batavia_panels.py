@@ -92,6 +92,9 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
         panel.preview += _destination(view, seat, lay, step, panel.complete)
     if panel.complete:
         return
+    # the exchange comes after the move is on the table (the rulebook's step 3); a game
+    # saved before that order (cards still to lay out) plays the move with the exchange
+    played = step == "exchange" and not lay
     choices = []
     for c in panel.choices:
         if c.kind == LAY:
@@ -99,7 +102,8 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
             c = replace(c, message=msg("bot-batavia-panel-lay", company=msg("batavia-company-adj", company=company),
                                        left=hand.get(company, 0) - lay.get(company, 0)))
         elif c.kind in (EXCHANGE, KEEP):
-            c = replace(c, message=msg("bot-batavia-panel-and-play", label=c.message or c.label))
+            c = replace(c, message=msg("bot-batavia-panel-and-end" if played else "bot-batavia-panel-and-play",
+                                       label=c.message or c.label))
         choices.append(c)
     panel.choices = choices
     kinds = {c.kind for c in choices}
@@ -115,7 +119,7 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     elif step == "sail":
         panel.info.append(msg("bot-batavia-panel-choose-company"))
     elif step == "exchange":
-        panel.info.append(msg("bot-batavia-panel-exchange"))
+        panel.info.append(msg("bot-batavia-panel-exchange-played" if played else "bot-batavia-panel-exchange"))
         # the whole move has been shown: the exchange decision plays it (no extra Confirm)
         panel.finish_kinds = (*panel.finish_kinds, EXCHANGE, KEEP)
 

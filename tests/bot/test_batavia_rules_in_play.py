@@ -101,7 +101,8 @@ async def test_the_exchange_is_decided_after_the_move_is_played_and_cannot_cance
     assert f"<@{actor.id}> laid out 1 " in thread.last_message.content  # the move is public already
     # the exchange panel: exchange or keep, nothing to cancel
     panel = await open_panel(actor, thread)
-    assert labels(panel) == ["Exchange 1 counter for 1 gold and play", "Keep my counters and play"]
+    assert "Your cards are laid out and your merchant has taken its counter" in panel.content
+    assert labels(panel) == ["Exchange 1 counter for 1 gold and end my move", "Keep my counters and end my move"]
     before = log_size(world, game_id)
     played = await actor.click(panel, label=labels(panel)[0])
     assert "Played" in played.response.content
