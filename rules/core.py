@@ -512,6 +512,11 @@ class Game(ABC):
         """True when these events exposed hidden information, so undo may not cross them."""
         return any(bool(e.get("reveals")) for e in events)
 
+    def binding(self, action: Action) -> Message | None:
+        """Why ``action``, once confirmed, may not be taken back by undo (a rule of the game:
+        Batavia's bids and passes), naming the rule; None when undo may take it back."""
+        return None
+
     def options_help(self) -> dict[str, str]:
         """Option name -> one-line description, for help texts."""
         return {}

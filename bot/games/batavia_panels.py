@@ -99,6 +99,9 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
         panel.preview += _destination(view, seat, lay, step, panel.complete)
     if panel.complete:
         return
+    # the exchange comes after the move is on the table (the rulebook's step 3); a game
+    # saved before that order (cards still to lay out) plays the move with the exchange
+    played = step == "exchange" and not lay
     choices = []
     for c in panel.choices:
         if c.kind == LAY:
@@ -106,20 +109,24 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
             c = replace(c, message=msg("bot-batavia-panel-lay", company=msg("batavia-company-adj", company=company),
                                        left=hand.get(company, 0) - lay.get(company, 0)))
         elif c.kind in (EXCHANGE, KEEP):
-            c = replace(c, message=msg("bot-batavia-panel-and-play", label=c.message or c.label))
+            c = replace(c, message=msg("bot-batavia-panel-and-end" if played else "bot-batavia-panel-and-play",
+                                       label=c.message or c.label))
         choices.append(c)
     panel.choices = choices
     kinds = {c.kind for c in choices}
+    # the rule that stops the lay-out, as the engine names it (after the Target Counter
+    # was taken, a majority is not enough: its trading post must lie ahead)
+    target_rule = you.get("blocked") == "target-taken"
     if step is None and LAY not in kinds and DRAW in kinds:
-        panel.info.append(msg("bot-batavia-panel-must-draw"))
+        panel.info.append(msg("bot-batavia-panel-must-draw-target" if target_rule else "bot-batavia-panel-must-draw"))
     elif step is None:
         panel.info.append(msg("bot-batavia-panel-draw-or-lay"))
     elif step == "lay" and DONE not in kinds:
-        panel.info.append(msg("bot-batavia-panel-need-majority"))
+        panel.info.append(msg("bot-batavia-panel-need-post-target" if target_rule else "bot-batavia-panel-need-majority"))
     elif step == "sail":
         panel.info.append(msg("bot-batavia-panel-choose-company"))
     elif step == "exchange":
-        panel.info.append(msg("bot-batavia-panel-exchange"))
+        panel.info.append(msg("bot-batavia-panel-exchange-played" if played else "bot-batavia-panel-exchange"))
         # the whole move has been shown: the exchange decision plays it (no extra Confirm)
         panel.finish_kinds = (*panel.finish_kinds, EXCHANGE, KEEP)
 

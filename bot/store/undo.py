@@ -13,6 +13,7 @@ from .base import StoreBase
 from .db import read_transaction, write_transaction
 from .errors import GameCorrupt, StaleVersion, UndoRefused
 from .records import GameRecord, LoadedGame, LogEntry, log_entry
+from .replay import ReplayFailed, decode_action
 
 
 class UndoMixin(StoreBase):
@@ -21,7 +22,8 @@ class UndoMixin(StoreBase):
         with self._lock, read_transaction(self.db):
             record = self._record(game_id)
             tail = self._undo_tail(game_id, count)
-            reason = self._refusal(record, seat, count, tail) or self._before_base(record, count, tail)
+            reason = (self._refusal(record, seat, count, tail) or self._binding(record, count, tail)
+                      or self._before_base(record, count, tail))
             return None if reason is None else str(UndoRefused(game_id, reason))
 
     def undo(self, game_id: int, seat: int, expected_version: int, count: int = 1) -> LoadedGame:
@@ -35,8 +37,8 @@ class UndoMixin(StoreBase):
                 if record.version != expected_version:
                     raise StaleVersion(game_id, expected_version, record.version)
                 tail = self._undo_tail(game_id, count)
-                reason = self._refusal(record, seat, count, tail) or self._before_base(
-                    record, count, tail)
+                reason = (self._refusal(record, seat, count, tail) or self._binding(record, count, tail)
+                          or self._before_base(record, count, tail))
                 if reason:
                     raise UndoRefused(game_id, reason)
                 game = self._engine(record)
@@ -80,6 +82,20 @@ class UndoMixin(StoreBase):
             "SELECT * FROM actions WHERE game_id = ? AND undo_id IS NULL "
             "ORDER BY seq DESC LIMIT ?", [game_id, max(count, 0) + 1])
         return [log_entry(r) for r in rows]
+
+    def _binding(self, record: GameRecord, count: int, tail: list[LogEntry]) -> Message | None:
+        """A decision the game's rules make binding once confirmed (Batavia's bids and
+        passes: rules.core.Game.binding) is not taken back; the game's message names the rule."""
+        game = self._engine(record)
+        for e in tail[:count]:
+            try:
+                action = decode_action(game, e.action, seq=e.seq, seat=e.seat, format_version=e.format_version)
+            except ReplayFailed:
+                continue  # an undecodable row is the replay's concern, not undo's
+            reason = game.binding(action)
+            if reason is not None:
+                return reason
+        return None
 
     def _before_base(self, record: GameRecord, count: int, tail: list[LogEntry]) -> Message | None:
         """Moves before the replay base of a log recorded under older rules (base.py

@@ -89,6 +89,8 @@ def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
     holder = view.get("target")
     label = w("render-batavia-target", gold=dr.components().comp.target_gold) if holder is None else \
         w("render-batavia-target-taken", name=seat_name(w, int(holder)))
+    if holder is None and view.get("phase") == "over":  # the game ended without it
+        label = w("render-batavia-target-untaken")
     dr.text(d, (m + 64, cy), label, size=fonts.NORMAL, anchor="lm", bold=True, max_width=W - 2 * m - 130)
     if holder is not None:
         dr.player_marker(d, W - m - 30, cy, int(holder), 14)

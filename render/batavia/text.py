@@ -55,6 +55,8 @@ def board_text(view: View, words: Words | None = None, names: Names = None) -> s
     holder = view.get("target")
     target = (w("render-batavia-target", gold=dr.components().comp.target_gold) if holder is None
               else w("render-batavia-target-taken", name=seat_name(w, int(holder))))
+    if holder is None and view.get("phase") == "over":  # the game ended without it
+        target = w("render-batavia-target-untaken")
     lines.append(target.rstrip(".") + ".")
     lines.append(w("render-batavia-text-fleet", cannon=int(view.get("cannon") or 0),
                    at=int(view.get("pirates_at") or 25), ships=w.join(

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from rules.batavia import auction, moves, refusals, scoring, setup, views
+from rules.batavia import auction, moves, refusals, saved, scoring, setup, views
 from rules.batavia import state as st
 from rules.batavia.components import Catalog
 from rules.core import Action, Game, IllegalAction, OptionError, msg
@@ -21,6 +21,7 @@ class BataviaGame(Game):
     title = "Batavia"
     min_players = 3
     max_players = 5
+    format_version = saved.FORMAT_VERSION
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self._catalog = catalog
@@ -102,6 +103,13 @@ class BataviaGame(Game):
             raise IllegalAction(refusals.explain(s, self.D, seat, action, self.legal_actions(s, seat)))
         return self._apply(s, seat, legal[legal.index(action)])
 
+    def binding(self, action: Action):
+        """Bids and passes bind as at the table: a bid stands, and a pass is "dropping out
+        of this particular round of bidding" (Ship Card Auction)."""
+        if action.kind in ("bid", "pass"):
+            return msg(f"batavia-undo-{action.kind}-binding")
+        return None
+
     def explain_illegal(self, s, seat, action, legal):
         return refusals.explain(s, self.D, seat, action, legal)
 
@@ -125,6 +133,10 @@ class BataviaGame(Game):
 
     def load(self, text: str) -> st.State:
         return st.load(text)
+
+    def upgrade_state(self, text: str, version: int) -> str:
+        self._check_format(version)
+        return saved.upgrade_state(text, version)
 
     def secrets(self, s: st.State, seat: int | None) -> list[str]:
         """Card ids in the stack and a hand, face-down counters, the generator (future die

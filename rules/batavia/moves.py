@@ -1,12 +1,16 @@
 """B. Player moves, from the starter clockwise: draw 2 ship cards, or play ship cards.
 
-Playing cards is a sequence of small decisions held in ``pending`` until it commits:
-lay out one card of a company at a time ("lay"), "done"; then, when several seals allow,
-the company to sail for ("sail"); then, when the new counter's company is new to the
-player, the exchange offer ("exchange" / "keep"). "cancel" drops the move before it commits.
-Nothing reaches the table until the commit, so others see the move as one public summary.
-Then the pirates may attack and the next player moves; after the last, a new round (or,
-once the Target Counter is taken, the scoring)."""
+Playing cards is a sequence of small decisions held in ``pending``, in the rulebook's order
+(Play Ship Cards, steps 1-3): lay out one card of a company at a time ("lay"), "done"; then,
+when several seals allow, the company to sail for ("sail"). That plays steps 1 and 2 at
+once: the cards go on the table, the merchant moves and takes its counter, and the next 5
+counters are turned face up when it stopped on one of the last 5 open ones. Until then
+"cancel" drops the move and others see nothing of it; afterwards the move is on the table.
+Then step 3, when the new counter's company is new to the player: the exchange, decided
+with the counters just turned up in view ("exchange" / "keep"; no cancel: the counters
+have been seen). Then the pirates may attack and the next player moves; after the last, a
+new round, or the scoring: once the Target Counter is taken, or after a round in which
+nobody laid out a card or could draw one (rules/batavia/data/README.md)."""
 
 from __future__ import annotations
 
@@ -26,6 +30,10 @@ KEEP = Action.make("keep", msg("batavia-action-keep"))
 @cache
 def draw_action(count: int) -> Action:
     return Action.make("draw", msg("batavia-action-draw", count=count))
+
+
+# The same decision when no ship card is left to draw (equality ignores the label).
+DRAW_NOTHING = Action.make("draw", msg("batavia-action-draw-nothing"))
 
 
 @cache
@@ -48,6 +56,11 @@ def begin(s: State) -> None:
     s["turn"] = s["starter"]
     s["moved"] = 0
     s["pending"] = None
+    s["idle"] = True  # no ship card drawn or laid out yet in this round
+
+
+def nothing_to_draw(s: State) -> bool:
+    return not s["deck"] and not s["discard"]
 
 
 def to_move(s: State) -> list[int]:
@@ -79,7 +92,7 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     hand = ships.hand_counts(s, D, seat)
     ids = D.company_ids
     if p is None:
-        acts = [draw_action(D.comp.draw_cards)]
+        acts = [DRAW_NOTHING if nothing_to_draw(s) else draw_action(D.comp.draw_cards)]
         if can_play(s, D, seat, hand):
             acts += [lay_action(ids[c]) for c in range(D.companies) if hand[c]]
         return acts
@@ -93,6 +106,9 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
         acts = [sail_action(ids[c], D.commodity_ids[D.post_commodity[s["hexes"][h]]], h + 1)
                 for c, h in posts.destinations(s, D, seat, ships.majorities(s, seat, p["lay"]))]
     else:  # exchange
+        if "offer" in p:  # the move is on the table: only step 3 is left, no cancel
+            return [exchange_action(*p["offer"]), KEEP]
+        # a move begun under format 1 (rules/batavia/saved.py): nothing of it played yet
         offer = posts.exchange_offer(s, D, seat, p["to"])
         acts = [exchange_action(*offer), KEEP] if offer else [KEEP]
     acts.append(CANCEL)
@@ -143,34 +159,42 @@ def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> N
         c = D.company_index[action["company"]]
         return _arrive(s, D, seat, posts.next_post(s, D, seat, c), ev)
     # exchange / keep
-    return _commit(s, D, seat, ev, kind == "exchange")
+    if "offer" not in p:  # a move begun under format 1: steps 1 and 2 are played now
+        _play(s, D, seat, p["lay"], p["to"], ev)
+    _decide(s, D, seat, ev, kind == "exchange")
 
 
 def _arrive(s: State, D: Catalog, seat: int, h: int, ev: list[Event]) -> None:
-    p = {**s["pending"], "to": h}
-    s["pending"] = p
-    if h != TARGET and posts.exchange_offer(s, D, seat, h) is not None:
-        p["step"] = "exchange"
+    """Steps 1 and 2 are played; step 3, the exchange, is offered when the new counter's
+    company is new among the player's counters, with the counters turned up in view."""
+    offer = None if h == TARGET else posts.exchange_offer(s, D, seat, h)
+    lay = s["pending"]["lay"]
+    s["pending"] = None
+    _play(s, D, seat, lay, h, ev)
+    if offer is None:
+        _next(s, D, ev)
         return
-    _commit(s, D, seat, ev, False)
+    s["pending"] = {"step": "exchange", "lay": [0] * D.companies, "to": h, "offer": list(offer)}
 
 
 def _draw(s: State, D: Catalog, seat: int, ev: list[Event]) -> None:
     cards = ships.take_from_stack(s, D, D.comp.draw_cards, ev)
     ships.add_to_hand(s, seat, cards)
     cc = D.card_company
-    ev.append(event("CardsDrawn", say("batavia-drew", seat=seat, count=len(cards)), "all", count=len(cards)))
+    if cards:
+        s["idle"] = False
+        ev.append(event("CardsDrawn", say("batavia-drew", seat=seat, count=len(cards)), "all", count=len(cards)))
+    else:
+        ev.append(event("CardsDrawn", say("batavia-drew-nothing", seat=seat), "all", count=0))
     ev.append(event("CardsDrawnPrivately", say("batavia-drew-cards", seat=seat, count=len(cards),
                     cards=wording.card_list(D.company_ids, [cc[c] for c in cards])), seat, reveals=True))
     _next(s, D, ev)
 
 
-def _commit(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) -> None:
-    """The move happens: cards on the table, scale and seals, the merchant, the counter and
-    its crate, counters turned up, the exchange; one summary line first, then the details."""
-    p = s["pending"]
-    s["pending"] = None
-    lay, h = p["lay"], p["to"]
+def _play(s: State, D: Catalog, seat: int, lay: list[int], h: int, ev: list[Event]) -> None:
+    """Steps 1 and 2: cards on the table, scale and seals, the merchant, the counter and its
+    crate, the next counters turned up; one summary line first, then the details."""
+    s["idle"] = False
     details: list[Event] = []
     ships.lay_out(s, D, seat, lay)
     ships.update_scale(s, D, details)
@@ -182,8 +206,6 @@ def _commit(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) ->
         pid = s["hexes"][h]
         dest = wording.post(D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]], h + 1)
         stored = posts.land(s, D, seat, h)
-        if exchange:
-            posts.exchange(s, D, seat, details)
         if not s["open"]:
             posts.reveal(s, D, h, details)
     ev.append(event("CardsPlayed", say("batavia-played", seat=seat, cards=wording.cards(D.company_ids, lay),
@@ -191,6 +213,16 @@ def _commit(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) ->
                     cards={D.company_ids[c]: k for c, k in enumerate(lay) if k}, hex=None if h == TARGET else h + 1, post=pid,
                     stored=stored))
     ev.extend(details)
+
+
+def _decide(s: State, D: Catalog, seat: int, ev: list[Event], exchange: bool) -> None:
+    """Step 3: the counters exchanged for gold, or kept; then the move is over."""
+    s["pending"] = None
+    if exchange:
+        posts.exchange(s, D, seat, ev)
+    else:
+        ev.append(event("CountersKept", say("batavia-counters-kept", seat=seat, counters=len(s["counters"][seat])),
+                        "all"))
     _next(s, D, ev)
 
 
@@ -202,6 +234,11 @@ def _next(s: State, D: Catalog, ev: list[Event]) -> None:
         s["turn"] = left_of(s, s["turn"])
         return
     if s["target"] is not None:
+        scoring.finish(s, D, ev)
+        return
+    if s["idle"] and nothing_to_draw(s):
+        # nobody laid out a card or could draw one: going round again changes nothing
+        ev.append(event("NothingLeftToDo", say("batavia-nothing-left-to-do"), "all"))
         scoring.finish(s, D, ev)
         return
     s["round"] += 1

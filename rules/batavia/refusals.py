@@ -8,6 +8,28 @@ from rules.batavia.state import State
 from rules.core import Action, Message, msg
 
 
+def blocked(s: State, D: Catalog, seat: int) -> str | None:
+    """Why the seat on the move may not lay out cards (nothing laid yet) or may not stop
+    laying out (Done, cards laid): "no-majority" (Laying out ship cards, Cases 1 and 2), or
+    "target-taken" (a majority, but the Target Counter is taken and no counter of its
+    company lies ahead: End of the game); None when it may."""
+    if s["phase"] != "moves" or s["turn"] != seat:
+        return None
+    p = s["pending"]
+    if p is None:
+        lay = ships.hand_counts(s, D, seat)
+    elif p["step"] == "lay":
+        lay = p["lay"]
+    else:
+        return None
+    seals = ships.majorities(s, seat, lay) if any(lay) else []
+    if not seals:
+        return "no-majority"
+    if s["target"] is not None and not posts.destinations(s, D, seat, seals):
+        return "target-taken"
+    return None
+
+
 def not_to_move(s: State, seat: int, to_move: list[int]) -> Message:
     if s["phase"] == "auction":
         return msg("batavia-refusal-not-your-bid", seat=seat, bidder_seat=to_move[0])
@@ -65,6 +87,8 @@ def explain(s: State, D: Catalog, seat: int, action: Action, legal: list[Action]
         if step != "exchange":
             return msg("batavia-refusal-exchange-now")
         return msg("batavia-refusal-exchange-company")
+    if kind == "cancel" and step == "exchange" and "offer" in p:
+        return msg("batavia-refusal-move-played")
     if kind in ("keep", "cancel") and p is None:
         return msg("batavia-refusal-nothing-to-cancel" if kind == "cancel" else "batavia-refusal-exchange-now")
     if kind in ("bid", "pass"):

@@ -38,7 +38,7 @@ def new_state(D: Catalog, players: int, seed: int, open_posts: bool, first: int 
         "players": players, "open": open_posts, "rng": rng.state, "round": 1, "phase": "auction",
         "auctioneer": auctioneer, "starter": None, "die": None,
         "deck": deck, "discard": [], "display": [], "bid": None,
-        "turn": None, "moved": 0, "pending": None,
+        "turn": None, "moved": 0, "idle": False, "pending": None,
         "hexes": hexes, "revealed": revealed, "merchants": [START] * players, "target": None,
         "hands": hands, "notes": [comp.notes_per_player] * players,
         "laid": [[[] for _ in range(D.companies)] for _ in range(players)],

@@ -9,8 +9,10 @@ ship cards and trading post counters are ids ("sc-D07", "tp12"); seats are 0..n-
   deck [card ids, top last], discard [card ids], display [card ids turned up for auction],
   bid {high, leader, turn, out [bool per seat]} while bidding, else None,
   turn (seat making its move), moved (moves made this round),
-  pending: the move being built, None or {step: "lay"|"sail"|"exchange", lay [5 counts],
-           to: hex index (or TARGET) once the destination is known},
+  idle: no ship card drawn or laid out yet in this round's moves (such a round ends the game),
+  pending: the move being built, None or {step: "lay"|"sail", lay [5 counts], to: None}; or, once the
+           cards are laid out and the merchant has moved, {step: "exchange", lay [5 zeros],
+           to: hex index, offer: [counters, gold]} (format 1 had no offer: nothing played yet),
   hexes [counter id | None per hex], revealed (hexes 1..revealed are face up),
   merchants [START | hex index | TARGET per seat], target (seat holding it, or None),
   hands [[card ids, sorted] per seat], notes [per seat],

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rules.batavia import ships
+from rules.batavia import refusals, ships
 from rules.batavia.components import Catalog
 from rules.batavia.scoring import scores
 from rules.batavia.state import START, TARGET, State
@@ -95,6 +95,9 @@ def view(s: State, D: Catalog, seat: int | None, to_move: list[int], labels: lis
             "notes_token": notes_token(seat, s["notes"][seat]),
             "pending": None,
             "legal": labels or [],
+            # why the seat may not lay out cards now, or not stop laying out: the rule's
+            # name for the panel ("no-majority", "target-taken"), None when it may
+            "blocked": refusals.blocked(s, D, seat),
         }
         p = s["pending"]
         if p is not None and s["turn"] == seat:

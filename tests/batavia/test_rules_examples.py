@@ -28,6 +28,7 @@ from tests.batavia.scenario import (
     stack_top,
     table,
 )
+from tests.batavia.test_refusals import refused
 
 
 def _company(card: str) -> str:
@@ -39,6 +40,7 @@ def _last_move_of_round(players: int = 3) -> dict:
     """Seat 2 is about to make the last move of round 1 (seat 0 started)."""
     s = fresh(players)
     s["turn"], s["moved"] = players - 1, players - 1
+    s["idle"] = False  # the earlier moves of the round drew or laid out cards
     return s
 
 
@@ -290,7 +292,7 @@ def test_exchanging_three_companies_for_six_gold_leaves_one_swedish_counter():
     s, _ = lay_only(s, 0, DK)  # the next Danish counter: hex 15, Danish nutmeg
     assert s["pending"]["step"] == "exchange"
     legal = GAME.legal_actions(s, 0)
-    assert [a.kind for a in legal] == ["exchange", "keep", "cancel"]
+    assert [a.kind for a in legal] == ["exchange", "keep"]  # the move is on the table: no cancel
     assert legal[0].label == "Exchange 3 counters for 6 gold"
     s, ev = act(s, 0, "exchange")
     assert s["gold"][0] == 6 and len(s["counters"][0]) == 1
@@ -336,10 +338,51 @@ def test_cancel_before_the_commit_restores_the_turn():
     s1, _ = act(s, 0, "lay", company=DK)
     s1, _ = act(s1, 0, "lay", company=S)
     s1, _ = act(s1, 0, "done")
-    s1, _ = act(s1, 0, "sail", company=DK)
-    assert s1["pending"]["step"] == "exchange"
+    assert s1["pending"]["step"] == "sail"  # nothing is on the table yet
     s1, ev = act(s1, 0, "cancel")
     assert GAME.dump(s1) == before and ev[0]["visible_to"] == 0
+
+
+def test_the_exchange_is_decided_with_the_next_counters_turned_up():
+    """Play Ship Cards, steps 2 then 3: the merchant stopping on one of the last 5 open
+    counters turns the next 5 face up, and only then does the player decide the exchange,
+    with them in view; the move is on the table by then and can no longer be cancelled."""
+    s = fresh(3, seed=4, open_posts=False)
+    # seat 0 took the counter on hex 1 earlier and stands on hex 5
+    first = s["hexes"][0]
+    s["hexes"][0] = None
+    s["counters"][0] = [first]
+    s["merchants"][0] = 4
+    # a company other than that counter's: its counter on hexes 6-10 is the next one
+    h = next(h for h in range(5, 10) if D.post_company[s["hexes"][h]] != D.post_company[first])
+    company = D.company_ids[D.post_company[s["hexes"][h]]]
+    give(s, 0, company, 1)
+    s, _ = act(s, 0, "lay", company=company)
+    s, ev = act(s, 0, "done")
+    # steps 1 and 2 are played: the cards are out, the counter taken, hexes 11-15 face up
+    assert s["merchants"][0] == h and s["revealed"] == 15
+    assert [e["type"] for e in ev][:1] == ["CardsPlayed"] and any(e["type"] == "PostsRevealed" for e in ev)
+    assert GAME.reveals(ev)  # undo may not cross it
+    mine = GAME.view(s, 0)
+    assert all("post" in x for x in mine["hexes"][10:15])
+    # step 3 with them in view: exchange or keep, no cancel
+    assert s["pending"]["step"] == "exchange" and s["turn"] == 0
+    assert [a.kind for a in GAME.legal_actions(s, 0)] == ["exchange", "keep"]
+    e = refused(s, 0, "cancel")
+    assert e.message.key == "batavia-refusal-move-played"
+    s, ev = act(s, 0, "exchange")
+    assert s["gold"][0] == 3 and s["turn"] == 1 and s["pending"] is None
+    assert [x["type"] for x in ev][0] == "CountersExchanged"
+
+
+def test_keeping_the_counters_is_told_to_everyone():
+    s = fresh(3)
+    give(s, 0, B, 1)
+    s, _ = lay_only(s, 0, B)
+    s, ev = act(s, 0, "keep")
+    kept = [e for e in ev if e["type"] == "CountersKept"][0]
+    assert kept["visible_to"] == "all" and kept["text"] == "Player 1 kept the new counter (no exchange)."
+    assert s["turn"] == 1 and s["counters"][0] == ["tp01"]
 
 
 # -- pirates ----------------------------------------------------------------------------------

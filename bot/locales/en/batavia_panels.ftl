@@ -69,3 +69,13 @@ bot-batavia-panel-sail = Your merchant sails to { $post }: you take its counter{
    *[no] {" "}(you have no crate left to place)
   }.
 bot-batavia-panel-exchange-next = Then you may exchange counters for gold.
+
+## The turn after the Target Counter was taken (issue 26, item 17)
+
+bot-batavia-panel-must-draw-target = The Target Counter has been taken: you may lay out cards only to reach a trading post of a company whose seal you hold, and none lies ahead of your merchant. Draw 2 ship cards (End of the game).
+bot-batavia-panel-need-post-target = The Target Counter has been taken: a seal is not enough, its company needs a trading post ahead of your merchant. Add cards of such a company, then **Done** (End of the game).
+
+## The exchange after the move is played (issue 26, item 20)
+
+bot-batavia-panel-exchange-played = Your cards are laid out and your merchant has taken its counter (the board shows any counters turned up). Your new counter is of a company you hold no counter of: exchange counters for gold, or keep them. Either button ends your move.
+bot-batavia-panel-and-end = { $label } and end my move

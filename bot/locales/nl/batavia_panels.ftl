@@ -70,3 +70,13 @@ bot-batavia-panel-sail = Je koopman vaart naar { $post }: je neemt het fiche{ $c
    *[no] {" "}(je hebt geen kist meer om te plaatsen)
   }.
 bot-batavia-panel-exchange-next = Daarna mag je fiches inruilen voor goud.
+
+## De zet nadat het doelfiche genomen is (issue 26, punt 17)
+
+bot-batavia-panel-must-draw-target = Het doelfiche is genomen: je mag alleen kaarten uitleggen om een handelspost te bereiken van een compagnie waarvan je het zegel hebt, en er ligt er geen voor je koopman. Trek 2 scheepskaarten (Einde van het spel).
+bot-batavia-panel-need-post-target = Het doelfiche is genomen: een zegel is niet genoeg, de compagnie moet ook een handelspost voor je koopman hebben. Leg kaarten uit van zo'n compagnie, en dan **Klaar** (Einde van het spel).
+
+## Inruilen nadat de zet gespeeld is (issue 26, punt 20)
+
+bot-batavia-panel-exchange-played = Je kaarten liggen uit en je koopman heeft zijn fiche genomen (het bord toont de fiches die opengedraaid zijn). Je nieuwe fiche is van een compagnie waarvan je nog geen fiche hebt: ruil fiches in voor goud, of houd ze. Beide knoppen beëindigen je zet.
+bot-batavia-panel-and-end = { $label } en beëindig mijn zet

@@ -176,3 +176,7 @@ render-batavia-text-score-line = { $name }: { $total } gold ({ $parts }){ $notes
     [one] ; { $notes } note held.
    *[other] ; { $notes } notes held.
   }
+
+## The end without the Target Counter (issue 26, item 18)
+
+render-batavia-target-untaken = Target Counter: nobody took it

@@ -175,3 +175,7 @@ render-batavia-text-score-line = { $name }: { $total } goud ({ $parts }){ $notes
     [one] ; { $notes } promesse over.
    *[other] ; { $notes } promessen over.
   }
+
+## Het einde zonder doelfiche (issue 26, punt 18)
+
+render-batavia-target-untaken = Doelfiche: niemand nam het

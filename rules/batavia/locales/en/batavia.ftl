@@ -238,3 +238,19 @@ batavia-option-players = Batavia takes 3 to 5 players.
 batavia-option-unknown = Unknown option: { $names }. Batavia knows "open" and "first_auctioneer".
 batavia-option-open = The "open" option is true (the quick-start setup, every trading post face up) or false.
 batavia-option-first = The "first_auctioneer" option is a seat from 0 to { $players } minus 1, or "random".
+
+## The end of the game and the order of a move (issue 26: items 18 and 20)
+
+batavia-action-draw-nothing = Draw nothing (no ship cards are left to draw)
+batavia-drew-nothing = { $seat } could draw no ship card: the stack and the discards are empty.
+batavia-counters-kept = { $seat } kept { $counters ->
+    [one] the new counter
+   *[other] all { $counters } counters
+  } (no exchange).
+batavia-nothing-left-to-do = Nobody laid out a ship card or could draw one this round, and none is left to draw: the game ends without the Target Counter.
+batavia-refusal-move-played = Your cards are laid out and your merchant has moved (the counters ahead may have been turned up): the move can no longer be cancelled. Exchange your counters for gold, or keep them (Converting trading post counters into gold coins).
+
+## Undo and the auction (issue 26, item 21)
+
+batavia-undo-bid-binding = A bid is binding once confirmed, as at the table: every bid must be topped or passed, and it cannot be taken back (Ship Card Auction). Nothing was changed.
+batavia-undo-pass-binding = A pass is binding once confirmed, as at the table: passing is "dropping out of this particular round of bidding", and it cannot be taken back (Ship Card Auction). Nothing was changed.

@@ -239,3 +239,19 @@ batavia-option-players = Batavia is voor 3 tot 5 spelers.
 batavia-option-unknown = Onbekende optie: { $names }. Batavia kent "open" en "first_auctioneer".
 batavia-option-open = De optie "open" is true (de snelle start, alle handelsposten open) of false.
 batavia-option-first = De optie "first_auctioneer" is een plaats van 0 tot { $players } min 1, of "random".
+
+## Het einde van het spel en de volgorde van een zet (issue 26: punten 18 en 20)
+
+batavia-action-draw-nothing = Niets trekken (er zijn geen scheepskaarten meer te trekken)
+batavia-drew-nothing = { $seat } kon geen scheepskaart trekken: de trekstapel en de aflegstapel zijn leeg.
+batavia-counters-kept = { $seat } hield { $counters ->
+    [one] het nieuwe fiche
+   *[other] alle { $counters } fiches
+  } (niet ingeruild).
+batavia-nothing-left-to-do = Niemand legde deze ronde een scheepskaart uit of kon er een trekken, en er zijn er geen meer te trekken: het spel eindigt zonder doelfiche.
+batavia-refusal-move-played = Je kaarten liggen uit en je koopman is verplaatst (de fiches verderop zijn misschien opengedraaid): de zet kan niet meer geannuleerd worden. Ruil je fiches in voor goud, of houd ze (Handelspostfiches inruilen voor goudstukken).
+
+## Terugnemen en de veiling (issue 26, punt 21)
+
+batavia-undo-bid-binding = Een bod is bindend zodra het bevestigd is, zoals aan tafel: elk bod moet overboden worden of gepast, en het kan niet teruggenomen worden (Veiling van scheepskaarten). Er is niets veranderd.
+batavia-undo-pass-binding = Passen is bindend zodra het bevestigd is, zoals aan tafel: wie past, doet niet meer mee aan deze biedronde, en dat kan niet teruggenomen worden (Veiling van scheepskaarten). Er is niets veranderd.
