@@ -399,3 +399,5 @@ bot-seat-colour = { $colour ->
 ## Pictures that could not be drawn, and the read-only hand (issue 26: hand, board)
 bot-picture-failed = The picture could not be drawn this time; here is what it shows, in words.
 bot-picture-no-text = This picture has no description in words this time.
+bot-own-view = 🔒 Game #{ $id }: it is not your turn. What you hold, to plan ahead (only you see this; nothing can be chosen until your turn):
+bot-own-view-waiting = 🔒 Game #{ $id }: it is not your turn; the game is waiting for { $waiting }. What you hold, to plan ahead (only you see this; nothing can be chosen until your turn):

@@ -422,3 +422,5 @@ bot-seat-colour = { $colour ->
 ## Afbeeldingen die niet getekend konden worden, en de hand om in te kijken (issue 26: hand, bord)
 bot-picture-failed = De afbeelding kon deze keer niet getekend worden; dit is wat ze laat zien, in woorden.
 bot-picture-no-text = Deze afbeelding heeft deze keer geen beschrijving in woorden.
+bot-own-view = 🔒 Spel #{ $id }: je bent niet aan de beurt. Wat je in handen hebt, om vooruit te plannen (alleen jij ziet dit; kiezen kan pas in je beurt):
+bot-own-view-waiting = 🔒 Spel #{ $id }: je bent niet aan de beurt; het spel wacht op { $waiting }. Wat je in handen hebt, om vooruit te plannen (alleen jij ziet dit; kiezen kan pas in je beurt):
