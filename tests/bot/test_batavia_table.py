@@ -184,6 +184,12 @@ async def test_on_anothers_turn_a_player_sees_their_own_hand_and_notes_read_only
             assert labels(reply) == []  # read-only: nothing to choose
             alt = reply.attachments[0].description
             assert notes in alt and f"{own['notes']} {notes}" in alt, alt  # their own notes
+            # the clicker's own hand, never another seat's
+            games = world.env.bot.games
+            assert alt == (await games.picture(game_id, player.id, "hand", lang=lang)).text
+            for other in world.players[:3]:
+                if other is not player:
+                    assert alt != (await games.picture(game_id, other.id, "hand", lang=lang)).text
         # and /batavia hand at any time
         hand = (await player.slash(thread, "batavia hand")).response
         assert [a.filename for a in hand.attachments] == ["hand.png"]
