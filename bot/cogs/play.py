@@ -16,7 +16,7 @@ from bot.games import GameProfile, format_choice, get_profile, kinds_for_command
 from bot.games.parse import BadInput, check_choice_game
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
-from bot.ui.panels import deliver, send_panel
+from bot.ui.panels import deliver, panel_or_own_view, send_panel, send_panel_or_own_view
 from bot.words import description, say, show, speaker
 
 from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
@@ -146,7 +146,8 @@ async def panel(interaction: discord.Interaction, game: int | None = None) -> No
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        await send_panel(interaction, await service(interaction).panel(game_id, interaction.user.id))
+        # on another's turn: the player's own hand (and notes, player board), read-only
+        await send_panel_or_own_view(interaction, await panel_or_own_view(interaction, game_id))
 
     await guard(interaction, run(), game_id=game)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules.core import Game, Message, msg
 
 from . import mombasa_cards, mombasa_panels
@@ -112,7 +113,7 @@ register_profile(
         finish_kinds=("plan_commit",),
         echo_events=frozenset({"CardPlanned"}),
         stage=stage,
-        seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
+        seat_colours=PLAYER_COLOUR_NAMES[:4],  # the colours the pictures draw (render/kit/draw.py)
         score_labels=SCORE_LABELS,
         # render/mombasa: the phone-first per-move image, the board in four parts
         move_image="move",

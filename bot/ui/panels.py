@@ -20,13 +20,15 @@ import io
 import logging
 import re
 from collections.abc import Awaitable
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, parse_int
+from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, get_profile, parse_int
+from bot.games.board import Picture
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
-from bot.words import render, say, speaker
+from bot.words import current_language, render, say, speaker
 from rules.core import Message, msg
 
 from .announce import announce, outcome_private_text
@@ -593,8 +595,58 @@ class NavButton(
         return panel
 
 
+@dataclass(frozen=True)
+class OwnView:
+    """A player's own picture (hand, notes, player board) when it is not their decision:
+    read-only, to plan on the others' turns; the words say whom the game waits for."""
+
+    text: str
+    picture: Picture | None
+
+
+async def panel_or_own_view(interaction: discord.Interaction, game_id: int) -> Panel | OwnView:
+    """The clicker's panel when they have a decision; otherwise, in a game that draws a
+    player's own picture (``profile.panel_picture``), that picture read-only. Only their
+    own view of the game is read (``service.picture`` with their seat): never another's."""
+    games = _service(interaction)
+    try:
+        return await games.panel(game_id, interaction.user.id)
+    except NotYourTurn as refused:
+        record = await games.store.get_record(game_id)
+        what = get_profile(record.kind).panel_picture
+        if not what:
+            raise
+        picture = await games.picture(game_id, interaction.user.id, what, lang=current_language(),
+                                      buttons=False)
+        waiting = refused.waiting_for
+    text = (say("bot-own-view-waiting", id=str(game_id), waiting=waiting) if waiting
+            else say("bot-own-view", id=str(game_id)))
+    return OwnView(text, picture)
+
+
+async def send_own_view(interaction: discord.Interaction, view: OwnView) -> None:
+    picture, text = view.picture, view.text
+    files = []
+    if picture is not None and picture.png is not None:
+        files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename,
+                                  description=_short(picture.text, ALT_TEXT_MAX) or None))
+    elif picture is not None:  # not drawn: its words, after a plain sentence if it failed
+        failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
+        text = f"{text}{failed}\n```\n{picture.text}\n```"
+    await send_private(interaction, _short(text, CONTENT_MAX), allowed_mentions=discord.AllowedMentions.none(),
+                       **({"files": files} if files else {}))
+
+
+async def send_panel_or_own_view(interaction: discord.Interaction, shown: Panel | OwnView) -> None:
+    if isinstance(shown, OwnView):
+        await send_own_view(interaction, shown)
+    else:
+        await send_panel(interaction, shown)
+
+
 class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:open:(?P<game>{ID_PATTERN})"):
-    """On every board message: opens the clicker's current private panel."""
+    """On every board message: opens the clicker's current private panel, or, when it is
+    not their decision, their own hand (and notes, player board) read-only."""
 
     def __init__(self, game: int) -> None:
         super().__init__(
@@ -613,12 +665,13 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
         await guard(interaction, self._run(interaction), game_id=self.game)
 
     async def _run(self, interaction: discord.Interaction) -> None:
-        await send_panel(interaction, await answered(interaction, self._panel(interaction), thinking=True))
+        await send_panel_or_own_view(interaction, await answered(interaction, self._panel(interaction),
+                                                                 thinking=True))
 
-    async def _panel(self, interaction: discord.Interaction) -> Panel:
+    async def _panel(self, interaction: discord.Interaction) -> Panel | OwnView:
         _refuse_forged(self)
         await scoped(interaction, self.game)
-        return await _service(interaction).panel(self.game, interaction.user.id)
+        return await panel_or_own_view(interaction, self.game)
 
 
 DYNAMIC_ITEMS = (ChoiceButton, FinishButton, ChoiceSelect, NavButton, OpenPanelButton)

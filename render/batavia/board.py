@@ -26,19 +26,59 @@ def merchants_at(view: View) -> dict[Any, list[int]]:
     return out
 
 
+def passed_by_all(view: View) -> list[int]:
+    """The hexes of trading post counters every merchant has passed: "left where they are for
+    the rest of the game. They serve no further purpose" (rulebook, Moving the Merchant
+    Figure). Merchants only move forward, so these are the posts behind the hindmost one."""
+    hexes = list(view.get("hexes") or [])
+    places = [p.get("merchant") for p in view.get("seats") or []]
+    if not places or "start" in places:
+        return []
+    rear = min((int(x) for x in places if isinstance(x, int)), default=len(hexes) + 1)
+    return [int(hx["hex"]) for hx in hexes if hx.get("post") is not None and int(hx["hex"]) < rear]
+
+
 def to_move(view: View) -> list[int]:
     if view.get("phase") == "over":
         return []
     return [int(s) for s in view.get("to_move") or []]
 
 
+MERCHANT = 19  # a merchant marker's radius: 38 px, 19 px on a phone (was 15: about 12 px seen)
+
+
 def _merchants(d: ImageDraw.ImageDraw, x: float, y: float, seats: list[int], room: float) -> None:
-    """Merchant markers in a row from x (centres), packed to fit ``room``."""
+    """Merchant markers in a row from x (centres), packed to fit ``room`` (only the start
+    holds more than one: a merchant stands on the hex whose counter it took)."""
     if not seats:
         return
-    step = min(34.0, (room - 32) / max(1, len(seats) - 1)) if len(seats) > 1 else 34.0
+    size = 2 * MERCHANT + 4
+    step = min(float(size), (room - size) / max(1, len(seats) - 1)) if len(seats) > 1 else float(size)
     for i, s in enumerate(seats):
-        dr.player_marker(d, x + 16 + i * step, y, s, 15)
+        dr.player_marker(d, x + MERCHANT + 2 + i * step, y, s, MERCHANT)
+
+
+def _commodity(d: ImageDraw.ImageDraw, w: Any, cx: float, cy: float, name: str, room: int,
+               fill: Any = dr.INK, bold: bool = True) -> None:
+    """A commodity's name on its tile, whole: on one line when it fits, else hyphenated
+    where the language allows ("Noot-/muskaat", never cut with an ellipsis)."""
+    if fonts.text_width(name, fonts.SMALL, bold) <= room:
+        dr.text(d, (cx, cy), name, size=fonts.SMALL, anchor="mm", bold=bold, fill=fill)
+        return
+    dr.text_lines(d, (cx, cy), hyphenated(name, room, w.words.lang, bold), 24, size=fonts.SMALL,
+                  anchor="mm", bold=bold, fill=fill, max_width=room)
+
+
+def hyphenated(word: str, room: int, lang: str, bold: bool = True) -> list[str]:
+    """``word`` in two lines at its last hyphenation point (pyphen's dictionary for ``lang``)
+    whose first part, with its hyphen, fits ``room``."""
+    import pyphen
+
+    dic = pyphen.Pyphen(lang=lang if lang in pyphen.LANGUAGES else "en")
+    for first, rest in dic.iterate(word):
+        if fonts.text_width(first + "-", fonts.SMALL, bold) <= room:
+            return [first + "-", rest]
+    return [word]
 
 
 def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
@@ -57,6 +97,7 @@ def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
     _merchants(d, m + 14 + used + 16, y + (sh - 6) / 2, at.get("start", []), W - 2 * m - used - 40)
     y += sh
     hexes = list(view.get("hexes") or [])
+    passed = set(passed_by_all(view))
     for i, hx in enumerate(hexes):
         col, row = i % cols, i // cols
         x0, y0 = m + col * cw, y + row * ch
@@ -72,13 +113,20 @@ def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:
             dr.text(d, (x0 + 10, y0 + 8), number, size=fonts.SMALL, fill=dr.MUTED)
             dr.text(d, ((x0 + x1) / 2, y0 + 40), w("render-batavia-taken"), size=fonts.SMALL, fill=dr.MUTED,
                     anchor="mm", max_width=int(cw - 20))
+        elif number in passed:  # every merchant is past it: it serves no further purpose
+            d.rounded_rectangle((x0, y0, x1, y1), 10, fill=dr.colour("passed"), outline=dr.LINE, width=2)
+            dr.text(d, (x0 + 10, y0 + 8), number, size=fonts.SMALL, fill=dr.MUTED)
+            dr.flag(d, x1 - 52, y0 + 8, str(hx.get("company")), 42, 28)
+            _commodity(d, w, (x0 + x1) / 2, y0 + 60, commodity(w, hx.get("commodity")), int(cw - 20),
+                       fill=dr.MUTED, bold=False)
+            dr.text(d, ((x0 + x1) / 2, y1 - 15), w("render-batavia-passed"), size=fonts.SMALL, fill=dr.MUTED,
+                    anchor="mm", max_width=int(cw - 20))
         else:
             d.rounded_rectangle((x0, y0, x1, y1), 10, fill=dr.colour("post"), outline=dr.INK, width=2)
             dr.text(d, (x0 + 10, y0 + 8), number, size=fonts.SMALL, fill=dr.MUTED, bold=True)
             dr.flag(d, x1 - 52, y0 + 8, str(hx.get("company")), 42, 28)
-            dr.text(d, ((x0 + x1) / 2, y0 + 54), commodity(w, hx.get("commodity")), size=fonts.SMALL,
-                    anchor="mm", bold=True, max_width=int(cw - 8))
-        _merchants(d, x0 + 4, y1 - 20, at.get(number, []), cw - 14)
+            _commodity(d, w, (x0 + x1) / 2, y0 + 60, commodity(w, hx.get("commodity")), int(cw - 20))
+        _merchants(d, x0 + 4, y1 - MERCHANT - 4, at.get(number, []), cw - 14)
     rows = (len(hexes) + cols - 1) // cols
     y += rows * ch
     # the Target Counter

@@ -9,7 +9,7 @@ from typing import Any
 
 from render.batavia import draw as dr
 from render.batavia.auction import bid_order
-from render.batavia.board import to_move
+from render.batavia.board import passed_by_all, to_move
 from render.batavia.players import seals_of, where
 from render.batavia.scores import CATEGORIES, category, winners
 from render.batavia.warehouses import crates_of
@@ -71,6 +71,9 @@ def board_text(view: View, words: Words | None = None, names: Names = None) -> s
     rear = 0 if "start" in positions or not positions else min(
         (int(x) for x in positions if isinstance(x, int)), default=len(hexes) + 1)
     ahead = [hx for hx in hexes if hx.get("post") and int(hx["hex"]) > rear]
+    passed = passed_by_all(view)
+    if passed:
+        lines.append(w("render-batavia-text-passed", list=w.join([str(h) for h in passed]), count=len(passed)))
     down = [int(hx["hex"]) for hx in hexes if hx.get("face_down")]
     if down:
         lines.append(w("render-batavia-text-face-down", first=min(down), last=max(down), count=len(down)))

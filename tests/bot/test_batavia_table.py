@@ -159,3 +159,38 @@ def test_the_rules_help_says_which_buttons_play_the_move_at_once():
         and_play = words(lang)(msg("bot-batavia-panel-and-play", label=keep))
         # the help names the buttons that act without a Confirm, as the panel labels them
         assert and_play in turn and exchange in turn, turn
+
+
+# -- item 15 ---------------------------------------------------------------------------------
+async def test_on_anothers_turn_a_player_sees_their_own_hand_and_notes_read_only(world, locales):  # noqa: F811
+    from tests.bot.helpers import engine_state, labels, latest_board
+    from tests.bot.test_batavia_panels import mover
+
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    bidder, loaded = mover(world, game_id)
+    others = [p for p in world.players[:3] if p is not bidder]
+    locales[others[1].id] = "nl"
+    for player, lang, notes in ((others[0], "en", "promissory notes"), (others[1], "nl", "promessen")):
+        seat = world.players.index(player)
+        own = loaded.game.view(loaded.state, seat)["you"]
+        w = words(lang)
+        for how in ("button", "command"):
+            if how == "button":
+                reply = (await player.click(latest_board(thread), label="Open my panel")).response  # the game's
+            else:
+                reply = (await player.slash(thread, "batavia panel")).response
+            assert reply.ephemeral and [a.filename for a in reply.attachments] == ["hand.png"], reply.content
+            assert w(msg("bot-own-view-waiting", id=str(game_id), waiting=bidder.mention)) in reply.content
+            assert labels(reply) == []  # read-only: nothing to choose
+            alt = reply.attachments[0].description
+            assert notes in alt and f"{own['notes']} {notes}" in alt, alt  # their own notes
+            # the clicker's own hand, never another seat's
+            games = world.env.bot.games
+            assert alt == (await games.picture(game_id, player.id, "hand", lang=lang)).text
+            for other in world.players[:3]:
+                if other is not player:
+                    assert alt != (await games.picture(game_id, other.id, "hand", lang=lang)).text
+        # and /batavia hand at any time
+        hand = (await player.slash(thread, "batavia hand")).response
+        assert [a.filename for a in hand.attachments] == ["hand.png"]
+    assert engine_state(world.env, game_id).version == loaded.version  # nothing was played

@@ -47,6 +47,7 @@ def test_the_thread_names_each_seat_by_the_tables_colour():
 
     profile = get_profile("batavia")
     assert tuple(profile.seat_colours) == tuple(name for name, _ in PLAYER_COLOURS)  # "grey" before
+    assert tuple(get_profile("mombasa").seat_colours) == tuple(name for name, _ in PLAYER_COLOURS[:4])
     for lang in LANGS:
         for seat, (name, _) in enumerate(PLAYER_COLOURS):
             with use_language(lang):

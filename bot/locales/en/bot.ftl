@@ -446,3 +446,5 @@ bot-cmd-rules-topic = topic
 
 ## Across the bot: a game's commands act only on games of their own kind (issue 26, item 25)
 bot-game-other-kind = Game #{ $id } is a { $title } game: play it with the `/{ $other }` commands. The `/{ $command }` commands play only { $own } games.
+bot-own-view = 🔒 Game #{ $id }: it is not your turn. What you hold, to plan ahead (only you see this; nothing can be chosen until your turn):
+bot-own-view-waiting = 🔒 Game #{ $id }: it is not your turn; the game is waiting for { $waiting }. What you hold, to plan ahead (only you see this; nothing can be chosen until your turn):

@@ -460,3 +460,5 @@ bot-cmd-rules-topic = onderwerp
 
 ## Across the bot: a game's commands act only on games of their own kind (issue 26, item 25)
 bot-game-other-kind = Spel #{ $id } is een potje { $title }: speel het met de `/{ $other }`-commando's. De `/{ $command }`-commando's spelen alleen potjes { $own }.
+bot-own-view = 🔒 Spel #{ $id }: je bent niet aan de beurt. Wat je in handen hebt, om vooruit te plannen (alleen jij ziet dit; kiezen kan pas in je beurt):
+bot-own-view-waiting = 🔒 Spel #{ $id }: je bent niet aan de beurt; het spel wacht op { $waiting }. Wat je in handen hebt, om vooruit te plannen (alleen jij ziet dit; kiezen kan pas in je beurt):

@@ -180,3 +180,10 @@ render-batavia-text-score-line = { $name }: { $total } gold ({ $parts }){ $notes
 ## The end without the Target Counter (issue 26, item 18)
 
 render-batavia-target-untaken = Target Counter: nobody took it
+## Counters every merchant has passed (issue 26)
+# On the tile: the counter "serves no further purpose" (rulebook): no merchant can reach it.
+render-batavia-passed = out of reach
+render-batavia-text-passed = { $count ->
+    [one] The counter on hex { $list } has been passed by every merchant: it serves no further purpose.
+   *[other] The counters on hexes { $list } have been passed by every merchant: they serve no further purpose.
+  }
