@@ -94,6 +94,11 @@ class MovesMixin(ServiceBase):
         private = event_texts([e for e in shown if e.get("type") not in profile.echo_events], seat, name)
         preview = [name(e) for e in shown
                    if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
+        last = drafted.step_events[-1] if drafted.step_events and not revealing else []
+        if any(e.get("summary") for e in last):
+            # the last step closes the action: what it did, as the thread will say it (the
+            # earlier steps' previews stop before it: an expansion's last region)
+            preview = public_lines(last, name)
         panel = Panel(
             loaded.id, seat, loaded.version, draft["rev"],
             msg("bot-game-title", title=profile.title, id=str(loaded.id)), so_far=so_far,

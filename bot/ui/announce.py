@@ -8,8 +8,10 @@ button. Its id is remembered in the store (purpose "board").
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import io
 import logging
+from collections import OrderedDict
 from typing import Any
 
 import discord
@@ -289,12 +291,14 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
             return edited
     # A secret decision's status message is posted normally: later ones edit it through
     # the channel, which a follow-up's token (15 minutes) would not outlive.
+    changed = changed_pictures(client, game_id, pictures)
     message = await post_board(
-        client, game_id, channel, content, pictures,
+        client, game_id, channel, content, changed,
         open_button=bool(payload.get("open_button", True)),
         ping=[u for u in payload.get("ping") or [] if isinstance(u, int)],
         via=None if payload.get("secret") else followup_of(via, channel),
     )
+    remember_posted(client, game_id, changed)
     # A secret decision's post is the phase's live status message, edited by the next ones;
     # any other post ends the phase's status (the next secret phase starts a new one). A
     # status already ended is not written again (a write transaction per post saved).
@@ -309,6 +313,37 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
 
 
 STATUS = "status"  # the purpose of a game's live status message (message id 0: none)
+POSTED_GAMES = 4096  # games whose last posted pictures are remembered (the least recent go)
+
+
+def _posted(client: discord.Client) -> OrderedDict[int, dict[str, str]]:
+    """Game id -> picture file name -> the hash of its bytes as last posted in its thread."""
+    posted = getattr(client, "_posted_pictures", None)
+    if posted is None:
+        posted = client._posted_pictures = OrderedDict()  # type: ignore[attr-defined]
+    return posted
+
+
+def _digest(picture: Picture) -> str | None:
+    return hashlib.sha256(picture.png).hexdigest() if picture.png is not None else None
+
+
+def changed_pictures(client: discord.Client, game_id: int, pictures: list[Picture]) -> list[Picture]:
+    """The pictures that show something the thread's last picture of the same kind (file
+    name: a board part, the auction) did not: one the same byte for byte is not posted again
+    (the board parts at the reveal of the plans, after an undo or a skipped turn). After a
+    restart nothing is remembered: the first post shows its pictures whole."""
+    last = _posted(client).get(game_id, {})
+    return [p for p in pictures if p.png is None or last.get(p.filename) != _digest(p)]
+
+
+def remember_posted(client: discord.Client, game_id: int, pictures: list[Picture]) -> None:
+    posted = _posted(client)
+    last = posted.setdefault(game_id, {})
+    posted.move_to_end(game_id)
+    last.update({p.filename: d for p in pictures if (d := _digest(p)) is not None})
+    while len(posted) > POSTED_GAMES:
+        posted.popitem(last=False)
 
 
 async def _edit_status(client: discord.Client, game_id: int, channel: discord.abc.Messageable,
