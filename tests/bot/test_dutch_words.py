@@ -120,3 +120,16 @@ def test_every_command_a_dutch_text_names_is_the_dutch_command():
                     quoted += [(entry.id.name, m) for m in re.findall(r"`/(?:mombasa|batavia) ([a-zë_]+)", e.value)]
     wrong = sorted({(key, word) for key, word in quoted if word not in names})
     assert quoted and not wrong, wrong
+
+
+def test_no_look_up_entry_reads_english_in_dutch():
+    """Every card, book, tile and bonus tile of ``/mombasa card``, and every company and
+    commodity of ``/batavia card``, named and described in Dutch for a Dutch reader."""
+    from bot.games import batavia, mombasa_cards
+    from bot.words import use_language
+
+    texts = [f"{e.name}\n{e.text}" for e in mombasa_cards.entries("nl").values()]
+    with use_language("nl"):
+        texts += [f"{name}\n{NL(facts)}" for _key, name, facts in batavia._entries()]
+    found = leaks(texts)
+    assert len(texts) > 150 and not found, sorted({f for f, _ in found})
