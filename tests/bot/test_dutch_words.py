@@ -133,3 +133,12 @@ def test_no_look_up_entry_reads_english_in_dutch():
         texts += [f"{name}\n{NL(facts)}" for _key, name, facts in batavia._entries()]
     found = leaks(texts)
     assert len(texts) > 150 and not found, sorted({f for f, _ in found})
+
+
+async def test_the_rules_topic_option_is_named_and_described_in_dutch(world):
+    published = world.env.backend.commands.get(None, {})
+    group = next(c for (name, _), c in published.items() if name == "mombasa")
+    rules = next(o for o in group["options"] if o["name"] == "rules")
+    topic = next(o for o in rules["options"] if o["name"] == "topic")
+    assert topic["name_localizations"]["nl"] == NL("bot-cmd-rules-topic") == "onderwerp"
+    assert topic["description_localizations"]["nl"] == NL.attribute("bot-cmd-rules-topic", "description")
