@@ -42,7 +42,7 @@ WORDS_ARGUMENTS = {
     "company", "companies", "commodity", "letter", "card", "book", "name", "title", "what",
     "who", "head", "label", "text", "kind", "measure", "good", "goods", "region", "tile",
     "bonus", "bonus_tile", "colour", "command", "deck", "id", "item", "items", "list", "place",
-    "status", "topic", "track", "winners", "names", "players_list",
+    "status", "topic", "track", "winners", "names", "players_list", "own", "other",
 }
 
 SEAT_NAMES = ["Ann", "Bob", "Cas", "Dirk", "Eva"]
