@@ -42,7 +42,7 @@ WORDS_ARGUMENTS = {
     "company", "companies", "commodity", "letter", "card", "book", "name", "title", "what",
     "who", "head", "label", "text", "kind", "measure", "good", "goods", "region", "tile",
     "bonus", "bonus_tile", "colour", "command", "deck", "id", "item", "items", "list", "place",
-    "status", "topic", "track", "winners", "names", "players_list",
+    "status", "topic", "track", "winners", "names", "players_list", "own", "other",
 }
 
 SEAT_NAMES = ["Ann", "Bob", "Cas", "Dirk", "Eva"]
@@ -70,10 +70,12 @@ _NL_PLURALS = (
 # A lone count (not part of "11", "1.5", "-1", "1/3", "x1") then at most one word
 # ("1 diamond steps", "1 bonus markers"), then the noun (Dutch: a compound ending in it).
 _LONE = r"(?<![\w.,/×+−-])"
+# "merchant(s)": a plural guessed in brackets instead of chosen by the count.
+_GUESSED = re.compile(r"[a-z]\((?:s|en|'s)\)")
 BAD: dict[str, list[re.Pattern[str]]] = {
     "en": [re.compile(_LONE + r"1 " + _BETWEEN + r"(?:" + _EN_PLURALS + r")\b"),
-           re.compile(_LONE + r"[02] (?:" + _EN_SINGULARS + r")\b(?![-'(/])")],
-    "nl": [re.compile(_LONE + r"1 " + _BETWEEN + r"[a-zé-]*(?:" + _NL_PLURALS + r")\b")],
+           re.compile(_LONE + r"[02] (?:" + _EN_SINGULARS + r")\b(?![-'(/])"), _GUESSED],
+    "nl": [re.compile(_LONE + r"1 " + _BETWEEN + r"[a-zé-]*(?:" + _NL_PLURALS + r")\b"), _GUESSED],
 }
 
 
@@ -177,8 +179,8 @@ def test_the_check_catches_a_count_without_its_selector():
                          ("en", "1 cards in hand"), ("en", "cotton units - 1 pounds"),
                          ("en", "1 crates left"), ("en", "1 promissory notes"),
                          ("nl", "nog 1 kisten"), ("nl", "1 promessen"), ("nl", "1 diamantstappen"),
-                         ("en", "2 pound")]:
+                         ("en", "2 pound"), ("en", "2 diamond merchant(s)"), ("nl", "1 boekhouder(s)")]:
         assert any(p.search(sample) for p in BAD[lang]), sample
-    for lang, sample in [("en", "1 pound, 2 pounds, 11 pounds, -1 pounds"), ("en", "1 diamond step"),
+    for lang, sample in [("en", "1 pound, 2 pounds, 11 pounds, -1 pounds (see the rules)"), ("en", "1 diamond step"),
                          ("nl", "nog 1 kist, 1 pond, 2 pond"), ("en", "1 of 3 cards")]:
         assert not any(p.search(sample) for p in BAD[lang]), sample

@@ -248,12 +248,11 @@ async def topic_autocomplete(interaction: discord.Interaction, current: str) -> 
 
 @per_game
 def rules_command(profile: GameProfile) -> app_commands.Command:
-    """``/<game> rules``: its topic option lists the profile's topics (after the overview)."""
-    topics = list(profile.rules_help)[1:10]
-    hint = ", ".join(topics) + ("..." if topics else "") or "overview"
+    """``/<game> rules``: its topic option offers the profile's topics as you type, named in
+    your language (the option and its description are Discord's, translated like the rest)."""
 
     @app_commands.rename(topic=command_name("bot-cmd-rules-topic"))
-    @app_commands.describe(topic=hint)
+    @app_commands.describe(topic=description("bot-cmd-rules-topic"))
     @app_commands.autocomplete(topic=topic_autocomplete)
     async def callback(interaction: discord.Interaction, topic: str | None = None) -> None:
         await rules(interaction, topic)

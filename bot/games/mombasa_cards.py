@@ -152,7 +152,8 @@ def _build() -> dict[str, Entry]:
                                        f"**{title}**\n" + _bullets(facts))
 
     for bt in comp.bonus_tiles:
-        name = bt.name or say("bonus-tile-name", kind=bt.kind)
+        # the catalogue's name, in the reader's language (the data's name is English)
+        name = say("bonus-tile-name", kind=bt.kind) if bt.kind in TILE_KINDS else bt.name or bt.kind
         facts = [say("fact-reserved", cost=bt.cost)]
         if bt.kind in TILE_KINDS:
             facts.append(say(f"tile-{bt.kind}"))

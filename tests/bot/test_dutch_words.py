@@ -120,3 +120,25 @@ def test_every_command_a_dutch_text_names_is_the_dutch_command():
                     quoted += [(entry.id.name, m) for m in re.findall(r"`/(?:mombasa|batavia) ([a-zë_]+)", e.value)]
     wrong = sorted({(key, word) for key, word in quoted if word not in names})
     assert quoted and not wrong, wrong
+
+
+def test_no_look_up_entry_reads_english_in_dutch():
+    """Every card, book, tile and bonus tile of ``/mombasa card``, and every company and
+    commodity of ``/batavia card``, named and described in Dutch for a Dutch reader."""
+    from bot.games import batavia, mombasa_cards
+    from bot.words import use_language
+
+    texts = [f"{e.name}\n{e.text}" for e in mombasa_cards.entries("nl").values()]
+    with use_language("nl"):
+        texts += [f"{name}\n{NL(facts)}" for _key, name, facts in batavia._entries()]
+    found = leaks(texts)
+    assert len(texts) > 150 and not found, sorted({f for f, _ in found})
+
+
+async def test_the_rules_topic_option_is_named_and_described_in_dutch(world):
+    published = world.env.backend.commands.get(None, {})
+    group = next(c for (name, _), c in published.items() if name == "mombasa")
+    rules = next(o for o in group["options"] if o["name"] == "rules")
+    topic = next(o for o in rules["options"] if o["name"] == "topic")
+    assert topic["name_localizations"]["nl"] == NL("bot-cmd-rules-topic") == "onderwerp"
+    assert topic["description_localizations"]["nl"] == NL.attribute("bot-cmd-rules-topic", "description")

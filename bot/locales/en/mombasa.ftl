@@ -152,7 +152,13 @@ bot-mombasa-fact-bonus = Starting bonus: { $bonus }.
 bot-mombasa-fact-printed-book = Printed starting book: { $book }.
 bot-mombasa-fact-first-game-tile = In the first-game set-up it is the { $place } player's tile.
 bot-mombasa-tile-title = starting tile { $id }
-bot-mombasa-bonus-tile-name = { $kind } tile
+bot-mombasa-bonus-tile-name = { $kind ->
+    [plus_one_goods] "+1"-goods tile
+    [bookkeeper] Bookkeeper-card tile
+    [diamond] Diamond merchant-card tile
+    [expansion] Expansion-card tile
+   *[other] { $kind } tile
+}
 bot-mombasa-fact-reserved = Reserved for the next round on its bonus tile space with a bonus marker, for { $cost ->
     [one] { $cost } pound
    *[other] { $cost } pounds

@@ -219,7 +219,13 @@ mombasa-no-flip-book = You cannot flip that book now.
 mombasa-have = { $kind ->
     [good] { $n } { $good }
     [expansion] expansion { $n }
-    [merchants] { $n } diamond merchant(s), { $others } other bookkeeper(s)
+    [merchants] { $n ->
+        [one] { $n } diamond merchant
+       *[other] { $n } diamond merchants
+    }, { $others ->
+        [one] { $others } other bookkeeper
+       *[other] { $others } other bookkeepers
+    }
    *[other] ?
 }
 mombasa-needs = needs { $need } (you have { $have })

@@ -180,7 +180,13 @@ mombasa-no-flip-book = Je kunt dat boek nu niet omdraaien.
 mombasa-have = { $kind ->
     [good] { $n } { $good }
     [expansion] uitbreiding { $n }
-    [merchants] { $n } diamanthandelaar(s), { $others } andere boekhouder(s)
+    [merchants] { $n ->
+        [one] { $n } diamanthandelaar
+       *[other] { $n } diamanthandelaars
+    }, { $others ->
+        [one] { $others } andere boekhouder
+       *[other] { $others } andere boekhouders
+    }
    *[other] ?
 }
 mombasa-needs = vereist { $need } (je hebt { $have })
