@@ -185,11 +185,19 @@ class MombasaBot(commands.Bot):
         await self.close()
 
     async def close(self) -> None:
-        games = getattr(self, "games", None)
         if self.monitor is not None:
             await self.monitor.close()
             self.monitor = None
         await super().close()
+        await self.release()
+
+    async def release(self) -> None:
+        """Close what setup_hook opened (drawing processes, the store and its threads, the
+        database); ``close`` does it after Discord's side. Safe to call twice."""
+        if getattr(self, "_released", False):
+            return
+        self._released = True
+        games = getattr(self, "games", None)
         drawing = getattr(self, "drawing", None)
         if drawing is not None:
             await drawing.close()  # after the last post: no image is drawn any more

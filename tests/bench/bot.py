@@ -2,7 +2,7 @@
 Mombasa actions. A plain script (not collected by pytest):
 
     python tests/bench/bot.py [--games N] [--seed S] [--game-seed G] [--lang en|nl]
-                              [--kind mombasa|batavia] [--players P]
+                              [--kind mombasa|batavia] [--players P] [--moves M]
 
 Runs the real MombasaBot in the simcord offline simulator on a temporary database, with the
 real Mombasa engine and renderer, and plays whole 2-player games through the UI the way the
@@ -156,7 +156,7 @@ def move_kind(store, game_id: int, seen: int) -> str:
     return json.loads(entries[0].action).get("kind", "?") if entries else "?"
 
 
-async def run(games: int, seed: int, lang: str = "en") -> tuple[Timer, int]:
+async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT) -> tuple[Timer, int]:
     timer = Timer()
     timer.taps = {}  # type: ignore[attr-defined]
     moves = 0
@@ -175,7 +175,7 @@ async def run(games: int, seed: int, lang: str = "en") -> tuple[Timer, int]:
                 await players[0].click(lobby, label=words(lang)("bot-button-start"))
                 thread = channel.threads[-1]
                 game_id = store.find_games(thread_id=thread.id)[0].id
-                for _ in range(MOVE_LIMIT):
+                for _ in range(limit):
                     loaded = store.load_game(game_id)
                     if loaded.game.is_over(loaded.state):
                         break
@@ -190,7 +190,8 @@ async def run(games: int, seed: int, lang: str = "en") -> tuple[Timer, int]:
 BATAVIA_CLASSES = ("bid", "turn", "step", "autocomplete", "panel")
 
 
-async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4) -> tuple[Timer, int]:
+async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4,
+                      limit: int = MOVE_LIMIT * 3) -> tuple[Timer, int]:
     """Whole Batavia games through slash commands; every interaction timed by class."""
     from rules import get_game
     from tests.bot.batavia_play import drafted_state, pick
@@ -216,7 +217,7 @@ async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4)
                 await members[0].click(lobby, label=w("bot-button-start"))
                 thread = channel.threads[-1]
                 game_id = store.find_games(thread_id=thread.id)[0].id
-                for _ in range(MOVE_LIMIT * 3):
+                for _ in range(limit):
                     loaded = store.load_game(game_id)
                     if loaded.game.is_over(loaded.state):
                         break
@@ -244,12 +245,17 @@ async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4)
     return timer, moves
 
 
+def complete(args) -> str:
+    return f"started (at most {args.moves} decisions each)" if args.moves else "complete"
+
+
 def main_batavia(args) -> None:
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    timer, moves = asyncio.run(run_batavia(args.games, args.seed, args.lang, args.players))
+    timer, moves = asyncio.run(run_batavia(args.games, args.seed, args.lang, args.players,
+                                              args.moves or MOVE_LIMIT * 3))
     took = time.perf_counter() - started
-    print(f"bot benchmark: {args.games} complete {args.players}-player Batavia games in {args.lang!r}, "
+    print(f"bot benchmark: {args.games} {complete(args)} {args.players}-player Batavia games in {args.lang!r}, "
           f"{moves} moves, {took:.0f} s;")
     print(f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on "
           f"{os.cpu_count()} cores (other work on the machine slows every figure)")
@@ -277,6 +283,8 @@ def main() -> None:
                         help="the game played (default: mombasa)")
     parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4,
                         help="Batavia's players (default: 4)")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="stop each game after this many decisions (default 0: play it to the end)")
     args = parser.parse_args()
     use_locale(args.lang)
     if args.game_seed is not None:
@@ -288,9 +296,9 @@ def main() -> None:
         return
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    timer, moves = asyncio.run(run(args.games, args.seed, args.lang))
+    timer, moves = asyncio.run(run(args.games, args.seed, args.lang, args.moves or MOVE_LIMIT))
     took = time.perf_counter() - started
-    print(f"bot benchmark: {args.games} complete 2-player Mombasa games in {args.lang!r}, {moves} moves, "
+    print(f"bot benchmark: {args.games} {complete(args)} 2-player Mombasa games in {args.lang!r}, {moves} moves, "
           f"{took:.0f} s;")
     print(f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on "
           f"{os.cpu_count()} cores (other work on the machine slows every figure)")

@@ -1,7 +1,7 @@
 """Benchmark the renderer: median milliseconds to draw and to encode, and PNG bytes, per
 image kind.
 
-    python tests/bench/render.py
+    python tests/bench/render.py [batavia] [--states N] [--repeat R]
 
 Plain script (not collected by pytest). Draws through the renderer registry in English, as
 the bot does, and encodes with the one PNG encoder (render.kit.png): the bytes printed are
@@ -16,6 +16,7 @@ Batavia (3-5 players, phone-first 800 px images): draw + encode median <= 40 ms 
 
 from __future__ import annotations
 
+import argparse
 import statistics
 import sys
 import time
@@ -39,8 +40,14 @@ def states(players: int, seed: int, count: int, options: dict | None = None) -> 
     return out[:: max(1, len(out) // count)][:count]
 
 
-def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int = 3, kind: str = "mombasa") -> None:
+REPEAT = 3  # draws per case (--repeat)
+COUNT = 8  # states sampled per playout (--states; Batavia's: half again as many)
+
+
+def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int | None = None,
+          kind: str = "mombasa") -> None:
     """``cases``: (view, options) pairs drawn as image ``what``."""
+    repeat = REPEAT if repeat is None else repeat
     times, encodes, sizes = [], [], []
     cases = [(v, o) for v, o in cases if render(kind, what, v, EN, **o) is not None]  # also warms the caches
     if not cases:
@@ -69,9 +76,10 @@ def batavia() -> None:
     names = ["Anneke van der Berg", "Bartholomew F.", "Cornelis", "Dorothea", "Evert-Jan"]
     for players, open_posts in ((3, False), (5, True)):
         states = playout(players, 60 + players, open_posts)
-        picked = states[:: max(1, len(states) // 12)] + [states[-1]]
+        count = COUNT * 3 // 2
+        picked = states[:: max(1, len(states) // count)] + [states[-1]]
         # the auction is drawn only while bidding: its own sample of auction states
-        auctions = [s for s in states if s["phase"] == "auction"][::4][:12]
+        auctions = [s for s in states if s["phase"] == "auction"][::4][:count]
         print(f"Batavia, {players} players, {len(picked)} states:")
         for what in IMAGES:
             sts = auctions if what == "auction" else picked
@@ -80,17 +88,24 @@ def batavia() -> None:
 
 
 def main() -> None:
-    if sys.argv[1:] == ["batavia"]:
+    global REPEAT, COUNT
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("only", nargs="?", choices=("batavia",), help="Batavia's images only")
+    parser.add_argument("--states", type=int, default=COUNT, help="states sampled per playout")
+    parser.add_argument("--repeat", type=int, default=REPEAT, help="draws per state")
+    args = parser.parse_args()
+    REPEAT, COUNT = max(1, args.repeat), max(1, args.states)
+    if args.only == "batavia":
         batavia()
         return
     game = get_game("mombasa")
     for players in (2, 4):
-        sts = states(players, 7 + players, 8)
+        sts = states(players, 7 + players, COUNT)
         public = [game.view(s, None) for s in sts]
         print(f"{players} players, {len(sts)} states:")
         named = {"names": NAMES[:players]}
         moves = list(playout_moves(players, 7 + players))
-        moves = moves[:: max(1, len(moves) // 24)]
+        moves = moves[:: max(1, len(moves) // (COUNT * 3))]
         bench("move", "move", [(a, {**named, "move": {"before": b, "events": e}}) for b, a, e in moves])
         for part in ("map", "tracks", "bonus", "displays"):
             bench(f"part {part}", part, [(v, named) for v in public])
@@ -98,11 +113,11 @@ def main() -> None:
         bench("player board", "player", [(v, {"seat": 0}) for v in public])
         bench("private panel", "hand", [(game.view(s, (game.to_move(s) or [0])[0]), {}) for s in sts])
     for difficulty in ("easy", "hard"):
-        sts = states(2, 21, 8, {"automa": difficulty})
+        sts = states(2, 21, COUNT, {"automa": difficulty})
         public = [game.view(s, None) for s in sts]
         print(f"solo ({difficulty}), {len(sts)} states:")
         moves = list(playout_moves(2, 21, {"automa": difficulty}))
-        moves = moves[:: max(1, len(moves) // 24)]
+        moves = moves[:: max(1, len(moves) // (COUNT * 3))]
         bench("move", "move", [(a, {"names": NAMES[:2], "move": {"before": b, "events": e}}) for b, a, e in moves])
         bench("public board", "board", [(v, {}) for v in public])
         bench("Mautoma board", "player", [(v, {"seat": v["automa"]["seat"]}) for v in public])

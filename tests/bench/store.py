@@ -1,6 +1,6 @@
 """Benchmark of the game store. A plain script (not collected by pytest):
 
-    python tests/bench/store.py [--games N]
+    python tests/bench/store.py [--games N] [--actions A]
 
 Prints: actions appended per second (each with its snapshot, in one transaction with the
 version check), the load time of a game with 2,000 actions (from its snapshot, from the
@@ -89,6 +89,8 @@ def measure_load(store: GameStore, game_id: int, n: int, kind: str) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="finished 4-player games to store")
+    parser.add_argument("--actions", type=int, default=2000,
+                        help="actions of the long game whose load is timed")
     args = parser.parse_args()
     kind = pick_game()
     print(f"game used: {kind!r}   checkpoint every {CHECKPOINT_EVERY} actions   "
@@ -131,15 +133,15 @@ def main() -> None:
 
         # 2. a game with 2,000 actions (or as long as the game lasts, then the test game)
         g = store.create_game(kind, 4, seed=99)
-        n = play(store, g.id, random.Random(2), limit=2000)
+        n = play(store, g.id, random.Random(2), limit=args.actions)
         measure_load(store, g.id, n, kind)
-        if n < 2000:
-            print(f"  ({kind} game ended after {n} actions: the 2,000-action load uses the "
-                  f"test game 'tally' with a high target as well)")
+        if n < args.actions:
+            print(f"  ({kind} game ended after {n} actions: the {args.actions:,}-action load "
+                  f"uses the test game 'tally' with a high target as well)")
             import tests.store.tallygame  # noqa: F401
 
             g = store.create_game("tally", 4, seed=99, options={"target": 10**9})
-            n = play(store, g.id, random.Random(2), limit=2000)
+            n = play(store, g.id, random.Random(2), limit=args.actions)
             measure_load(store, g.id, n, "tally")
         store.close()
 

@@ -2,7 +2,7 @@
 complete 2-player Mombasa game and per solo game against the Mautoma (in a DM).
 A plain script (not collected by pytest):
 
-    python tests/bench/thread.py [--games N] [--solo N] [--seed S] [--game-seed G]
+    python tests/bench/thread.py [--games N] [--solo N] [--seed S] [--game-seed G] [--moves M]
 
 Runs the real MombasaBot in the simcord offline simulator with the real engine and renderer
 and plays whole games through the UI (the latest "Open my panel", random legal choices),
@@ -27,7 +27,7 @@ import simcord  # noqa: E402
 
 from bot.client import MombasaBot  # noqa: E402
 from bot.config import Settings  # noqa: E402
-from tests.bot.helpers import labels, latest_board, panel_choices  # noqa: E402
+from tests.bot.helpers import labels, latest_board, menu_of, panel_choices  # noqa: E402
 from tests.bot.thread_record import ThreadRecord, summary  # noqa: E402
 
 MOVE_LIMIT = 400
@@ -42,14 +42,15 @@ async def play_move(actor, thread, rng: random.Random) -> None:
             choices = panel_choices(panel)
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith("Take back"))] or choices
             how, what = rng.choice(pool)
-            result = await (actor.click(panel, label=what) if how == "button" else actor.select(panel, [what]))
+            result = await (actor.click(panel, label=what) if how == "button"
+                            else actor.select(panel, [what], custom_id=menu_of(panel, what)))
         panel = result.response
         if "Played" in panel.content or not panel.components:
             return
     raise RuntimeError("a move took more than 60 decisions")
 
 
-async def run(games: int, seed: int, solo: int = 0) -> list[ThreadRecord]:
+async def run(games: int, seed: int, solo: int = 0, limit: int = MOVE_LIMIT) -> list[ThreadRecord]:
     records = []
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -68,7 +69,7 @@ async def run(games: int, seed: int, solo: int = 0) -> list[ThreadRecord]:
                 game_id = store.find_games(thread_id=thread.id)[0].id
                 record = ThreadRecord()
                 record.note(thread, None)
-                for _ in range(MOVE_LIMIT):
+                for _ in range(limit):
                     loaded = store.load_game(game_id)
                     if loaded.game.is_over(loaded.state):
                         break
@@ -83,7 +84,7 @@ async def run(games: int, seed: int, solo: int = 0) -> list[ThreadRecord]:
                 game_id = store.find_games(dm_user_id=players[0].id)[-1].id
                 record = ThreadRecord()
                 record.note(dm, None)
-                for _ in range(MOVE_LIMIT):
+                for _ in range(limit):
                     loaded = store.load_game(game_id)
                     if loaded.game.is_over(loaded.state):
                         break
@@ -99,11 +100,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game-seed", type=int, default=7, help="the games' own seed")
     parser.add_argument("--solo", type=int, default=1, help="solo games after the 2-player ones")
+    parser.add_argument("--moves", type=int, default=0,
+                        help="stop each game after this many moves (default 0: play it to the end)")
     args = parser.parse_args()
     import secrets
 
     secrets.randbits = lambda bits: args.game_seed  # the same games on every commit
-    for i, record in enumerate(asyncio.run(run(args.games, args.seed, args.solo))):
+    for i, record in enumerate(asyncio.run(run(args.games, args.seed, args.solo,
+                                                         args.moves or MOVE_LIMIT))):
         name = f"game {i + 1}" if i < args.games else f"solo game {i + 1 - args.games}"
         print(summary(name, record.figures()))
 

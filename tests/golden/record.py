@@ -324,12 +324,15 @@ async def play(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
         with tempfile.TemporaryDirectory() as tmp, Recorder() as recorder:
             settings = Settings(discord_token="golden-token", database_path=Path(tmp) / "golden.sqlite3")
             bot = MombasaBot(settings, games=("mombasa",))
-            async with simcord.run(bot, settle_timeout=60.0) as env:
-                world = World(env)
-                for member in world.players:
-                    recorder.names[member.id] = member.name
-                recorder.names[world.channel.id] = "#games"
-                await scenario(world)
+            try:
+                async with simcord.run(bot, settle_timeout=60.0) as env:
+                    world = World(env)
+                    for member in world.players:
+                        recorder.names[member.id] = member.name
+                    recorder.names[world.channel.id] = "#games"
+                    await scenario(world)
+            finally:
+                await bot.release()  # its store, threads and database files
             return recorder.entries, recorder.commands
     finally:
         secrets.randbits = real_randbits
