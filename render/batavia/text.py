@@ -73,7 +73,7 @@ def board_text(view: View, words: Words | None = None, names: Names = None) -> s
     ahead = [hx for hx in hexes if hx.get("post") and int(hx["hex"]) > rear]
     passed = passed_by_all(view)
     if passed:
-        lines.append(w("render-batavia-text-passed", list=w.join([str(h) for h in passed]), count=len(passed)))
+        lines.append(w("render-batavia-text-counters-passed", list=w.join([str(h) for h in passed]), count=len(passed)))
     down = [int(hx["hex"]) for hx in hexes if hx.get("face_down")]
     if down:
         lines.append(w("render-batavia-text-face-down", first=min(down), last=max(down), count=len(down)))

@@ -183,7 +183,7 @@ render-batavia-target-untaken = Target Counter: nobody took it
 ## Counters every merchant has passed (issue 26)
 # On the tile: the counter "serves no further purpose" (rulebook): no merchant can reach it.
 render-batavia-passed = out of reach
-render-batavia-text-passed = { $count ->
+render-batavia-text-counters-passed = { $count ->
     [one] The counter on hex { $list } has been passed by every merchant: it serves no further purpose.
    *[other] The counters on hexes { $list } have been passed by every merchant: they serve no further purpose.
   }

@@ -182,7 +182,7 @@ render-batavia-target-untaken = Doelfiche: niemand nam het
 ## Fiches die alle kooplieden gepasseerd zijn (issue 26)
 # Op het vak: alle kooplieden zijn het fiche voorbij; het "doet niet meer mee" (spelregels).
 render-batavia-passed = gepasseerd
-render-batavia-text-passed = { $count ->
+render-batavia-text-counters-passed = { $count ->
     [one] Het fiche op vak { $list } is door alle kooplieden gepasseerd: het doet niet meer mee.
    *[other] De fiches op vakken { $list } zijn door alle kooplieden gepasseerd: ze doen niet meer mee.
   }
