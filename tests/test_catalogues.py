@@ -89,3 +89,20 @@ def test_saved_format_hooks_pass_today_and_refuse_the_unknown():
     for bad in (0, 2, True, "1"):
         with pytest.raises(GameError, match="format"):
             g.upgrade_state("{}", bad)
+
+
+def test_no_catalogue_defines_a_message_twice():
+    """Fluent keeps one of two entries with the same id and drops the other without a word:
+    a second definition (two branches adding one each) means one text is never shown."""
+    from pathlib import Path
+
+    from fluent.syntax import FluentParser, ast
+
+    root = Path(__file__).resolve().parents[1]
+    twice = []
+    for path in sorted(root.glob("*/**/locales/*/*.ftl")):
+        resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        ids = [e.id.name for e in resource.body if isinstance(e, ast.Message | ast.Term)]
+        twice += [f"{path.relative_to(root)}: {i}" for i in sorted({i for i in ids if ids.count(i) > 1})]
+    assert not twice, twice
+    assert len(list(root.glob("*/**/locales/*/*.ftl"))) >= 20  # the catalogues were found
