@@ -71,7 +71,7 @@ def text(
     mask, dx, dy = _text_mask(s, drawn, anchor, bold)
     x, y = round(xy[0]) + dx, round(xy[1]) + dy
     box = (x, y, x + mask.width, y + mask.height) if mask is not None else None
-    legibility.note(s, drawn, d.im.size[0], box, d.im.size[1], cut=s != whole)
+    legibility.note(s, drawn, d.im.size[0], box, d.im.size[1], cut=s != whole, image=id(d.im))
     if mask is not None:
         d.bitmap((x, y), mask, fill=fill)
     return fonts.text_width(s, size, bold)

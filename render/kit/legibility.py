@@ -44,6 +44,7 @@ class DrawnText:
     box: tuple[int, int, int, int] | None = field(default=None, compare=False)
     image_height: int | None = field(default=None, compare=False)
     cut: bool = field(default=False, compare=False)  # shortened with "…" to fit its room
+    image: int | None = field(default=None, compare=False)  # which image (texts of one are compared)
 
     def phone_px(self, phone_width: int = PHONE_WIDTH) -> float:
         """Its height in px when the image is shown ``phone_width`` px wide."""
@@ -66,11 +67,11 @@ def recording() -> Iterator[list[DrawnText]]:
 
 
 def note(text: str, size: int, image_width: int, box: tuple[int, int, int, int] | None = None,
-         image_height: int | None = None, cut: bool = False) -> None:
+         image_height: int | None = None, cut: bool = False, image: int | None = None) -> None:
     """Record one text if a recorder is active (called by the kit's text drawing)."""
     records = _RECORDS.get()
     if records is not None:
-        records.append(DrawnText(text, int(size), int(image_width), box, image_height, cut))
+        records.append(DrawnText(text, int(size), int(image_width), box, image_height, cut, image))
 
 
 def too_small(drawn: Iterable[DrawnText], phone_width: int = PHONE_WIDTH,
@@ -89,7 +90,8 @@ def off_image(drawn: Iterable[DrawnText]) -> list[DrawnText]:
 def overlapping(drawn: Iterable[DrawnText], slack: int = 1) -> list[tuple[DrawnText, DrawnText]]:
     """The pairs of texts whose ink boxes overlap by more than ``slack`` px both ways: one
     text runs into another ("tile T03 · hand 9" over "(3 on cards)"). Texts of different
-    images are never compared."""
+    images are not compared, as far as the record tells them apart (an image freed while
+    recording may pass its identity to the next): record one picture at a time."""
     texts = [t for t in drawn if t.box is not None and t.box[2] > t.box[0] and t.box[3] > t.box[1]]
     texts.sort(key=lambda t: (t.box[0], t.box[1]))  # type: ignore[index]
     out = []
@@ -99,7 +101,7 @@ def overlapping(drawn: Iterable[DrawnText], slack: int = 1) -> list[tuple[DrawnT
             bx0, by0, bx1, by1 = b.box  # type: ignore[misc]
             if bx0 >= ax1 - slack:
                 break
-            if (a.image_width, a.image_height) != (b.image_width, b.image_height):
+            if (a.image, a.image_width, a.image_height) != (b.image, b.image_width, b.image_height):
                 continue
             if min(ax1, bx1) - max(ax0, bx0) > slack and min(ay1, by1) - max(ay0, by0) > slack:
                 out.append((a, b))

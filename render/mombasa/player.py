@@ -75,19 +75,24 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     show_draft = bool(draft) or view.get("phase") == "planning"
     tiles = _tiles_shown(view, me, p)
     decision = _decision(w, view, me)
-    top = 70 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
+    a = au.automa_area(view)
+    title = w("render-mombasa-panel-title", name=dr.seat_name(w, view, seat), round=view.get("round", "?"),
+              solo="true" if a else "false", difficulty=au.difficulty_name(w, (a or {}).get("difficulty", "?")))
+    title_lines = _title_lines(title, width)
+    bar = 56 + (len(title_lines) - 1) * TITLE_LINE_H  # the title bar, a line taller for a long title
+    top = bar + 14 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
     top += (CARD_H + 70 + (plan_rows - 1) * (CARD_H + 12)) if show_draft else 0
     top += _decision_height(decision, width)
     lines = board_lines(w, p, view, width)
     img = Image.new("RGB", (width, top + player_board_height(p, comp, width, lines)), dr.PAPER)
     d = ImageDraw.Draw(img)
-    d.rectangle((0, 0, width, 56), fill=(84, 52, 30))
+    d.rectangle((0, 0, width, bar), fill=(84, 52, 30))
     dr.player_marker(d, 34, 28, seat, 18)
-    a = au.automa_area(view)
-    title = w("render-mombasa-panel-title", name=dr.seat_name(w, view, seat), round=view.get("round", "?"),
-              solo="true" if a else "false", difficulty=au.difficulty_name(w, (a or {}).get("difficulty", "?")))
-    dr.text(d, (62, 28), title, size=fonts.LARGE, fill=dr.WHITE, anchor="lm", bold=True, max_width=width - 80)
-    y = 70
+    size = fonts.LARGE if len(title_lines) == 1 else fonts.NORMAL
+    for k, line in enumerate(title_lines):
+        dr.text(d, (62, 28 + k * TITLE_LINE_H), line, size=size, fill=dr.WHITE, anchor="lm", bold=True,
+                max_width=width - 80)
+    y = bar + 14
     if tiles:
         y = _draw_tiles(w, d, y, tiles, view, me, comp, lt, width)
     dr.text(d, (PAD, y), w("render-mombasa-panel-hand", count=len(hand)), size=fonts.NORMAL, anchor="la", bold=True)
@@ -117,6 +122,22 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     _draw_decision(w, d, y, decision, width, buttons)
     _draw_player_board(w, d, top, p, view, comp, width, lines)
     return img
+
+
+TITLE_LINE_H = 32  # a second line of the panel's title
+
+
+def _title_lines(title: str, width: int) -> list[str]:
+    """The panel's title in one line when it fits in the large size; else in two in the
+    normal size, broken at its last " · " ("… round 1" / "solo vs Mautoma (hard)") where it
+    can ("Your panel: Anneloes · round 1 · sol…" was cut in solo games)."""
+    room = width - 80
+    if fonts.text_width(title, fonts.LARGE, True) <= room:
+        return [title]
+    head, dot, tail = title.rpartition("·")
+    if dot and fonts.text_width(head.rstrip(), fonts.NORMAL, True) <= room:
+        return [head.rstrip(), tail.strip()]
+    return fonts.wrap(title, room, fonts.NORMAL, 2, bold=True)
 
 
 # -- the secret starting tile (variable set-up) --------------------------------------------------
@@ -258,13 +279,15 @@ class Lines:
     """The lines of a player board that grow with the game, measured once per picture (the
     caller sizes the image with them and hands them to the drawing): the status on a line
     of its own; the companies on each line of shares (a line that would run past the edge
-    goes on under the first); "tile … · hand N" under the shares when it does not fit
-    beside them; the rows of the action area (3 slots a row: a 4th and 5th go under)."""
+    goes on below); "tile … · hand N" under the shares when it does not fit beside them;
+    the rows of the action area (3 slots a row: a 4th and 5th go under); the lines naming
+    the bonus tiles held."""
 
     status_below: bool = False
     share_rows: tuple[tuple[str, ...], ...] = (tuple(COMPANIES),)
     hand_below: bool = False
     slot_rows: int = 1
+    bonus_lines: int = 1  # the bonus tiles held ("Bonus tiles: …"), wrapped
 
     @property
     def extra_share_height(self) -> int:
@@ -274,6 +297,7 @@ class Lines:
 STATUS_LINE_H = 36  # the status's own line, when it does not fit beside the name
 SHARE_ROW_H = 34  # a further line of shares (or of "tile … · hand N")
 BONUS_TILES_H = 36  # the line naming the bonus tiles held, under the action area
+BONUS_LINE_H = 28  # a further line of them (three tiles' names take two lines)
 RESTING_LABEL_H = 30  # "Resting deck 1" above each resting deck
 SLOT_W, SLOT_H, SLOT_GAP = 226, 48, 8  # an action slot in the action area
 SLOTS_PER_ROW = 3  # 3 x 226 px and two gaps fit the 800 px board's 768 px
@@ -292,7 +316,7 @@ def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 120
         return top + 10 + au.playmat_height(width) + 24
     resting = max([len(r) for r in p.get("resting") or []] + [1])
     return (top + 50 + 60 + 40 + BONUS_TILES_H + RESTING_LABEL_H + resting * 50 + 20
-            + (lines.slot_rows - 1) * SLOT_ROW_H)
+            + (lines.slot_rows - 1) * SLOT_ROW_H + (lines.bonus_lines - 1) * BONUS_LINE_H)
 
 
 def _share_items(w: Phrases, p: Mapping[str, Any], automa: bool) -> list[tuple[str, int, int, int, int]]:
@@ -336,7 +360,19 @@ def board_lines(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> Lin
     hand_below = bool(right) and x + fonts.text_width(right, fonts.SMALL) > x1
     slots = max(int(p.get("slots", 3) or 3), len(p.get("action_area") or []))
     return Lines(status_below=status_line(w, p, view, width), share_rows=tuple(tuple(r) for r in rows),
-                 hand_below=hand_below, slot_rows=1 if p.get("automa") else -(-slots // SLOTS_PER_ROW))
+                 hand_below=hand_below, slot_rows=1 if p.get("automa") else -(-slots // SLOTS_PER_ROW),
+                 bonus_lines=max(1, len(_bonus_tile_lines(w, p, view, components(), width))))
+
+
+def _bonus_tile_lines(w: Phrases, p: Mapping[str, Any], view: View, comp: Components, width: int) -> list[str]:
+    """"Bonus tiles: …" for the tiles the seat holds, wrapped to the board's width (none: [])."""
+    seat = int(p["seat"])
+    tiles = [tid for tid, t in (view.get("bonus_tiles") or {}).items() if t.get("holder") == seat]
+    if not tiles or p.get("automa"):
+        return []
+    named = {t.id: t.name or t.id for t in comp.bonus_tiles}
+    held = ", ".join(w("render-mombasa-bonus-tile-name", tile=t, name=named.get(t, t)) for t in tiles)
+    return fonts.wrap(w("render-mombasa-board-bonus-tiles", tiles=held), width - 2 * PAD - 16, fonts.SMALL, 3)
 
 
 def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View,
@@ -490,14 +526,10 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
         by = y5 + 36 + (i // SLOTS_PER_ROW) * SLOT_ROW_H
         dr.draw_slot(w, d, (bx, by, bx + SLOT_W, by + SLOT_H), slot, lt)
     y5 += (lines.slot_rows - 1) * SLOT_ROW_H
-    tiles = [tid for tid, t in (view.get("bonus_tiles") or {}).items() if t.get("holder") == seat]
-    if tiles:
-        named = {t.id: t.name or t.id for t in comp.bonus_tiles}
-        held = ", ".join(w("render-mombasa-bonus-tile-name", tile=t, name=named.get(t, t)) for t in tiles)
-        dr.text(d, (PAD + 8, y5 + 96), w("render-mombasa-board-bonus-tiles", tiles=held), size=fonts.SMALL,
-                max_width=width - 2 * PAD - 16)
+    for k, line in enumerate(_bonus_tile_lines(w, p, view, comp, width)):
+        dr.text(d, (PAD + 8, y5 + 96 + k * BONUS_LINE_H), line, size=fonts.SMALL, max_width=width - 2 * PAD - 16)
     # resting decks
-    y6 = y5 + 100 + BONUS_TILES_H
+    y6 = y5 + 100 + BONUS_TILES_H + (lines.bonus_lines - 1) * BONUS_LINE_H
     dr.text(d, (PAD + 8, y6), w("render-mombasa-board-resting"), size=fonts.NORMAL, bold=True)
     cw = (width - 2 * PAD - 20) // 3
     for i, deck in enumerate(p.get("resting") or []):

@@ -150,3 +150,36 @@ def test_every_book_reads_inside_its_space(lang):
                if _spills(lang, b, w, h)]
     spilled += [(b["id"], 150) for b in starting if _spills(lang, b, 150, 118)]
     assert not spilled
+
+
+# -- every player's own picture through seeded games ---------------------------------------------
+GAMES = ((3, 12, {"setup": "variable"}), (4, 13, {}), (2, 21, {"automa": "hard"}))
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_players_own_picture_fits_through_seeded_games(lang):
+    """Every player's board and the panel of the seat deciding, at set-up, planning, mid and
+    late game and the end of seeded games (solo too): no text off the picture, running into
+    another or cut. The solo panel's title ("Your panel: … · round 1 · sol…") and a board
+    holding three bonus tiles ("Bonus tiles: Bookkeeper-card tile, Expan…") were cut."""
+    from render.mombasa.samples import sample_states
+
+    game = get_game("mombasa")
+    names = [*NAMES, "Joël"]
+    faults, titles = [], 0
+    for players, seed, options in GAMES:
+        for label, state in sample_states(players, seed, options):
+            public = game.view(state, None)
+            for p in public["players"]:
+                if p.get("automa"):
+                    continue  # the Mautoma's playmat is not a player's own picture
+                with recording() as drawn:
+                    render("mombasa", "player", public, words(lang), seat=p["seat"], names=names)
+                faults += [(seed, label, "player", f) for f in texts_fit(drawn)]
+            seat = (game.to_move(state) or [0])[0]
+            with recording() as drawn:
+                render("mombasa", "hand", game.view(state, seat), words(lang), names=names)
+            faults += [(seed, label, "panel", f) for f in texts_fit(drawn)]
+            titles += any(names[seat] in t.text for t in drawn[:3])
+    assert not faults, faults[:6]
+    assert titles  # the panels' titles were seen
