@@ -180,6 +180,8 @@ def panel_content(panel: Panel, page: int = 0) -> str:
             lines.append(say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages))
         else:
             lines.append(say("bot-panel-choose"))
+    if panel.picture is not None and panel.picture.failed:  # said plainly, then in words
+        lines += [panel.picture.failure(w), f"```\n{panel.picture.text}\n```"]
     return _short("\n".join(lines), CONTENT_MAX)
 
 

@@ -194,3 +194,19 @@ async def test_on_anothers_turn_a_player_sees_their_own_hand_and_notes_read_only
         hand = (await player.slash(thread, "batavia hand")).response
         assert [a.filename for a in hand.attachments] == ["hand.png"]
     assert engine_state(world.env, game_id).version == loaded.version  # nothing was played
+
+
+async def test_a_panel_whose_picture_cannot_be_drawn_says_so_with_its_words(world, monkeypatch):
+    import render.batavia as drawn
+    from render import registry
+    from tests.bot.helpers import labels, open_panel
+    from tests.bot.test_batavia_panels import mover
+
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    monkeypatch.setitem(registry._ENTRIES, ("batavia", "hand"), (_fails, drawn._entry(drawn.IMAGES["hand"][1])))
+    world.env.bot.games.renderer._made.clear()
+    bidder, _ = mover(world, game_id)
+    panel = await open_panel(bidder, thread)
+    assert panel.attachments == [] and "Pass" in labels(panel)  # the choices are all there
+    assert words("en")(msg("bot-picture-failed")) in panel.content and "promissory notes" in panel.content
+    assert not raw_dump(panel.content)
