@@ -110,6 +110,29 @@ async def test_the_exchange_is_decided_after_the_move_is_played_and_cannot_cance
     assert state["gold"][seat] == 1 and state["turn"] != seat and log_size(world, game_id) == before + 1
 
 
+@pytest.mark.parametrize(("lang", "offer", "took"), [
+    ("en", "Exchange 1 counter for 1 gold, or keep it", "Your merchant took the counter on hex 1."),
+    ("nl", "Ruil 1 fiche in voor 1 goud, of houd het", "Je koopman nam het fiche op vak 1."),
+])
+def test_the_hand_picture_at_the_exchange_shows_the_offer_not_a_move_being_built(lang, offer, took):
+    from render.kit.legibility import recording, too_small
+    from render.registry import describe, render
+
+    s = fresh(3)
+    give(s, 0, "britain", 1)
+    s, _ = act(s, 0, "lay", company="britain")
+    s, _ = act(s, 0, "done")  # played: the exchange is left
+    view = GAME.view(s, 0)
+    assert view["you"]["pending"]["offer"] == {"counters": 1, "gold": 1}
+    with recording() as drawn:
+        image = render("batavia", "hand", view, words(lang))
+    texts = [d.text for d in drawn]
+    assert image.width == 800 and not too_small(drawn)
+    assert offer in texts and took in texts
+    assert not any("goes to hex" in x or "gaat naar vak" in x for x in texts)
+    assert offer.split(",")[0].lower() in describe("batavia", "hand", view, words(lang)).lower()
+
+
 # -- item 21: confirmed bids and passes are binding ---------------------------------------------
 async def test_undo_refuses_a_confirmed_bid_or_pass_and_says_why(world):
     thread, game_id = await start_lobby_game(world, 3, game="batavia")

@@ -170,3 +170,21 @@ render-batavia-text-score-line = { $name }: { $total } gold ({ $parts }){ $notes
 ## The end without the Target Counter (issue 26, item 18)
 
 render-batavia-target-untaken = Target Counter: nobody took it
+
+## The exchange after the move is played (issue 26, item 20)
+
+render-batavia-move-offer = Exchange { $counters } { $counters ->
+    [one] counter
+   *[other] counters
+  } for { $gold } gold, or keep { $counters ->
+    [one] it
+   *[other] them
+  }
+render-batavia-move-took = Your merchant took the counter on hex { $to }.
+render-batavia-text-move-offer = Your cards are laid out and your merchant took the counter on hex { $to }: exchange { $counters } { $counters ->
+    [one] counter
+   *[other] counters
+  } for { $gold } gold, or keep { $counters ->
+    [one] it
+   *[other] them
+  }.

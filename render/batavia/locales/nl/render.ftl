@@ -169,3 +169,21 @@ render-batavia-text-score-line = { $name }: { $total } goud ({ $parts }){ $notes
 ## Het einde zonder doelfiche (issue 26, punt 18)
 
 render-batavia-target-untaken = Doelfiche: niemand nam het
+
+## Inruilen nadat de zet gespeeld is (issue 26, punt 20)
+
+render-batavia-move-offer = Ruil { $counters } { $counters ->
+    [one] fiche
+   *[other] fiches
+  } in voor { $gold } goud, of houd { $counters ->
+    [one] het
+   *[other] ze
+  }
+render-batavia-move-took = Je koopman nam het fiche op vak { $to }.
+render-batavia-text-move-offer = Je kaarten liggen uit en je koopman nam het fiche op vak { $to }: ruil { $counters } { $counters ->
+    [one] fiche
+   *[other] fiches
+  } in voor { $gold } goud, of houd { $counters ->
+    [one] het
+   *[other] ze
+  }.
