@@ -76,6 +76,24 @@ def test_a_seal_without_a_post_ahead_is_told_the_target_counter_rule_while_layin
     assert "No majority yet: add cards until you hold one, then **Done**." not in lines
 
 
+# -- item 18: with nothing left to draw, the panel says what ends the game -------------------
+@pytest.mark.parametrize("can_lay", [True, False])
+def test_with_nothing_left_to_draw_the_turn_panel_says_a_round_of_that_ends_the_game(can_lay):
+    s = fresh(3)
+    if can_lay:
+        give(s, 0, "britain", 1)
+    s["hands"][1] = sorted(s["hands"][1] + s["deck"])  # every other card in another hand
+    s["deck"] = []
+    panel, lines, buttons = built(GAME, s, 0)
+    assert buttons[0] == "Draw nothing (no ship cards are left to draw)"
+    said = [line for line in lines if line.startswith("No ship cards are left to draw")]
+    assert said and said[0].endswith("A round in which nobody lays out a card or draws one ends the game.")
+    assert ("lay out cards" in said[0]) == can_lay
+    _, dutch, dutch_buttons = built(GAME, s, 0, "nl")
+    assert dutch_buttons[0].startswith("Niets trekken")
+    assert any(line.startswith("Er zijn geen scheepskaarten meer te trekken") for line in dutch)
+
+
 # -- item 20: the exchange is decided after the move is played ---------------------------------
 async def test_the_exchange_is_decided_after_the_move_is_played_and_cannot_cancel_it(world):
     thread, game_id = await start_lobby_game(world, 3, game="batavia")
