@@ -61,8 +61,7 @@ def test_a_hand_with_a_majority_but_no_post_ahead_is_told_the_target_counter_rul
 
 
 def test_a_hand_with_no_majority_is_still_told_so_after_the_target():
-    s = _after_the_target()
-    s["laid"][2][0] = list(s["deck"][:0])  # nobody's cards matter: seat 0 holds none
+    s = _after_the_target()  # seat 0 holds no cards at all
     _, lines, _ = built(GAME, s, 0)
     assert "Your cards can give you no majority: draw 2 ship cards." in lines
 
