@@ -1,7 +1,7 @@
-"""Batavia's rules in play through the bot (issue 26, items 17, 20 and 21): the turn panel
-names the Target Counter rule when it stops a lay-out; a move's exchange is decided after
-the move is played and the next counters are turned up; confirmed bids and passes are
-binding, undo refuses them and says why."""
+"""Batavia's rules in play through the bot (issue 26, items 17, 18, 20 and 21): the turn panel
+names the Target Counter rule when it stops a lay-out, and says when no card is left to draw;
+a move's exchange is decided after the move is played and the next counters are turned up;
+confirmed bids and passes are binding, undo refuses them and says why."""
 
 from __future__ import annotations
 
