@@ -117,10 +117,13 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     # the rule that stops the lay-out, as the engine names it (after the Target Counter
     # was taken, a majority is not enough: its trading post must lie ahead)
     target_rule = you.get("blocked") == "target-taken"
+    # no ship card left to draw: drawing gives nothing, and a round of that ends the game
+    dry = view.get("stack") == 0 and view.get("discards") == 0
     if step is None and LAY not in kinds and DRAW in kinds:
-        panel.info.append(msg("bot-batavia-panel-must-draw-target" if target_rule else "bot-batavia-panel-must-draw"))
+        panel.info.append(msg("bot-batavia-panel-must-draw-target" if target_rule else
+                              "bot-batavia-panel-nothing-to-draw" if dry else "bot-batavia-panel-must-draw"))
     elif step is None:
-        panel.info.append(msg("bot-batavia-panel-draw-or-lay"))
+        panel.info.append(msg("bot-batavia-panel-nothing-to-draw-or-lay" if dry else "bot-batavia-panel-draw-or-lay"))
     elif step == "lay" and DONE not in kinds:
         panel.info.append(msg("bot-batavia-panel-need-post-target" if target_rule else "bot-batavia-panel-need-majority"))
     elif step == "sail":

@@ -83,9 +83,16 @@ def render_hand(view: View, words: Words | None = None, names: Names = None) -> 
     # the move being built
     if pending:
         y += dr.section(d, y, w("render-batavia-your-move", step=str(pending.get("step"))))
-        laid_row(d, m + 12, y + 26, pending.get("lay") or {}, seals_of(view, seat))
         to = pending.get("to")
-        dest = (w("render-batavia-move-to", to=str(to)) if to is not None
-                else w("render-batavia-move-where", place=where(w, me.get("merchant"))))
+        offer = pending.get("offer")
+        if offer:  # the move is on the table: only the exchange is left
+            dr.text(d, (m + 12, y + 26), w("render-batavia-move-offer", counters=int(offer["counters"]),
+                                           gold=int(offer["gold"])),
+                    size=fonts.NORMAL, anchor="lm", bold=True, max_width=W - 2 * m - 12)
+            dest = w("render-batavia-move-took", to=str(to))
+        else:
+            laid_row(d, m + 12, y + 26, pending.get("lay") or {}, seals_of(view, seat))
+            dest = (w("render-batavia-move-to", to=str(to)) if to is not None
+                    else w("render-batavia-move-where", place=where(w, me.get("merchant"))))
         dr.text(d, (m + 12, y + 74), dest, size=fonts.NORMAL, anchor="lm", max_width=W - 2 * m - 12)
     return img

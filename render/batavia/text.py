@@ -155,7 +155,11 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
                crates=int(me.get("crates") or 0)),
              w("render-batavia-text-counters", list=w.join(counters) if counters else w("render-batavia-text-none"))]
     pending = you.get("pending")
-    if pending:
+    offer = (pending or {}).get("offer")
+    if offer:  # the move is on the table: only the exchange is left
+        lines.append(w("render-batavia-text-move-offer", to=str(pending.get("to")),
+                       counters=int(offer["counters"]), gold=int(offer["gold"])))
+    elif pending:
         to = pending.get("to")
         lines.append(w("render-batavia-text-move", cards=_cards(w, pending.get("lay") or {}),
                        place=w("render-batavia-move-to", to=str(to)) if to is not None

@@ -106,8 +106,10 @@ class BataviaGame(Game):
     def binding(self, action: Action):
         """Bids and passes bind as at the table: a bid stands, and a pass is "dropping out
         of this particular round of bidding" (Ship Card Auction)."""
-        if action.kind in ("bid", "pass"):
-            return msg(f"batavia-undo-{action.kind}-binding")
+        if action.kind == "bid":
+            return msg("batavia-undo-bid-binding")
+        if action.kind == "pass":
+            return msg("batavia-undo-pass-binding")
         return None
 
     def explain_illegal(self, s, seat, action, legal):

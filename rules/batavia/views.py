@@ -102,6 +102,8 @@ def view(s: State, D: Catalog, seat: int | None, to_move: list[int], labels: lis
         p = s["pending"]
         if p is not None and s["turn"] == seat:
             you["pending"] = {"step": p["step"], "lay": dict(zip(ids, p["lay"], strict=True)),
-                              "to": None if p["to"] is None else _position(p["to"])}
+                              "to": None if p["to"] is None else _position(p["to"]),
+                              # the exchange offered once the move is on the table (step 3)
+                              "offer": {"counters": p["offer"][0], "gold": p["offer"][1]} if p.get("offer") else None}
         v["you"] = you
     return v

@@ -31,7 +31,8 @@ def test_the_move_being_built_is_seen_only_by_its_player():
     give(s, 0, S, 1)
     s, _ = act(s, 0, "lay", company=DK)
     assert GAME.view(s, 0)["you"]["pending"] == {
-        "step": "lay", "lay": {"britain": 0, "denmark": 1, "france": 0, "netherlands": 0, "sweden": 0}, "to": None}
+        "step": "lay", "lay": {"britain": 0, "denmark": 1, "france": 0, "netherlands": 0, "sweden": 0}, "to": None,
+        "offer": None}
     assert GAME.view(s, 1)["you"]["pending"] is None
     assert GAME.view(s, None)["seats"][0]["laid"]["denmark"] == 0  # nothing on the table yet
     assert GAME.view(s, 0)["you"]["legal"][-1] == "Cancel this move"

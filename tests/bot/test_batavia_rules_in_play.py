@@ -1,7 +1,7 @@
-"""Batavia's rules in play through the bot (issue 26, items 17, 20 and 21): the turn panel
-names the Target Counter rule when it stops a lay-out; a move's exchange is decided after
-the move is played and the next counters are turned up; confirmed bids and passes are
-binding, undo refuses them and says why."""
+"""Batavia's rules in play through the bot (issue 26, items 17, 18, 20 and 21): the turn panel
+names the Target Counter rule when it stops a lay-out, and says when no card is left to draw;
+a move's exchange is decided after the move is played and the next counters are turned up;
+confirmed bids and passes are binding, undo refuses them and says why."""
 
 from __future__ import annotations
 
@@ -61,8 +61,7 @@ def test_a_hand_with_a_majority_but_no_post_ahead_is_told_the_target_counter_rul
 
 
 def test_a_hand_with_no_majority_is_still_told_so_after_the_target():
-    s = _after_the_target()
-    s["laid"][2][0] = list(s["deck"][:0])  # nobody's cards matter: seat 0 holds none
+    s = _after_the_target()  # seat 0 holds no cards at all
     _, lines, _ = built(GAME, s, 0)
     assert "Your cards can give you no majority: draw 2 ship cards." in lines
 
@@ -74,6 +73,24 @@ def test_a_seal_without_a_post_ahead_is_told_the_target_counter_rule_while_layin
     _, lines, _ = built(GAME, s, 0)
     assert any(line.startswith("The Target Counter has been taken: a seal is not enough") for line in lines)
     assert "No majority yet: add cards until you hold one, then **Done**." not in lines
+
+
+# -- item 18: with nothing left to draw, the panel says what ends the game -------------------
+@pytest.mark.parametrize("can_lay", [True, False])
+def test_with_nothing_left_to_draw_the_turn_panel_says_a_round_of_that_ends_the_game(can_lay):
+    s = fresh(3)
+    if can_lay:
+        give(s, 0, "britain", 1)
+    s["hands"][1] = sorted(s["hands"][1] + s["deck"])  # every other card in another hand
+    s["deck"] = []
+    panel, lines, buttons = built(GAME, s, 0)
+    assert buttons[0] == "Draw nothing (no ship cards are left to draw)"
+    said = [line for line in lines if line.startswith("No ship cards are left to draw")]
+    assert said and said[0].endswith("A round in which nobody lays out a card or draws one ends the game.")
+    assert ("lay out cards" in said[0]) == can_lay
+    _, dutch, dutch_buttons = built(GAME, s, 0, "nl")
+    assert dutch_buttons[0].startswith("Niets trekken")
+    assert any(line.startswith("Er zijn geen scheepskaarten meer te trekken") for line in dutch)
 
 
 # -- item 20: the exchange is decided after the move is played ---------------------------------
@@ -108,6 +125,29 @@ async def test_the_exchange_is_decided_after_the_move_is_played_and_cannot_cance
     assert "Played" in played.response.content
     state = engine_state(world.env, game_id).state
     assert state["gold"][seat] == 1 and state["turn"] != seat and log_size(world, game_id) == before + 1
+
+
+@pytest.mark.parametrize(("lang", "offer", "took"), [
+    ("en", "Exchange 1 counter for 1 gold, or keep it", "Your merchant took the counter on hex 1."),
+    ("nl", "Ruil 1 fiche in voor 1 goud, of houd het", "Je koopman nam het fiche op vak 1."),
+])
+def test_the_hand_picture_at_the_exchange_shows_the_offer_not_a_move_being_built(lang, offer, took):
+    from render.kit.legibility import recording, too_small
+    from render.registry import describe, render
+
+    s = fresh(3)
+    give(s, 0, "britain", 1)
+    s, _ = act(s, 0, "lay", company="britain")
+    s, _ = act(s, 0, "done")  # played: the exchange is left
+    view = GAME.view(s, 0)
+    assert view["you"]["pending"]["offer"] == {"counters": 1, "gold": 1}
+    with recording() as drawn:
+        image = render("batavia", "hand", view, words(lang))
+    texts = [d.text for d in drawn]
+    assert image.width == 800 and not too_small(drawn)
+    assert offer in texts and took in texts
+    assert not any("goes to hex" in x or "gaat naar vak" in x for x in texts)
+    assert offer.split(",")[0].lower() in describe("batavia", "hand", view, words(lang)).lower()
 
 
 # -- item 21: confirmed bids and passes are binding ---------------------------------------------

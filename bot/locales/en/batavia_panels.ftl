@@ -79,3 +79,8 @@ bot-batavia-panel-need-post-target = The Target Counter has been taken: a seal i
 
 bot-batavia-panel-exchange-played = Your cards are laid out and your merchant has taken its counter (the board shows any counters turned up). Your new counter is of a company you hold no counter of: exchange counters for gold, or keep them. Either button ends your move.
 bot-batavia-panel-and-end = { $label } and end my move
+
+## No ship cards left to draw (issue 26, item 18)
+
+bot-batavia-panel-nothing-to-draw = No ship cards are left to draw and your cards can give you no majority: you can only draw nothing. A round in which nobody lays out a card or draws one ends the game.
+bot-batavia-panel-nothing-to-draw-or-lay = No ship cards are left to draw: lay out cards (pick them one at a time, then **Done**), or draw nothing. A round in which nobody lays out a card or draws one ends the game.

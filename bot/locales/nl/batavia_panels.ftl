@@ -80,3 +80,8 @@ bot-batavia-panel-need-post-target = Het doelfiche is genomen: een zegel is niet
 
 bot-batavia-panel-exchange-played = Je kaarten liggen uit en je koopman heeft zijn fiche genomen (het bord toont de fiches die opengedraaid zijn). Je nieuwe fiche is van een compagnie waarvan je nog geen fiche hebt: ruil fiches in voor goud, of houd ze. Beide knoppen beëindigen je zet.
 bot-batavia-panel-and-end = { $label } en beëindig mijn zet
+
+## Geen scheepskaarten meer te trekken (issue 26, punt 18)
+
+bot-batavia-panel-nothing-to-draw = Er zijn geen scheepskaarten meer te trekken en met je kaarten krijg je geen meerderheid: je kunt alleen niets trekken. Een ronde waarin niemand een kaart uitlegt of trekt, beëindigt het spel.
+bot-batavia-panel-nothing-to-draw-or-lay = Er zijn geen scheepskaarten meer te trekken: leg kaarten uit (kies ze een voor een, dan **Klaar**), of trek niets. Een ronde waarin niemand een kaart uitlegt of trekt, beëindigt het spel.

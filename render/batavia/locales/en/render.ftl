@@ -187,3 +187,21 @@ render-batavia-text-counters-passed = { $count ->
     [one] The counter on hex { $list } has been passed by every merchant: it serves no further purpose.
    *[other] The counters on hexes { $list } have been passed by every merchant: they serve no further purpose.
   }
+
+## The exchange after the move is played (issue 26, item 20)
+
+render-batavia-move-offer = Exchange { $counters } { $counters ->
+    [one] counter
+   *[other] counters
+  } for { $gold } gold, or keep { $counters ->
+    [one] it
+   *[other] them
+  }
+render-batavia-move-took = Your merchant took the counter on hex { $to }.
+render-batavia-text-move-offer = Your cards are laid out and your merchant took the counter on hex { $to }: exchange { $counters } { $counters ->
+    [one] counter
+   *[other] counters
+  } for { $gold } gold, or keep { $counters ->
+    [one] it
+   *[other] them
+  }.

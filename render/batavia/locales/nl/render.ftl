@@ -186,3 +186,21 @@ render-batavia-text-counters-passed = { $count ->
     [one] Het fiche op vak { $list } is door alle kooplieden gepasseerd: het doet niet meer mee.
    *[other] De fiches op vakken { $list } zijn door alle kooplieden gepasseerd: ze doen niet meer mee.
   }
+
+## Inruilen nadat de zet gespeeld is (issue 26, punt 20)
+
+render-batavia-move-offer = Ruil { $counters } { $counters ->
+    [one] fiche
+   *[other] fiches
+  } in voor { $gold } goud, of houd { $counters ->
+    [one] het
+   *[other] ze
+  }
+render-batavia-move-took = Je koopman nam het fiche op vak { $to }.
+render-batavia-text-move-offer = Je kaarten liggen uit en je koopman nam het fiche op vak { $to }: ruil { $counters } { $counters ->
+    [one] fiche
+   *[other] fiches
+  } in voor { $gold } goud, of houd { $counters ->
+    [one] het
+   *[other] ze
+  }.
