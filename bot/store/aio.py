@@ -206,6 +206,10 @@ class AsyncGameStore:
                                           functools.partial(context.run, fn, *args, **kwargs))
 
     async def close(self) -> None:
+        """Commit what is under way and close both connections; safe to call twice."""
+        if getattr(self, "_closed", False):
+            return
+        self._closed = True
         if self.reader is not None and self._read_executor is not None:
             await self.read(self.reader.close)
             self._read_executor.shutdown(wait=True)

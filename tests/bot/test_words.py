@@ -33,6 +33,14 @@ OPERATOR_FILES = {
     "bot/store/verify.py",
     "bot/store/replay.py",
     "bot/store/records.py",  # VerifyReport.__str__, the admin's verify output
+    # the command line and the process: for the admin at the terminal or in the journal
+    "bot/cli.py",
+    "bot/backup.py",
+    "bot/serve.py",
+    "bot/store/lease.py",
+    "bot/monitor.py",
+    "bot/metrics.py",  # metric descriptions, read by whoever runs the monitoring
+    "bot/logs.py",  # the log line's format
 }
 DEVELOPER_EXCEPTIONS = {
     "ValueError", "TypeError", "RuntimeError", "KeyError", "LookupError", "AssertionError",

@@ -69,7 +69,7 @@ def test_counters_every_merchant_has_passed_are_marked_in_the_picture_and_its_wo
         assert image.getpixel(tile_centre(view, number, top)) == passed, number
     for number in ahead:
         assert image.getpixel(tile_centre(view, number, top)) != passed, number
-    said = w(msg("render-batavia-text-passed", list=w.join([str(h) for h in behind]), count=len(behind)))
+    said = w(msg("render-batavia-text-counters-passed", list=w.join([str(h) for h in behind]), count=len(behind)))
     assert said in board_text(view, w)
 
 
