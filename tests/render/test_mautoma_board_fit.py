@@ -76,3 +76,29 @@ def test_covered_round_card_icons_keep_their_values_readable(lang):
     shown = [t for t in drawn if t.text == covered]
     assert len(shown) == sum(bool(i.get("covered")) for i in card["icons"])
     assert not off_image(shown) and not _faults(drawn), (label, _faults(drawn))
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_mautoma_card_reads_whole_in_its_spot(lang):
+    """Every card of the Mautoma's decks in a spot of its row (the longest actions, the
+    special card's note, books at the bottom), with the next spot's arrow and coins."""
+    from render.mombasa.components import automa_components
+
+    view = next(v for _label, v in _states("hard", 23) if (v.get("automa") or {}).get("round_card"))
+    seat = int(view["automa"]["seat"])
+    faults, drawn_ids = [], set()
+    for colour in ("grey", "yellow"):
+        cards = [c for c in automa_components().cards if c.colour == colour]
+        for i in range(0, len(cards), 2):  # two cards and the next spot, empty
+            a = dict(view["automa"])
+            row = [{"id": c.id, "colour": colour, "sections": list(c.sections),
+                    "next_arrow": {"criterion": c.next_arrow.criterion, "column": c.next_arrow.column,
+                                   "row": c.next_arrow.row}} for c in cards[i:i + 2]]
+            a["rows"] = {"grey": [], "yellow": [], colour: row}
+            a["playmat_coins"] = 1
+            with recording() as drawn:
+                render("mombasa", "player", {**view, "automa": a}, words(lang), seat=seat, names=NAMES)
+            faults += _faults(drawn)
+            drawn_ids |= {t.text for t in drawn} & {c["id"] for c in row}
+    assert not faults, faults[:8]
+    assert drawn_ids == {c.id for c in automa_components().cards}
