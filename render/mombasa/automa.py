@@ -10,6 +10,7 @@ place of an action area (it has no hand, no plan and no resting decks).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from PIL import ImageDraw
@@ -328,6 +329,12 @@ def _criterion_pill(say: Phrases, d: ImageDraw.ImageDraw, box: Box, arrow: Mappi
     return int(x1 - tw - 8)
 
 
+@cache
+def _id_width() -> int:
+    """The widest id of the Mautoma's cards ("13B"): the column the stacked spots' words start after."""
+    return max(fonts.text_width(c.id, fonts.LARGE, True) for c in automa_components().cards)
+
+
 def _stacked_spot(say: Phrases, d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any] | None,
                   arrow: Mapping[str, Any] | None, nxt: bool, coin: bool) -> None:
     """A spot as wide as the board: the card's id at the left; beside it its action (and the
@@ -346,7 +353,7 @@ def _stacked_spot(say: Phrases, d: ImageDraw.ImageDraw, box: Box, colour: str, c
         return
     d.rounded_rectangle(box, 10, fill=CARD_FILL.get(colour, dr.WHITE), outline=dr.INK, width=3)
     dr.text(d, (x0 + 12, y0 + 24), card.get("id", "?"), size=fonts.LARGE, anchor="lm", bold=True)
-    tx = x0 + 12 + fonts.text_width("00W", fonts.LARGE, True) + 14
+    tx = x0 + 12 + _id_width() + 14
     special = "special" in (card.get("sections") or [])
     right = _criterion_pill(say, d, box, arrow) - 12 if arrow and not special else x1 - 12
     lines = card_words(say, card)[:2]
