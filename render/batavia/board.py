@@ -61,24 +61,10 @@ def _merchants(d: ImageDraw.ImageDraw, x: float, y: float, seats: list[int], roo
 def _commodity(d: ImageDraw.ImageDraw, w: Any, cx: float, cy: float, name: str, room: int,
                fill: Any = dr.INK, bold: bool = True) -> None:
     """A commodity's name on its tile, whole: on one line when it fits, else hyphenated
-    where the language allows ("Noot-/muskaat", never cut with an ellipsis)."""
-    if fonts.text_width(name, fonts.SMALL, bold) <= room:
-        dr.text(d, (cx, cy), name, size=fonts.SMALL, anchor="mm", bold=bold, fill=fill)
-        return
-    dr.text_lines(d, (cx, cy), hyphenated(name, room, w.words.lang, bold), 24, size=fonts.SMALL,
-                  anchor="mm", bold=bold, fill=fill, max_width=room)
-
-
-def hyphenated(word: str, room: int, lang: str, bold: bool = True) -> list[str]:
-    """``word`` in two lines at its last hyphenation point (pyphen's dictionary for ``lang``)
-    whose first part, with its hyphen, fits ``room``."""
-    import pyphen
-
-    dic = pyphen.Pyphen(lang=lang if lang in pyphen.LANGUAGES else "en")
-    for first, rest in dic.iterate(word):
-        if fonts.text_width(first + "-", fonts.SMALL, bold) <= room:
-            return [first + "-", rest]
-    return [word]
+    where the language's dictionary allows ("Noot-/muskaat", never cut with an ellipsis),
+    by the kit's wrap (one dictionary per language, loaded once)."""
+    lines = fonts.wrap(name, room, fonts.SMALL, 2, hyphenate=w.words.lang, bold=bold)
+    dr.text_lines(d, (cx, cy), lines, 24, size=fonts.SMALL, anchor="mm", bold=bold, fill=fill, max_width=room)
 
 
 def _route(d: ImageDraw.ImageDraw, w: Any, view: View, y: int) -> int:

@@ -10,6 +10,7 @@ place of an action area (it has no hand, no plan and no resting decks).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 from typing import Any
 
 from PIL import ImageDraw
@@ -236,10 +237,10 @@ def draw_round_card(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[s
         d.rounded_rectangle(cb, 10, fill=(236, 226, 204) if covered else dr.WHITE, outline=dr.INK, width=2)
         measure = str(icon.get("measure"))
         measure_icon(d, cx, top + 40, measure, 22)
-        dr.text(d, (cx, top + 96), icon.get("value", 0), size=fonts.HUGE, fill=dr.MUTED if covered else dr.INK,
-                anchor="mm", bold=True)
-        if covered:
-            five_coin(d, cx, top + 72, 36)
+        if covered:  # the coin lies on the icon; the value it needed stays readable under it
+            five_coin(d, cx, top + 44, min(36, int(cw) // 2 - 6))
+        dr.text(d, (cx, top + 118 if covered else top + 96), icon.get("value", 0), size=fonts.HUGE,
+                fill=dr.MUTED if covered else dr.INK, anchor="mm", bold=True)
         label = say("render-mombasa-automa-measure", measure="covered" if covered else measure)
         dr.text(d, (cx, bot - 20), label, size=fonts.SMALL, fill=dr.CRATE if covered else dr.INK, anchor="mm",
                 bold=covered, max_width=int(cw) - 8)
@@ -266,27 +267,104 @@ def round_icon_box(card: Box, k: int, n: int = 3) -> Box:
     return (int(cx0), y0 + 98, int(cx0 + cw), y1 - 44)
 
 
-def draw_rows(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
-    """The grey and the yellow row of the playmat, 3 spots each, with the cards drawn this
-    round, the red arrow that applies to each card and to the next spot, and the 5-pound
-    coins still on the yellow spots."""
+# On the phone-first player board (800 px) the spots of a row are stacked, each the width of
+# the board, so that every card's words read whole (three spots side by side left ~200 px each:
+# "book: col. 6, bot…", "anders kaart ko…", "Diamantstapp…").
+STACK_TITLE_H = 34  # a row's title above its spots
+STACK_SPOT_H = 100  # a spot: the card's id and criterion, its two actions, the book
+STACK_GAP = 8
+STACK_ROW_GAP = 12
+
+
+def stacked_rows_height() -> int:
+    """Height of the two rows with their spots stacked (``stacked_spot_box``)."""
+    row = STACK_TITLE_H + ROW_SPOTS * STACK_SPOT_H + (ROW_SPOTS - 1) * STACK_GAP
+    return 2 * row + STACK_ROW_GAP
+
+
+def stacked_spot_box(rows: Box, row: int, k: int) -> Box:
+    """Spot ``k`` (0..2, top to bottom) of playmat row ``row`` (0 grey, 1 yellow) when the
+    spots are stacked in the rows box ``rows``; the red arrows take the column at its left."""
+    x0, y0, x1, _ = rows
+    aw = lo.layout()["automa"]["arrow"]
+    row_h = STACK_TITLE_H + ROW_SPOTS * STACK_SPOT_H + (ROW_SPOTS - 1) * STACK_GAP + STACK_ROW_GAP
+    sy0 = y0 + row * row_h + STACK_TITLE_H + k * (STACK_SPOT_H + STACK_GAP)
+    return (x0 + aw + 6, sy0, x1, sy0 + STACK_SPOT_H)
+
+
+def draw_rows(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, Any], lt: Mapping[str, str],
+              stacked: bool = False) -> None:
+    """The grey and the yellow row of the playmat, 3 spots each (side by side, or ``stacked``
+    one under the other), with the cards drawn this round, the red arrow that applies to each
+    card and to the next spot, and the 5-pound coins still on the yellow spots."""
     x0 = box[0]
     aw = lo.layout()["automa"]["arrow"]
+    where = stacked_spot_box if stacked else spot_box
+    draw_spot = _stacked_spot if stacked else _spot
     coins_left = int(a.get("playmat_coins", 0) or 0)
     for r, colour in enumerate(("grey", "yellow")):
-        top, bot = spot_box(box, r, 0)[1::2]
-        dr.text(d, (x0 + 4, top - 20), say("render-mombasa-automa-row-title", colour=colour), size=fonts.NORMAL, anchor="lm", bold=True)
+        top = where(box, r, 0)[1]
+        dr.text(d, (x0 + 4, top - 20), say("render-mombasa-automa-row-title", colour=colour), size=fonts.NORMAL, anchor="lm", bold=True,
+                max_width=box[2] - x0 - 8)
         cards = list((a.get("rows") or {}).get(colour) or [])
         arrows = row_arrows(a, colour)
         for k in range(ROW_SPOTS):
-            sb = spot_box(box, r, k)
+            sb = where(box, r, k)
             card = cards[k] if k < len(cards) else None
             arrow = arrows[k] if k < len(arrows) and k <= len(cards) else None
-            _spot(say, d, sb, colour, card, arrow, nxt=k == len(cards),
-                  coin=colour == "yellow" and card is None and k >= ROW_SPOTS - coins_left)
+            draw_spot(say, d, sb, colour, card, arrow, nxt=k == len(cards),
+                      coin=colour == "yellow" and card is None and k >= ROW_SPOTS - coins_left)
             if arrow:
-                ay = top + 24 if arrow.get("row") != "bottom" else bot - 24
+                ay = sb[1] + 24 if arrow.get("row") != "bottom" else sb[3] - 24
                 red_arrow(d, sb[0] - aw - 3, ay, arrow.get("column"), aw)
+
+
+def _criterion_pill(say: Phrases, d: ImageDraw.ImageDraw, box: Box, arrow: Mapping[str, Any]) -> int:
+    """The arrow's criterion in a white pill at the spot's top right; returns its left edge."""
+    x0, y0, x1, _ = box
+    s = criterion_words(say, arrow)
+    tw = fonts.text_width(s, fonts.SMALL) + 16
+    d.rounded_rectangle((x1 - tw - 8, y0 + 8, x1 - 8, y0 + 36), 7, fill=dr.WHITE, outline=dr.INK)
+    dr.text(d, (x1 - 8 - tw / 2, y0 + 22), s, size=fonts.SMALL, anchor="mm")
+    return int(x1 - tw - 8)
+
+
+@cache
+def _id_width() -> int:
+    """The widest id of the Mautoma's cards ("13B"): the column the stacked spots' words start after."""
+    return max(fonts.text_width(c.id, fonts.LARGE, True) for c in automa_components().cards)
+
+
+def _stacked_spot(say: Phrases, d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any] | None,
+                  arrow: Mapping[str, Any] | None, nxt: bool, coin: bool) -> None:
+    """A spot as wide as the board: the card's id at the left; beside it its action (and the
+    one taken else) with the criterion at the right, and the book the arrow points at."""
+    x0, y0, x1, y1 = box
+    if card is None:
+        d.rounded_rectangle(box, 10, fill=SPOT_FILL[colour], outline=dr.LINE, width=2)
+        room = x1 - 12 - (x0 + 12) - (76 if coin else 0)
+        if nxt and arrow:
+            for i, line in enumerate((say("render-mombasa-automa-next-card"), criterion_words(say, arrow),
+                                      book_words(say, arrow))):
+                dr.text(d, (x0 + 12, y0 + 22 + i * 27), line, size=fonts.SMALL, fill=dr.MUTED, anchor="lm",
+                        bold=i == 0, max_width=room)
+        if coin:
+            five_coin(d, x1 - 40, (y0 + y1) / 2, 28)
+        return
+    d.rounded_rectangle(box, 10, fill=CARD_FILL.get(colour, dr.WHITE), outline=dr.INK, width=3)
+    dr.text(d, (x0 + 12, y0 + 24), card.get("id", "?"), size=fonts.LARGE, anchor="lm", bold=True)
+    tx = x0 + 12 + _id_width() + 14
+    special = "special" in (card.get("sections") or [])
+    right = _criterion_pill(say, d, box, arrow) - 12 if arrow and not special else x1 - 12
+    lines = card_words(say, card)[:2]
+    if special:
+        lines = lines[:1] + [say("render-mombasa-automa-set-by-favoured")]
+    for i, line in enumerate(lines):
+        dr.text(d, (tx, y0 + 22 + i * 27), line, size=fonts.SMALL, anchor="lm", bold=i == 0,
+                fill=dr.INK if i == 0 or not special else dr.MUTED, max_width=(right if i == 0 else x1 - 12) - tx)
+    if arrow:
+        dr.text(d, (tx, y0 + 76), book_words(say, arrow), size=fonts.SMALL, fill=(70, 62, 50), anchor="lm",
+                max_width=x1 - 12 - tx)
 
 
 def _spot(say: Phrases, d: ImageDraw.ImageDraw, box: Box, colour: str, card: Mapping[str, Any] | None,
@@ -434,24 +512,30 @@ def draw_strip(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, A
 
 NARROW = 1000  # a playmat narrower than this (the phone-first 800 px boards) stacks its parts
 NARROW_INFO = 340
+ROUND_CARD_H = 356
 
 
 def playmat_height(width: int) -> int:
     """Height of the playmat block on a player board ``width`` wide (rows, then the info;
-    on a narrow board the round card, the rows and the info one under the other)."""
+    on a narrow board the round card, the rows and the info one under the other, each as
+    wide as the board, the rows' spots stacked)."""
     if width < NARROW:
-        return 356 + 12 + 356 + 12 + NARROW_INFO
-    return 356 + 12 + 170
+        return ROUND_CARD_H + 12 + stacked_rows_height() + 12 + NARROW_INFO
+    return ROUND_CARD_H + 12 + 170
 
 
 def draw_playmat(say: Phrases, d: ImageDraw.ImageDraw, x0: int, y0: int, width: int, a: Mapping[str, Any], lt: Mapping[str, str]) -> None:
     """The playmat on the Mautoma's player board: round card and rows, then the info below."""
-    rc_w = lo.layout()["automa"]["round_card"][2]
-    draw_round_card(say, d, (x0, y0, x0 + rc_w, y0 + 356), a)
     if width < NARROW:
-        draw_rows(say, d, (x0, y0 + 368, x0 + width, y0 + 724), a, lt)
-        draw_info(say, d, (x0, y0 + 736, x0 + width, y0 + 736 + NARROW_INFO), a, lt)
+        y = y0
+        draw_round_card(say, d, (x0, y, x0 + width, y + ROUND_CARD_H), a)
+        y += ROUND_CARD_H + 12
+        draw_rows(say, d, (x0, y, x0 + width, y + stacked_rows_height()), a, lt, stacked=True)
+        y += stacked_rows_height() + 12
+        draw_info(say, d, (x0, y, x0 + width, y + NARROW_INFO), a, lt)
         return
+    rc_w = lo.layout()["automa"]["round_card"][2]
+    draw_round_card(say, d, (x0, y0, x0 + rc_w, y0 + ROUND_CARD_H), a)
     draw_rows(say, d, (x0 + rc_w + 12, y0, x0 + width, y0 + 356), a, lt)
     draw_info(say, d, (x0, y0 + 368, x0 + width, y0 + 368 + 170), a, lt)
 

@@ -205,13 +205,17 @@ def _track_row(w: Phrases, d: ImageDraw.ImageDraw, y: float, seat: int | None, v
     label = _track_name(w, track, cid)
     if seat is not None and seat != acting:  # another seat's steps in the same move: say whose
         label = w("render-mombasa-move-track-of", track=label, name=dr.seat_name(w, view, seat))
-    dr.text(d, (M + 4, y + 4), label, size=SIZE, bold=True, max_width=WIDTH - 2 * M - 110)
+    # the track and whose it is, on a second line when a long name needs it ("Spoor van
+    # Saint-Louis: Anneloes van der Berg-Öste…" was cut)
+    lines = fonts.wrap(label, WIDTH - 2 * M - 110, SIZE, 2, bold=True)
+    for j, line in enumerate(lines):
+        dr.text(d, (M + 4, y + 4 + j * 30), line, size=SIZE, bold=True, max_width=WIDTH - 2 * M - 110)
     dr.text(d, (WIDTH - M - 4, y + 4), w("render-mombasa-move-steps", old=old, new=new), size=SIZE, anchor="ra")
     cell, gap, n = 56, 3, 13
     lo_ = max(0, min(old, new) - 1)
     hi = max(old, new)
     start = max(0, min(lo_, hi - n + 1))
-    y0 = y + 40
+    y0 = y + 40 + 30 * (len(lines) - 1)
     for i in range(n):
         pos = start + i
         x0 = M + i * (cell + gap)
@@ -252,7 +256,7 @@ def _player_area(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, seat:
     d.rounded_rectangle((M - 6, y, WIDTH - M + 6, y + 150), 12, fill=dr.HILIGHT, outline=dr.LINE, width=2)
     d.rectangle((M - 6, y + 12, M + 4, y + 138), fill=dr.PLAYER_FILL[seat % 4])
     dr.player_marker(d, M + 30, y + 32, seat, r=18, label=dr.seat_label(w, view, seat))
-    dr.text(d, (M + 60, y + 32), dr.seat_name(w, view, seat), size=TITLE, bold=True, anchor="lm", max_width=400)
+    room_end = WIDTH - M - 10
     if "money" in p:
         cash = w("render-mombasa-move-money", pounds=p.get("money", 0))
         tw_ = fonts.text_width(cash, TITLE, True)
@@ -261,6 +265,9 @@ def _player_area(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, seat:
             d.rounded_rectangle((x - 10, y + 12, WIDTH - M, y + 52), 8, outline=HILITE, width=4)
         dr.coin(d, x - 30, y + 32, 16)
         dr.text(d, (x, y + 32), cash, size=TITLE, bold=True, anchor="lm")
+        room_end = x - 30 - 16 - 14  # the name up to the coin ("Anneloes van der Berg-Österh…" was cut at 400 px)
+    dr.text(d, (M + 60, y + 32), dr.seat_name(w, view, seat), size=TITLE, bold=True, anchor="lm",
+            max_width=room_end - (M + 60))
     dr.diamond_and_ink(w, d, M + 14, y + 78, p)
     x = M + 14
     for cid in COMPANIES:

@@ -397,16 +397,23 @@ def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vi
         xr -= fonts.text_width(owed, fonts.SMALL) + 20
         au.pill(d, xr, yl, owed, au.DEBT_RED)
         xr -= 12
-    xr -= dr.text(d, (xr, yl), w("render-mombasa-cash"), size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
-    dr.coin(d, xr, yl, 22, p.get("money", 0))
-    room_end = xr - 30
-    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
     x = PAD + 52
     badges = 0
     if automa and automa.get("difficulty"):
         badges += fonts.text_width(au.difficulty_name(w, str(automa["difficulty"])), fonts.SMALL, True) + 32
     if view.get("first_player") == seat:
         badges += max(108, fonts.text_width(w("render-mombasa-first-player-badge"), fonts.SMALL) + 16) + 14
+    # the word "cash" beside the coin only when the name and its badges leave room for it (the
+    # Mautoma's "Mautoma", "gemiddeld" and "startspeler" ran into its coin at phone width)
+    left = x + min(NAME_WIDTH, fonts.text_width(dr.seat_name(w, view, seat), fonts.LARGE, True)) + 16 + badges
+    cash = w("render-mombasa-cash")
+    if left <= xr - fonts.text_width(cash, fonts.SMALL) - 30 - 52:
+        xr -= dr.text(d, (xr, yl), cash, size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
+    else:
+        xr -= 22
+    dr.coin(d, xr, yl, 22, p.get("money", 0))
+    room_end = xr - 30
+    dr.player_marker(d, PAD + 22, yl, seat, 20, label=label)
     x += dr.text(d, (x, yl), dr.seat_name(w, view, seat), size=fonts.LARGE, anchor="lm", bold=True,
                  max_width=max(120, min(NAME_WIDTH, room_end - x - badges - 16))) + 16
     if automa and automa.get("difficulty"):
