@@ -218,8 +218,12 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
             # back from the plan is a grey step, not a Confirm)
             view.add_item(_button(panel, c, style=discord.ButtonStyle.secondary))
     elif _as_buttons(choices):
+        # beside a button that confirms the move, the other choices are grey steps, as
+        # beside a game's menus (a plan's Take back keeps its colour once every slot is full)
+        finishes = any(c.kind in panel.finish_kinds or c.index in panel.finishing for c in choices)
+        style = discord.ButtonStyle.secondary if finishes else discord.ButtonStyle.primary
         for c in choices:
-            view.add_item(_button(panel, c, style=discord.ButtonStyle.primary))
+            view.add_item(_button(panel, c, style=style))
     else:
         # Finishing choices (confirm a plan, stop buying...) keep their own button, so they
         # are never on a later page of the menu.
