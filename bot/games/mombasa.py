@@ -110,7 +110,7 @@ register_profile(
         panel_picture="hand",
         panel_builder=mombasa_panels.build_panel,
         finish_kinds=("plan_commit",),
-        echo_events=frozenset({"CardPlanned"}),
+        echo_events=frozenset({"CardPlanned", "StartingTileChosen"}),  # "So far" says them
         stage=stage,
         seat_colours=("blue", "yellow", "green", "pink"),  # render/draw.py PLAYER_COLOUR_NAME
         score_labels=SCORE_LABELS,
