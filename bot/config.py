@@ -39,8 +39,6 @@ APP_NAME = "mombasa-bot"
 DEFAULT_ENV_FILE = ".env"
 DATABASE_FILENAME = "mombasa.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-DEFAULT_MAX_SOLO_GAMES = 5
-MAX_SOLO_GAMES_LIMIT = 1000
 MAX_DRAW_WORKERS = 64
 
 
@@ -61,7 +59,6 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None = None
     log_level: str = "INFO"
-    max_solo_games: int = DEFAULT_MAX_SOLO_GAMES
     # Processes that draw board images (bot.games.drawing); 0: draw in the bot's process
     # (worker threads). ``load_settings`` sizes it from the machine unless DRAW_WORKERS is
     # set; a Settings built directly (tests) draws in-process.
@@ -73,7 +70,7 @@ class Settings:
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
-            f"max_solo_games={self.max_solo_games!r}, draw_workers={self.draw_workers!r})"
+            f"draw_workers={self.draw_workers!r})"
         )
 
     __str__ = __repr__
@@ -170,18 +167,6 @@ def _log_level(environ: Mapping[str, str], file_values: Mapping[str, str], where
     return level
 
 
-def _max_solo_games(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> int:
-    value = _lookup("MAX_SOLO_GAMES", environ, file_values)
-    if value is None:
-        return DEFAULT_MAX_SOLO_GAMES
-    if not (value.isascii() and value.isdigit() and len(value) <= 4) or not 1 <= int(value) <= MAX_SOLO_GAMES_LIMIT:
-        raise ConfigError(
-            f"MAX_SOLO_GAMES must be a whole number from 1 to {MAX_SOLO_GAMES_LIMIT}, got {value!r}: "
-            f"set MAX_SOLO_GAMES (default {DEFAULT_MAX_SOLO_GAMES}) {where}"
-        )
-    return int(value)
-
-
 def default_draw_workers() -> int:
     """Drawing processes for this machine: one per core this process may use, less one
     for the bot itself; at least one."""
@@ -223,7 +208,6 @@ def load_settings(
         database_path=_database_path(env, file_values),
         dev_guild_id=_dev_guild_id(env, file_values, where),
         log_level=_log_level(env, file_values, where),
-        max_solo_games=_max_solo_games(env, file_values, where),
         draw_workers=_draw_workers(env, file_values, where),
     )
 

@@ -405,3 +405,6 @@ bot-log-past-end = There is no page { $wanted }: this log has { $pages ->
     [one] only one
    *[other] last one, with the first moves
 }.
+
+## Solo: one running solo game per player (they share the DM with the bot)
+bot-solo-running = You already have a solo game running: { $title } #{ $id }, in our DM. Finish it, or end it with `/{ $command } { $resign }` there, before you start another.

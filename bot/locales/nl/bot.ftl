@@ -428,3 +428,6 @@ bot-log-past-end = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
     [one] die ene
    *[other] de laatste, met de eerste zetten
 }.
+
+## Solo: one running solo game per player (they share the DM with the bot)
+bot-solo-running = Je hebt al een solospel lopen: { $title } #{ $id }, in onze DM. Speel het uit, of beëindig het daar met `/{ $command } { $resign }`, voor je een nieuw begint.
