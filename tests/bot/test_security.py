@@ -223,7 +223,8 @@ async def test_once_a_game_ended_only_its_last_waiting_post_goes_out(world):
     world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=503, times=None)
     await play(alice, thread, "Pick 2")
     assert len(store(world).pending_posts(game_id)) == 1
-    await bob.slash(thread, "toy resign")  # the game ends: the earlier post is dropped
+    ask = (await bob.slash(thread, "toy resign")).response
+    await bob.click(ask, label="Resign")  # the game ends: the earlier post is dropped
     assert [p.payload["version"] for p in store(world).pending_posts(game_id)] == [2]
     world.env.backend.faults.clear()
     assert await flush_outbox(world.env.bot, game_id=game_id) == 1

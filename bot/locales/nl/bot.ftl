@@ -431,3 +431,17 @@ bot-log-past-end = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
 
 ## Solo: one running solo game per player (they share the DM with the bot)
 bot-solo-running = Je hebt al een solospel lopen: { $title } #{ $id }, in onze DM. Speel het uit, of beëindig het daar met `/{ $command } { $resign }`, voor je een nieuw begint.
+
+## Resigning: a question with Confirm first, the others pinged, the status says it
+bot-resign-ask = Opgeven in { $title } #{ $id }? Het spel eindigt dan voor iedereen, zonder uitslag{ $others ->
+    [0] .
+    [one] , en de andere speler hoort het in de thread.
+   *[other] , en de { $others } andere spelers horen het in de thread.
+}
+bot-button-resign = Opgeven
+bot-button-keep-playing = Verder spelen
+bot-resign-kept = Je speelt verder: er is niets veranderd.
+bot-resign-moved-on = Het spel is verdergegaan sinds de vraag: er is niets veranderd.
+bot-ended-ping = dit spel is afgelopen
+bot-status-resigned = Geëindigd zonder uitslag: { $who } heeft opgegeven.
+bot-status-abandoned = Geëindigd zonder uitslag.
