@@ -58,3 +58,15 @@ async def test_resigning_asks_first_then_ends_the_game_pings_the_others_and_says
     assert "Waiting for: nobody" in status and "Waiting since" not in status
     late = await bob.click(spare, label="Resign")  # the second question, after the end
     assert "abandoned" in " ".join(m.content for m in sent(late))
+
+
+async def test_the_resign_question_still_works_after_a_restart(world, db_path):
+    from tests.bot.helpers import engine_state
+
+    thread, game_id = await mombasa_game(world)
+    bob = world.players[1]
+    ask = (await bob.slash(thread, "mombasa resign")).response
+    await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
+    done = (await bob.click(ask, label="Resign")).response
+    assert "You resigned" in done.content
+    assert engine_state(world.env, game_id).record.status == "abandoned"
