@@ -45,8 +45,6 @@ APP_NAME = "mombasa-bot"
 DEFAULT_ENV_FILE = ".env"
 DATABASE_FILENAME = "mombasa.sqlite3"
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR")
-DEFAULT_MAX_SOLO_GAMES = 5
-MAX_SOLO_GAMES_LIMIT = 1000
 MAX_DRAW_WORKERS = 64
 # Every setting the bot reads; any other name that looks like one of these gets a warning.
 SETTING_NAMES = (
@@ -54,10 +52,13 @@ SETTING_NAMES = (
     "DATABASE_PATH",
     "DEV_GUILD_ID",
     "LOG_LEVEL",
-    "MAX_SOLO_GAMES",
     "DRAW_WORKERS",
     "METRICS_PORT",
 )
+# Settings earlier versions read, and why they are gone (a warning says so, once).
+RETIRED_SETTINGS = {
+    "MAX_SOLO_GAMES": "each player has one solo game running at a time now",
+}
 # A bot token as the Developer Portal gives it: three base64url parts joined by dots, the
 # first the bot's user id (which is also the application id) in base64.
 _TOKEN_SHAPE = re.compile(r"[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}")
@@ -80,7 +81,6 @@ class Settings:
     database_path: Path
     dev_guild_id: int | None = None
     log_level: str = "INFO"
-    max_solo_games: int = DEFAULT_MAX_SOLO_GAMES
     # Processes that draw board images (bot.games.drawing); 0: draw in the bot's process
     # (worker threads). ``load_settings`` sizes it from the machine unless DRAW_WORKERS is
     # set; a Settings built directly (tests) draws in-process.
@@ -99,8 +99,7 @@ class Settings:
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
-            f"max_solo_games={self.max_solo_games!r}, draw_workers={self.draw_workers!r}, "
-            f"metrics_port={self.metrics_port!r})"
+            f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r})"
         )
 
     __str__ = __repr__
@@ -200,6 +199,10 @@ def _lookalikes(environ: Mapping[str, str], file_values: Mapping[str, str], env_
         if name in known or name in seen:
             continue
         upper = name.upper()
+        if upper in RETIRED_SETTINGS:
+            warnings.append(f"{name} {where} is no longer read: {RETIRED_SETTINGS[upper]}")
+            seen.add(name)
+            continue
         close = difflib.get_close_matches(upper, SETTING_NAMES, n=1, cutoff=0.8)
         if upper in known:
             close = [upper]
@@ -248,18 +251,6 @@ def _log_level(environ: Mapping[str, str], file_values: Mapping[str, str], where
             f"set LOG_LEVEL {where}"
         )
     return level
-
-
-def _max_solo_games(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> int:
-    value = _lookup("MAX_SOLO_GAMES", environ, file_values)
-    if value is None:
-        return DEFAULT_MAX_SOLO_GAMES
-    if not (value.isascii() and value.isdigit() and len(value) <= 4) or not 1 <= int(value) <= MAX_SOLO_GAMES_LIMIT:
-        raise ConfigError(
-            f"MAX_SOLO_GAMES must be a whole number from 1 to {MAX_SOLO_GAMES_LIMIT}, got {value!r}: "
-            f"set MAX_SOLO_GAMES (default {DEFAULT_MAX_SOLO_GAMES}) {where}"
-        )
-    return int(value)
 
 
 def default_draw_workers() -> int:
@@ -319,7 +310,6 @@ def load_settings(
         database_path=_database_path(env, file_values),
         dev_guild_id=_dev_guild_id(env, file_values, where),
         log_level=_log_level(env, file_values, where),
-        max_solo_games=_max_solo_games(env, file_values, where),
         draw_workers=_draw_workers(env, file_values, where),
         metrics_port=_metrics_port(env, file_values, where),
         warnings=_lookalikes(env, file_values, env_file),

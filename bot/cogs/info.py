@@ -128,19 +128,31 @@ async def status(interaction: discord.Interaction, game: int | None = None) -> N
                 return
         game_id = await resolve_game(interaction, game)
         s = await service(interaction).summary(game_id)
-        waiting = ", ".join(s.to_move) or say("bot-nobody")
+        active = s.status == "active"
+        waiting = ", ".join(s.to_move) if active and s.to_move else say("bot-nobody")
         await send_private(
             interaction,
             "\n".join(
                 [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
                      players=", ".join(s.players), waiting=waiting)]
+                + ([await ended_line(interaction, s)] if s.status == "abandoned" else [])
                 + ([render(s.stage)] if s.stage else [])
-                + ([render(s.progress, names=s.players)] if s.progress else [])
-                + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move else [])),
+                + ([render(s.progress, names=s.players)] if s.progress and active else [])
+                + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move and active else [])),
             allowed_mentions=discord.AllowedMentions.none(),
         )
 
     await guard(interaction, run(), game_id=game)
+
+
+async def ended_line(interaction: discord.Interaction, s) -> str:
+    """How an abandoned game ended: who resigned, or that it was ended without a result."""
+    ended = (await service(interaction).settings(s.game_id)).get("ended")
+    seat = ended.get("seat") if isinstance(ended, dict) else None
+    if isinstance(ended, dict) and ended.get("how") == "resigned" and type(seat) is int \
+            and 0 <= seat < len(s.players):
+        return say("bot-status-resigned", who=s.players[seat])
+    return say("bot-status-abandoned")
 
 
 LOG_PAGES = 200  # pages of /<game> log at most (a whole game fits in far fewer)

@@ -16,7 +16,13 @@ from bot.games import GameProfile, format_choice, get_profile, kinds_for_command
 from bot.games.parse import BadInput, check_choice_game
 from bot.ui.announce import announce
 from bot.ui.errors import guard, send_private
-from bot.ui.panels import deliver, panel_or_own_view, send_panel, send_panel_or_own_view
+from bot.ui.panels import (
+    deliver,
+    panel_or_own_view,
+    resign_question,
+    send_panel,
+    send_panel_or_own_view,
+)
 from bot.words import description, say, show, speaker
 
 from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
@@ -106,9 +112,9 @@ async def resign(interaction: discord.Interaction, game: int | None = None) -> N
     async def run() -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await resolve_game(interaction, game)
-        outcome = await service(interaction).abandon(game_id, interaction.user.id)
-        await send_private(interaction, say("bot-you-resigned"))
-        await announce(interaction.client, outcome)
+        # a question first, with Resign / Keep playing: the game ends only on the click
+        content, view = await resign_question(service(interaction), game_id, interaction.user.id)
+        await send_private(interaction, content, view=view)
 
     await guard(interaction, run(), game_id=game)
 

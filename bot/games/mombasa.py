@@ -111,7 +111,7 @@ register_profile(
         panel_picture="hand",
         panel_builder=mombasa_panels.build_panel,
         finish_kinds=("plan_commit",),
-        echo_events=frozenset({"CardPlanned"}),
+        echo_events=frozenset({"CardPlanned", "StartingTileChosen"}),  # "So far" says them
         stage=stage,
         seat_colours=PLAYER_COLOUR_NAMES[:4],  # the colours the pictures draw (render/kit/draw.py)
         score_labels=SCORE_LABELS,

@@ -74,11 +74,30 @@ def build_panel(panel: Panel) -> None:
         _regions(panel)
     elif kinds & TOP_KINDS and kinds <= TOP_KINDS:
         _actions(panel)
+    elif kinds == {"place_book"} and _place_book(panel):
+        pass
     else:
         # the plain menu of choices, asking what this decision is about
         asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
         if asks:
             panel.placeholder = msg(asks[0])
+
+
+# -- bookkeeping ------------------------------------------------------------------------------
+def _place_book(panel: Panel) -> bool:
+    """Where one book goes: the book named once (in the menu's question), each option the
+    space as the move's label says it ("bookkeeping space 3 (empty)"), never a shortened
+    second wording of the same decision. False when the choices place different books."""
+    places = [c for c in panel.choices if c.kind == "place_book"]
+    books = {repr(_arg(c.message, "book")) for c in places}
+    if len(books) != 1 or any(_arg(c.message, "space") is None for c in places):
+        return False
+    options = tuple(MenuOption(msg("bot-mombasa-book-space", space=_arg(c.message, "space"),
+                                   covered=str(_arg(c.message, "covered") or "none")), c.index)
+                    for c in places[:OPTIONS_MAX])
+    panel.menus = [Menu(msg("bot-mombasa-place-book-menu", book=_arg(places[0].message, "book")), options)]
+    panel.in_menus = frozenset(c.index for c in places)
+    return True
 
 
 # -- looking ahead ----------------------------------------------------------------------------

@@ -6,6 +6,7 @@ from bot.words import as_message
 from rules.core import Message, msg
 
 from .base import ServiceBase, _require_active, _seat_of
+from .errors import StalePanel
 from .naming import namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome, Standing
 from .profiles import get_profile
@@ -95,25 +96,37 @@ class ResultsMixin(ServiceBase):
 
     # -- ending ----------------------------------------------------------------------
     async def abandon(self, game_id: int, user_id: int | None = None, *,
-                      reason: Message | None = None) -> Outcome:
-        """End a game without a result (resign, admin abort)."""
+                      reason: Message | None = None, version: int | None = None) -> Outcome:
+        """End a game without a result (resign, admin abort). ``version``: the game's
+        version when the player was asked to confirm; a game that moved on since is not
+        ended (StalePanel: the player is asked again)."""
         async with self.lock(game_id):
-            return await self._run(self._abandon_sync, game_id, user_id, reason)
+            return await self._run(self._abandon_sync, game_id, user_id, reason, version)
 
-    def _abandon_sync(self, store, game_id, user_id, reason):
+    def _abandon_sync(self, store, game_id, user_id, reason, version=None):
         loaded = store.load_game(game_id)
         profile = get_profile(loaded.record.kind)
         who = ""
+        seat = None
         if user_id is not None:
             seat = _seat_of(game_id, loaded.seats, user_id)
             who = seat_name(loaded.seats[seat], profile)
         _require_active(loaded)
+        if version is not None and version != loaded.version:
+            raise StalePanel(game_id)
         store.abandon_game(game_id)
+        # how it ended, for /<game> status (the seat, never a user id: names are looked up)
+        store.set_settings(game_id, {"ended": {"how": "resigned" if reason is None else "ended",
+                                               "seat": seat}})
         self._close_sync(store, game_id)
         outcome = Outcome(game_id, loaded.record.kind, loaded.version + 1, loaded.record.place, who,
                           names=seat_names(loaded.seats, profile))
         outcome.public = [reason or msg("bot-resigned", who=who)]
         outcome.ended = True
+        # the others learn it at once: a ping to every other player
+        outcome.ping_user_ids = [s.user_id for s in loaded.seats
+                                 if s.user_id is not None and not s.automa and s.seat != seat]
+        outcome.ping_text = msg("bot-ended-ping")
         return outcome
 
     @staticmethod

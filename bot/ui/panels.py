@@ -25,7 +25,16 @@ from typing import Any
 
 import discord
 
-from bot.games import NotYourTurn, Outcome, Panel, PlayRefused, StalePanel, get_profile, parse_int
+from bot.games import (
+    GameOver,
+    NotYourTurn,
+    Outcome,
+    Panel,
+    PlayRefused,
+    StalePanel,
+    get_profile,
+    parse_int,
+)
 from bot.games.board import Picture
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
 from bot.words import current_language, render, say, speaker
@@ -222,8 +231,12 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
             # back from the plan is a grey step, not a Confirm)
             view.add_item(_button(panel, c, style=discord.ButtonStyle.secondary))
     elif _as_buttons(choices):
+        # beside a button that confirms the move, the other choices are grey steps, as
+        # beside a game's menus (a plan's Take back keeps its colour once every slot is full)
+        finishes = any(c.kind in panel.finish_kinds or c.index in panel.finishing for c in choices)
+        style = discord.ButtonStyle.secondary if finishes else discord.ButtonStyle.primary
         for c in choices:
-            view.add_item(_button(panel, c, style=discord.ButtonStyle.primary))
+            view.add_item(_button(panel, c, style=style))
     else:
         # Finishing choices (confirm a plan, stop buying...) keep their own button, so they
         # are never on a later page of the menu.
@@ -676,4 +689,60 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
         return await panel_or_own_view(interaction, self.game)
 
 
-DYNAMIC_ITEMS = (ChoiceButton, FinishButton, ChoiceSelect, NavButton, OpenPanelButton)
+class ResignButton(
+    discord.ui.DynamicItem[discord.ui.Button],
+    template=rf"mb:r:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<op>yes|no)",
+):
+    """The two buttons under `/<game> resign`'s question: resign (the game ends for everyone)
+    or keep playing. Stale-safe: a click after the game moved on (another version) ends
+    nothing and asks again; after a restart it works as before (its state is its id)."""
+
+    def __init__(self, game: int, ver: int, op: str, *, label: str = "?",
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mb:r:{game}:{ver}:{op}"))
+        self.game, self.ver, self.op = game, ver, op
+
+    @classmethod
+    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
+        ids, ok = _ids(match, "game", "ver")
+        return _built(cls(*ids, match["op"]), ok)
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await guard(interaction, self._run(interaction), game_id=self.game)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        _refuse_forged(self)
+        await scoped(interaction, self.game)
+        await interaction.response.defer()
+        if self.op == "no":
+            await interaction.edit_original_response(content=say("bot-resign-kept"), view=None)
+            return
+        service = _service(interaction)
+        try:
+            outcome = await service.abandon(self.game, interaction.user.id, version=self.ver)
+        except StalePanel:  # the game moved on since the question: ask again, nothing ended
+            content, view = await resign_question(service, self.game, interaction.user.id)
+            await interaction.edit_original_response(
+                content=say("bot-resign-moved-on") + "\n" + content, view=view)
+            return
+        await interaction.edit_original_response(content=say("bot-you-resigned"), view=None)
+        await announce(interaction.client, outcome)
+
+
+async def resign_question(service: Any, game_id: int, user_id: int) -> tuple[str, discord.ui.View]:
+    """`/<game> resign`'s question to the player, with Resign / Keep playing (refused as for
+    any command when they do not play in it or it is over)."""
+    await service.seat_of(game_id, user_id)  # NotAPlayer
+    summary = await service.summary(game_id)
+    if summary.status != "active":
+        raise GameOver(game_id, summary.status)
+    others = sum(1 for u in summary.user_ids if u != user_id)
+    content = say("bot-resign-ask", title=summary.title, id=str(game_id), others=others)
+    view = discord.ui.View(timeout=None)
+    view.add_item(ResignButton(game_id, summary.version, "yes", label=say("bot-button-resign"),
+                               style=discord.ButtonStyle.danger))
+    view.add_item(ResignButton(game_id, summary.version, "no", label=say("bot-button-keep-playing")))
+    return content, detached(view)
+
+
+DYNAMIC_ITEMS = (ChoiceButton, FinishButton, ChoiceSelect, NavButton, OpenPanelButton, ResignButton)

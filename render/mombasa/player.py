@@ -173,11 +173,19 @@ def tile_book(tile: Any) -> dict[str, Any]:
             "rewards": [{"kind": r.kind, "value": r.value} for r in b.rewards]}
 
 
+def tiles_secret(view: View) -> str:
+    """Whether the starting tiles are chosen in secret from others ("true"): not in solo,
+    where the one human chooses alone (the Mautoma has no starting tile)."""
+    humans = [p for p in view.get("players") or [] if isinstance(p, Mapping) and not p.get("automa")]
+    return "true" if len(humans) > 1 else "false"
+
+
 def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: Mapping[str, Any],
                 comp: Components, lt: Mapping[str, str], width: int) -> int:
     by_id = {t.id: t for t in comp.starting_tiles}
     chosen = me.get("tile")
-    head = w("render-mombasa-tiles-head", step="place" if len(tiles) <= 1 else "chosen" if chosen else "choose")
+    head = w("render-mombasa-tile-choice-head", step="place" if len(tiles) <= 1 else "chosen" if chosen else "choose",
+             secret=tiles_secret(view))
     size = fonts.NORMAL if fonts.text_width(head, fonts.NORMAL, True) <= width - 2 * PAD else fonts.SMALL
     dr.text(d, (PAD, y), head, size=size, bold=size == fonts.NORMAL, max_width=width - 2 * PAD)
     y += 44

@@ -167,9 +167,11 @@ def panel_text(view: View, words: Words | None = None, names: Names = None,
         offered = descs[0]
         for desc in descs[1:]:
             offered = w("render-mombasa-text-or", first=offered, second=desc)
+        from render.mombasa.player import tiles_secret
+
         chosen = me.get("tile")
-        lines.append(w("render-mombasa-text-tiles", chosen="true" if chosen else "false", tile=str(chosen or ""),
-                       offered=offered))
+        lines.append(w("render-mombasa-text-tile-choice", chosen="true" if chosen else "false",
+                       tile=str(chosen or ""), offered=offered, secret=tiles_secret(view)))
     lines.append(w("render-mombasa-text-hand", count=len(hand),
                    cards=", ".join(dr.card_short(w, c) for c in hand) or w("render-mombasa-empty")))
     draft = me.get("draft") or {}

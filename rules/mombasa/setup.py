@@ -194,9 +194,16 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
         ev.append(event("StartingTileKept", msg("mombasa-ev-starting-tile-kept", seat=W.who(s, seat, True)), seat=seat))
         if not to_move(s):
             _tiles_chosen(s, D, ev)
-            ev.append(event("StartingTilesRevealed", msg("mombasa-ev-starting-tiles-revealed", tiles=W.semicolon_chain(
-                [msg("mombasa-seat-tile", seat=W.who(s, i, True), tile=describe_tile(D, player(s, i)["tile"])) for i in human_seats(s)])),
-                            tiles={str(i): player(s, i)["tile"] for i in human_seats(s)}, reveals=True))
+            humans = human_seats(s)
+            if len(humans) == 1:  # solo: nothing was secret from anyone, nothing is revealed
+                said = msg("mombasa-ev-starting-tile-solo", seat=W.who(s, humans[0], True),
+                           tile=describe_tile(D, player(s, humans[0])["tile"]))
+            else:
+                said = msg("mombasa-ev-starting-tiles-revealed", tiles=W.semicolon_chain(
+                    [msg("mombasa-seat-tile", seat=W.who(s, i, True), tile=describe_tile(D, player(s, i)["tile"]))
+                     for i in humans]))
+            ev.append(event("StartingTilesRevealed", said,
+                            tiles={str(i): player(s, i)["tile"] for i in humans}, reveals=True))
             _auto_arrange(s, D, ev)
         return
     _arrange(s, D, seat, list(a["order"]), ev)

@@ -69,7 +69,8 @@ async def test_undo_a_plan_and_resign(world):
     await plan_empty(bob, thread)  # the reveal: nothing before it can be undone
     refused = (await bob.slash(thread, "mombasa undo")).response.content
     assert "revealed" in refused
-    resigned = (await bob.slash(thread, "mombasa resign")).response.content
+    ask = (await bob.slash(thread, "mombasa resign")).response
+    resigned = (await bob.click(ask, label="Resign")).response.content
     assert "You resigned" in resigned
     assert "resigned; the game is over without a result" in thread.last_message.content
     assert "Open my panel" not in labels(thread.last_message)

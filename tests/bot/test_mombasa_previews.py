@@ -65,3 +65,77 @@ async def test_the_expansion_preview_names_every_region_entered(world, monkeypat
     assert "Played" in done.content
     # the thread says it as the preview did
     assert all(r in thread.last_message.content for r in regions)
+
+
+async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monkeypatch):
+    """Where a book goes reads the same in its menu and, once picked, in "So far"; a plan's
+    Take back buttons keep one colour, also once every slot is full."""
+    import tests.bot.helpers as helpers
+    from tests.bot.test_mombasa_panels import menus
+
+    styles: set[int] = set()
+    books: list[tuple[str, str]] = []  # (the option picked, the "So far" line after it)
+    decide = helpers.decide
+
+    async def watched(actor, panel, rng, **kw):
+        styles.update(c.get("style") for row in panel.components for c in row.get("components", [])
+                      if c.get("type") == 2 and (c.get("label") or "").startswith("Take back"))
+        where = [m for m in menus(panel) if (m.get("placeholder") or "").startswith("Where ")
+                 and m["options"] and "space" in m["options"][0]["label"]]
+        if where:
+            option = where[0]["options"][0]
+            result = await actor.select(panel, [option["value"]], custom_id=where[0]["custom_id"])
+            books.append((option["label"], result.response.content))
+            return result
+        return await decide(actor, panel, rng, **kw)
+
+    monkeypatch.setattr(helpers, "decide", watched)
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(41)
+    for _ in range(120):
+        loaded = engine_state(world.env, game_id)
+        if len(books) >= 2 or loaded.game.is_over(loaded.state):
+            break
+        await helpers.play_move(world.players[loaded.game.to_move(loaded.state)[0]], thread, rng)
+    assert books, "no book was placed"
+    for label, after in books:
+        so_far = next(line for line in after.split("\n") if line.startswith("So far:"))
+        assert label.lower() in so_far.lower(), (label, so_far)
+    assert len(styles) == 1, styles
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
+    """Each option of the menu is the move's own wording of that space, for the book with the
+    longest name (too long for a whole label: it was shortened to a second wording)."""
+    import discord
+
+    from bot.games import mombasa_panels
+    from bot.games.outcomes import Choice, Panel
+    from bot.ui.panels import panel_view
+    from bot.words import use_language
+    from rules.catalogues import words
+    from rules.core import msg
+    from rules.mombasa import wording as W
+    from rules.mombasa.components.catalog import catalog_for
+    from rules.mombasa.components.loader import load_components
+
+    say = words(lang)
+    D = catalog_for(load_components())
+    book = max((W.book(D, bid) for bid in D.books), key=lambda m: len(say(m)))
+    moves = [msg("mombasa-act-place-book", book=book, space=n, covered="none" if n > 1 else "S")
+             for n in range(1, 13)]
+    panel = Panel(1, 0, 5, 0, msg("bot-game-title", title="Mombasa", id="1"),
+                  choices=[Choice(i, "", "place_book", message=m) for i, m in enumerate(moves)])
+    mombasa_panels.build_panel(panel)
+    with use_language(lang):
+        view = panel_view(panel)
+    items = [getattr(child, "item", child) for child in view.children]  # (dynamic items)
+    selects = [item for item in items if isinstance(item, discord.ui.Select)]
+    assert len(selects) == 1
+    options = selects[0].options
+    assert say(book) in selects[0].placeholder and not selects[0].placeholder.endswith("…")
+    assert len(options) == len(moves) and all(len(o.label) <= 100 for o in options)
+    for option, move in zip(options, moves, strict=True):
+        assert option.label.lower() in say(move).lower(), (option.label, say(move))

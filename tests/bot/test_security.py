@@ -174,17 +174,21 @@ async def test_hand_typed_choice_values_are_refused_plainly(world):
 
 
 # -- 9. limits --------------------------------------------------------------------------------
-async def test_solo_games_per_user_are_capped(world):
+async def test_one_running_solo_game_per_user(world):
+    """Every solo game is played in the user's one DM with the bot, where commands could not
+    tell two apart: a second is refused plainly, naming the one that runs."""
     alice = world.players[0]
-    limit = world.env.bot.settings.max_solo_games
-    for _ in range(limit):
-        reply = await alice.slash(world.channel, "toy solo", difficulty="easy")
-        assert "waiting" in reply.response.content
+    first = await alice.slash(world.channel, "toy solo", difficulty="easy")
+    assert "waiting" in first.response.content
+    running = store(world).find_games(dm_user_id=alice.id, status="active")
+    assert len(running) == 1
     refused = await alice.slash(world.channel, "toy solo", difficulty="easy")
-    assert f"You already have {limit} solo games running" in texts(refused)
-    assert len(store(world).find_games(dm_user_id=alice.id, status="active")) == limit
-    games = store(world).find_games(dm_user_id=alice.id)
-    store(world).abandon_game(games[0].id)  # one ended: room for a new one
+    assert f"You already have a solo game running: Secret sums #{running[0].id}" in texts(refused), texts(refused)
+    assert "/toy resign" in texts(refused)
+    from_dm = await alice.user.slash("toy solo", difficulty="easy")  # from the DM too
+    assert "already have a solo game running" in texts(from_dm)
+    assert len(store(world).find_games(dm_user_id=alice.id, status="active")) == 1
+    store(world).abandon_game(running[0].id)  # it ended: room for a new one
     again = await alice.slash(world.channel, "toy solo", difficulty="easy")
     assert "waiting" in again.response.content
 
@@ -219,7 +223,8 @@ async def test_once_a_game_ended_only_its_last_waiting_post_goes_out(world):
     world.env.inject_error("POST", f"/channels/{thread.id}/messages", status=503, times=None)
     await play(alice, thread, "Pick 2")
     assert len(store(world).pending_posts(game_id)) == 1
-    await bob.slash(thread, "toy resign")  # the game ends: the earlier post is dropped
+    ask = (await bob.slash(thread, "toy resign")).response
+    await bob.click(ask, label="Resign")  # the game ends: the earlier post is dropped
     assert [p.payload["version"] for p in store(world).pending_posts(game_id)] == [2]
     world.env.backend.faults.clear()
     assert await flush_outbox(world.env.bot, game_id=game_id) == 1

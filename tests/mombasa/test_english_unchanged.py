@@ -25,6 +25,9 @@ only these:
   own action phase and pick up" -> "End your action phase and pick up", a starting resting
   card "1-unit coffee card left" -> "1-unit coffee card on resting deck 1", and "your left,
   middle or right resting deck" -> "your resting deck 1, 2 or 3".
+- issue 26, item 10: in solo the one human's starting tile is not "revealed" (it was secret
+  from no one): "Starting tiles revealed: Player 1: starting tile T06 (...)." -> "Player 1
+  starts with starting tile T06 (...).".
 
 On failure the test prints a readable diff (old / new / what the allowed rules made of old).
 """
@@ -57,6 +60,9 @@ RESTING = (("End your own action phase and pick up", "End your action phase and 
            ("your left, middle or right resting deck", "your resting deck 1, 2 or 3"))
 
 
+SOLO_TILE = re.compile(r"^Starting tiles revealed: (Player 1): (starting tile .*)\.$")
+
+
 def allowed(old: str, solo: bool) -> str:
     """What ``old`` may read as now."""
     new = PLURAL.sub(lambda m: f"1 {m.group(1)}{m.group(2)}", old)
@@ -69,6 +75,7 @@ def allowed(old: str, solo: bool) -> str:
     new = new.replace(*NO_SUCH_SLOT)
     new = new.replace("Saint Louis", "Saint-Louis")  # issue 26: the company's name on its cards
     if solo:
+        new = SOLO_TILE.sub(r"\1 starts with \2.", new)
         new = MAUTOMA_START.sub(lambda m: f"{m.group(1)}The Mautoma", new)
         new = new.replace("; The Mautoma", "; the Mautoma")  # issue 26: not after a semicolon
         new = new.replace("Player 2", "the Mautoma")

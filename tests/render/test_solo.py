@@ -191,7 +191,7 @@ def test_public_board_never_reveals_a_secret_starting_tile():
     mine = [game.view(st, seat) for st in after]
     for m, a in zip(mine, picks, strict=True):
         text = rm.panel_text(m)
-        assert f"You kept {a['tile']}" in text
+        assert f"Your choice: {a['tile']}" in text
         assert all(t in text for t in m["me"]["tile_options"])
     assert rm.render_panel(mine[0]).tobytes() != rm.render_panel(mine[1]).tobytes()
 

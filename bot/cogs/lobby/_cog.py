@@ -289,6 +289,18 @@ def solo_command(profile: GameProfile) -> app_commands.Command | None:
         callback=callback)
 
 
+async def refuse_second_solo(interaction: discord.Interaction) -> None:
+    """One running solo game per player: every solo game is played in the player's one DM
+    with the bot, where a command could not tell two of them apart. A second is refused,
+    naming the one that runs (of any game kind)."""
+    running = await service(interaction).store.find_games(dm_user_id=interaction.user.id,
+                                                          status="active", limit=1)
+    if running:
+        other = get_profile(running[0].kind)
+        raise PlayRefused(msg("bot-solo-running", title=other.title, id=str(running[0].id),
+                              command=other.command, resign=msg("bot-cmd-resign")))
+
+
 async def solo(interaction: discord.Interaction, difficulty: str) -> None:
     async def run() -> None:
         profile = profile_of(interaction)
@@ -297,9 +309,7 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
         if refusal:
             raise PlayRefused(refusal)
         setup = profile.solo[difficulty]
-        limit = interaction.client.settings.max_solo_games  # type: ignore[attr-defined]
-        if await service(interaction).store.count_active_solo(interaction.user.id) >= limit:
-            raise PlayRefused(msg("bot-solo-limit", count=limit))
+        await refuse_second_solo(interaction)
         try:
             dm = await interaction.user.create_dm()
             key = f"bot-difficulty-{difficulty}"
@@ -311,8 +321,7 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
         games = service(interaction)
         users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)
         async with _solo_locks(interaction.user.id):
-            if await games.store.count_active_solo(interaction.user.id) >= limit:
-                raise PlayRefused(msg("bot-solo-limit", count=limit))
+            await refuse_second_solo(interaction)
             loaded = await games.create_game(
                 profile.kind,
                 users,

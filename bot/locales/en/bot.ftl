@@ -448,3 +448,19 @@ bot-cmd-rules-topic = topic
 bot-game-other-kind = Game #{ $id } is a { $title } game: play it with the `/{ $other }` commands. The `/{ $command }` commands play only { $own } games.
 bot-own-view = 🔒 Game #{ $id }: it is not your turn. What you hold, to plan ahead (only you see this; nothing can be chosen until your turn):
 bot-own-view-waiting = 🔒 Game #{ $id }: it is not your turn; the game is waiting for { $waiting }. What you hold, to plan ahead (only you see this; nothing can be chosen until your turn):
+## Solo: one running solo game per player (they share the DM with the bot)
+bot-solo-running = You already have a solo game running: { $title } #{ $id }, in our DM. Finish it, or end it with `/{ $command } { $resign }` there, before you start another.
+
+## Resigning: a question with Confirm first, the others pinged, the status says it
+bot-resign-ask = Resign from { $title } #{ $id }? The game ends for everyone, without a result{ $others ->
+    [0] .
+    [one] , and the other player is told in the thread.
+   *[other] , and the { $others } other players are told in the thread.
+}
+bot-button-resign = Resign
+bot-button-keep-playing = Keep playing
+bot-resign-kept = You keep playing: nothing was changed.
+bot-resign-moved-on = The game moved on since you were asked: nothing was changed.
+bot-ended-ping = this game has ended
+bot-status-resigned = Ended without a result: { $who } resigned.
+bot-status-abandoned = Ended without a result.

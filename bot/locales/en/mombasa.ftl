@@ -211,3 +211,10 @@ bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
     [over] game over
    *[other] { $phase }
 }
+
+## Mombasa panels: where a book goes (one wording with the move's label)
+bot-mombasa-place-book-menu = Where { $book } goes
+bot-mombasa-book-space = Bookkeeping space { $space } ({ $covered ->
+    [none] empty
+   *[other] covering { $covered }-book
+})

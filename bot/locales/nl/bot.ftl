@@ -462,3 +462,19 @@ bot-cmd-rules-topic = onderwerp
 bot-game-other-kind = Spel #{ $id } is een potje { $title }: speel het met de `/{ $other }`-commando's. De `/{ $command }`-commando's spelen alleen potjes { $own }.
 bot-own-view = 🔒 Spel #{ $id }: je bent niet aan de beurt. Wat je in handen hebt, om vooruit te plannen (alleen jij ziet dit; kiezen kan pas in je beurt):
 bot-own-view-waiting = 🔒 Spel #{ $id }: je bent niet aan de beurt; het spel wacht op { $waiting }. Wat je in handen hebt, om vooruit te plannen (alleen jij ziet dit; kiezen kan pas in je beurt):
+## Solo: one running solo game per player (they share the DM with the bot)
+bot-solo-running = Je hebt al een solospel lopen: { $title } #{ $id }, in onze DM. Speel het uit, of beëindig het daar met `/{ $command } { $resign }`, voor je een nieuw begint.
+
+## Resigning: a question with Confirm first, the others pinged, the status says it
+bot-resign-ask = Opgeven in { $title } #{ $id }? Het spel eindigt dan voor iedereen, zonder uitslag{ $others ->
+    [0] .
+    [one] , en de andere speler hoort het in de thread.
+   *[other] , en de { $others } andere spelers horen het in de thread.
+}
+bot-button-resign = Opgeven
+bot-button-keep-playing = Verder spelen
+bot-resign-kept = Je speelt verder: er is niets veranderd.
+bot-resign-moved-on = Het spel is verdergegaan sinds de vraag: er is niets veranderd.
+bot-ended-ping = dit spel is afgelopen
+bot-status-resigned = Geëindigd zonder uitslag: { $who } heeft opgegeven.
+bot-status-abandoned = Geëindigd zonder uitslag.

@@ -194,3 +194,10 @@ bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [over] spel voorbij
    *[other] { $phase }
 }
+
+## Mombasa panels: where a book goes (one wording with the move's label)
+bot-mombasa-place-book-menu = Waar het { $book } komt
+bot-mombasa-book-space = Vak { $space } van het boekhoudingsspoor ({ $covered ->
+    [none] leeg
+   *[other] op het { $covered }-boek
+})

@@ -432,11 +432,6 @@ render-mombasa-panel-hand = Hand ({ $count ->
 render-mombasa-panel-no-cards = no cards in hand
 render-mombasa-panel-planned = Planned action slots (only you see these)
 render-mombasa-panel-slot = slot { $number }
-render-mombasa-tiles-head = { $step ->
-    [chosen] Your starting tile: you chose it, the others see only that you have chosen
-    [choose] Keep one of these starting tiles (secret until everyone has chosen)
-   *[place] Your starting tile: place its 3 resting cards
-}
 render-mombasa-tile = Tile { $tile }
 render-mombasa-tile-yours = your choice
 render-mombasa-tile-resting = Resting cards
@@ -583,10 +578,6 @@ render-mombasa-text-action-area = Action area: { $cards }.
 render-mombasa-text-resting = { $decks }.
 render-mombasa-text-resting-deck = Resting deck { $number }: { $cards }
 render-mombasa-text-or = { $first } or { $second }
-render-mombasa-text-tiles = { $chosen ->
-    [true] You kept { $tile } (secret until everyone has chosen). Offered: { $offered }.
-   *[false] Keep one starting tile (secret until everyone has chosen): { $offered }.
-}
 render-mombasa-text-hand = Your hand ({ $count }): { $cards }.
 render-mombasa-text-planned = Planned: { $slots }.
 render-mombasa-text-planned-slot = slot { $number }: { $card }
@@ -684,4 +675,25 @@ render-mombasa-move-track-of = { $track }: { $name }
 render-mombasa-move-entered-by = { $count ->
     [one] { $name }: 1 region entered
    *[other] { $name }: { $count } regions entered
+## The starting-tile choice, true before and after Confirm, and in solo without secrecy
+render-mombasa-tile-choice-head = { $step ->
+    [chosen] Your starting tile: your choice{ $secret ->
+        [true] , secret until everyone has chosen
+       *[false] {""}
+    }
+    [choose] Keep one of these starting tiles{ $secret ->
+        [true] {" "}(secret until everyone has chosen)
+       *[false] {""}
+    }
+   *[place] Your starting tile: place its 3 resting cards
+}
+render-mombasa-text-tile-choice = { $chosen ->
+    [true] Your choice: { $tile }{ $secret ->
+        [true] {" "}(secret until everyone has chosen)
+       *[false] {""}
+    }. Offered: { $offered }.
+   *[false] Keep one starting tile{ $secret ->
+        [true] {" "}(secret until everyone has chosen)
+       *[false] {""}
+    }: { $offered }.
 }

@@ -431,11 +431,6 @@ render-mombasa-panel-hand = Hand ({ $count ->
 render-mombasa-panel-no-cards = geen kaarten in je hand
 render-mombasa-panel-planned = Geplande actieslots (alleen jij ziet ze)
 render-mombasa-panel-slot = actieslot { $number }
-render-mombasa-tiles-head = { $step ->
-    [chosen] Je starttegel: je hebt gekozen, de anderen zien alleen dat je gekozen hebt
-    [choose] Houd een van deze starttegels (geheim tot iedereen gekozen heeft)
-   *[place] Je starttegel: leg de 3 rustkaarten ervan
-}
 render-mombasa-tile = Tegel { $tile }
 render-mombasa-tile-yours = jouw keuze
 render-mombasa-tile-resting = Rustkaarten
@@ -574,10 +569,6 @@ render-mombasa-text-action-area = Actiegebied: { $cards }.
 render-mombasa-text-resting = { $decks }.
 render-mombasa-text-resting-deck = Ruststapel { $number }: { $cards }
 render-mombasa-text-or = { $first } of { $second }
-render-mombasa-text-tiles = { $chosen ->
-    [true] Je hield { $tile } (geheim tot iedereen gekozen heeft). Aangeboden: { $offered }.
-   *[false] Houd één starttegel (geheim tot iedereen gekozen heeft): { $offered }.
-}
 render-mombasa-text-hand = Je hand ({ $count }): { $cards }.
 render-mombasa-text-planned = Gepland: { $slots }.
 render-mombasa-text-planned-slot = actieslot { $number }: { $card }
@@ -679,4 +670,25 @@ render-mombasa-move-track-of = { $track }: { $name }
 render-mombasa-move-entered-by = { $count ->
     [one] { $name }: 1 regio betreden
    *[other] { $name }: { $count } regio's betreden
+## The starting-tile choice, true before and after Confirm, and in solo without secrecy
+render-mombasa-tile-choice-head = { $step ->
+    [chosen] Je starttegel: jouw keuze{ $secret ->
+        [true] , geheim tot iedereen gekozen heeft
+       *[false] {""}
+    }
+    [choose] Houd een van deze starttegels{ $secret ->
+        [true] {" "}(geheim tot iedereen gekozen heeft)
+       *[false] {""}
+    }
+   *[place] Je starttegel: leg de 3 rustkaarten ervan
+}
+render-mombasa-text-tile-choice = { $chosen ->
+    [true] Jouw keuze: { $tile }{ $secret ->
+        [true] {" "}(geheim tot iedereen gekozen heeft)
+       *[false] {""}
+    }. Aangeboden: { $offered }.
+   *[false] Houd één starttegel{ $secret ->
+        [true] {" "}(geheim tot iedereen gekozen heeft)
+       *[false] {""}
+    }: { $offered }.
 }

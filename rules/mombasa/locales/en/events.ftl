@@ -153,3 +153,6 @@ mombasa-ev-card-revealed = A { $card } was drawn into the card display.
 mombasa-ev-card-discarded = The { $card } left the display.
 mombasa-ev-game-ended = The seventh round is over: final scoring.
 mombasa-ev-round-prepared = Round { $round } is prepared: coins moved to the book display, the card display refilled, bonus markers returned.
+
+## The starting tile in solo: chosen alone, nothing revealed to anyone
+mombasa-ev-starting-tile-solo = { $seat } starts with { $tile }.

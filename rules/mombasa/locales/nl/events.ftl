@@ -119,3 +119,6 @@ mombasa-ev-card-revealed = Een { $card } werd in de kaartendisplay gelegd.
 mombasa-ev-card-discarded = De { $card } verliet de display.
 mombasa-ev-game-ended = De zevende ronde is voorbij: eindtelling.
 mombasa-ev-round-prepared = Ronde { $round } is voorbereid: munten naar de boekendisplay verplaatst, de kaartendisplay aangevuld, bonusschijven teruggegeven.
+
+## The starting tile in solo: chosen alone, nothing revealed to anyone
+mombasa-ev-starting-tile-solo = { $seat } begint met { $tile }.

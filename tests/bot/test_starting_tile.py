@@ -1,0 +1,59 @@
+"""The secret starting-tile choice (variable set-up) as the chooser reads it: before Confirm
+nothing says the tile is already kept, and in solo nothing speaks of secrecy from others."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.client import MombasaBot
+from bot.config import Settings
+from tests.bot.helpers import labels, start_lobby_game
+from tests.bot.test_mombasa_panels import menus
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+async def choose_tile(actor, channel):
+    """Open the panel, pick the first starting tile offered: the panel before Confirm."""
+    board = [m for m in channel.history() if "Open my panel" in labels(m)][-1]
+    panel = (await actor.click(board, label="Open my panel")).response
+    menu = next(m for m in menus(panel) if any("tile" in o["label"].lower() for o in m["options"]))
+    result = await actor.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
+    return result.response
+
+
+def alt_texts(message) -> str:
+    return "\n".join(a.description or "" for a in message.attachments)
+
+
+async def test_before_confirm_the_tile_is_chosen_not_kept(world):
+    thread, _ = await start_lobby_game(world, 2, setup="variable")
+    alice = world.players[0]
+    panel = await choose_tile(alice, thread)
+    assert "Confirm" in labels(panel)
+    assert "You chose" not in panel.content and "🔒" not in panel.content, panel.content
+    assert "You kept" not in alt_texts(panel) and "Your choice: T" in alt_texts(panel)
+    assert "secret until everyone has chosen" in alt_texts(panel)  # 2 players: it is secret
+
+
+async def test_solo_tile_choice_speaks_of_no_secret(world):
+    """A solo game with the variable set-up (the engine offers it; made here as `/mombasa solo`
+    makes a game): one human chooses alone."""
+    from bot.store import Place
+    from bot.ui.announce import announce
+
+    alice = world.players[0]
+    games = world.env.bot.games
+    loaded = await games.create_game("mombasa", [alice.id, None], options={"reminder_hours": 0},
+                                     engine_options={"automa": "easy", "setup": "variable"},
+                                     place=Place(dm_user_id=alice.id), automa_seats=(1,))
+    await announce(world.env.bot, await games.opening(loaded.id))
+    dm = alice.user.dm_channel
+    panel = await choose_tile(alice.user, dm)  # (in a DM: the user, not the member)
+    assert "secret" not in alt_texts(panel).lower(), alt_texts(panel)
+    await alice.user.click(panel, label="Confirm")
+    said = "\n".join(m.content for m in dm.history())
+    assert "Starting tiles revealed" not in said and "starts with starting tile T" in said, said
