@@ -11,6 +11,7 @@ test left them open: a third of the way through the suite one process held 236 t
 
 from __future__ import annotations
 
+import pytest
 import pytest_asyncio
 from simcord import Env
 
@@ -53,3 +54,28 @@ async def simcord_env(simcord_bot, request):
                 await release(bot)
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
+
+
+# Tests that play whole games (engine playouts, or complete games through the simulated
+# Discord): marked ``slow`` here, in one list, so a developer skips them with
+# ``-m "not slow"`` while CI runs everything (tests/test_slow_marks.py keeps the list true).
+# Chosen from ``--durations``: each takes several seconds on a quiet 2-core machine.
+SLOW = (
+    "tests/bot/test_batavia_dutch.py::test_a_complete_three_player_game_in_dutch",
+    "tests/bot/test_batavia_game.py::test_a_complete_game_through_slash_commands",
+    "tests/bot/test_confirm.py::test_every_solo_move_ends_with_confirm",
+    "tests/bot/test_confirm.py::test_every_two_player_move_ends_with_confirm",
+    "tests/bot/test_dutch.py::test_a_complete_solo_game_in_dutch",
+    "tests/bot/test_dutch.py::test_a_complete_two_player_game_in_dutch",
+    "tests/bot/test_mombasa_full.py::test_complete_two_player_mombasa_game",
+    "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_dutch_game_fits_a_phone",
+    "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
+    "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
+    "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.nodeid.split("[")[0] in SLOW:
+            item.add_marker(pytest.mark.slow)
