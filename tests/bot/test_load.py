@@ -123,9 +123,9 @@ async def test_a_panel_is_built_on_the_reader_unless_its_draft_must_be_saved(ser
     store = service.store
     assert store.reader is not None
     release = threading.Event()
-    busy = asyncio.ensure_future(store.run(release.wait, 30))  # the writer is busy
-    try:
-        panel = await asyncio.wait_for(service.panel(loaded.id, 1), 5)
+    busy = asyncio.ensure_future(store.run(release.wait, 120))  # the writer is busy
+    try:  # built in ms; the bound (far below the writer's 120 s) holds at load average 6 too
+        panel = await asyncio.wait_for(service.panel(loaded.id, 1), 30)
         assert [c.label for c in panel.choices][:2] == ["Add 1", "Add 2"]
         assert not busy.done()
     finally:
