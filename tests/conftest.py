@@ -59,8 +59,10 @@ async def simcord_env(simcord_bot, request):
 # Tests that play whole games (engine playouts, or complete games through the simulated
 # Discord): marked ``slow`` here, in one list, so a developer skips them with
 # ``-m "not slow"`` while CI runs everything (tests/test_slow_marks.py keeps the list true).
-# Chosen from ``--durations``: each takes several seconds on a quiet 2-core machine.
+# Chosen from ``--durations``: each takes several seconds, up to a minute and more.
 SLOW = (
+    "tests/batavia/test_playouts.py::test_kit_with_every_check_at_every_step",
+    "tests/batavia/test_playouts_scale.py::test_random_games_keep_every_invariant",
     "tests/bot/test_batavia_dutch.py::test_a_complete_three_player_game_in_dutch",
     "tests/bot/test_batavia_game.py::test_a_complete_game_through_slash_commands",
     "tests/bot/test_confirm.py::test_every_solo_move_ends_with_confirm",
@@ -72,10 +74,21 @@ SLOW = (
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
     "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
+    "tests/mombasa/test_automa_play.py::test_deep_solo_playouts",
+    "tests/mombasa/test_automa_play.py::test_solo_playouts_many_seeds",
+    "tests/mombasa/test_english_unchanged.py::test_english_is_unchanged_but_for_the_listed_differences",
+    "tests/mombasa/test_players.py::test_the_strong_player_beats_the_greedy_one_on_a_few_seeds",
+    # 2 players stay in the quick suite (a few seconds each): the quick suite still plays out
+    "tests/mombasa/test_playouts.py::test_random_playouts_deep[3]",
+    "tests/mombasa/test_playouts.py::test_random_playouts_deep[4]",
+    "tests/mombasa/test_playouts.py::test_random_playouts_many_seeds[3]",
+    "tests/mombasa/test_playouts.py::test_random_playouts_many_seeds[4]",
+    "tests/mombasa/test_playouts_scale.py::test_random_games_keep_every_invariant",
 )
 
 
 def pytest_collection_modifyitems(config, items):
+    """A listed test is slow with all its parameters; a listed ``name[params]``, that one."""
     for item in items:
-        if item.nodeid.split("[")[0] in SLOW:
+        if item.nodeid in SLOW or item.nodeid.split("[")[0] in SLOW:
             item.add_marker(pytest.mark.slow)

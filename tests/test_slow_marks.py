@@ -11,7 +11,7 @@ from tests.conftest import SLOW, pytest_collection_modifyitems
 
 def test_every_test_marked_slow_exists():
     for node in SLOW:
-        path, name = node.split("::")
+        path, name = node.split("[")[0].split("::")
         module = importlib.import_module(path.removesuffix(".py").replace("/", "."))
         assert callable(getattr(module, name, None)), f"{node} is not a test any more"
 
@@ -26,7 +26,11 @@ def test_the_listed_tests_and_their_parameters_are_marked_slow_and_no_other():
 
     listed = [Item(SLOW[0]), Item(SLOW[-1] + "[4-32]")]
     others = [Item("tests/bot/test_commands.py::test_hand_board_and_status"),
-              Item(SLOW[0] + "_too")]
+              Item(SLOW[0] + "_too"),
+              Item("tests/mombasa/test_playouts.py::test_random_playouts_deep[2]")]
     pytest_collection_modifyitems(None, listed + others)
     assert [i.marks for i in listed] == [["slow"], ["slow"]]
-    assert [i.marks for i in others] == [[], []]
+    assert [i.marks for i in others] == [[], [], []]
+    one = Item("tests/mombasa/test_playouts.py::test_random_playouts_deep[4]")
+    pytest_collection_modifyitems(None, [one])
+    assert one.marks == ["slow"]
