@@ -192,6 +192,9 @@ async def test_a_click_is_answered_in_one_request_and_slow_work_is_deferred_firs
         return await real_defer(self, **kwargs)
 
     monkeypatch.setattr(discord.InteractionResponse, "defer", defer)
+    # work ready in time, however busy the machine (on a loaded machine a decision can take
+    # longer than the real 1.5 s): the deadline is out of reach for this part
+    monkeypatch.setattr(answering, "ANSWER_WITHIN", float("inf"))
     panel = await open_panel(actor, thread)
     quick = await decide(actor, panel, random.Random(43))
     assert quick._interaction.response_kind is ResponseKind.UPDATE and deferrals == []
