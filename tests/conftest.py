@@ -11,6 +11,7 @@ test left them open: a third of the way through the suite one process held 236 t
 
 from __future__ import annotations
 
+import pytest
 import pytest_asyncio
 from simcord import Env
 
@@ -53,3 +54,42 @@ async def simcord_env(simcord_bot, request):
                 await release(bot)
         if env.check_errors:
             env._raise_errors_since(env._errors_acknowledged)
+
+
+# Tests that play whole games (engine playouts, or complete games through the simulated
+# Discord): marked ``slow`` here, in one list, so a developer skips them with
+# ``-m "not slow"`` while CI runs everything (tests/test_slow_marks.py keeps the list true).
+# Chosen from ``--durations``: each takes several seconds, up to a minute and more.
+SLOW = (
+    "tests/batavia/test_playouts.py::test_kit_with_every_check_at_every_step",
+    "tests/batavia/test_playouts_scale.py::test_random_games_keep_every_invariant",
+    "tests/bot/test_batavia_dutch.py::test_a_complete_three_player_game_in_dutch",
+    "tests/bot/test_batavia_game.py::test_a_complete_game_through_slash_commands",
+    "tests/bot/test_confirm.py::test_every_solo_move_ends_with_confirm",
+    "tests/bot/test_confirm.py::test_every_two_player_move_ends_with_confirm",
+    "tests/bot/test_dutch.py::test_a_complete_solo_game_in_dutch",
+    "tests/bot/test_dutch.py::test_a_complete_two_player_game_in_dutch",
+    "tests/bot/test_mombasa_full.py::test_complete_two_player_mombasa_game",
+    "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_dutch_game_fits_a_phone",
+    "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
+    "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
+    "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
+    "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
+    "tests/mombasa/test_automa_play.py::test_deep_solo_playouts",
+    "tests/mombasa/test_automa_play.py::test_solo_playouts_many_seeds",
+    "tests/mombasa/test_english_unchanged.py::test_english_is_unchanged_but_for_the_listed_differences",
+    "tests/mombasa/test_players.py::test_the_strong_player_beats_the_greedy_one_on_a_few_seeds",
+    # 2 players stay in the quick suite (a few seconds each): the quick suite still plays out
+    "tests/mombasa/test_playouts.py::test_random_playouts_deep[3]",
+    "tests/mombasa/test_playouts.py::test_random_playouts_deep[4]",
+    "tests/mombasa/test_playouts.py::test_random_playouts_many_seeds[3]",
+    "tests/mombasa/test_playouts.py::test_random_playouts_many_seeds[4]",
+    "tests/mombasa/test_playouts_scale.py::test_random_games_keep_every_invariant",
+)
+
+
+def pytest_collection_modifyitems(config, items):
+    """A listed test is slow with all its parameters; a listed ``name[params]``, that one."""
+    for item in items:
+        if item.nodeid in SLOW or item.nodeid.split("[")[0] in SLOW:
+            item.add_marker(pytest.mark.slow)

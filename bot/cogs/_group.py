@@ -96,6 +96,9 @@ async def resolve_game(interaction: discord.Interaction, game: int | None) -> in
         found = await games.game_in_place(dm_user_id=interaction.user.id, kind=own.kind)
         if found is not None:
             return await scoped(interaction, found)
+        other = await games.game_in_place(dm_user_id=interaction.user.id)
+        if other is not None:  # the DM holds only games of another kind: say whose
+            return _own_kind(await games.check_scope(other, viewer(interaction)), own)
     mine = await games.game_ids_of(interaction.user.id, viewer(interaction), kind=own.kind)
     if len(mine) == 1:
         return mine[0]

@@ -309,7 +309,7 @@ class GamesMixin(SettingsMixin):
                 held = self._highest_version(game_id)
                 if held > expected_version:  # the version was set back from outside
                     raise GameCorrupt(game_id, f"version {expected_version + 1} is already in "
-                                      f"its log (up to {held}); an admin can repair it")
+                                      f"its log (up to {held})")
                 chain = self._head_chain(game_id)
                 if chain is None:
                     raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "

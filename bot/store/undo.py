@@ -55,7 +55,7 @@ class UndoMixin(StoreBase):
                 held = self._highest_version(game_id)
                 if held >= new_version:  # the version was set back from outside
                     raise GameCorrupt(game_id, f"version {new_version} is already in its log "
-                                      f"(up to {held}); an admin can repair it")
+                                      f"(up to {held})")
                 seqs = [e.seq for e in undone]
                 cursor = self.db.execute(
                     "INSERT INTO undos (game_id, seat, first_seq, last_seq, version, created_at) "

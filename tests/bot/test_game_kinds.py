@@ -88,3 +88,15 @@ async def test_autocomplete_offers_only_the_commands_own_kind(world):
         engine_state(world.env, b_id).state)[0]]
     assert await batavia_turn.autocomplete(b_thread, "batavia play", "choice", "")
     assert await batavia_turn.autocomplete(b_thread, "mombasa plan", "choice", "") == []
+
+
+async def test_in_a_dm_the_other_games_commands_name_the_solo_game(world):
+    alice = world.players[0]
+    await alice.slash(world.channel, "mombasa solo", difficulty="easy")
+    game_id = world.env.bot.games.store.sync.find_games(dm_user_id=alice.id)[0].id
+    version = engine_state(world.env, game_id).version
+    for command in ("batavia board", "batavia play", "batavia hand"):
+        reply = (await alice.user.slash(command)).response.content
+        assert reply == refusal(EN, game_id, "Mombasa", "mombasa", "batavia", "Batavia"), command
+    assert engine_state(world.env, game_id).version == version
+    assert (await alice.user.slash("mombasa board")).response.content.startswith(f"Game #{game_id}")

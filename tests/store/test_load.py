@@ -15,6 +15,10 @@ import tests.store.tallygame  # noqa: F401  (registers "tally")
 from bot.store import AsyncGameStore, GameStore, Place, Seat, StaleVersion
 from bot.store.purge import DONE_REMINDER_KEEP, DRAFT_MAX_AGE
 
+# A read beside a busy writer answers long before this (a few ms); the writer is held far
+# longer (120 s), so the bound proves the read did not wait for it, also at load average 6.
+READ_WITHIN = 30
+
 T0 = datetime(2026, 1, 1, tzinfo=UTC)
 
 
@@ -47,18 +51,18 @@ async def test_reads_answer_while_the_writer_is_busy_and_see_every_committed_wri
         # The writer's thread is busy (a long move) and another process holds the write
         # lock: reads still answer at once, with the last commit.
         release = threading.Event()
-        busy = asyncio.ensure_future(store.run(release.wait, 30))
+        busy = asyncio.ensure_future(store.run(release.wait, 120))  # set below, never reached
         other = sqlite3.connect(path, timeout=0.1)
         other.execute("BEGIN IMMEDIATE")
         other.execute("UPDATE games SET version = 99 WHERE id = ?", [loaded.id])
         try:
-            record = await asyncio.wait_for(store.get_record(loaded.id), 5)
+            record = await asyncio.wait_for(store.get_record(loaded.id), READ_WITHIN)
             assert record.version == 1  # the uncommitted change is not seen
-            assert (await asyncio.wait_for(store.load_game(loaded.id), 5)).state["tallies"] == [1, 0]
-            found = await asyncio.wait_for(store.find_games(user_id=7, guild_id=5), 5)
+            assert (await asyncio.wait_for(store.load_game(loaded.id), READ_WITHIN)).state["tallies"] == [1, 0]
+            found = await asyncio.wait_for(store.find_games(user_id=7, guild_id=5), READ_WITHIN)
             assert [r.id for r in found] == [loaded.id]
             labels = {("tally", 2): ("#", " Tally")}
-            assert await asyncio.wait_for(store.game_choices(7, labels=labels, guild_id=5), 5) == [
+            assert await asyncio.wait_for(store.game_choices(7, labels=labels, guild_id=5), READ_WITHIN) == [
                 (loaded.id, f"#{loaded.id} Tally")]
             assert not busy.done()  # the writer was busy all along
         finally:
