@@ -308,3 +308,12 @@ def test_a_malformed_metrics_port_names_the_setting(bad):
         load_settings({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": bad}, env_file=None)
     assert load_settings({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "9108"}, env_file=None).metrics_port == 9108
     assert load_settings({"DISCORD_TOKEN": TOKEN}, env_file=None).metrics_port is None
+
+
+def test_a_retired_setting_is_said_to_be_retired(tmp_path):
+    env_file = tmp_path / ".env"
+    env_file.write_text(f"DISCORD_TOKEN={TOKEN}\nMAX_SOLO_GAMES=5\n")
+    settings = load_settings({}, env_file)
+    assert settings.warnings == (
+        f"MAX_SOLO_GAMES in {env_file} is no longer read: each player has one solo game "
+        "running at a time now",)
