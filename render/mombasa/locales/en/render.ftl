@@ -675,6 +675,8 @@ render-mombasa-move-track-of = { $track }: { $name }
 render-mombasa-move-entered-by = { $count ->
     [one] { $name }: 1 region entered
    *[other] { $name }: { $count } regions entered
+}
+
 ## The starting-tile choice, true before and after Confirm, and in solo without secrecy
 render-mombasa-tile-choice-head = { $step ->
     [chosen] Your starting tile: your choice{ $secret ->

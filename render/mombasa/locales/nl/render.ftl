@@ -670,6 +670,8 @@ render-mombasa-move-track-of = { $track }: { $name }
 render-mombasa-move-entered-by = { $count ->
     [one] { $name }: 1 regio betreden
    *[other] { $name }: { $count } regio's betreden
+}
+
 ## The starting-tile choice, true before and after Confirm, and in solo without secrecy
 render-mombasa-tile-choice-head = { $step ->
     [chosen] Je starttegel: jouw keuze{ $secret ->
