@@ -80,7 +80,17 @@ def build_panel(panel: Panel) -> None:
         # the plain menu of choices, asking what this decision is about
         asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
         if asks:
-            panel.placeholder = msg(asks[0])
+            alone = asks[0] == "bot-mombasa-ask-tile" and _humans(panel.view) == 1
+            # in solo the one human chooses alone: nothing is secret from anyone
+            panel.placeholder = msg(asks[0] + ("-solo" if alone else ""))
+
+
+def _humans(view: Any) -> int | None:
+    """How many players of the seat's view are people (not the automated opponent)."""
+    players = view.get("players") if isinstance(view, dict) else None
+    if not isinstance(players, list):
+        return None
+    return sum(1 for p in players if isinstance(p, dict) and not p.get("automa"))
 
 
 # -- bookkeeping ------------------------------------------------------------------------------

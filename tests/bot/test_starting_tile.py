@@ -52,6 +52,9 @@ async def test_solo_tile_choice_speaks_of_no_secret(world):
                                      place=Place(dm_user_id=alice.id), automa_seats=(1,))
     await announce(world.env.bot, await games.opening(loaded.id))
     dm = alice.user.dm_channel
+    board = [m for m in dm.history() if "Open my panel" in labels(m)][-1]
+    asked = (await alice.user.click(board, label="Open my panel")).response
+    assert not any("secret" in (m.get("placeholder") or "").lower() for m in menus(asked)), menus(asked)
     panel = await choose_tile(alice.user, dm)  # (in a DM: the user, not the member)
     assert "secret" not in alt_texts(panel).lower(), alt_texts(panel)
     await alice.user.click(panel, label="Confirm")

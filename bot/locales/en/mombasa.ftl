@@ -203,6 +203,7 @@ bot-mombasa-ask-ink = Move your ink jar
 bot-mombasa-ask-oust = Where the ousted post goes
 bot-mombasa-ask-pickup = Pick up a resting deck
 bot-mombasa-ask-tile = Keep one starting tile (secret)
+bot-mombasa-ask-tile-solo = Keep one starting tile
 bot-mombasa-ask-rest = Put the 3 cards on your resting decks
 bot-mombasa-status-round = Round { $round } of { $rounds }: { $phase ->
     [setup] setting up

@@ -186,6 +186,7 @@ bot-mombasa-ask-ink = Verzet je inktpot
 bot-mombasa-ask-oust = Verdreven post: waarheen?
 bot-mombasa-ask-pickup = Raap een ruststapel op
 bot-mombasa-ask-tile = Houd één starttegel (geheim)
+bot-mombasa-ask-tile-solo = Houd één starttegel
 bot-mombasa-ask-rest = Leg de 3 kaarten op je ruststapels
 bot-mombasa-status-round = Ronde { $round } van { $rounds }: { $phase ->
     [setup] opstelling
