@@ -123,10 +123,11 @@ class ResultsMixin(ServiceBase):
                           names=seat_names(loaded.seats, profile))
         outcome.public = [reason or msg("bot-resigned", who=who)]
         outcome.ended = True
-        # the others learn it at once: a ping to every other player
+        # the others learn it at once: a ping to every other player (a solo game has none)
         outcome.ping_user_ids = [s.user_id for s in loaded.seats
                                  if s.user_id is not None and not s.automa and s.seat != seat]
-        outcome.ping_text = msg("bot-ended-ping")
+        if outcome.ping_user_ids:
+            outcome.ping_text = msg("bot-ended-ping")
         return outcome
 
     @staticmethod

@@ -70,3 +70,17 @@ async def test_the_resign_question_still_works_after_a_restart(world, db_path):
     done = (await bob.click(ask, label="Resign")).response
     assert "You resigned" in done.content
     assert engine_state(world.env, game_id).record.status == "abandoned"
+
+
+async def test_solo_resign_question_speaks_of_no_others(world):
+    from tests.bot.helpers import engine_state, start_solo
+
+    dm, game_id = await start_solo(world, "easy")
+    alice = world.players[0].user
+    ask = (await alice.slash("mombasa resign")).response
+    assert "The game ends, without a result." in ask.content and "everyone" not in ask.content
+    done = (await alice.click(ask, label="Resign")).response
+    assert "You resigned" in done.content
+    assert engine_state(world.env, game_id).record.status == "abandoned"
+    post = dm.history()[-1].content
+    assert "resigned" in post and "this game has ended" not in post  # nobody else to ping

@@ -452,10 +452,10 @@ bot-own-view-waiting = 🔒 Game #{ $id }: it is not your turn; the game is wait
 bot-solo-running = You already have a solo game running: { $title } #{ $id }, in our DM. Finish it, or end it with `/{ $command } { $resign }` there, before you start another.
 
 ## Resigning: a question with Confirm first, the others pinged, the status says it
-bot-resign-ask = Resign from { $title } #{ $id }? The game ends for everyone, without a result{ $others ->
-    [0] .
-    [one] , and the other player is told in the thread.
-   *[other] , and the { $others } other players are told in the thread.
+bot-resign-ask = Resign from { $title } #{ $id }? { $others ->
+    [0] The game ends, without a result.
+    [one] The game ends for everyone, without a result, and the other player is told in the thread.
+   *[other] The game ends for everyone, without a result, and the { $others } other players are told in the thread.
 }
 bot-button-resign = Resign
 bot-button-keep-playing = Keep playing

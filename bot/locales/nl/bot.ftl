@@ -466,10 +466,10 @@ bot-own-view-waiting = 🔒 Spel #{ $id }: je bent niet aan de beurt; het spel w
 bot-solo-running = Je hebt al een solospel lopen: { $title } #{ $id }, in onze DM. Speel het uit, of beëindig het daar met `/{ $command } { $resign }`, voor je een nieuw begint.
 
 ## Resigning: a question with Confirm first, the others pinged, the status says it
-bot-resign-ask = Opgeven in { $title } #{ $id }? Het spel eindigt dan voor iedereen, zonder uitslag{ $others ->
-    [0] .
-    [one] , en de andere speler hoort het in de thread.
-   *[other] , en de { $others } andere spelers horen het in de thread.
+bot-resign-ask = Opgeven in { $title } #{ $id }? { $others ->
+    [0] Het spel eindigt dan, zonder uitslag.
+    [one] Het spel eindigt dan voor iedereen, zonder uitslag, en de andere speler hoort het in de thread.
+   *[other] Het spel eindigt dan voor iedereen, zonder uitslag, en de { $others } andere spelers horen het in de thread.
 }
 bot-button-resign = Opgeven
 bot-button-keep-playing = Verder spelen
