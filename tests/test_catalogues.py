@@ -91,9 +91,10 @@ def test_saved_format_hooks_pass_today_and_refuse_the_unknown():
             g.upgrade_state("{}", bad)
 
 
-def test_no_catalogue_defines_a_message_twice():
-    """Fluent keeps one of two entries with the same id and drops the other without a word:
-    a second definition (two branches adding one each) means one text is never shown."""
+def test_every_catalogue_parses_and_defines_each_message_once():
+    """Fluent skips an entry it cannot parse (a lost closing brace) and keeps one of two
+    entries with the same id, each without a word: the player then reads a key, or one
+    text is never shown."""
     from pathlib import Path
 
     from fluent.syntax import FluentParser, ast
@@ -102,6 +103,8 @@ def test_no_catalogue_defines_a_message_twice():
     twice = []
     for path in sorted(root.glob("*/**/locales/*/*.ftl")):
         resource = FluentParser().parse(path.read_text(encoding="utf-8"))
+        junk = [e.content[:60] for e in resource.body if isinstance(e, ast.Junk)]
+        assert not junk, (path, junk)  # a message Fluent cannot parse is shown as its key
         ids = [e.id.name for e in resource.body if isinstance(e, ast.Message | ast.Term)]
         twice += [f"{path.relative_to(root)}: {i}" for i in sorted({i for i in ids if ids.count(i) > 1})]
     assert not twice, twice
