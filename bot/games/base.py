@@ -18,6 +18,7 @@ from .board import Order, Picture, Renderer
 from .errors import GameOver, NotAPlayer, Restarting
 from .locks import LockTable
 from .outcomes import Outcome
+from .posting import Posting
 
 
 @dataclass(frozen=True)
@@ -48,6 +49,7 @@ class ServiceBase:
         clock: Any = None,
     ) -> None:
         self.store = store
+        self.posting = Posting(store)  # the posts of moves: the outbox, the status message
         self.renderer = renderer or Renderer()
         # one lock per game, freed when nobody holds or awaits it (see locks.py)
         self._locks = LockTable()
