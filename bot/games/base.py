@@ -16,6 +16,7 @@ from rules.catalogues import language_of, words
 
 from .board import Order, Picture, Renderer
 from .errors import GameOver, NotAPlayer, Restarting
+from .lobbies import Lobbies
 from .locks import LockTable
 from .outcomes import Outcome
 from .posting import Posting
@@ -50,6 +51,7 @@ class ServiceBase:
     ) -> None:
         self.store = store
         self.posting = Posting(store)  # the posts of moves: the outbox, the status message
+        self.lobbies = Lobbies(store)  # where games start: lobbies, the solo player's game
         self.renderer = renderer or Renderer()
         # one lock per game, freed when nobody holds or awaits it (see locks.py)
         self._locks = LockTable()
