@@ -628,7 +628,7 @@ async def panel_or_own_view(interaction: discord.Interaction, game_id: int) -> P
     try:
         return await games.panel(game_id, interaction.user.id)
     except NotYourTurn as refused:
-        record = await games.store.get_record(game_id)
+        record = await games.record(game_id)
         what = get_profile(record.kind).panel_picture
         if not what:
             raise
