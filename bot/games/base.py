@@ -10,7 +10,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot import metrics
-from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
+from bot.store import GameRecord, LoadedGame, Seat, Store
 from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
 
@@ -46,7 +46,7 @@ class ServiceBase:
 
     def __init__(
         self,
-        store: AsyncGameStore,
+        store: Store,
         renderer: Renderer | None = None,
         *,
         clock: Any = None,
