@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.games.parse import BadInput, bad_number, parse_int
 from bot.games.quiet import matching_zones, valid_zone
-from bot.store import Notifications
+from bot.games.records import Notifications
 from bot.ui.errors import guard, send_private
 from bot.ui.language import reader_language
 from bot.words import LANGUAGES, command_name, description, language_of, say, set_language
@@ -68,8 +68,8 @@ class SettingsCog(commands.Cog):
                        language: str | None = None) -> None:
         async def run() -> None:
             await interaction.response.defer(ephemeral=True, thinking=True)
-            store = self.bot.games.store  # type: ignore[attr-defined]
-            current: Notifications = await store.get_notifications(interaction.user.id)
+            players = self.bot.games.players  # type: ignore[attr-defined]
+            current: Notifications = await players.notifications(interaction.user.id)
             changes: dict = {}
             if reminders is not None:
                 if reminders not in REMINDERS:
@@ -91,7 +91,7 @@ class SettingsCog(commands.Cog):
                 raise BadInput(bad_number("choice"))
             if changes:
                 current = dataclasses.replace(current, **changes)
-                await store.set_notifications(interaction.user.id, current)
+                await players.set_notifications(interaction.user.id, current)
             lines = []
             if language is not None:
                 chosen = None if language == "auto" else language_of(language)
