@@ -16,7 +16,8 @@ from rules.phases import OVER, Phase, PhasedGame
 SETUPS = ("first", "variable")
 
 
-def _options_like(s: st.State, D: Catalog, seat: int, action: Action) -> list[Action]:
+def _options_of_kind(s: st.State, D: Catalog, seat: int, action: Action) -> list[Action]:
+    """The action phase's legal choices of ``action``'s kind (turns takes the kind alone)."""
     return turns.options_of_kind(s, D, seat, action.kind)
 
 
@@ -31,7 +32,7 @@ PHASES = {
     "planning": Phase(deciders=planning.to_move, legal=planning.options, apply=planning.apply,
                       follows=("actions",)),
     "actions": Phase(deciders=turns.to_move, legal=turns.options, apply=turns.apply,
-                     of_kind=_options_like, follows=("planning", OVER)),
+                     of_kind=_options_of_kind, follows=("planning", OVER)),
 }
 
 
