@@ -10,6 +10,7 @@ The contract (see DESIGN.md, "The game protocol"):
     game.view(state, seat | None) -> dict       JSON-ready; None = public
     game.is_over(state) -> bool
     game.scores(state) -> list[dict]            per seat: category -> pounds, and "total"
+    game.winners(state) -> list[int]            seats that won (ties share the win)
     game.dump(state) -> str / game.load(text) -> State
     game.action_from_json(obj) -> Action
 
@@ -53,6 +54,7 @@ __all__ = [
     "json_problem",
     "game_names",
     "register",
+    "top_seats",
 ]
 
 Event = dict[str, Any]
@@ -459,17 +461,26 @@ class Game(ABC):
     def action_from_json(self, obj: Any) -> Action:
         return Action.from_json(obj)
 
+    def winners(self, state: State) -> list[int]:
+        """The seats that won: the highest total, a tie sharing the win. Engines whose rules
+        break ties override it; the bot and the store ask here, never compute it."""
+        return top_seats(self.scores(state))
+
     def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        """Refuse what is not legal now (each refusal from its hook below), then ``_apply``
+        the matching legal action (its label included)."""
         check_apply_input(seat, action)
         if self.is_over(state):
-            raise IllegalAction("The game is over; no more moves can be made.")
-        if seat not in self.to_move(state):
-            raise IllegalAction("It is not your turn to decide.")
-        legal = self.legal_actions(state, seat)
+            raise IllegalAction(self.refusal_game_over(state))
+        to_move = self.to_move(state)
+        if seat not in to_move:
+            raise IllegalAction(self.refusal_not_to_move(state, seat, to_move))
+        narrowed = self.candidates(state, seat, action)
+        legal = self.legal_actions(state, seat) if narrowed is None else narrowed
         if action not in legal:
-            raise IllegalAction(self.explain_illegal(state, seat, action, legal))
-        match = legal[legal.index(action)]
-        return self._apply(state, seat, match)
+            every = legal if narrowed is None else self.legal_actions(state, seat)
+            raise IllegalAction(self.explain_illegal(state, seat, action, every))
+        return self._apply(state, seat, legal[legal.index(action)])
 
     # -- saved formats ----------------------------------------------------------------
     def upgrade_state(self, text: str, version: int) -> str:
@@ -492,9 +503,24 @@ class Game(ABC):
             raise GameError(f"This {self.name or 'game'} was saved in format {version!r}, which "
                             f"this version does not know (it knows 1 to {self.format_version}).")
 
-    # -- optional hooks with sensible defaults --------------------------------------
-    def explain_illegal(self, state: State, seat: int, action: Action, legal: list[Action]) -> str:
-        """Why ``action`` is refused, in plain words. Engines override for better messages."""
+    # -- refusals: what apply says when it refuses (engines name the rule) -----------
+    def refusal_game_over(self, state: State) -> Message | str:
+        """Why no move is taken once the game is over."""
+        return "The game is over; no more moves can be made."
+
+    def refusal_not_to_move(self, state: State, seat: int, to_move: list[int]) -> Message | str:
+        """Why ``seat`` may not decide now (``to_move``: the seats that may)."""
+        return "It is not your turn to decide."
+
+    def candidates(self, state: State, seat: int, action: Action) -> list[Action] | None:
+        """The legal actions ``action`` is checked against when listing every legal action
+        is costly (those of its kind: a subset of ``legal_actions``, in its order); None
+        checks against them all."""
+        return None
+
+    def explain_illegal(self, state: State, seat: int, action: Action, legal: list[Action]) -> Message | str:
+        """Why ``action`` is refused, in plain words (``legal``: every legal action now).
+        Engines override it to name the rule."""
         if not any(a.kind == action.kind for a in legal):
             return f"You cannot do that ({action.kind}) at this point of the game."
         return "That choice is not allowed right now."
@@ -520,6 +546,13 @@ class Game(ABC):
     def options_help(self) -> dict[str, str]:
         """Option name -> one-line description, for help texts."""
         return {}
+
+
+def top_seats(scores: Sequence[Mapping[str, Any]]) -> list[int]:
+    """The seats whose "total" is the highest (all of them when tied); [] without scores."""
+    totals = [int(row.get("total", 0)) for row in scores]
+    best = max(totals, default=0)
+    return [seat for seat, total in enumerate(totals) if total == best]
 
 
 def _checking_input(apply: Callable[..., tuple[State, list[Event]]]) -> Callable[..., tuple[State, list[Event]]]:

@@ -21,8 +21,8 @@ What it checks, at every step of seeded random playouts to the end:
   JSON-ready "args" that format in English without a Fluent error;
 - every legal action has a message label that formats in English without an error;
 - invariant hooks (the game's own, passed in) hold;
-and at the end: replaying the same seed and actions gives byte-identical JSON, and
-``scores`` has one entry per seat with a "total".
+and at the end: replaying the same seed and actions gives byte-identical JSON,
+``scores`` has one entry per seat with a "total", and ``winners`` names at least one seat.
 """
 
 from __future__ import annotations
@@ -275,6 +275,9 @@ def random_playout(
     scores = game.scores(state)
     if len(scores) != players or not all("total" in s for s in scores):
         raise ProtocolViolation(f"[seed {seed}] scores must have one entry with a total per seat")
+    won = game.winners(state)
+    if not won or sorted(set(won)) != won or not all(0 <= seat < players for seat in won):
+        raise ProtocolViolation(f"[seed {seed}] winners must be seats in order, at least one: {won!r}")
     record.final_dump = game.dump(state)
     return record
 

@@ -21,7 +21,7 @@ class ResultsMixin(ServiceBase):
             outcome.finished = True
             scores = game.scores(state)
             totals = [int(s.get("total", 0)) for s in scores]
-            best = max(totals) if totals else 0
+            won = game.winners(state)
             order = sorted(range(len(scores)), key=lambda i: -totals[i])
             labels = profile.score_labels
             for i in order:
@@ -31,8 +31,8 @@ class ResultsMixin(ServiceBase):
                     for k, v in scores[i].items() if k != "total" and v
                 ]
                 outcome.standings.append(Standing(i, totals[i], parts))
-            outcome.winners = [seat_name(seats[i], profile) for i in order if totals[i] == best]
-            outcome.automa_won = any(seats[i].automa for i in order if totals[i] == best)
+            outcome.winners = [seat_name(seats[i], profile) for i in order if i in won]
+            outcome.automa_won = any(seats[i].automa for i in order if i in won)
             outcome.view, outcome.view_what = {**game.view(state, None), "scores": scores}, "scores"
             return
         to_move = game.to_move(state)

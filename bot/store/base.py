@@ -347,10 +347,13 @@ class StoreBase:
         scores = game.scores(state)
         seats = {s.seat: s for s in self._seats(record.id)}
         totals = [int(s.get("total", 0)) for s in scores]
+        won = game.winners(state)
         now = self._now()
         for seat, score in enumerate(scores):
             info = seats.get(seat, Seat(seat))
-            rank = 1 + sum(1 for t in totals if t > totals[seat])
+            # the game says who won (rank 1); the others rank after them by total
+            rank = 1 if seat in won else 1 + len(won) + sum(
+                1 for other, t in enumerate(totals) if other not in won and t > totals[seat])
             self.db.execute(
                 "INSERT OR REPLACE INTO results (game_id, seat, user_id, automa, total, rank, "
                 "scores, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",

@@ -14,6 +14,7 @@ from render.batavia.words import phrases, seat_name
 from render.kit import fonts
 from render.kit.words import Names, Phrases
 from rules.catalogues import Words
+from rules.core import top_seats
 
 View = Mapping[str, Any]
 CATEGORIES = ("warehouses", "notes", "target", "seals", "exchange")
@@ -24,11 +25,9 @@ def category(w: Phrases, key: str) -> str:
 
 
 def winners(scores: list[Mapping[str, Any]]) -> list[int]:
-    """Seats with the highest total: a tie shares the win (rulebook, "Scoring")."""
-    if not scores:
-        return []
-    best = max(int(s.get("total", 0)) for s in scores)
-    return [i for i, s in enumerate(scores) if int(s.get("total", 0)) == best]
+    """Seats with the highest total: a tie shares the win (rulebook, "Scoring"). A view carries
+    scores, not the game: the rule is the protocol's default (rules.core.Game.winners)."""
+    return top_seats(scores)
 
 
 def render_scores(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:

@@ -13,6 +13,7 @@ from render.mombasa import draw as dr
 from render.mombasa.components import components, letters
 from render.mombasa.words import phrases
 from rules.catalogues import Words
+from rules.core import top_seats
 from rules.mombasa.components import Components
 
 WIDTH = 800  # phone-first: the smallest text (22 px) is 11 px high at 400 px
@@ -27,11 +28,9 @@ def category_names(w: Phrases, comp: Components) -> dict[str, str]:
 
 
 def winners(scores: list[Mapping[str, Any]]) -> list[int]:
-    """Seats with the highest total: a tie shares the victory (rulebook, final scoring)."""
-    if not scores:
-        return []
-    best = max(int(s.get("total", 0)) for s in scores)
-    return [i for i, s in enumerate(scores) if int(s.get("total", 0)) == best]
+    """Seats with the highest total: a tie shares the victory (rulebook, final scoring). A view carries
+    scores, not the game: the rule is the protocol's default (rules.core.Game.winners)."""
+    return top_seats(scores)
 
 
 def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names: Names = None,

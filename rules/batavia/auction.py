@@ -52,7 +52,7 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     return [bid_action(k) for k in range(high + 1, notes + 1)] + [PASS]
 
 
-def options_of_kind(s: State, seat: int, action: Action) -> list[Action]:
+def options_of_kind(s: State, D: Catalog, seat: int, action: Action) -> list[Action]:
     """The legal actions of ``action``'s kind and amount, without listing every bid."""
     if action.kind == "pass":
         return [PASS]

@@ -1,5 +1,6 @@
 """Batavia behind the game protocol (rules.core.Game). Engine logic lives in the modules
-named after what they hold (auction, moves, ships, posts, scoring); this class routes."""
+named after what they hold (auction, moves, ships, posts, scoring); the phase table below
+routes decisions to them (rules.phases)."""
 
 from __future__ import annotations
 
@@ -9,19 +10,40 @@ from typing import Any
 from rules.batavia import auction, moves, refusals, saved, scoring, setup, views
 from rules.batavia import state as st
 from rules.batavia.components import Catalog
-from rules.core import Action, Game, IllegalAction, OptionError, msg
+from rules.core import Action, Message, OptionError, msg
+from rules.phases import OVER, Phase, PhasedGame
 
 OPTIONS = ("open", "first_auctioneer")
 # Decisions that change only the move being built or the bidding (no full copy needed).
 _LIGHT_MOVES = ("lay", "cancel")
 
 
-class BataviaGame(Game):
+def _copy_bidding(s: st.State, action: Action) -> st.State:
+    return dict(s)  # the bidding copies what it changes
+
+
+def _copy_move(s: st.State, action: Action) -> st.State:
+    return dict(s) if action.kind in _LIGHT_MOVES else st.copy_state(s)
+
+
+# The phases of a round (rulebook, "Game Sequence"): A. the ship card auction, one bidder
+# at a time; B. the players' moves, in turn; after the last move the next auction, or the
+# end. Both check a decision against the legal choices of its kind only (not every bid).
+PHASES = {
+    "auction": Phase(deciders=auction.to_move, legal=auction.options, apply=auction.apply,
+                     of_kind=auction.options_of_kind, copy=_copy_bidding, follows=("moves",)),
+    "moves": Phase(deciders=moves.to_move, legal=moves.options, apply=moves.apply,
+                   of_kind=moves.options_of_kind, copy=_copy_move, follows=("auction", OVER)),
+}
+
+
+class BataviaGame(PhasedGame):
     name = "batavia"
     title = "Batavia"
     min_players = 3
     max_players = 5
     format_version = saved.FORMAT_VERSION
+    phases = PHASES
 
     def __init__(self, catalog: Catalog | None = None) -> None:
         self._catalog = catalog
@@ -56,52 +78,12 @@ class BataviaGame(Game):
         return {"open": "true: the quick-start setup, every trading post face up on its numbered hex",
                 "first_auctioneer": 'the seat (0..n-1) that conducts the first auction, or "random" (default)'}
 
-    def to_move(self, s: st.State) -> list[int]:
-        ph = s["phase"]
-        if ph == "auction":
-            return auction.to_move(s)
-        if ph == "moves":
-            return moves.to_move(s)
-        return []
+    def refusal_game_over(self, s: st.State) -> Message:
+        return msg("batavia-refusal-game-over")
 
-    def legal_actions(self, s: st.State, seat: int) -> list[Action]:
-        ph = s["phase"]
-        if ph == "auction":
-            return auction.options(s, self.D, seat) if seat == s["bid"]["turn"] else []
-        if ph == "moves":
-            return moves.options(s, self.D, seat) if seat == s["turn"] else []
-        return []
-
-    def _apply(self, s: st.State, seat: int, action: Action):
-        ev: list = []
-        ph = s["phase"]
-        if ph == "auction":
-            s = dict(s)  # the bidding copies what it changes
-            auction.apply(s, self.D, seat, action, ev)
-        elif action.kind in _LIGHT_MOVES:
-            s = dict(s)
-            moves.apply(s, self.D, seat, action, ev)
-        else:
-            s = st.copy_state(s)
-            moves.apply(s, self.D, seat, action, ev)
-        return s, ev
-
-    def apply(self, s: st.State, seat: int, action: Action):
-        """The protocol's apply, with refusals that name the rule."""
-        if not isinstance(action, Action):
-            raise IllegalAction(msg("batavia-refusal-not-an-action"))
-        if self.is_over(s):
-            raise IllegalAction(msg("batavia-refusal-game-over"))
-        to_move = self.to_move(s)
-        if seat not in to_move:
-            raise IllegalAction(refusals.not_to_move(s, seat, to_move))
-        if s["phase"] == "auction":
-            legal = auction.options_of_kind(s, seat, action)
-        else:
-            legal = moves.options_of_kind(s, self.D, seat, action.kind)
-        if action not in legal:
-            raise IllegalAction(refusals.explain(s, self.D, seat, action, self.legal_actions(s, seat)))
-        return self._apply(s, seat, legal[legal.index(action)])
+    def refusal_not_to_move(self, s: st.State, seat: int, to_move: list[int]) -> Message:
+        """Names the bidder or the player on the move."""
+        return refusals.not_to_move(s, seat, to_move)
 
     def binding(self, action: Action):
         """Bids and passes bind as at the table: a bid stands, and a pass is "dropping out
@@ -121,14 +103,8 @@ class BataviaGame(Game):
             labels = [a.label for a in self.legal_actions(s, seat)]
         return views.view(s, self.D, seat, self.to_move(s), labels)
 
-    def is_over(self, s: st.State) -> bool:
-        return s["phase"] == "over"
-
     def scores(self, s: st.State) -> list[dict[str, int]]:
         return scoring.scores(s, self.D)
-
-    def winners(self, s: st.State) -> list[int]:
-        return scoring.winners(s, self.D)
 
     def dump(self, s: st.State) -> str:
         return st.dump(s)

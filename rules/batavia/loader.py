@@ -11,20 +11,17 @@ fact the rulebook states (counts, values, the exchange table, the pirate thresho
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections import Counter
 from collections.abc import Mapping
-from importlib import resources
 from typing import Any
 
 from rules.batavia.components import Commodity, Company, Components, TradingPost
-from rules.core import GameError
+from rules.data import SOURCES, DataError, DataFiles
 
 __all__ = ["DATA_FILES", "DataError", "load_components", "load_components_from_texts"]
 
 DATA_PACKAGE = "rules.batavia.data"
 DATA_FILES = ("companies.toml", "commodities.toml", "trading_posts.toml", "game.toml")
-SOURCES = ("rulebook", "reconstructed", "mixed")
 
 # What the rulebook states (checked on every load).
 COMPANY_IDS = ("britain", "denmark", "france", "netherlands", "sweden")
@@ -44,32 +41,17 @@ MAX_PLAYERS = 5
 GOLD = {"target_counter": 4, "company_seal": 2, "most_notes": 5, "most_notes_tied": 2}
 
 
-class DataError(GameError):
-    """The component data files are broken. The message names the file, the item and the problem."""
+FILES = DataFiles(DATA_PACKAGE, DATA_FILES)
 
 
 @functools.cache
 def load_components() -> Components:
     """The packaged component data, loaded and validated once."""
-    texts = {}
-    for name in DATA_FILES:
-        try:
-            texts[name] = resources.files(DATA_PACKAGE).joinpath(name).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            continue  # reported as a missing file below
-    return load_components_from_texts(texts)
+    return load_components_from_texts(FILES.texts())
 
 
 def load_components_from_texts(texts: Mapping[str, str]) -> Components:
-    docs: dict[str, dict[str, Any]] = {}
-    for name in DATA_FILES:
-        if name not in texts:
-            raise DataError(f"{name}: the file is missing")
-        try:
-            docs[name] = tomllib.loads(texts[name])
-        except tomllib.TOMLDecodeError as exc:
-            raise DataError(f"{name}: not valid TOML: {exc}") from None
-    comp = _build(docs)
+    comp = _build(FILES.parse(texts))
     _validate(comp)
     return comp
 

@@ -115,9 +115,10 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     return acts
 
 
-def options_of_kind(s: State, D: Catalog, seat: int, kind: str) -> list[Action]:
-    """The legal actions of one kind (the same as filtering ``options``), cheaper for the
-    card-by-card lay-out, the most frequent decision."""
+def options_of_kind(s: State, D: Catalog, seat: int, action: Action) -> list[Action]:
+    """The legal actions of ``action``'s kind (the same as filtering ``options``), cheaper
+    for the card-by-card lay-out, the most frequent decision."""
+    kind = action.kind
     if kind != "lay":
         return [a for a in options(s, D, seat) if a.kind == kind]
     p = s["pending"]

@@ -3,7 +3,7 @@
 All hands are laid out and the seals re-decided; then gold: each warehouse's value to the
 player with the most crates in it (the bracket value to each player tied for the most), 5
 for the most promissory notes (2 each when tied), 4 for the Target Counter, 2 per Company
-Seal, plus the gold from exchanged counters. Ties share the win."""
+Seal, plus the gold from exchanged counters. Ties share the win (rules.core.Game.winners)."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from rules.batavia import ships
 from rules.batavia.components import Catalog
 from rules.batavia.state import State
 from rules.batavia.wording import say
-from rules.core import Event, event
+from rules.core import Event, event, top_seats
 
 
 def finish(s: State, D: Catalog, ev: list[Event]) -> None:
@@ -24,8 +24,8 @@ def finish(s: State, D: Catalog, ev: list[Event]) -> None:
     s["turn"] = None
     s["pending"] = None
     table = scores(s, D)
-    best = max(t["total"] for t in table)
-    winners = [seat for seat, t in enumerate(table) if t["total"] == best]
+    winners = top_seats(table)
+    best = table[winners[0]]["total"]
     ev.append(event("GameEnded", say("batavia-game-ended", winner_seats=winners, gold=best), "all",
                     notes=list(s["notes"]), scores=[t["total"] for t in table], winners=winners))
 
@@ -76,8 +76,3 @@ def scores(s: State, D: Catalog) -> list[dict[str, int]]:
         out.append(row)
     return out
 
-
-def winners(s: State, D: Catalog) -> list[int]:
-    table = scores(s, D)
-    best = max(t["total"] for t in table)
-    return [seat for seat, t in enumerate(table) if t["total"] == best]

@@ -1,21 +1,42 @@
 """Mombasa behind the game protocol (rules.core.Game). Engine logic lives in the modules
-named after what they hold; this class only routes."""
+named after what they hold; the phase table below routes decisions to them (rules.phases)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from rules.core import Action, Game, IllegalAction, Message, OptionError, msg
+from rules.core import Action, Message, OptionError, msg
 from rules.mombasa import planning, refusals, scoring, setup, turns, views
 from rules.mombasa import state as st
 from rules.mombasa.components import Components
 from rules.mombasa.components.catalog import Catalog, catalog_for
+from rules.phases import OVER, Phase, PhasedGame
 
 SETUPS = ("first", "variable")
 
 
-class MombasaGame(Game):
+def _options_of_kind(s: st.State, D: Catalog, seat: int, action: Action) -> list[Action]:
+    """The action phase's legal choices of ``action``'s kind (turns takes the kind alone)."""
+    return turns.options_of_kind(s, D, seat, action.kind)
+
+
+# The phases of a game ("Playing the game": 7 rounds of planning, general actions and
+# preparation for the next round, which the action phase's last decision carries out), after
+# the set-up. The set-up's starting tile and resting cards are decided in secret, all at once,
+# and so is each round's plan; in the action phase one seat decides at a time, and a decision
+# is checked against the legal choices of its kind only.
+PHASES = {
+    "setup": Phase(deciders=setup.to_move, legal=setup.options, apply=setup.apply,
+                   follows=("planning",)),
+    "planning": Phase(deciders=planning.to_move, legal=planning.options, apply=planning.apply,
+                      follows=("actions",)),
+    "actions": Phase(deciders=turns.to_move, legal=turns.options, apply=turns.apply,
+                     of_kind=_options_of_kind, follows=("planning", OVER)),
+}
+
+
+class MombasaGame(PhasedGame):
     name = "mombasa"
     title = "Mombasa"
     min_players = 2
@@ -23,6 +44,7 @@ class MombasaGame(Game):
     # 2: no English in the state (issue 12); 3: the rules of issue 15 (older logs may not
     # replay under them); see rules/mombasa/saved.py.
     format_version = 3
+    phases = PHASES
 
     def __init__(self, components: Components | None = None) -> None:
         self._components = components
@@ -63,45 +85,14 @@ class MombasaGame(Game):
         """Option name -> its help as a message (options_help is its English)."""
         return {"setup": msg("mombasa-option-help-setup"), "automa": msg("mombasa-option-help-automa")}
 
-    def to_move(self, s: st.State) -> list[int]:
-        ph = s["phase"]
-        if ph == "setup":
-            return setup.to_move(s)
-        if ph == "planning":
-            return planning.to_move(s)
-        if ph == "actions":
-            return [s["turn"]] if s["turn"] is not None else []
-        return []
-
-    def legal_actions(self, s: st.State, seat: int) -> list[Action]:
-        if seat not in self.to_move(s):
-            return []
-        ph = s["phase"]
-        if ph == "setup":
-            return setup.options(s, self.D, seat)
-        if ph == "planning":
-            return planning.options(s, self.D, seat)
-        if ph == "actions":
-            return turns.options(s, self.D, seat)
-        return []
-
-    def _apply(self, s: st.State, seat: int, action: Action):
-        s = st.copy_state(s)
-        ev: list = []
-        ph = s["phase"]
-        if ph == "setup":
-            setup.apply(s, self.D, seat, action, ev)
-        elif ph == "planning":
-            planning.apply(s, self.D, seat, action, ev)
-        elif ph == "actions":
-            turns.apply(s, self.D, seat, action, ev)
-        else:  # pragma: no cover - apply() refuses moves once over
-            raise IllegalAction(msg("mombasa-no-game-over"))
-        if s["automa"]:
+    def after_apply(self, s: st.State, ev: list) -> None:
+        if s["automa"]:  # the Mautoma plays its turns by itself (mautoma/hooks.py)
             from rules.mombasa.mautoma import hooks as automa
 
             automa.after_apply(s, self.D, ev)
-        return s, ev
+
+    def copy_state(self, s: st.State) -> st.State:
+        return st.copy_state(s)
 
     def view(self, s: st.State, seat: int | None) -> dict[str, Any]:
         to_move = self.to_move(s)
@@ -115,14 +106,8 @@ class MombasaGame(Game):
             automa.decorate_view(v, s, self.D)
         return v
 
-    def is_over(self, s: st.State) -> bool:
-        return s["phase"] == "over"
-
     def scores(self, s: st.State) -> list[dict[str, int]]:
         return scoring.scores(s, self.D)
-
-    def winners(self, s: st.State) -> list[int]:
-        return scoring.winners(s, self.D)
 
     def dump(self, s: st.State) -> str:
         return st.dump(s)
@@ -162,24 +147,12 @@ class MombasaGame(Game):
                 out.append(p["tile"])
         return out
 
-    def apply(self, s: st.State, seat: int, action: Action):
-        """The protocol's apply (rules.core.Game.apply), checking an action of the action
-        phase against the legal choices of its kind only (the same list, filtered), and
-        naming who is to act when a seat moves out of turn."""
-        if not isinstance(action, Action):
-            raise IllegalAction(msg("mombasa-no-not-an-action"))
-        if self.is_over(s):
-            raise IllegalAction(msg("mombasa-no-game-over"))
-        to_move = self.to_move(s)
-        if seat not in to_move:
-            raise IllegalAction(refusals.not_to_move(s, self.D, seat, to_move))
-        if s["phase"] == "actions":
-            legal = turns.options_of_kind(s, self.D, seat, action.kind)
-        else:
-            legal = self.legal_actions(s, seat)
-        if action not in legal:
-            raise IllegalAction(self.explain_illegal(s, seat, action, self.legal_actions(s, seat)))
-        return self._apply(s, seat, legal[legal.index(action)])
+    def refusal_game_over(self, s: st.State) -> Message:
+        return msg("mombasa-no-game-over")
+
+    def refusal_not_to_move(self, s: st.State, seat: int, to_move: list[int]) -> Message:
+        """Names who is to act."""
+        return refusals.not_to_move(s, self.D, seat, to_move)
 
     def explain_illegal(self, s, seat, action, legal) -> Message:
         return refusals.explain(s, self.D, seat, action, legal)

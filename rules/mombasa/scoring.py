@@ -1,4 +1,5 @@
-"""Final scoring in 7 categories (page 10)."""
+"""Final scoring in 7 categories (page 10). The highest total wins and a tie shares the
+victory (page 10), as rules.core.Game.winners has it."""
 
 from __future__ import annotations
 
@@ -49,9 +50,3 @@ def scores(s: State, D: Catalog) -> list[dict[str, int]]:
         out.append(row)
     return out
 
-
-def winners(s: State, D: Catalog) -> list[int]:
-    """Seats with the highest total; a tie shares the victory (page 10)."""
-    sc = scores(s, D)
-    best = max(r["total"] for r in sc)
-    return [i for i, r in enumerate(sc) if r["total"] == best]

@@ -63,6 +63,11 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
     return top_options(s, D, seat) + tasks.cancel_options(s)
 
 
+def to_move(s: State) -> list[int]:
+    """One seat decides at a time in the action phase."""
+    return [s["turn"]] if s["turn"] is not None else []
+
+
 def options_of_kind(s: State, D: Catalog, seat: int, kind: str) -> list[Action]:
     """The legal choices of one kind, in legal-list order (a subset of ``options``)."""
     if s["phase"] != "actions" or s["turn"] != seat:

@@ -13,12 +13,11 @@ broken copies); ``validate_automa(components)`` checks already-built components.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from functools import lru_cache
-from importlib.resources import files
 from typing import Any
 
+from rules.data import SOURCES, DataError, DataFiles
 from rules.mombasa.components import COMPANIES
 from rules.mombasa.components.automa import (
     BONUS_TILE_KINDS,
@@ -44,7 +43,6 @@ from rules.mombasa.components.automa import (
     RoundIcon,
     Step,
 )
-from rules.mombasa.components.loader import DataError
 
 __all__ = [
     "DATA_FILES",
@@ -65,7 +63,6 @@ DATA_FILES = (
     "removal_order.toml",
     "effects.toml",
 )
-SOURCES = ("rulebook", "reconstructed", "mixed")  # mixed: comments say which value is which
 COLUMN_NAMES = ("left", "middle", "right")  # company base columns, index 0..2
 BASE_SPACES = 5  # spaces per company base column
 ROUNDS = 7
@@ -79,6 +76,11 @@ class AutomaDataError(DataError):
     the item and the problem in plain words. A DataError, like the base game's."""
 
 
+FILES = DataFiles("rules.mombasa.data", DATA_FILES, folder="automa", error=AutomaDataError,
+                  missing="{file}: the file: is missing",
+                  not_toml="{file}: the file: is not valid TOML ({problem})")
+
+
 def _fail(file: str, item: str, problem: str) -> AutomaDataError:
     return AutomaDataError(f"{file}: {item}: {problem}")
 
@@ -86,8 +88,7 @@ def _fail(file: str, item: str, problem: str) -> AutomaDataError:
 # -- reading ---------------------------------------------------------------------------------
 def read_automa_texts() -> dict[str, str]:
     """The packaged data files' texts, by file name."""
-    folder = files("rules.mombasa.data").joinpath("automa")
-    return {name: folder.joinpath(name).read_text(encoding="utf-8") for name in DATA_FILES}
+    return FILES.texts()
 
 
 @lru_cache(maxsize=1)
@@ -386,14 +387,7 @@ def _parse_effects(doc: Mapping[str, Any]) -> dict[str, Any]:
 
 def parse_automa(texts: Mapping[str, str]) -> AutomaComponents:
     """Build and validate the components from {file name: TOML text}."""
-    docs: dict[str, dict[str, Any]] = {}
-    for name in DATA_FILES:
-        if name not in texts:
-            raise _fail(name, "the file", "is missing")
-        try:
-            docs[name] = tomllib.loads(texts[name])
-        except tomllib.TOMLDecodeError as exc:
-            raise _fail(name, "the file", f"is not valid TOML ({exc})") from None
+    docs = FILES.parse(texts)
     playmat, numbers = _parse_playmat(docs["playmat.toml"])
     components = AutomaComponents(
         cards=_parse_cards(docs["cards.toml"]),

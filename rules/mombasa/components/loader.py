@@ -17,12 +17,11 @@ the same way; after loading, ``rules.mombasa.components.validate`` checks the ru
 from __future__ import annotations
 
 import functools
-import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from importlib import resources
 from typing import Any, TypeVar
 
+from rules.data import SOURCES, DataError, DataFiles
 from rules.mombasa.components import (
     Board,
     BonusTile,
@@ -46,7 +45,7 @@ from rules.mombasa.components import (
     TrackCard,
     TrackSpace,
 )
-from rules.mombasa.components.validate import DataError, validate
+from rules.mombasa.components.validate import validate
 
 __all__ = ["DATA_FILES", "DataError", "load_components", "load_components_from_texts"]
 
@@ -62,7 +61,9 @@ DATA_FILES = (
     "player_board.toml",
     "board.toml",
 )
-SOURCES = ("rulebook", "reconstructed", "mixed")
+
+
+FILES = DataFiles(DATA_PACKAGE, DATA_FILES)
 
 _MISSING: Any = object()
 _T = TypeVar("_T")
@@ -71,35 +72,17 @@ _T = TypeVar("_T")
 @functools.cache
 def load_components() -> Components:
     """The packaged component data, loaded and validated once."""
-    texts = {}
-    for name in DATA_FILES:
-        try:
-            texts[name] = resources.files(DATA_PACKAGE).joinpath(name).read_text(encoding="utf-8")
-        except FileNotFoundError:
-            continue  # reported as a missing file below
-    return load_components_from_texts(texts)
+    return load_components_from_texts(FILES.texts())
 
 
 def load_components_from_texts(texts: Mapping[str, str]) -> Components:
     """Build and validate components from {file name: TOML text} (every name in DATA_FILES)."""
-    docs = {}
-    for name in DATA_FILES:
-        if name not in texts:
-            raise DataError(f"{name}: the file is missing")
-        docs[name] = _parse(name, texts[name])
-    components = _build(docs)
+    components = _build(FILES.parse(texts))
     validate(components)
     return components
 
 
 # -- reading --------------------------------------------------------------------------------
-def _parse(name: str, text: str) -> dict[str, Any]:
-    try:
-        return tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise DataError(f"{name}: not valid TOML: {exc}") from None
-
-
 def _show(value: Any) -> str:
     if isinstance(value, dict):
         return "a table { ... }"

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter, deque
 from collections.abc import Iterable
 
-from rules.core import GameError
+from rules.data import DataError
 from rules.mombasa.components import (
     COMPANIES,
     GOODS,
@@ -23,10 +23,6 @@ from rules.mombasa.components import (
 )
 
 __all__ = ["DataError", "validate"]
-
-
-class DataError(GameError):
-    """The component data files are broken. The message names the file, the item and the problem."""
 
 
 # -- what the rules state -----------------------------------------------------------------

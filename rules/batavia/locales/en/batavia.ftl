@@ -186,7 +186,6 @@ batavia-game-ended = The game is over: { $winner_seats } { $gold ->
 
 ## Refusals (each names its rule)
 
-batavia-refusal-not-an-action = That is not an action.
 batavia-refusal-game-over = The game is over; no more moves can be made.
 batavia-refusal-not-your-bid = It is { $bidder_seat }'s turn to bid, not { $seat }'s (Ship Card auction: bids go clockwise from the auctioneer's left).
 batavia-refusal-not-your-move = It is { $mover_seat }'s move, not { $seat }'s (Player moves: one at a time, clockwise from the starter player).

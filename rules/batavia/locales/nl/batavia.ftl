@@ -187,7 +187,6 @@ batavia-game-ended = Het spel is voorbij: { $winner_seats } { $gold ->
 
 ## Weigeringen (elk noemt zijn regel)
 
-batavia-refusal-not-an-action = Dat is geen actie.
 batavia-refusal-game-over = Het spel is voorbij; er kunnen geen zetten meer gedaan worden.
 batavia-refusal-not-your-bid = { $bidder_seat } moet bieden, niet { $seat } (Veiling van scheepskaarten: er wordt met de klok mee geboden, links van de veilingmeester beginnend).
 batavia-refusal-not-your-move = { $mover_seat } is aan zet, niet { $seat } (Zetten van de spelers: één tegelijk, met de klok mee vanaf de startspeler).

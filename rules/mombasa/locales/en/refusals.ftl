@@ -14,7 +14,6 @@ mombasa-no-not-your-turn = It is not your turn: { $seats } { $count ->
    *[other] are
 } to act.
 mombasa-no-game-over = The game is over; no more moves can be made.
-mombasa-no-not-an-action = That is not an action.
 
 ## The phase.
 mombasa-no-such-action = Mombasa has no action called { $kind }.

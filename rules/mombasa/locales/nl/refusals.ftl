@@ -14,7 +14,6 @@ mombasa-no-not-your-turn = Je bent niet aan de beurt: { $seats } { $count ->
    *[other] zijn
 } aan de beurt.
 mombasa-no-game-over = Het spel is voorbij; er kunnen geen zetten meer gedaan worden.
-mombasa-no-not-an-action = Dat is geen actie.
 
 ## De fase.
 mombasa-no-such-action = Mombasa heeft geen actie met de naam { $kind }.
