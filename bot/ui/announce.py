@@ -7,7 +7,6 @@ button. Its id is remembered in the store (purpose "board").
 
 from __future__ import annotations
 
-import asyncio
 import hashlib
 import io
 import logging
@@ -318,10 +317,7 @@ POSTED_GAMES = 4096  # games whose last posted pictures are remembered (the leas
 
 def _posted(client: discord.Client) -> OrderedDict[int, dict[str, str]]:
     """Game id -> picture file name -> the hash of its bytes as last posted in its thread."""
-    posted = getattr(client, "_posted_pictures", None)
-    if posted is None:
-        posted = client._posted_pictures = OrderedDict()  # type: ignore[attr-defined]
-    return posted
+    return client.posted_pictures  # type: ignore[attr-defined]
 
 
 def _digest(picture: Picture) -> str | None:
@@ -380,10 +376,8 @@ async def flush_outbox(client: discord.Client, *, game_id: int | None = None) ->
     order per game; a failure stops that game's queue until its next try (backoff).
     A game that has ended keeps only its last post, tried ``ENDED_ATTEMPTS`` times.
     Returns how many posts went out."""
-    lock = getattr(client, "_outbox_lock", None)
-    if lock is None:
-        lock = client._outbox_lock = asyncio.Lock()  # type: ignore[attr-defined]
-    async with lock:  # the loop and a new move never post the same waiting post twice
+    # the loop and a new move never post the same waiting post twice
+    async with client.outbox_lock:  # type: ignore[attr-defined]  (a MombasaBot's)
         return await _flush(client, game_id)
 
 
