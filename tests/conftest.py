@@ -1,12 +1,13 @@
 """Fixtures for the whole suite.
 
-``simcord_env`` (simcord's own fixture, with two changes): the settle timeout is a guard
+``simcord_env`` (simcord's own fixture, with three changes): the settle timeout is a guard
 against a hang, not a measure of speed, so it is a minute (simcord's 5 s ran out at load
-average 6); and every bot client the environment ran, the first and each one a test put
+average 6); every bot client the environment ran, the first and each one a test put
 in its place with ``restart_bot``, is released at once when replaced, and at the end:
 its store, the store's threads and database files, its drawing processes. Before, each
 test left them open: a third of the way through the suite one process held 236 threads,
-584 open database files and about 1 GB.
+584 open database files and about 1 GB. And a command's error, answered by the bot's
+error boundary, is not a bug simcord reports (``raise_bot_errors``).
 """
 
 from __future__ import annotations
