@@ -11,7 +11,6 @@ import asyncio
 import importlib
 import logging
 import sqlite3
-from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -104,10 +103,6 @@ class MombasaBot(commands.Bot):
         self.games: GameService  # the game service, set in setup_hook before any event
         self.drawing: DrawingPool | None = None  # the drawing processes, from setup_hook
         self.monitor = None  # the metrics and health endpoints (METRICS_PORT), from setup_hook
-        # The thread posts' memory (bot.ui.announce): the outbox is flushed by one task at a
-        # time, and each game's last posted pictures are not posted again unchanged.
-        self.outbox_lock = asyncio.Lock()
-        self.posted_pictures: OrderedDict[int, dict[str, str]] = OrderedDict()
 
     async def _user_name(self, user_id: int) -> str | None:
         """A user's display name (from the cache, else asked of Discord once)."""

@@ -149,7 +149,7 @@ async def my_games(interaction: discord.Interaction, current: str = "") -> list[
             before, _, after = say(msg("bot-game-choice", id=mark, title=profile.title,
                                        players=n)).partition(mark)
             labels[profile.kind, n] = (before, after)
-    rows = await service(interaction).store.game_choices(
+    rows = await service(interaction).players.game_choices(
         interaction.user.id, labels=labels, guild_id=interaction.guild_id,
         text=str(current or "")[:100], kind=profile_of(interaction).kind)
     return rows

@@ -52,10 +52,10 @@ class AdminCog(commands.Cog):
     async def verify(self, interaction: discord.Interaction, game: int | None = None, repair: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
-        store = service(interaction).store
+        games = service(interaction)
         async with service(interaction).lock(game_id):
-            report = await (store.repair_game(game_id) if repair else store.verify_game(game_id))
-        running = (await store.get_record(game_id)).status == "active"
+            report = await games.upkeep.verify(game_id, repair=repair)
+        running = (await games.record(game_id)).status == "active"
         text = report.public() if running else str(report)  # no hidden cards while it runs
         await send_private(interaction, f"```\n{text}\n```"[:2000])
 

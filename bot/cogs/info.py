@@ -355,8 +355,8 @@ class InfoCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         who = user or interaction.user
         profile = get_profile(kind(interaction))
-        store = service(interaction).store
-        summary = await store.player_summary(who.id, profile.kind)
+        players = service(interaction).players
+        summary = await players.summary(who.id, profile.kind)
         # Totals are the player's own record; the latest games listed (with their ids) are
         # only those of this server, or in a DM one's own solo games (see bot.ui.scope).
         summary = dataclasses.replace(summary, recent=[
@@ -366,8 +366,8 @@ class InfoCog(commands.Cog):
         ])
         board = []
         if interaction.guild is not None:
-            board = await store.leaderboard(profile.kind, guild_id=interaction.guild.id,
-                                            with_others_only=True)
+            board = await players.leaderboard(profile.kind, guild_id=interaction.guild.id,
+                                              with_others_only=True)
         text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
                           in_guild=interaction.guild is not None, unit=profile.score_unit)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())

@@ -54,7 +54,7 @@ class RemindersCog(commands.Cog):
             return
         self._purged_at = time.monotonic()
         games = self.bot.games
-        purged = await games.store.purge(games.now())
+        purged = await games.upkeep.purge(games.now())
         if purged.reminders or purged.drafts:
             log.info("purged %d done reminder(s) and %d stale draft(s)", purged.reminders,
                      purged.drafts)
@@ -80,11 +80,11 @@ class RemindersCog(commands.Cog):
         own language; the rest as one message in its thread, in the game's language.
         Returns how many messages went out."""
         games = self.bot.games
-        store = games.store
+        players = games.players
         sent = 0
         nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
         late = _unique(r.user_id for r in reminders if r.purpose == "deadline")
-        by_dm = [u for u in nudged if (await store.get_notifications(u)).reminders == "dm"]
+        by_dm = [u for u in nudged if (await players.notifications(u)).reminders == "dm"]
         for user_id in by_dm:  # their own choice (/settings): the reminder by DM
             with use_language(await games.user_language(user_id) or await games.game_language(game_id)):
                 sent += await self._remind_by_dm(user_id, summary)
@@ -104,7 +104,7 @@ class RemindersCog(commands.Cog):
                                  others=_mentions(others) or say("bot-remind-others"),
                                  command=command))
                 # the others may vote; those who want pings for their own turn only are named
-                quiet = [u for u in others if (await store.get_notifications(u)).own_turn_only]
+                quiet = [u for u in others if (await players.notifications(u)).own_turn_only]
                 ping += [u for u in late + others if u not in ping and u not in quiet]
             if not lines:
                 return sent

@@ -15,7 +15,7 @@ from discord.ext import commands
 
 from bot.games.parse import BadInput, bad_number, parse_int
 from bot.games.quiet import matching_zones, valid_zone
-from bot.store import Notifications
+from bot.games.records import Notifications
 from bot.ui.errors import send_private
 from bot.ui.language import reader_language
 from bot.words import LANGUAGES, command_name, description, language_of, say, set_language
@@ -73,8 +73,8 @@ class SettingsCog(commands.Cog):
                        time_zone: str | None = None, pings: str | None = None,
                        language: str | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        store = self.bot.games.store
-        current: Notifications = await store.get_notifications(interaction.user.id)
+        players = self.bot.games.players
+        current: Notifications = await players.notifications(interaction.user.id)
         changes: dict = {}
         if reminders is not None:
             if reminders not in REMINDERS:
@@ -96,7 +96,7 @@ class SettingsCog(commands.Cog):
             raise BadInput(bad_number("choice"))
         if changes:
             current = dataclasses.replace(current, **changes)
-            await store.set_notifications(interaction.user.id, current)
+            await players.set_notifications(interaction.user.id, current)
         lines = []
         if language is not None:
             chosen = None if language == "auto" else language_of(language)

@@ -10,14 +10,18 @@ from datetime import UTC, datetime
 from typing import Any
 
 from bot import metrics
-from bot.store import AsyncGameStore, GameRecord, LoadedGame, Seat
+from bot.store import GameRecord, LoadedGame, Seat, Store
 from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
 
 from .board import Order, Picture, Renderer
 from .errors import GameOver, NotAPlayer, Restarting
+from .lobbies import Lobbies
 from .locks import LockTable
 from .outcomes import Outcome
+from .players import Players
+from .posting import Posting
+from .upkeep import Upkeep
 
 
 @dataclass(frozen=True)
@@ -42,12 +46,16 @@ class ServiceBase:
 
     def __init__(
         self,
-        store: AsyncGameStore,
+        store: Store,
         renderer: Renderer | None = None,
         *,
         clock: Any = None,
     ) -> None:
         self.store = store
+        self.posting = Posting(store)  # the posts of moves: the outbox, the status message
+        self.lobbies = Lobbies(store)  # where games start: lobbies, the solo player's game
+        self.players = Players(store)  # notifications, results, the games to pick from
+        self.upkeep = Upkeep(store)  # verify, repair, purge
         self.renderer = renderer or Renderer()
         # one lock per game, freed when nobody holds or awaits it (see locks.py)
         self._locks = LockTable()
@@ -64,6 +72,10 @@ class ServiceBase:
 
     def now(self) -> datetime:
         return self._clock()
+
+    async def record(self, game_id: int) -> GameRecord:
+        """The game's record (kind, status, place, seats' version): no state is loaded."""
+        return await self.store.get_record(game_id)
 
     async def _run(self, fn, *args):
         """Run ``fn(sync_store, *args)`` on the store's thread: never on the event loop. All

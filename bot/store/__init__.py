@@ -20,6 +20,7 @@ from .errors import (
 )
 from .games import GameClosed
 from .history import HistoryEntry
+from .interface import Store
 from .lobbies import Lobby, LobbyClosed
 from .messages import MessageRef
 from .notifications import Notifications
@@ -60,6 +61,7 @@ __all__ = [
     "Result",
     "Seat",
     "StaleVersion",
+    "Store",
     "StoreError",
     "UndoRefused",
     "UserStats",

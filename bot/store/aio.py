@@ -7,7 +7,8 @@ the other in one write transaction (``GroupWriter``), each as before (its writes
 savepoints; one that fails keeps what it had completed, like a batch), and none of them
 returns before that transaction's one COMMIT (WAL, synchronous=FULL: one fsync) is done.
 So concurrent games share commits, and nothing is acknowledged that a crash could lose.
-Pure reads (``READ_METHODS``: autocomplete, listings, status, look-ups) go to a reader thread with its own read-only connection: in WAL mode it reads the last commit
+Pure reads (the methods that call ``self.read``: autocomplete, listings, status, look-ups)
+go to a reader thread with its own read-only connection: in WAL mode it reads the last commit
 while the writer is busy, so they never queue behind moves. A read awaited after a write
 sees that write (it was committed before the write's call returned). An in-memory
 database has no second connection: then reads run on the writer thread too.
@@ -25,45 +26,33 @@ import functools
 import pathlib
 import queue
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from datetime import datetime
 from typing import Any, TypeVar
 
+from rules import Action
+
 from .db import connect_reader
+from .drafts import Draft
+from .history import HistoryEntry
+from .lobbies import Lobby
+from .messages import MessageRef
+from .notifications import Notifications
+from .outbox import Post
+from .purge import Purged
+from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
+from .reminders import Reminder
+from .settings import GameSettings
+from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
 T = TypeVar("T")
 
-# The public methods of GameStore that the facade offers as coroutines.
-ASYNC_METHODS = (
-    "create_game", "game_choices", "count_active_solo", "get_record", "get_seats", "load_game", "action_log", "find_games",
-    "apply_action", "apply_actions", "history", "set_place", "set_seat", "abandon_game", "discard_new_game",
-    "undo", "undo_refusal", "verify_game", "repair_game",
-    "export_game", "export_game_json", "import_game",
-    "get_notifications", "set_notifications",
-    "set_message", "get_message", "game_messages", "game_for_message", "forget_message",
-    "add_reminder", "due_reminders", "game_reminders", "complete_reminder",
-    "cancel_reminders",
-    "save_draft", "get_draft", "clear_draft", "get_settings", "set_settings",
-    "user_language", "set_user_language",
-    "create_lobby", "get_lobby", "lobby_for_message", "set_lobby_message",
-    "set_lobby_options", "join_lobby", "leave_lobby", "close_lobby", "open_lobbies",
-    "game_results", "user_stats", "leaderboard", "player_summary",
-    "add_post", "pending_posts", "due_posts", "post_done", "post_failed",
-    "sync_waiting", "waiting_since", "add_end_vote", "end_votes", "clear_end_votes", "purge", "ping",
-)
-
-# The methods that only read: served by the reader connection when there is one. Anything
-# that reads and then writes expecting the same snapshot is not here (version checks are
-# made inside the write transaction, on the writer).
-READ_METHODS = frozenset({
-    "game_choices", "count_active_solo", "get_record", "get_seats", "load_game", "action_log",
-    "find_games", "history", "get_notifications", "get_message", "game_messages",
-    "game_for_message", "due_reminders", "game_reminders", "get_draft", "get_settings",
-    "user_language", "get_lobby", "lobby_for_message", "open_lobbies", "game_results",
-    "user_stats", "leaderboard", "player_summary", "pending_posts", "due_posts",
-    "waiting_since", "end_votes", "ping",
-})
+# Which methods only read (served by the reader connection when there is one) is said by
+# each method below: ``self.read`` or ``self.run``. Anything that reads and then writes
+# expecting the same snapshot runs on the writer (version checks are made inside the write
+# transaction).
 
 
 # The most calls one group commit holds: a bound on how long the first of them waits for
@@ -162,6 +151,9 @@ class GroupWriter(Executor):
 
 
 class AsyncGameStore:
+    """The SQLite store as coroutines (implements ``interface.Store``): writes on the
+    writer thread in group commits, pure reads on the reader thread."""
+
     def __init__(self, store: GameStore, executor: Executor,
                  reader: GameStore | None = None) -> None:
         self.sync = store
@@ -218,6 +210,263 @@ class AsyncGameStore:
         await asyncio.to_thread(self._executor.shutdown, wait=True)
         self.sync.close()
 
+    @property
+    def _reads(self) -> GameStore:
+        """The store pure reads go to: the reader's, else the writer's (``read`` then runs
+        them on the writer's thread)."""
+        return self.reader if self.reader is not None else self.sync
+
+    # Games: create, read, play, place
+    async def create_game(self, kind: str, seats: int | Sequence[Seat], *, seed: int | None = None,
+                          options: Mapping[str, Any] | None = None, place: Place | None = None,
+                          settings: Mapping[str, Any] | None = None) -> LoadedGame:
+        return await self.run(self.sync.create_game, kind, seats, seed=seed, options=options,
+                              place=place, settings=settings)
+
+    async def game_choices(self, user_id: int, *, labels: Mapping[tuple[str, int], tuple[str, str]],
+                           guild_id: int | None = None, text: str = "", limit: int = 25,
+                           kind: str | None = None) -> list[tuple[int, str]]:
+        return await self.read(self._reads.game_choices, user_id, labels=labels, guild_id=guild_id,
+                               text=text, limit=limit, kind=kind)
+
+    async def count_active_solo(self, user_id: int) -> int:
+        return await self.read(self._reads.count_active_solo, user_id)
+
+    async def get_record(self, game_id: int) -> GameRecord:
+        return await self.read(self._reads.get_record, game_id)
+
+    async def get_seats(self, game_id: int) -> list[Seat]:
+        return await self.read(self._reads.get_seats, game_id)
+
+    async def load_game(self, game_id: int) -> LoadedGame:
+        return await self.read(self._reads.load_game, game_id)
+
+    async def action_log(self, game_id: int, *, include_undone: bool = True) -> list[LogEntry]:
+        return await self.read(self._reads.action_log, game_id, include_undone=include_undone)
+
+    async def find_games(self, *, status: str | None = None, kind: str | None = None,
+                         guild_id: int | None = None, channel_id: int | None = None,
+                         thread_id: int | None = None, dm_user_id: int | None = None,
+                         user_id: int | None = None, newest_first: bool = False,
+                         limit: int | None = None) -> list[GameRecord]:
+        return await self.read(self._reads.find_games, status=status, kind=kind, guild_id=guild_id,
+                               channel_id=channel_id, thread_id=thread_id, dm_user_id=dm_user_id,
+                               user_id=user_id, newest_first=newest_first, limit=limit)
+
+    async def apply_action(self, game_id: int, seat: int, action: Action | Mapping[str, Any] | str,
+                           expected_version: int) -> Applied:
+        return await self.run(self.sync.apply_action, game_id, seat, action, expected_version)
+
+    async def apply_actions(self, game_id: int, seat: int,
+                            actions: Sequence[Action | Mapping[str, Any] | str],
+                            expected_version: int, *,
+                            replayed: Callable[[LoadedGame], Any] | None = None) -> Applied:
+        return await self.run(self.sync.apply_actions, game_id, seat, actions, expected_version,
+                              replayed=replayed)
+
+    async def set_place(self, game_id: int, place: Place) -> None:
+        return await self.run(self.sync.set_place, game_id, place)
+
+    async def set_seat(self, game_id: int, seat: Seat) -> None:
+        return await self.run(self.sync.set_seat, game_id, seat)
+
+    async def abandon_game(self, game_id: int) -> None:
+        return await self.run(self.sync.abandon_game, game_id)
+
+    async def discard_new_game(self, game_id: int) -> bool:
+        return await self.run(self.sync.discard_new_game, game_id)
+
+    # History
+    async def history(self, game_id: int, last: int = 40) -> list[HistoryEntry]:
+        return await self.read(self._reads.history, game_id, last)
+
+    # Undo
+    async def undo(self, game_id: int, seat: int, expected_version: int,
+                   count: int = 1) -> LoadedGame:
+        return await self.run(self.sync.undo, game_id, seat, expected_version, count)
+
+    async def undo_refusal(self, game_id: int, seat: int, count: int = 1) -> str | None:
+        return await self.run(self.sync.undo_refusal, game_id, seat, count)
+
+    # Verify and repair
+    async def verify_game(self, game_id: int) -> VerifyReport:
+        return await self.run(self.sync.verify_game, game_id)
+
+    async def repair_game(self, game_id: int) -> VerifyReport:
+        return await self.run(self.sync.repair_game, game_id)
+
+    # Export and import
+    async def export_game(self, game_id: int, *, include_users: bool = False) -> dict[str, Any]:
+        return await self.run(self.sync.export_game, game_id, include_users=include_users)
+
+    async def export_game_json(self, game_id: int, *, include_users: bool = False) -> str:
+        return await self.run(self.sync.export_game_json, game_id, include_users=include_users)
+
+    async def import_game(self, data: str | bytes | Mapping[str, Any], *,
+                          place: Place | None = None) -> LoadedGame:
+        return await self.run(self.sync.import_game, data, place=place)
+
+    # A user's notifications
+    async def get_notifications(self, user_id: int) -> Notifications:
+        return await self.read(self._reads.get_notifications, user_id)
+
+    async def set_notifications(self, user_id: int, settings: Notifications) -> None:
+        return await self.run(self.sync.set_notifications, user_id, settings)
+
+    # Discord messages of a game
+    async def set_message(self, game_id: int, purpose: str, message_id: int, *,
+                          channel_id: int | None = None, key: str | int = "") -> None:
+        return await self.run(self.sync.set_message, game_id, purpose, message_id,
+                              channel_id=channel_id, key=key)
+
+    async def get_message(self, game_id: int, purpose: str,
+                          key: str | int = "") -> MessageRef | None:
+        return await self.read(self._reads.get_message, game_id, purpose, key)
+
+    async def game_messages(self, game_id: int) -> list[MessageRef]:
+        return await self.read(self._reads.game_messages, game_id)
+
+    async def game_for_message(self, message_id: int) -> int | None:
+        return await self.read(self._reads.game_for_message, message_id)
+
+    async def forget_message(self, game_id: int, purpose: str, key: str | int = "") -> None:
+        return await self.run(self.sync.forget_message, game_id, purpose, key)
+
+    # Reminders
+    async def add_reminder(self, game_id: int, purpose: str, due_at: datetime, *,
+                           seat: int | None = None, user_id: int | None = None,
+                           payload: dict[str, Any] | None = None) -> int:
+        return await self.run(self.sync.add_reminder, game_id, purpose, due_at, seat=seat,
+                              user_id=user_id, payload=payload)
+
+    async def due_reminders(self, now: datetime) -> list[Reminder]:
+        return await self.read(self._reads.due_reminders, now)
+
+    async def game_reminders(self, game_id: int, *, pending_only: bool = True) -> list[Reminder]:
+        return await self.read(self._reads.game_reminders, game_id, pending_only=pending_only)
+
+    async def complete_reminder(self, reminder_id: int) -> bool:
+        return await self.run(self.sync.complete_reminder, reminder_id)
+
+    async def cancel_reminders(self, game_id: int, purpose: str | None = None,
+                               seat: int | None = None) -> int:
+        return await self.run(self.sync.cancel_reminders, game_id, purpose, seat)
+
+    # Drafts (a decision under way)
+    async def save_draft(self, game_id: int, seat: int, version: int, draft: Any) -> None:
+        return await self.run(self.sync.save_draft, game_id, seat, version, draft)
+
+    async def get_draft(self, game_id: int, seat: int) -> Draft | None:
+        return await self.read(self._reads.get_draft, game_id, seat)
+
+    async def clear_draft(self, game_id: int, seat: int | None = None) -> None:
+        return await self.run(self.sync.clear_draft, game_id, seat)
+
+    # Settings of a game, language of a user
+    async def get_settings(self, game_id: int) -> GameSettings:
+        return await self.read(self._reads.get_settings, game_id)
+
+    async def set_settings(self, game_id: int, settings: GameSettings | Mapping[str, Any], *,
+                           merge: bool = True) -> GameSettings:
+        return await self.run(self.sync.set_settings, game_id, settings, merge=merge)
+
+    async def user_language(self, user_id: int) -> str | None:
+        return await self.read(self._reads.user_language, user_id)
+
+    async def set_user_language(self, user_id: int, language: str | None) -> None:
+        return await self.run(self.sync.set_user_language, user_id, language)
+
+    # Lobbies
+    async def create_lobby(self, kind: str, host_user_id: int, *,
+                           options: Mapping[str, Any] | None = None, guild_id: int | None = None,
+                           channel_id: int | None = None, max_players: int | None = None,
+                           join_host: bool = True) -> Lobby:
+        return await self.run(self.sync.create_lobby, kind, host_user_id, options=options,
+                              guild_id=guild_id, channel_id=channel_id, max_players=max_players,
+                              join_host=join_host)
+
+    async def get_lobby(self, lobby_id: int) -> Lobby | None:
+        return await self.read(self._reads.get_lobby, lobby_id)
+
+    async def lobby_for_message(self, message_id: int) -> Lobby | None:
+        return await self.read(self._reads.lobby_for_message, message_id)
+
+    async def set_lobby_message(self, lobby_id: int, message_id: int) -> None:
+        return await self.run(self.sync.set_lobby_message, lobby_id, message_id)
+
+    async def set_lobby_options(self, lobby_id: int, options: Mapping[str, Any]) -> Lobby:
+        return await self.run(self.sync.set_lobby_options, lobby_id, options)
+
+    async def join_lobby(self, lobby_id: int, user_id: int, colour: str | None = None) -> Lobby:
+        return await self.run(self.sync.join_lobby, lobby_id, user_id, colour)
+
+    async def leave_lobby(self, lobby_id: int, user_id: int) -> Lobby:
+        return await self.run(self.sync.leave_lobby, lobby_id, user_id)
+
+    async def close_lobby(self, lobby_id: int, *, game_id: int | None = None) -> Lobby:
+        return await self.run(self.sync.close_lobby, lobby_id, game_id=game_id)
+
+    async def open_lobbies(self) -> list[Lobby]:
+        return await self.read(self._reads.open_lobbies)
+
+    # Results and statistics
+    async def game_results(self, game_id: int) -> list[Result]:
+        return await self.read(self._reads.game_results, game_id)
+
+    async def user_stats(self, user_id: int, kind: str | None = None) -> list[UserStats]:
+        return await self.read(self._reads.user_stats, user_id, kind)
+
+    async def leaderboard(self, kind: str, limit: int = 10, *, guild_id: int | None = None,
+                          with_others_only: bool = False) -> list[UserStats]:
+        return await self.read(self._reads.leaderboard, kind, limit, guild_id=guild_id,
+                               with_others_only=with_others_only)
+
+    async def player_summary(self, user_id: int, kind: str, *, recent: int = 5) -> PlayerSummary:
+        return await self.read(self._reads.player_summary, user_id, kind, recent=recent)
+
+    # The outbox (posts waiting for a retry)
+    async def add_post(self, game_id: int, payload: dict[str, Any], *, due: datetime,
+                       purpose: str = "board", error: str | None = None) -> int:
+        return await self.run(self.sync.add_post, game_id, payload, due=due, purpose=purpose,
+                              error=error)
+
+    async def pending_posts(self, game_id: int | None = None) -> list[Post]:
+        return await self.read(self._reads.pending_posts, game_id)
+
+    async def due_posts(self, now: datetime) -> list[Post]:
+        return await self.read(self._reads.due_posts, now)
+
+    async def post_done(self, post_id: int) -> None:
+        return await self.run(self.sync.post_done, post_id)
+
+    async def post_failed(self, post_id: int, error: str, now: datetime) -> int:
+        return await self.run(self.sync.post_failed, post_id, error, now)
+
+    # Turn clock and end votes
+    async def sync_waiting(self, game_id: int, seats: Iterable[int], moved: Iterable[int] = (),
+                           now: str | None = None) -> tuple[dict[int, str], list[int]]:
+        return await self.run(self.sync.sync_waiting, game_id, seats, moved, now)
+
+    async def waiting_since(self, game_id: int) -> dict[int, str]:
+        return await self.read(self._reads.waiting_since, game_id)
+
+    async def add_end_vote(self, game_id: int, user_id: int) -> list[int]:
+        return await self.run(self.sync.add_end_vote, game_id, user_id)
+
+    async def end_votes(self, game_id: int) -> list[int]:
+        return await self.read(self._reads.end_votes, game_id)
+
+    async def clear_end_votes(self, game_id: int) -> int:
+        return await self.run(self.sync.clear_end_votes, game_id)
+
+    # Purge
+    async def purge(self, now: datetime) -> Purged:
+        return await self.run(self.sync.purge, now)
+
+    # Health
+    async def ping(self) -> int:
+        return await self.read(self._reads.ping)
+
 
 def _reader_of(store: GameStore) -> GameStore | None:
     db = connect_reader(store.db)
@@ -226,27 +475,3 @@ def _reader_of(store: GameStore) -> GameStore | None:
     reader = GameStore(db)
     reader.loaded_states = store.loaded_states  # keyed by what each connection reads
     return reader
-
-
-def _make(name: str) -> Callable[..., Any]:
-    method = getattr(GameStore, name)
-
-    if name in READ_METHODS:
-        @functools.wraps(method)
-        async def read(self: AsyncGameStore, *args: Any, **kwargs: Any) -> Any:
-            if self.reader is None:
-                return await self.run(getattr(self.sync, name), *args, **kwargs)
-            return await self.read(getattr(self.reader, name), *args, **kwargs)
-
-        return read
-
-    @functools.wraps(method)
-    async def call(self: AsyncGameStore, *args: Any, **kwargs: Any) -> Any:
-        return await self.run(getattr(self.sync, name), *args, **kwargs)
-
-    return call
-
-
-for _name in ASYNC_METHODS:
-    setattr(AsyncGameStore, _name, _make(_name))
-del _name

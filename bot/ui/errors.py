@@ -22,7 +22,14 @@ from discord import app_commands
 
 from bot import metrics
 from bot.games import PlayRefused, StalePanel
-from bot.store import GameClosed, GameNotFound, LobbyClosed, StaleVersion, StoreError, UndoRefused
+from bot.games.records import (
+    GameClosed,
+    GameNotFound,
+    LobbyClosed,
+    StaleVersion,
+    StoreError,
+    UndoRefused,
+)
 from bot.words import render, say
 from rules.core import GameError, Message
 

@@ -35,12 +35,13 @@ from bot.games import (
     get_profile,
     parse_int,
 )
+from bot.games.announcements import outcome_private_text
 from bot.games.board import Picture
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
 from bot.words import current_language, render, say, speaker
 from rules.core import Message, msg
 
-from .announce import announce, outcome_private_text
+from .announce import announce
 from .answering import answered
 from .errors import Control, send_private
 from .scope import scoped
@@ -620,7 +621,7 @@ async def panel_or_own_view(interaction: discord.Interaction, game_id: int) -> P
     try:
         return await games.panel(game_id, interaction.user.id)
     except NotYourTurn as refused:
-        record = await games.store.get_record(game_id)
+        record = await games.record(game_id)
         what = get_profile(record.kind).panel_picture
         if not what:
             raise

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from rules.catalogues import words
+
 
 def group(world) -> str:
     """The command group of the first game the bot hosts ("mombasa", "toy")."""
@@ -17,6 +19,18 @@ async def start_lobby_game(world, n: int = 2, *, game: str | None = None, **opti
     for p in others:
         await p.click(lobby, label="Join")
     await host.click(lobby, label="Start")
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
+async def lobby_game_in(world, n: int, lang: str, **options):
+    """A lobby game started through buttons in ``lang`` (the lobby speaks the server's)."""
+    say = words(lang)
+    host, *others = world.players[:n]
+    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
+    for p in others:
+        await p.click(lobby, label=say("bot-button-join"))
+    await host.click(world.channel.history()[-1], label=say("bot-button-start"))
     thread = world.channel.threads[-1]
     return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
 

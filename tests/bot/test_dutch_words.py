@@ -12,23 +12,12 @@ from fluent.syntax import FluentParser, ast
 from bot.client import MombasaBot
 from bot.config import Settings
 from rules.catalogues import catalogue_files, words
-from tests.bot.helpers import labels
+from tests.bot.helpers import labels, lobby_game_in
 from tests.bot.test_dutch import leaks, locales, message_texts  # noqa: F401 (fixture)
 
 NL = words("nl")
 EN = words("en")
 LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
-
-
-async def dutch_lobby_game(world, n: int, **options):
-    """A Mombasa game opened, joined and started with the lobby's Dutch buttons."""
-    host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
-    for p in others:
-        await p.click(lobby, label=NL("bot-button-join"))
-    await host.click(world.channel.history()[-1], label=NL("bot-button-start"))
-    thread = world.channel.threads[-1]
-    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
 
 
 @pytest.fixture
@@ -39,7 +28,7 @@ def simcord_bot(db_path):
 
 async def test_the_end_vote_post_and_its_button_speak_the_games_language(world, locales):  # noqa: F811
     locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:3]}})
-    thread, game_id = await dutch_lobby_game(world, 3, deadline_hours=48)
+    thread, game_id = await lobby_game_in(world, 3, "nl", deadline_hours=48)
     assert world.env.bot.games.store.sync.get_settings(game_id).extra["language"] == "nl"
     world.env.bot.games.store.sync.db.execute(
         "UPDATE waiting SET since = ? WHERE game_id = ? AND seat = ?", [LONG_AGO, game_id, 2])
@@ -92,7 +81,7 @@ async def test_the_log_page_hint_names_the_command_and_option_as_dutch_discord_s
         world, locales, monkeypatch):  # noqa: F811
     alice = world.players[0]
     locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:2]}})
-    thread, game_id = await dutch_lobby_game(world, 2)
+    thread, game_id = await lobby_game_in(world, 2, "nl")
 
     async def many_lines(self, game_id, user_id=None, *, actions=80, speaker=None):
         return [f"#{i} " + "x" * 300 for i in range(30)]

@@ -25,6 +25,7 @@ from tests.bot.helpers import (
     decide,
     engine_state,
     labels,
+    lobby_game_in,
     open_panel,
     play_move,
     start_lobby_game,
@@ -102,18 +103,6 @@ async def test_every_panel_of_a_game_fits_a_phone(world, monkeypatch, players, s
         moves += 1
         assert moves < MOVE_LIMIT
     assert seen[0] > moves  # every move showed at least one panel
-
-
-async def lobby_game_in(world, n: int, lang: str, **options):
-    """A lobby game started through buttons in ``lang`` (the lobby speaks the server's)."""
-    say = words(lang)
-    host, *others = world.players[:n]
-    lobby = (await host.slash(world.channel, "mombasa new", players=n, **options)).response
-    for p in others:
-        await p.click(lobby, label=say("bot-button-join"))
-    await host.click(world.channel.history()[-1], label=say("bot-button-start"))
-    thread = world.channel.threads[-1]
-    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
 
 
 async def test_every_panel_of_a_dutch_game_fits_a_phone(world, monkeypatch, locales):  # noqa: F811

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.cogs._group import per_game, profile_of, service
 from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.games.locks import LockTable
-from bot.store import Lobby, Place
+from bot.games.records import Lobby, Place
 from bot.ui.announce import announce
 from bot.ui.errors import send_private
 from bot.ui.language import server_language
@@ -99,10 +99,10 @@ def _refuse_options(profile: GameProfile, options: dict, players: int) -> None:
 
 
 async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str) -> None:
-    store = service(interaction).store
+    lobbies = service(interaction).lobbies
     user = interaction.user.id
     async with _lock(lobby_id):
-        lobby = await store.get_lobby(lobby_id)
+        lobby = await lobbies.get(lobby_id)
         if lobby is None or lobby.status != "open" or lobby.guild_id != interaction.guild_id:
             raise PlayRefused(msg("bot-lobby-closed"))  # another server's lobby: as if none
         if op in ("start", "cancel") and user != lobby.host_user_id:
@@ -110,15 +110,15 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
         if op == "join":
             if user in lobby.user_ids:
                 raise PlayRefused(msg("bot-lobby-already-in"))
-            lobby = await store.join_lobby(lobby_id, user)
+            lobby = await lobbies.join(lobby_id, user)
         elif op == "leave":
             if user not in lobby.user_ids:
                 raise PlayRefused(msg("bot-lobby-not-in"))
             if user == lobby.host_user_id:
                 raise PlayRefused(msg("bot-lobby-host-cancels"))
-            lobby = await store.leave_lobby(lobby_id, user)
+            lobby = await lobbies.leave(lobby_id, user)
         elif op == "cancel":
-            lobby = await store.close_lobby(lobby_id)
+            lobby = await lobbies.cancel(lobby_id)
             with use_language(lobby_language(lobby)):
                 closed = say("bot-lobby-cancelled")
             await interaction.response.edit_message(content=lobby_text(lobby) + "\n" + closed, view=None)
@@ -164,7 +164,7 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     try:
         thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]
         await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
-        lobby = await games.store.close_lobby(lobby.id, game_id=loaded.id)
+        lobby = await games.lobbies.started(lobby.id, loaded.id)
     except Exception as exc:
         log.warning("lobby %s: starting game %s failed (%s); it is discarded",
                     lobby.id, loaded.id, exc)
@@ -173,7 +173,7 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
                 await thread.delete()
             except discord.HTTPException:
                 log.warning("lobby %s: could not delete thread %s", lobby.id, thread.id)
-        await games.store.discard_new_game(loaded.id)
+        await games.lobbies.start_failed(loaded.id)
         raise PlayRefused(msg("bot-lobby-start-failed")) from None
     with use_language(lobby_language(lobby)):
         started = say("bot-lobby-started", id=str(loaded.id), thread=thread.mention)
@@ -210,11 +210,10 @@ async def refuse_second_solo(interaction: discord.Interaction) -> None:
     """One running solo game per player: every solo game is played in the player's one DM
     with the bot, where a command could not tell two of them apart. A second is refused,
     naming the one that runs (of any game kind)."""
-    running = await service(interaction).store.find_games(dm_user_id=interaction.user.id,
-                                                          status="active", limit=1)
-    if running:
-        other = get_profile(running[0].kind)
-        raise PlayRefused(msg("bot-solo-running", title=other.title, id=str(running[0].id),
+    running = await service(interaction).lobbies.running_solo(interaction.user.id)
+    if running is not None:
+        other = get_profile(running.kind)
+        raise PlayRefused(msg("bot-solo-running", title=other.title, id=str(running.id),
                               command=other.command, resign=msg("bot-cmd-resign")))
 
 
@@ -279,8 +278,8 @@ class LobbyCog(commands.Cog):
                                   max=profile.max_players))
         _refuse_options(profile, options, players)
         await interaction.response.defer()
-        store = service(interaction).store
-        lobby = await store.create_lobby(
+        lobbies = service(interaction).lobbies
+        lobby = await lobbies.open(
             profile.kind,
             interaction.user.id,
             options={"players": players, **{o.name: options[o.name] for o in profile.lobby_options},
@@ -293,7 +292,7 @@ class LobbyCog(commands.Cog):
         )
         message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby)),
                                                   wait=True)
-        await store.set_lobby_message(lobby.id, message.id)
+        await lobbies.posted(lobby.id, message.id)
 
     @per_game
     def solo_command(self, profile: GameProfile) -> app_commands.Command | None:

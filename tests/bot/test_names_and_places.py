@@ -10,10 +10,10 @@ import pytest
 
 from bot.cogs.info import stats_text
 from bot.games import Outcome
+from bot.games.announcements import outcome_public_text
 from bot.games.outcomes import Standing
 from bot.store import Place
 from bot.store.stats import PlayerSummary, RecentGame, Record
-from bot.ui.announce import outcome_public_text
 from bot.words import use_language
 from rules import get_game
 from rules.catalogues import words

@@ -1,0 +1,63 @@
+"""The posting policy (bot.games.posting) on its own, without Discord: the outbox's
+bookkeeping over a real store."""
+
+from datetime import UTC, datetime
+
+from bot.games.posting import ENDED_ATTEMPTS, Posting
+from bot.store import AsyncGameStore
+from bot.store.outbox import backoff
+
+NOW = datetime(2026, 1, 1, tzinfo=UTC)
+
+
+async def test_a_post_waits_behind_its_games_earlier_ones_and_a_failed_one_after_a_backoff():
+    store = await AsyncGameStore.open()
+    try:
+        posting = Posting(store)
+        game = await store.create_game("toy", 2, seed=1)
+        assert not await posting.waiting(game.id)
+        await posting.queue(game.id, {"content": "a"}, NOW, error="down")
+        assert await posting.to_send(NOW) == {}  # not due before its backoff
+        assert set(await posting.to_send(NOW + backoff(1))) == {game.id}
+        await posting.queue(game.id, {"content": "b"}, NOW)  # due at once, behind the waiting one
+        assert await posting.waiting(game.id) and await posting.backlog() == 2
+        waiting = (await posting.to_send(NOW, game.id))[game.id]
+        assert [p.payload["content"] for p in waiting] == ["a", "b"]
+        place, queue = await posting.still_to_try(game.id, waiting)
+        assert queue == waiting and place == game.record.place
+        assert await posting.failed(queue[0], "down again", NOW) == 2
+        await posting.sent(queue[1])
+        assert await posting.backlog() == 1
+    finally:
+        await store.close()
+
+
+async def test_an_ended_game_keeps_only_its_last_post_and_gives_it_up_in_the_end():
+    store = await AsyncGameStore.open()
+    try:
+        posting = Posting(store)
+        game = await store.create_game("toy", 2, seed=1)
+        for content in "abc":
+            await posting.queue(game.id, {"content": content}, NOW)
+        await store.abandon_game(game.id)
+        _, queue = await posting.still_to_try(game.id, (await posting.to_send(NOW, game.id))[game.id])
+        assert [p.payload["content"] for p in queue] == ["c"] and await posting.backlog() == 1
+        for _ in range(ENDED_ATTEMPTS):
+            await posting.failed(queue[0], "down", NOW)
+        _, queue = await posting.still_to_try(game.id, (await posting.to_send(NOW, game.id))[game.id])
+        assert queue == [] and await posting.backlog() == 0
+    finally:
+        await store.close()
+
+
+async def test_the_status_message_of_a_secret_phase_ends_with_the_next_public_post():
+    store = await AsyncGameStore.open()
+    try:
+        posting = Posting(store)
+        game = await store.create_game("toy", 2, seed=1)
+        await posting.posted(game.id, 11, 5, secret=True)
+        assert await posting.status_message(game.id) == 11
+        await posting.posted(game.id, 12, 5, secret=False)
+        assert await posting.status_message(game.id) is None
+    finally:
+        await store.close()
