@@ -23,6 +23,7 @@ from bot.games import GameProfile, GameService, Renderer, get_profile, registere
 from bot.games.drawing import DrawingPool, start_pool
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
+from bot.ui import errors
 
 __all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database"]
 
@@ -50,39 +51,28 @@ def bot_intents() -> discord.Intents:
 
 
 class MombasaTree(discord.app_commands.CommandTree):
-    """Routes every app-command error to the one handler (bot.ui.errors); every command and
-    autocomplete answers in its user's language (bot.ui.language)."""
+    """The slash commands' side of the one error boundary (bot.ui.errors): every command and
+    autocomplete answers in its user's language, every command's error goes to the one
+    handler, and every command is timed."""
 
     async def interaction_check(self, interaction: discord.Interaction, /) -> bool:
-        from bot.ui.language import speak_to
-
-        await speak_to(interaction)
-        return True
+        return await errors.command_started(interaction)
 
     async def on_error(
         self, interaction: discord.Interaction, error: discord.app_commands.AppCommandError
     ) -> None:
-        from bot.ui.errors import handle
-
-        await handle(interaction, error)
+        await errors.command_failed(interaction, error)
 
 
 class MombasaBot(commands.Bot):
     """The bot. It hosts every registered game (or those named in ``games``): one command
     group per game (``/mombasa ...``, ``/batavia ...``) built from the game's profile."""
 
-    # The cogs, one per concern; each module's setup() adds its cog. They are imported as
-    # plain modules (once per process), not as reloadable extensions: they declare their
-    # subcommands once, and every game's group is built from those declarations.
-    EXTENSIONS = (
-        "bot.cogs.lobby",
-        "bot.cogs.play",
-        "bot.cogs.info",
-        "bot.cogs.admin",
-        "bot.cogs.reminders",
-        "bot.cogs.outbox",
-        "bot.cogs.settings",
-    )
+    # The cogs' package, found by name as an extension is (the cogs import this module for
+    # their typed ``self.bot``); its setup() adds the cogs and every game's command group.
+    # Imported as a plain module (once per process), not as a reloadable extension, whose
+    # unloading would import the cogs and their components anew for every bot.
+    COGS = "bot.cogs"
 
     def __init__(
         self,
@@ -127,10 +117,8 @@ class MombasaBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, build the game service, register components and cogs, sync."""
         # Imported here: they build discord components and are only needed once running.
-        from bot.cogs._group import build_group
-        from bot.cogs.lobby import LobbyButton
         from bot.translator import CatalogueTranslator
-        from bot.ui import amount, errors, panels
+        from bot.ui import amount, panels
 
         if self.db is not None:
             store = AsyncGameStore.wrap(GameStore(self.db))
@@ -149,13 +137,10 @@ class MombasaBot(commands.Bot):
             await self.monitor.start()
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
-        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, amount.AmountButton, LobbyButton)
+        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, amount.AmountButton)
         self.add_listener(amount.typed_amount_submitted, "on_interaction")  # its modals, also after a restart
         errors.set_stale_hook(panels.offer_fresh_panel)
-        for extension in self.EXTENSIONS:
-            await importlib.import_module(extension).setup(self)
-        for profile in self.profiles:  # after the cogs: they declare the subcommands
-            self.tree.add_command(build_group(profile), override=True)
+        await importlib.import_module(self.COGS).setup(self)  # the cogs, the games' groups
         # Names and descriptions in the user's client language (Dutch from the catalogues).
         await self.tree.set_translator(CatalogueTranslator(self.profiles))
         await self.sync_commands()
@@ -238,6 +223,11 @@ class MombasaBot(commands.Bot):
             )
             return []
         return synced
+
+    async def on_app_command_completion(
+        self, interaction: discord.Interaction, command: discord.app_commands.Command
+    ) -> None:
+        errors.command_done(interaction)  # a failed command is timed by the tree's on_error
 
     async def on_ready(self) -> None:
         user = self.user

@@ -31,7 +31,7 @@ __all__ = ["LANGUAGES", "Line", "command_name", "current_language", "description
            "words"]
 
 # Who reads what is being formatted now. The edge sets it: a private reply or panel in the
-# user's language (``bot.ui.errors.guard`` and the command tree's check, from their choice in
+# user's language (``bot.ui.errors``: the command tree's check, the controls' base class; from their choice in
 # ``/settings language:`` or their Discord locale), a thread post in the game's language
 # (``bot.ui.announce``). A context variable, so each interaction's task keeps its own.
 _LANGUAGE: ContextVar[str] = ContextVar("bot_language", default=DEFAULT_LANGUAGE)

@@ -1,50 +1,54 @@
-"""One slash-command group per hosted game (``/mombasa``, later ``/batavia``), built from
-its profile, and the helpers every cog shares.
+"""One slash-command group per hosted game (``/mombasa``, ``/batavia``), built from its
+profile out of the cogs' commands, and the helpers every cog shares.
 
-Cogs declare their subcommands once at module level: ``@game_command(name, description)``
-for a callback that is the same in every game, or ``@per_game`` for a builder that makes
-the command from a ``GameProfile`` (lobby options, player counts, solo difficulties, rules
-topics...) or returns None when the game has no such command. ``build_group(profile)``
-makes a fresh group with all of them; a command learns its game from its group
-(``kind(interaction)``) and reaches the game service as ``interaction.client.games``.
+A cog declares its game's subcommands as its own methods: ``@game_command(key)`` on a
+command that is the same in every game (its name and description from the catalogue
+message ``key``), or ``@per_game`` on a method that makes the command(s) from a
+``GameProfile`` (lobby options, player counts, solo difficulties, rules topics...) or
+returns None when the game has no such command. ``build_group(profile, cogs)`` makes a
+fresh group with all of them, cog by cog in load order, each cog's in the order it
+declares them; a command learns its game from its group (``kind(interaction)``) and
+reaches the game service as ``interaction.client.games``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any, TypeVar
 
 import discord
 from discord import app_commands
+from discord.ext import commands
 
 from bot.games import GameProfile, GameService, NoGameHere, get_profile, parse_game_option
 from bot.ui.scope import scoped, viewer
 from bot.words import command_name, description, speaker
 from rules.core import msg
 
-# builders, in declaration order: profile -> the command(s) for that game's group, or None
-CommandBuilder = Callable[[GameProfile], app_commands.Command | list[app_commands.Command] | None]
-_BUILDERS: list[CommandBuilder] = []
+F = TypeVar("F", bound=Callable[..., Any])
+GAME_COMMAND = "__game_command__"  # on a cog's method: the catalogue key of its command
+PER_GAME = "__per_game__"  # on a cog's method: it makes its game's command(s) from a profile
 
 
-def game_command(key: str):
-    """Declare a subcommand every game's group has, with one shared callback; its name and
+def game_command(key: str) -> Callable[[F], F]:
+    """Declare a cog's method as a subcommand every game's group has; its name and
     description come from the catalogue message ``key`` (value and ``.description``)."""
 
-    def decorate(callback):
-        _BUILDERS.append(lambda profile: app_commands.Command(
-            name=command_name(key), description=description(key), callback=callback))
-        return callback
+    def decorate(method: F) -> F:
+        setattr(method, GAME_COMMAND, key)
+        return method
 
     return decorate
 
 
-def per_game(builder: CommandBuilder) -> CommandBuilder:
-    """Declare a subcommand made per game from its profile (None: this game has none)."""
-    _BUILDERS.append(builder)
+def per_game(builder: F) -> F:
+    """Declare a cog's method that makes a subcommand per game from its profile (None:
+    this game has none; a list: several)."""
+    setattr(builder, PER_GAME, True)
     return builder
 
 
-def build_group(profile: GameProfile) -> app_commands.Group:
+def build_group(profile: GameProfile, cogs: Iterable[commands.Cog]) -> app_commands.Group:
     """The game's command group, usable in servers and in the bot's DM (solo games)."""
     group = app_commands.Group(
         name=profile.command,
@@ -52,10 +56,20 @@ def build_group(profile: GameProfile) -> app_commands.Group:
         allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
         allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
     )
-    for build in _BUILDERS:
-        made = build(profile)
-        for command in made if isinstance(made, list) else [made] if made is not None else []:
-            group.add_command(command)
+    for cog in cogs:
+        for name, member in vars(type(cog)).items():
+            made: app_commands.Command | list[app_commands.Command] | None
+            if getattr(member, GAME_COMMAND, None) is not None:
+                key = getattr(member, GAME_COMMAND)
+                # the bound method: discord.py calls it with the cog as ``self``
+                made = app_commands.Command(name=command_name(key), description=description(key),
+                                            callback=getattr(cog, name))
+            elif getattr(member, PER_GAME, False):
+                made = getattr(cog, name)(profile)
+            else:
+                continue
+            for command in made if isinstance(made, list) else [made] if made is not None else []:
+                group.add_command(command)
     return group
 
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -10,11 +11,14 @@ from discord.ext import commands
 
 from bot.games import PlayRefused
 from bot.ui.announce import announce
-from bot.ui.errors import guard, send_private
+from bot.ui.errors import send_private
 from bot.words import say
 from rules.core import msg
 
 from ._group import game_command, resolve_game, service
+
+if TYPE_CHECKING:
+    from bot.client import MombasaBot
 
 
 async def _server_game(interaction: discord.Interaction, game: int | None) -> int:
@@ -28,23 +32,24 @@ async def _server_game(interaction: discord.Interaction, game: int | None) -> in
 admin_only = app_commands.checks.has_permissions(manage_guild=True)
 
 
-@game_command("bot-cmd-abort")
-@admin_only
-async def abort(interaction: discord.Interaction, game: int | None = None) -> None:
-    async def run() -> None:
+class AdminCog(commands.Cog):
+    """Admin commands (Manage Server): abort a game, verify or repair it, export it."""
+
+    def __init__(self, bot: MombasaBot) -> None:
+        self.bot = bot
+
+    @game_command("bot-cmd-abort")
+    @admin_only
+    async def abort(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
         outcome = await service(interaction).abandon(game_id, reason=msg("bot-admin-ended"))
         await send_private(interaction, say("bot-admin-ended-reply", id=str(game_id)))
         await announce(interaction.client, outcome)
 
-    await guard(interaction, run(), game_id=game)
-
-
-@game_command("bot-cmd-verify")
-@admin_only
-async def verify(interaction: discord.Interaction, game: int | None = None, repair: bool = False) -> None:
-    async def run() -> None:
+    @game_command("bot-cmd-verify")
+    @admin_only
+    async def verify(self, interaction: discord.Interaction, game: int | None = None, repair: bool = False) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
         games = service(interaction)
@@ -54,26 +59,12 @@ async def verify(interaction: discord.Interaction, game: int | None = None, repa
         text = report.public() if running else str(report)  # no hidden cards while it runs
         await send_private(interaction, f"```\n{text}\n```"[:2000])
 
-    await guard(interaction, run(), game_id=game)
-
-
-@game_command("bot-cmd-export")
-@admin_only
-async def export(interaction: discord.Interaction, game: int | None = None) -> None:
-    async def run() -> None:
+    @game_command("bot-cmd-export")
+    @admin_only
+    async def export(self, interaction: discord.Interaction, game: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         game_id = await _server_game(interaction, game)
         text, whole = await service(interaction).export_for(game_id, interaction.user.id)
         file = discord.File(io.BytesIO(text.encode()), filename=f"game-{game_id}.json")
         reply = "bot-admin-export" if whole else "bot-admin-export-partial"
         await send_private(interaction, say(reply, id=str(game_id)), file=file)
-
-    await guard(interaction, run(), game_id=game)
-
-
-class AdminCog(commands.Cog):
-    """Admin commands live on the shared group."""
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(AdminCog())

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -12,7 +13,7 @@ from discord.ext import commands
 from bot.games import GameProfile, get_profile
 from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.ui.announce import picture_file
-from bot.ui.errors import guard, send_private
+from bot.ui.errors import send_private
 from bot.words import command_name, current_language, description, render, say, show, speaker
 from rules.core import Message
 
@@ -27,82 +28,8 @@ from ._group import (
     service,
 )
 
-
-@game_command("bot-cmd-hand")
-@app_commands.autocomplete(game=game_autocomplete)
-async def hand(interaction: discord.Interaction, game: int | None = None) -> None:
-    async def run() -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        game_id = await resolve_game(interaction, game)
-        # alone, without the panel's buttons under it: the image points to the panel
-        picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
-                                                     lang=current_language(), buttons=False)
-        kwargs = {}
-        if (file := picture_file(picture)) is not None:
-            kwargs["file"] = file
-        failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
-        text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
-        await send_private(interaction, text[:2000], **kwargs)
-
-    await guard(interaction, run(), game_id=game)
-
-
-@per_game
-def board_command(profile: GameProfile) -> app_commands.Command:
-    """``/<game> board [part] [player]``: the whole board privately, in the parts the game
-    draws (``part`` picks one), or its single board image; with ``player``, that player's
-    board as everyone sees it (games that draw one: ``profile.player_image``). One command,
-    as a group holds at most 25."""
-    parts = profile.board_parts
-    choices = [app_commands.Choice(name=show(profile.part_labels.get(p, p))[:100], value=p)
-               for p in parts][:25]
-
-    @app_commands.describe(part=description("bot-cmd-board-part"),
-                           player=description("bot-cmd-board-player"))
-    @app_commands.choices(part=choices)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def full(interaction: discord.Interaction, part: str | None = None,
-                   player: discord.User | None = None, game: int | None = None) -> None:
-        await board(interaction, game, part, player)
-
-    # a game that draws no board per player (Batavia) offers no ``player`` option: one that
-    # was accepted and ignored showed the whole board as if it were that player's
-    @app_commands.describe(part=description("bot-cmd-board-part"))
-    @app_commands.choices(part=choices)
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def by_part(interaction: discord.Interaction, part: str | None = None,
-                      game: int | None = None) -> None:
-        await board(interaction, game, part, None)
-
-    @app_commands.autocomplete(game=game_autocomplete)
-    async def whole(interaction: discord.Interaction, game: int | None = None) -> None:
-        await board(interaction, game, None, None)
-
-    callback = full if profile.player_image else by_part if parts else whole
-    return app_commands.Command(name=command_name("bot-cmd-board"),
-                                description=description("bot-cmd-board"), callback=callback)
-
-
-async def board(interaction: discord.Interaction, game: int | None, part: str | None,
-                player: discord.abc.User | None) -> None:
-    async def run() -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        profile = profile_of(interaction)
-        if part is not None and part not in profile.board_parts:
-            raise BadInput(NOT_OFFERED)  # a value the command never offered
-        game_id = await resolve_game(interaction, game)
-        games = service(interaction)
-        lang = current_language()  # the reader's language, on the images and alt texts too
-        if player is not None and profile.player_image:
-            seat = await games.seat_of(game_id, player.id)
-            pictures = [await games.picture(game_id, None, profile.player_image, lang=lang,
-                                            seat=seat)]
-        else:
-            images = [part] if part else list(profile.board_parts) or [profile.board_image]
-            pictures = [await games.picture(game_id, None, what, lang=lang) for what in images]
-        await send_pictures(interaction, say("bot-board-private", id=str(game_id)), pictures)
-
-    await guard(interaction, run(), game_id=game)
+if TYPE_CHECKING:
+    from bot.client import MombasaBot
 
 
 async def send_pictures(interaction: discord.Interaction, text: str, pictures: list) -> None:
@@ -114,35 +41,6 @@ async def send_pictures(interaction: discord.Interaction, text: str, pictures: l
         text += "".join(f"\n```\n{p.text}\n```" for p in pictures if not files or p.failed)
     await send_private(interaction, text[:2000], **({"files": files} if files else {}),
                        allowed_mentions=discord.AllowedMentions.none())
-
-
-@game_command("bot-cmd-status")
-@app_commands.autocomplete(game=game_autocomplete)
-async def status(interaction: discord.Interaction, game: int | None = None) -> None:
-    async def run() -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        if game is None and not isinstance(interaction.channel, discord.Thread) and interaction.guild_id:
-            rows = await my_games(interaction)
-            if len(rows) != 1:
-                await list_games(interaction, rows)
-                return
-        game_id = await resolve_game(interaction, game)
-        s = await service(interaction).summary(game_id)
-        active = s.status == "active"
-        waiting = ", ".join(s.to_move) if active and s.to_move else say("bot-nobody")
-        await send_private(
-            interaction,
-            "\n".join(
-                [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
-                     players=", ".join(s.players), waiting=waiting)]
-                + ([await ended_line(interaction, s)] if s.status == "abandoned" else [])
-                + ([render(s.stage)] if s.stage else [])
-                + ([render(s.progress, names=s.players)] if s.progress and active else [])
-                + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move and active else [])),
-            allowed_mentions=discord.AllowedMentions.none(),
-        )
-
-    await guard(interaction, run(), game_id=game)
 
 
 async def ended_line(interaction: discord.Interaction, s) -> str:
@@ -174,30 +72,6 @@ async def list_games(interaction: discord.Interaction, rows: list[tuple[int, str
                              waiting=", ".join(waiting) or say("bot-nobody")))
     await send_private(interaction, "\n".join(lines)[:2000],
                        allowed_mentions=discord.AllowedMentions.none())
-
-
-@game_command("bot-cmd-log")
-@app_commands.describe(game=description("bot-cmd-log-game"), page=description("bot-cmd-log-page"))
-@app_commands.autocomplete(game=game_autocomplete)
-async def log_(interaction: discord.Interaction, game: int | None = None, page: int | None = None) -> None:
-    async def run() -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        wanted = 1 if page is None else parse_int(page, what="page", maximum=LOG_PAGES)
-        game_id = await resolve_game(interaction, game)
-        blocks = await service(interaction).log_lines(game_id, interaction.user.id, actions=LOG_ACTIONS)
-        head = say("bot-log-head", id=str(game_id))
-        pages = log_pages(blocks, 2000 - len(head) - 1 - LOG_FOOT)
-        if wanted > max(len(pages), 1):  # room for saying so too
-            pages = log_pages(blocks, 2000 - len(head) - 1 - 2 * LOG_FOOT)
-        number = min(max(wanted, 1), len(pages))
-        shown = pages[number - 1] if pages else []
-        text = head + "\n" + ("\n".join(shown) or say("bot-no-moves"))
-        foot = log_foot(profile_of(interaction).command, wanted, number, len(pages))
-        if foot:
-            text += "\n" + foot
-        await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
-
-    await guard(interaction, run(), game_id=game)
 
 
 LOG_ACTIONS = 100_000  # the whole game
@@ -258,73 +132,12 @@ async def topic_autocomplete(interaction: discord.Interaction, current: str) -> 
             if wanted in name or wanted in key][:25]
 
 
-@per_game
-def rules_command(profile: GameProfile) -> app_commands.Command:
-    """``/<game> rules``: its topic option offers the profile's topics as you type, named in
-    your language (the option and its description are Discord's, translated like the rest)."""
-
-    @app_commands.rename(topic=command_name("bot-cmd-rules-topic"))
-    @app_commands.describe(topic=description("bot-cmd-rules-topic"))
-    @app_commands.autocomplete(topic=topic_autocomplete)
-    async def callback(interaction: discord.Interaction, topic: str | None = None) -> None:
-        await rules(interaction, topic)
-
-    return app_commands.Command(name=command_name("bot-cmd-rules"),
-                                description=description("bot-cmd-rules"), callback=callback)
-
-
-async def rules(interaction: discord.Interaction, topic: str | None = None) -> None:
-    async def run() -> None:
-        topics = get_profile(kind(interaction)).rules_help
-        key = topic_names(topics).get((topic or "").strip().lower())
-        if key is not None:
-            text = say("bot-rules-topic", topic=topic_title(topics, key), text=show(topics[key]))
-        elif topics:
-            head = say("bot-rules-unknown", topic=repr(topic)) + " " if topic else ""
-            names = [topic_title(topics, k).lower() for k in topics]  # in the reader's language
-            text = head + say("bot-rules-topics", topics=", ".join(f"`{t}`" for t in names),
-                              command=profile_of(interaction).command, rules=say("bot-cmd-rules"),
-                              topic_option=say("bot-cmd-rules-topic"),
-                              example=names[min(1, len(names) - 1)])
-        else:
-            text = say("bot-rules-none")
-        await send_private(interaction, text[:2000])
-
-    await guard(interaction, run())
-
-
 async def card_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     names = get_profile(kind(interaction)).lookup_names
     if names is None:
         return []
     found = await asyncio.to_thread(names, current)  # the first call loads the game's data
     return [app_commands.Choice(name=n[:100], value=k[:100]) for n, k in found][:25]
-
-
-@per_game
-def card_command(profile: GameProfile) -> app_commands.Command | None:
-    """``/<game> card``: only for games with a look-up."""
-    if profile.lookup is None:
-        return None
-    about, hint = (show(w, "description") for w in profile.lookup_help)
-
-    @app_commands.describe(name=hint)
-    @app_commands.autocomplete(name=card_autocomplete)
-    async def callback(interaction: discord.Interaction, name: str) -> None:
-        await card(interaction, name)
-
-    return app_commands.Command(name=command_name("bot-cmd-card"), description=about,
-                                callback=callback)
-
-
-async def card(interaction: discord.Interaction, name: str) -> None:
-    async def run() -> None:
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        lookup = get_profile(kind(interaction)).lookup
-        found = await asyncio.to_thread(lookup, name) if lookup is not None else None
-        await send_private(interaction, (found or say("bot-lookup-none", name=repr(name)))[:2000])
-
-    await guard(interaction, run())
 
 
 def _record_line(what: str, record, unit: str = "pounds") -> str:
@@ -366,10 +179,179 @@ def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_gui
     return "\n".join(lines)
 
 
-@game_command("bot-cmd-stats")
-@app_commands.describe(user=description("bot-cmd-stats-user"))
-async def stats(interaction: discord.Interaction, user: discord.User | None = None) -> None:
-    async def run() -> None:
+class InfoCog(commands.Cog):
+    """Read-only commands: hand, board, status, log, rules, card, stats."""
+
+    def __init__(self, bot: MombasaBot) -> None:
+        self.bot = bot
+
+    @game_command("bot-cmd-hand")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def hand(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        game_id = await resolve_game(interaction, game)
+        # alone, without the panel's buttons under it: the image points to the panel
+        picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
+                                                     lang=current_language(), buttons=False)
+        kwargs = {}
+        if (file := picture_file(picture)) is not None:
+            kwargs["file"] = file
+        failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
+        text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
+        await send_private(interaction, text[:2000], **kwargs)
+
+    @per_game
+    def board_command(self, profile: GameProfile) -> app_commands.Command:
+        """``/<game> board [part] [player]``: the whole board privately, in the parts the game
+        draws (``part`` picks one), or its single board image; with ``player``, that player's
+        board as everyone sees it (games that draw one: ``profile.player_image``). One command,
+        as a group holds at most 25."""
+        parts = profile.board_parts
+        choices = [app_commands.Choice(name=show(profile.part_labels.get(p, p))[:100], value=p)
+                   for p in parts][:25]
+
+        @app_commands.describe(part=description("bot-cmd-board-part"),
+                               player=description("bot-cmd-board-player"))
+        @app_commands.choices(part=choices)
+        @app_commands.autocomplete(game=game_autocomplete)
+        async def full(interaction: discord.Interaction, part: str | None = None,
+                       player: discord.User | None = None, game: int | None = None) -> None:
+            await self.board(interaction, game, part, player)
+
+        # a game that draws no board per player (Batavia) offers no ``player`` option: one that
+        # was accepted and ignored showed the whole board as if it were that player's
+        @app_commands.describe(part=description("bot-cmd-board-part"))
+        @app_commands.choices(part=choices)
+        @app_commands.autocomplete(game=game_autocomplete)
+        async def by_part(interaction: discord.Interaction, part: str | None = None,
+                          game: int | None = None) -> None:
+            await self.board(interaction, game, part, None)
+
+        @app_commands.autocomplete(game=game_autocomplete)
+        async def whole(interaction: discord.Interaction, game: int | None = None) -> None:
+            await self.board(interaction, game, None, None)
+
+        callback = full if profile.player_image else by_part if parts else whole
+        return app_commands.Command(name=command_name("bot-cmd-board"),
+                                    description=description("bot-cmd-board"), callback=callback)
+
+    async def board(self, interaction: discord.Interaction, game: int | None, part: str | None,
+                    player: discord.abc.User | None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        profile = profile_of(interaction)
+        if part is not None and part not in profile.board_parts:
+            raise BadInput(NOT_OFFERED)  # a value the command never offered
+        game_id = await resolve_game(interaction, game)
+        games = service(interaction)
+        lang = current_language()  # the reader's language, on the images and alt texts too
+        if player is not None and profile.player_image:
+            seat = await games.seat_of(game_id, player.id)
+            pictures = [await games.picture(game_id, None, profile.player_image, lang=lang,
+                                            seat=seat)]
+        else:
+            images = [part] if part else list(profile.board_parts) or [profile.board_image]
+            pictures = [await games.picture(game_id, None, what, lang=lang) for what in images]
+        await send_pictures(interaction, say("bot-board-private", id=str(game_id)), pictures)
+
+    @game_command("bot-cmd-status")
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        if game is None and not isinstance(interaction.channel, discord.Thread) and interaction.guild_id:
+            rows = await my_games(interaction)
+            if len(rows) != 1:
+                await list_games(interaction, rows)
+                return
+        game_id = await resolve_game(interaction, game)
+        s = await service(interaction).summary(game_id)
+        active = s.status == "active"
+        waiting = ", ".join(s.to_move) if active and s.to_move else say("bot-nobody")
+        await send_private(
+            interaction,
+            "\n".join(
+                [say("bot-status", title=s.title, id=str(s.game_id), status=s.status,
+                     players=", ".join(s.players), waiting=waiting)]
+                + ([await ended_line(interaction, s)] if s.status == "abandoned" else [])
+                + ([render(s.stage)] if s.stage else [])
+                + ([render(s.progress, names=s.players)] if s.progress and active else [])
+                + ([say("bot-status-since", time=str(s.since))] if s.since and s.to_move and active else [])),
+            allowed_mentions=discord.AllowedMentions.none(),
+        )
+
+    @game_command("bot-cmd-log")
+    @app_commands.describe(game=description("bot-cmd-log-game"), page=description("bot-cmd-log-page"))
+    @app_commands.autocomplete(game=game_autocomplete)
+    async def log_(self, interaction: discord.Interaction, game: int | None = None, page: int | None = None) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        wanted = 1 if page is None else parse_int(page, what="page", maximum=LOG_PAGES)
+        game_id = await resolve_game(interaction, game)
+        blocks = await service(interaction).log_lines(game_id, interaction.user.id, actions=LOG_ACTIONS)
+        head = say("bot-log-head", id=str(game_id))
+        pages = log_pages(blocks, 2000 - len(head) - 1 - LOG_FOOT)
+        if wanted > max(len(pages), 1):  # room for saying so too
+            pages = log_pages(blocks, 2000 - len(head) - 1 - 2 * LOG_FOOT)
+        number = min(max(wanted, 1), len(pages))
+        shown = pages[number - 1] if pages else []
+        text = head + "\n" + ("\n".join(shown) or say("bot-no-moves"))
+        foot = log_foot(profile_of(interaction).command, wanted, number, len(pages))
+        if foot:
+            text += "\n" + foot
+        await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
+
+    @per_game
+    def rules_command(self, profile: GameProfile) -> app_commands.Command:
+        """``/<game> rules``: its topic option offers the profile's topics as you type, named in
+        your language (the option and its description are Discord's, translated like the rest)."""
+
+        @app_commands.rename(topic=command_name("bot-cmd-rules-topic"))
+        @app_commands.describe(topic=description("bot-cmd-rules-topic"))
+        @app_commands.autocomplete(topic=topic_autocomplete)
+        async def callback(interaction: discord.Interaction, topic: str | None = None) -> None:
+            await self.rules(interaction, topic)
+
+        return app_commands.Command(name=command_name("bot-cmd-rules"),
+                                    description=description("bot-cmd-rules"), callback=callback)
+
+    async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
+        topics = get_profile(kind(interaction)).rules_help
+        key = topic_names(topics).get((topic or "").strip().lower())
+        if key is not None:
+            text = say("bot-rules-topic", topic=topic_title(topics, key), text=show(topics[key]))
+        elif topics:
+            head = say("bot-rules-unknown", topic=repr(topic)) + " " if topic else ""
+            names = [topic_title(topics, k).lower() for k in topics]  # in the reader's language
+            text = head + say("bot-rules-topics", topics=", ".join(f"`{t}`" for t in names),
+                              command=profile_of(interaction).command, rules=say("bot-cmd-rules"),
+                              topic_option=say("bot-cmd-rules-topic"),
+                              example=names[min(1, len(names) - 1)])
+        else:
+            text = say("bot-rules-none")
+        await send_private(interaction, text[:2000])
+
+    @per_game
+    def card_command(self, profile: GameProfile) -> app_commands.Command | None:
+        """``/<game> card``: only for games with a look-up."""
+        if profile.lookup is None:
+            return None
+        about, hint = (show(w, "description") for w in profile.lookup_help)
+
+        @app_commands.describe(name=hint)
+        @app_commands.autocomplete(name=card_autocomplete)
+        async def callback(interaction: discord.Interaction, name: str) -> None:
+            await self.card(interaction, name)
+
+        return app_commands.Command(name=command_name("bot-cmd-card"), description=about,
+                                    callback=callback)
+
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lookup = get_profile(kind(interaction)).lookup
+        found = await asyncio.to_thread(lookup, name) if lookup is not None else None
+        await send_private(interaction, (found or say("bot-lookup-none", name=repr(name)))[:2000])
+
+    @game_command("bot-cmd-stats")
+    @app_commands.describe(user=description("bot-cmd-stats-user"))
+    async def stats(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
         who = user or interaction.user
         profile = get_profile(kind(interaction))
@@ -389,13 +371,3 @@ async def stats(interaction: discord.Interaction, user: discord.User | None = No
         text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
                           in_guild=interaction.guild is not None, unit=profile.score_unit)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
-
-    await guard(interaction, run())
-
-
-class InfoCog(commands.Cog):
-    """Info commands live on the shared group."""
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(InfoCog())

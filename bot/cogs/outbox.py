@@ -5,10 +5,14 @@ post with its own backoff, until it goes out or its game has ended."""
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from discord.ext import commands, tasks
 
 from bot.ui.announce import flush_outbox
+
+if TYPE_CHECKING:
+    from bot.client import MombasaBot
 
 log = logging.getLogger(__name__)
 
@@ -16,7 +20,7 @@ RETRY_SECONDS = 30
 
 
 class OutboxCog(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MombasaBot) -> None:
         self.bot = bot
 
     @commands.Cog.listener()
@@ -36,7 +40,3 @@ class OutboxCog(commands.Cog):
     @loop.error
     async def _error(self, error: BaseException) -> None:  # keep retrying after a failure
         log.error("outbox loop failed", exc_info=error)
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(OutboxCog(bot))

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands, tasks
@@ -19,13 +20,16 @@ from bot.games import get_profile
 from bot.ui.announce import place_channel, post_board
 from bot.words import say, use_language
 
+if TYPE_CHECKING:
+    from bot.client import MombasaBot
+
 log = logging.getLogger(__name__)
 
 PURGE_EVERY_S = 3600
 
 
 class RemindersCog(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    def __init__(self, bot: MombasaBot) -> None:
         self.bot = bot
         self._purged_at: float | None = None  # monotonic time of the last purge
 
@@ -49,7 +53,7 @@ class RemindersCog(commands.Cog):
         if self._purged_at is not None and time.monotonic() - self._purged_at < PURGE_EVERY_S:
             return
         self._purged_at = time.monotonic()
-        games = self.bot.games  # type: ignore[attr-defined]
+        games = self.bot.games
         purged = await games.upkeep.purge(games.now())
         if purged.reminders or purged.drafts:
             log.info("purged %d done reminder(s) and %d stale draft(s)", purged.reminders,
@@ -59,7 +63,7 @@ class RemindersCog(commands.Cog):
         """Send what is due now, one message per game (a turn nudge and a deadline notice
         falling due together, e.g. after the bot was offline, make one message, not a
         burst); returns how many messages went out."""
-        games = self.bot.games  # type: ignore[attr-defined]
+        games = self.bot.games
         by_game: dict[int, tuple] = {}
         for reminder, summary in await games.due_reminders():
             by_game.setdefault(summary.game_id, (summary, []))[1].append(reminder)
@@ -75,7 +79,7 @@ class RemindersCog(commands.Cog):
         """One game's due reminders: by DM to those who chose so (``/settings``), in their
         own language; the rest as one message in its thread, in the game's language.
         Returns how many messages went out."""
-        games = self.bot.games  # type: ignore[attr-defined]
+        games = self.bot.games
         players = games.players
         sent = 0
         nudged = _unique(r.user_id for r in reminders if r.purpose == "turn")
@@ -144,7 +148,3 @@ def _mentions(user_ids: list[int]) -> str:
 
 def _hours(hours: float) -> str:
     return f"{int(hours) if float(hours).is_integer() else hours} h"
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(RemindersCog(bot))

@@ -7,6 +7,7 @@ player, not of a game; each game's command group is also full at Discord's 25)."
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -15,10 +16,13 @@ from discord.ext import commands
 from bot.games.parse import BadInput, bad_number, parse_int
 from bot.games.quiet import matching_zones, valid_zone
 from bot.games.records import Notifications
-from bot.ui.errors import guard, send_private
+from bot.ui.errors import send_private
 from bot.ui.language import reader_language
 from bot.words import LANGUAGES, command_name, description, language_of, say, set_language
 from rules.core import msg
+
+if TYPE_CHECKING:
+    from bot.client import MombasaBot
 
 REMINDERS = ("thread", "dm")
 PINGS = ("all", "own-turn")
@@ -43,7 +47,9 @@ def summary(n: Notifications) -> str:
 
 
 class SettingsCog(commands.Cog):
-    def __init__(self, bot: commands.Bot) -> None:
+    """``/settings``: one command for all games."""
+
+    def __init__(self, bot: MombasaBot) -> None:
         self.bot = bot
 
     @app_commands.command(name=command_name("bot-cmd-settings"), description=description("bot-cmd-settings"))
@@ -66,46 +72,39 @@ class SettingsCog(commands.Cog):
                        quiet_from: int | None = None, quiet_to: int | None = None,
                        time_zone: str | None = None, pings: str | None = None,
                        language: str | None = None) -> None:
-        async def run() -> None:
-            await interaction.response.defer(ephemeral=True, thinking=True)
-            players = self.bot.games.players  # type: ignore[attr-defined]
-            current: Notifications = await players.notifications(interaction.user.id)
-            changes: dict = {}
-            if reminders is not None:
-                if reminders not in REMINDERS:
-                    raise BadInput(bad_number("choice"))
-                changes["reminders"] = reminders
-            if quiet_from is not None:
-                changes["quiet_from"] = parse_int(quiet_from, maximum=23)
-            if quiet_to is not None:
-                changes["quiet_to"] = parse_int(quiet_to, maximum=23)
-            if time_zone is not None:
-                if not valid_zone(str(time_zone)):
-                    raise BadInput(msg("bot-settings-bad-zone"))
-                changes["time_zone"] = str(time_zone)
-            if pings is not None:
-                if pings not in PINGS:
-                    raise BadInput(bad_number("choice"))
-                changes["own_turn_only"] = pings == "own-turn"
-            if language is not None and language not in LANGUAGE_CHOICES:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        players = self.bot.games.players
+        current: Notifications = await players.notifications(interaction.user.id)
+        changes: dict = {}
+        if reminders is not None:
+            if reminders not in REMINDERS:
                 raise BadInput(bad_number("choice"))
-            if changes:
-                current = dataclasses.replace(current, **changes)
-                await players.set_notifications(interaction.user.id, current)
-            lines = []
-            if language is not None:
-                chosen = None if language == "auto" else language_of(language)
-                await self.bot.games.set_user_language(interaction.user.id, chosen)  # type: ignore[attr-defined]
-                lang = set_language(await reader_language(interaction))  # this reply speaks it already
-                lines.append(say("bot-settings-language-auto" if chosen is None
-                                 else "bot-settings-language-set",
-                                 language=say(f"bot-language-{lang}")))
-            if changes or language is None:
-                lines.append(summary(current))
-            await send_private(interaction, "\n".join(lines))
-
-        await guard(interaction, run())
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(SettingsCog(bot))
+            changes["reminders"] = reminders
+        if quiet_from is not None:
+            changes["quiet_from"] = parse_int(quiet_from, maximum=23)
+        if quiet_to is not None:
+            changes["quiet_to"] = parse_int(quiet_to, maximum=23)
+        if time_zone is not None:
+            if not valid_zone(str(time_zone)):
+                raise BadInput(msg("bot-settings-bad-zone"))
+            changes["time_zone"] = str(time_zone)
+        if pings is not None:
+            if pings not in PINGS:
+                raise BadInput(bad_number("choice"))
+            changes["own_turn_only"] = pings == "own-turn"
+        if language is not None and language not in LANGUAGE_CHOICES:
+            raise BadInput(bad_number("choice"))
+        if changes:
+            current = dataclasses.replace(current, **changes)
+            await players.set_notifications(interaction.user.id, current)
+        lines = []
+        if language is not None:
+            chosen = None if language == "auto" else language_of(language)
+            await self.bot.games.set_user_language(interaction.user.id, chosen)
+            lang = set_language(await reader_language(interaction))  # this reply speaks it already
+            lines.append(say("bot-settings-language-auto" if chosen is None
+                             else "bot-settings-language-set",
+                             language=say(f"bot-language-{lang}")))
+        if changes or language is None:
+            lines.append(summary(current))
+        await send_private(interaction, "\n".join(lines))

@@ -30,7 +30,7 @@ from bot.games.parse import ID_PATTERN, BadInput
 from bot.words import say
 from rules.core import msg
 
-from .errors import guard
+from .errors import Control
 from .panels import _built, _ids, _refuse_forged, _service, _short, show_result
 from .scope import scoped
 
@@ -46,7 +46,7 @@ FIELDS = (rf"(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
 MODAL_ID = re.compile(rf"mb:am:{FIELDS}")
 
 
-class AmountButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{FIELDS}"):
+class AmountButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{FIELDS}"):
     def __init__(self, game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -78,10 +78,7 @@ class AmountButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{
         """Everything the button knows, as its custom_id writes it (after ``mb:a:``)."""
         return f"{self.game}:{self.ver}:{self.rev}:{self.kind}:{self.param}:{self.low}:{self.high}"
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         # A modal is the click's first and only response (it cannot be deferred); the
         # service checks the game, the seat and the panel's freshness when it is submitted.
         _refuse_forged(self)
@@ -91,7 +88,7 @@ class AmountButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{
         await interaction.response.send_modal(modal)
 
 
-class AmountModal(discord.ui.Modal):
+class AmountModal(Control, discord.ui.Modal):
     """One text field: the amount. Its custom_id carries the button's state (``rebuilt``:
     whole, so a submission is answered from it alone), else names the panel it was opened
     from."""
@@ -103,6 +100,7 @@ class AmountModal(discord.ui.Modal):
         super().__init__(title=_short(say("bot-batavia-panel-amount-title"), TITLE_MAX), timeout=None,
                          custom_id=whole if self.rebuilt else f"mb:am:{b.game}:{b.ver}:{b.rev}")
         self.button = b
+        self.game = b.game  # named in the log of an unexpected error
         self.amount: discord.ui.TextInput = discord.ui.TextInput(
             label=_short(say("bot-batavia-panel-amount-field", low=b.low, high=b.high), LABEL_MAX),
             placeholder=str(b.low), min_length=1, max_length=AMOUNT_DIGITS, required=True,
@@ -111,12 +109,9 @@ class AmountModal(discord.ui.Modal):
         self.add_item(self.amount)
 
     async def on_submit(self, interaction: discord.Interaction) -> None:
-        await self.submitted(interaction, self.amount.value)
+        await self.answer(interaction, self.amount.value)
 
-    async def submitted(self, interaction: discord.Interaction, text: str | None) -> None:
-        await guard(interaction, self._run(interaction, text), game_id=self.button.game)
-
-    async def _run(self, interaction: discord.Interaction, text: str | None) -> None:
+    async def clicked(self, interaction: discord.Interaction, text: str | None = None) -> None:
         b = self.button
         _refuse_forged(b)
         await interaction.response.defer()  # the panel the button was on is edited
@@ -154,4 +149,4 @@ async def typed_amount_submitted(interaction: discord.Interaction) -> None:
     if match is None:
         return
     modal = AmountModal(AmountButton.from_match(match))
-    await modal.submitted(interaction, _field(data.get("components"), "amount"))
+    await modal.answer(interaction, _field(data.get("components"), "amount"))

@@ -1,9 +1,12 @@
-"""The one error handler: refusals become private plain-language replies, the rest an apology.
+"""The one error boundary: refusals become private plain-language replies, the rest an apology.
 
-Every command and component runs through ``guard``: expected refusals (a rule, a stale
-button, not a player, not your turn, undo refused...) are answered privately and change
-nothing; anything else is logged with the game id and an error id, and the user gets a
-short apology quoting that id. ``tree.on_error`` and ``View.on_error`` route here too.
+Expected refusals (a rule, a stale button, not a player, not your turn, undo refused...) are
+answered privately and change nothing; anything else is logged with the game id and an error
+id, and the user gets a short apology quoting that id (``handle``). Two doors lead here:
+every slash command's error through the command tree's ``on_error`` (``bot.client``:
+``command_started``, ``command_failed``, ``command_done``), every click and modal through
+the base class of the bot's controls, ``Control``. Both set the reader's language first
+(``bot.ui.language``) and time the answer (``bot.metrics``).
 """
 
 from __future__ import annotations
@@ -29,6 +32,8 @@ from bot.games.records import (
 )
 from bot.words import render, say
 from rules.core import GameError, Message
+
+from .language import speak_to
 
 log = logging.getLogger("bot.errors")
 
@@ -109,41 +114,78 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
     )
 
 
-async def guard(interaction: discord.Interaction, work: Awaitable[Any], *, game_id: Any = None) -> Any:
-    """Await ``work``; any exception is answered through ``handle`` and not re-raised.
-    Everything formatted meanwhile speaks the user's language (``bot.ui.language``)."""
-    from .language import speak_to
+def _timed(interaction: discord.Interaction, started: float) -> None:
+    kind = getattr(interaction.type, "name", "other")
+    metrics.INTERACTION_SECONDS.labels(kind).observe(time.perf_counter() - started)
 
-    started = time.perf_counter()
+
+# -- slash commands: the command tree's hooks (bot.client.MombasaTree) ---------------------
+STARTED = "started"  # the interaction's ``extras`` key: when the tree first saw it
+
+
+async def command_started(interaction: discord.Interaction) -> bool:
+    """The tree's check, before every command and autocomplete: everything formatted in
+    the interaction's task speaks its user's language."""
+    interaction.extras[STARTED] = time.perf_counter()
+    await speak_to(interaction)
+    return True
+
+
+async def command_failed(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+    """The tree's ``on_error``: every command's error, answered through ``handle``; the
+    command's ``game`` option, when it has one, is the game named in the log."""
     try:
-        await speak_to(interaction)
-        return await work
-    except Exception as error:  # noqa: BLE001 - this is the single error boundary
-        await handle(interaction, error, game_id=game_id)
-        return None
+        await handle(interaction, error, game_id=getattr(interaction.namespace, "game", None))
     finally:
-        kind = getattr(interaction.type, "name", "other")
-        metrics.INTERACTION_SECONDS.labels(kind).observe(time.perf_counter() - started)
+        command_done(interaction)
 
 
-class GuardedView(discord.ui.View):
-    """A View whose callback errors go through the same handler."""
+def command_done(interaction: discord.Interaction) -> None:
+    """A command answered (or refused): its time, from the tree's first look at it."""
+    started = interaction.extras.get(STARTED)
+    if started is not None:
+        _timed(interaction, started)
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception, item: Any) -> None:
-        await handle(interaction, error)
 
+# -- clicks and modals: the base class of every control -----------------------------------
+class Control:
+    """The base of every persistent control (a ``DynamicItem``: discord.py logs and drops
+    what its callback raises) and of the bot's modals: the one error boundary for clicks.
 
-async def on_tree_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-    await handle(interaction, error)
+    A control implements ``clicked``; ``callback`` (discord.py's hook) answers the click
+    through ``answer``, which sets the reader's language, runs ``clicked`` and routes any
+    error to ``on_error``. ``game`` names the game in the log of an unexpected error."""
+
+    game: int | None = None
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await self.answer(interaction)
+
+    async def answer(self, interaction: discord.Interaction, *args: Any) -> None:
+        started = time.perf_counter()
+        try:
+            await speak_to(interaction)
+            await self.clicked(interaction, *args)
+        except Exception as error:  # noqa: BLE001 - the one boundary for clicks
+            await self.on_error(interaction, error)
+        finally:
+            _timed(interaction, started)
+
+    async def clicked(self, interaction: discord.Interaction, *args: Any) -> None:
+        raise NotImplementedError
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception, item: Any = None) -> None:
+        await handle(interaction, error, game_id=self.game)
 
 
 __all__ = [
-    "GuardedView",
     "REFUSALS",
+    "Control",
     "StoreError",
-    "guard",
+    "command_done",
+    "command_failed",
+    "command_started",
     "handle",
-    "on_tree_error",
     "plain",
     "send_private",
     "set_stale_hook",

@@ -3,8 +3,8 @@
 Private replies and panels: the language the user chose in ``/settings language:``, else their
 Discord client's (Dutch for ``nl``, English otherwise). A game's thread posts and public
 images: the game's language (``GameService.game_language``; set in ``bot.ui.announce``).
-Set once per interaction, at the edge (``bot.ui.errors.guard`` and the command tree's
-check), for everything formatted in that interaction's task (``bot.words.say``...).
+Set once per interaction, at the edge (``bot.ui.errors``: the command tree's check and the
+controls' base class), for everything formatted in that interaction's task (``bot.words.say``...).
 """
 
 from __future__ import annotations

@@ -43,7 +43,7 @@ from rules.core import Message, msg
 
 from .announce import announce
 from .answering import answered
-from .errors import guard, send_private
+from .errors import Control, send_private
 from .scope import scoped
 
 log = logging.getLogger(__name__)
@@ -458,7 +458,7 @@ def _built(item: Any, ok: bool) -> Any:
 
 
 
-class _PathButton:
+class _PathButton(Control):
     """What a choice button and a finishing button share: the custom_id carries the game,
     version, draft revision and the choice's path; a click takes that choice (``COMMIT``:
     and confirms the move it ends)."""
@@ -483,10 +483,7 @@ class _PathButton:
             choice, then, ok = 0, (), False
         return _built(cls(*ids, path_value(choice, then)), ok)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         await answer_click(interaction, self._choose(interaction))
 
     async def _choose(self, interaction: discord.Interaction) -> Panel | Outcome:
@@ -526,6 +523,7 @@ class FinishButton(
 
 
 class ChoiceSelect(
+    Control,
     discord.ui.DynamicItem[discord.ui.Select],
     template=rf"mb:s:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<page>{ID_PATTERN})",
 ):
@@ -547,10 +545,7 @@ class ChoiceSelect(
         ids, ok = _ids(match, "game", "ver", "rev", "page")
         return _built(cls(*ids), ok)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         await answer_click(interaction, self._choose(interaction))
 
     async def _choose(self, interaction: discord.Interaction) -> Panel | Outcome:
@@ -566,6 +561,7 @@ class ChoiceSelect(
 
 
 class NavButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|x|p[0-9]{{1,4}})",
 ):
@@ -589,10 +585,7 @@ class NavButton(
         ids, ok = _ids(match, "game", "ver", "rev")
         return _built(cls(*ids, match["op"]), ok)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         page = 0 if self.op in ("ok", "x") else parse_int(self.op[1:], what="page")
         await answer_click(interaction, self._act(interaction), page)
 
@@ -660,7 +653,7 @@ async def send_panel_or_own_view(interaction: discord.Interaction, shown: Panel 
         await send_panel(interaction, shown)
 
 
-class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:open:(?P<game>{ID_PATTERN})"):
+class OpenPanelButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:open:(?P<game>{ID_PATTERN})"):
     """On every board message: opens the clicker's current private panel, or, when it is
     not their decision, their own hand (and notes, player board) read-only."""
 
@@ -677,10 +670,7 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
         ids, ok = _ids(match, "game")
         return _built(cls(*ids), ok)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         await send_panel_or_own_view(interaction, await answered(interaction, self._panel(interaction),
                                                                  thinking=True))
 
@@ -691,6 +681,7 @@ class OpenPanelButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:
 
 
 class ResignButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"mb:r:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<op>yes|no)",
 ):
@@ -708,10 +699,7 @@ class ResignButton(
         ids, ok = _ids(match, "game", "ver")
         return _built(cls(*ids, match["op"]), ok)
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await guard(interaction, self._run(interaction), game_id=self.game)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         _refuse_forged(self)
         await scoped(interaction, self.game)
         await interaction.response.defer()

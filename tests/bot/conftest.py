@@ -7,7 +7,6 @@ and four members; ``restart`` replaces the client with a new one on the same dat
 
 from __future__ import annotations
 
-import importlib
 import logging
 from dataclasses import dataclass
 from pathlib import Path
@@ -17,12 +16,6 @@ import pytest
 import tests.bot.toyprofile  # noqa: F401  (registers the "toy" engine and profile)
 from bot.client import MombasaBot
 from bot.config import Settings
-
-# The cogs' subcommands register in import order: import them in the bot's own order
-# (MombasaBot.EXTENSIONS) before any test module imports one (test_thread imports
-# bot.cogs.info), so the published commands are the same as the bot's (tests/golden).
-for _extension in MombasaBot.EXTENSIONS:
-    importlib.import_module(_extension)
 
 
 def make_bot(db_path: Path) -> MombasaBot:

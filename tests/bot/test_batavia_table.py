@@ -97,12 +97,17 @@ def test_the_status_names_every_phase_in_words_also_after_the_end():
     assert words("nl")(stage(phases["over"])).endswith("het spel is voorbij")
 
 
-def test_the_board_command_offers_a_player_option_only_where_a_player_board_is_drawn():
+def test_the_board_command_offers_a_player_option_only_where_a_player_board_is_drawn(tmp_path):
+    from bot.cogs import COGS
     from bot.cogs._group import build_group
     from bot.games import get_profile
+    from tests.bot.conftest import make_bot
+
+    bot = make_bot(tmp_path / "bot.sqlite3")
+    cogs = [cog(bot) for cog in COGS]
 
     def options(kind: str) -> list[str]:
-        group = build_group(get_profile(kind))
+        group = build_group(get_profile(kind), cogs)
         board = next(c for c in group.commands if c.name == "board")
         return [p.name for p in board.parameters]
 

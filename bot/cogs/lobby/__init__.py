@@ -1,6 +1,6 @@
 """Starting games: ``/<game> new`` (a lobby in a server channel) and ``/<game> solo`` (a DM)."""
 
-from ._cog import LobbyCog, setup
+from ._cog import LobbyCog
 from ._views import LobbyButton
 
-__all__ = ["LobbyButton", "LobbyCog", "setup"]
+__all__ = ["LobbyButton", "LobbyCog"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,7 +18,7 @@ from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.games.locks import LockTable
 from bot.games.records import Lobby, Place
 from bot.ui.announce import announce
-from bot.ui.errors import guard, send_private
+from bot.ui.errors import send_private
 from bot.ui.language import server_language
 from bot.words import (
     LANGUAGES,
@@ -32,7 +33,10 @@ from bot.words import (
 from rules.catalogues import words
 from rules.core import msg
 
-from ._views import lobby_view
+from ._views import LobbyButton, lobby_view
+
+if TYPE_CHECKING:
+    from bot.client import MombasaBot
 
 log = logging.getLogger(__name__)
 
@@ -83,74 +87,6 @@ def _lobby_text(lobby: Lobby) -> str:
     if lobby.status == "open":
         lines.append(say("bot-lobby-join"))
     return "\n".join(lines)
-
-
-@per_game
-def new_command(profile: GameProfile) -> app_commands.Command:
-    """``/<game> new``: players from the profile's counts, one option per lobby option."""
-    P = inspect.Parameter
-    params = [
-        P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
-        P("players", P.KEYWORD_ONLY, default=profile.max_players,
-          annotation=app_commands.Range[int, profile.min_players, profile.max_players]),
-    ]
-    descriptions = {"players": description("bot-cmd-new-players", min=profile.min_players,
-                                           max=profile.max_players)}
-    choices = {}
-    for option in profile.lobby_options:
-        params.append(P(option.name, P.KEYWORD_ONLY, default=option.choices[0][1], annotation=str))
-        descriptions[option.name] = show(option.description, "description")
-        choices[option.name] = [app_commands.Choice(name=show(label), value=value)
-                                for label, value in option.choices]
-    params += [
-        P("reminder_hours", P.KEYWORD_ONLY, default=24, annotation=app_commands.Range[int, 0, 720]),
-        P("deadline_hours", P.KEYWORD_ONLY, default=0, annotation=app_commands.Range[int, 0, 2160]),
-    ]
-    descriptions["reminder_hours"] = description("bot-cmd-new-reminder_hours")
-    descriptions["deadline_hours"] = description("bot-cmd-new-deadline_hours")
-    # The game's language (its thread and images); "" (not given): the server's.
-    params.append(P("language", P.KEYWORD_ONLY, default="", annotation=str))
-    descriptions["language"] = description("bot-cmd-new-language")
-    choices["language"] = [app_commands.Choice(name=command_name(f"bot-language-{lang}"), value=lang)
-                           for lang in LANGUAGES]
-
-    async def callback(interaction: discord.Interaction, **options) -> None:
-        await guard(interaction, _new(interaction, profile, options))
-
-    callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_description__ = descriptions  # type: ignore[attr-defined]
-    callback.__discord_app_commands_param_choices__ = choices  # type: ignore[attr-defined]
-    return app_commands.Command(name=command_name("bot-cmd-new"),
-                                description=description("bot-cmd-new"), callback=callback)
-
-
-async def _new(interaction: discord.Interaction, profile: GameProfile, options: dict) -> None:
-    players = options["players"]
-    if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
-        if profile.solo:
-            raise NoGameHere(msg("bot-lobby-where-solo", automa=profile.automa_text,
-                                 command=profile.command))
-        raise NoGameHere(msg("bot-lobby-where"))
-    if not profile.min_players <= players <= profile.max_players:
-        raise PlayRefused(msg("bot-lobby-counts", title=profile.title, min=profile.min_players,
-                              max=profile.max_players))
-    _refuse_options(profile, options, players)
-    await interaction.response.defer()
-    lobbies = service(interaction).lobbies
-    lobby = await lobbies.open(
-        profile.kind,
-        interaction.user.id,
-        options={"players": players, **{o.name: options[o.name] for o in profile.lobby_options},
-                 "reminder_hours": options["reminder_hours"],
-                 "deadline_hours": options["deadline_hours"],
-                 "language": language_of(options.get("language") or server_language(interaction))},
-        guild_id=interaction.guild.id,
-        channel_id=interaction.channel_id,
-        max_players=players,
-    )
-    message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby)),
-                                              wait=True)
-    await lobbies.posted(lobby.id, message.id)
 
 
 def _refuse_options(profile: GameProfile, options: dict, players: int) -> None:
@@ -270,25 +206,6 @@ def _difficulty_name(difficulty: str) -> str:
     return command_name(key) if words().has(key) else difficulty
 
 
-@per_game
-def solo_command(profile: GameProfile) -> app_commands.Command | None:
-    """``/<game> solo``: only for games with a solo mode; its difficulties from the profile."""
-    if not profile.solo:
-        return None
-    default = profile.solo_default or next(iter(profile.solo))
-
-    @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_text))
-    @app_commands.choices(difficulty=[app_commands.Choice(name=_difficulty_name(d), value=d)
-                                      for d in profile.solo])
-    async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
-        await solo(interaction, difficulty)
-
-    return app_commands.Command(
-        name=command_name("bot-cmd-solo"),
-        description=description("bot-cmd-solo", automa=profile.automa_text),
-        callback=callback)
-
-
 async def refuse_second_solo(interaction: discord.Interaction) -> None:
     """One running solo game per player: every solo game is played in the player's one DM
     with the bot, where a command could not tell two of them apart. A second is refused,
@@ -300,8 +217,102 @@ async def refuse_second_solo(interaction: discord.Interaction) -> None:
                               command=other.command, resign=msg("bot-cmd-resign")))
 
 
-async def solo(interaction: discord.Interaction, difficulty: str) -> None:
-    async def run() -> None:
+class LobbyCog(commands.Cog):
+    """Starting games: ``/<game> new`` (a lobby, its buttons) and ``/<game> solo``."""
+
+    def __init__(self, bot: MombasaBot) -> None:
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        # the lobby's buttons answer on any lobby message, also one sent before a restart
+        self.bot.add_dynamic_items(LobbyButton)
+
+    @per_game
+    def new_command(self, profile: GameProfile) -> app_commands.Command:
+        """``/<game> new``: players from the profile's counts, one option per lobby option."""
+        P = inspect.Parameter
+        params = [
+            P("interaction", P.POSITIONAL_OR_KEYWORD, annotation=discord.Interaction),
+            P("players", P.KEYWORD_ONLY, default=profile.max_players,
+              annotation=app_commands.Range[int, profile.min_players, profile.max_players]),
+        ]
+        descriptions = {"players": description("bot-cmd-new-players", min=profile.min_players,
+                                               max=profile.max_players)}
+        choices = {}
+        for option in profile.lobby_options:
+            params.append(P(option.name, P.KEYWORD_ONLY, default=option.choices[0][1], annotation=str))
+            descriptions[option.name] = show(option.description, "description")
+            choices[option.name] = [app_commands.Choice(name=show(label), value=value)
+                                    for label, value in option.choices]
+        params += [
+            P("reminder_hours", P.KEYWORD_ONLY, default=24, annotation=app_commands.Range[int, 0, 720]),
+            P("deadline_hours", P.KEYWORD_ONLY, default=0, annotation=app_commands.Range[int, 0, 2160]),
+        ]
+        descriptions["reminder_hours"] = description("bot-cmd-new-reminder_hours")
+        descriptions["deadline_hours"] = description("bot-cmd-new-deadline_hours")
+        # The game's language (its thread and images); "" (not given): the server's.
+        params.append(P("language", P.KEYWORD_ONLY, default="", annotation=str))
+        descriptions["language"] = description("bot-cmd-new-language")
+        choices["language"] = [app_commands.Choice(name=command_name(f"bot-language-{lang}"), value=lang)
+                               for lang in LANGUAGES]
+
+        async def callback(interaction: discord.Interaction, **options) -> None:
+            await self.new(interaction, profile, options)
+
+        # the options are the profile's: a signature made for it, described as decorators do
+        callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        app_commands.describe(**descriptions)(callback)
+        app_commands.choices(**choices)(callback)
+        return app_commands.Command(name=command_name("bot-cmd-new"),
+                                    description=description("bot-cmd-new"), callback=callback)
+
+    async def new(self, interaction: discord.Interaction, profile: GameProfile, options: dict) -> None:
+        players = options["players"]
+        if interaction.guild is None or isinstance(interaction.channel, discord.Thread):
+            if profile.solo:
+                raise NoGameHere(msg("bot-lobby-where-solo", automa=profile.automa_text,
+                                     command=profile.command))
+            raise NoGameHere(msg("bot-lobby-where"))
+        if not profile.min_players <= players <= profile.max_players:
+            raise PlayRefused(msg("bot-lobby-counts", title=profile.title, min=profile.min_players,
+                                  max=profile.max_players))
+        _refuse_options(profile, options, players)
+        await interaction.response.defer()
+        lobbies = service(interaction).lobbies
+        lobby = await lobbies.open(
+            profile.kind,
+            interaction.user.id,
+            options={"players": players, **{o.name: options[o.name] for o in profile.lobby_options},
+                     "reminder_hours": options["reminder_hours"],
+                     "deadline_hours": options["deadline_hours"],
+                     "language": language_of(options.get("language") or server_language(interaction))},
+            guild_id=interaction.guild.id,
+            channel_id=interaction.channel_id,
+            max_players=players,
+        )
+        message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby)),
+                                                  wait=True)
+        await lobbies.posted(lobby.id, message.id)
+
+    @per_game
+    def solo_command(self, profile: GameProfile) -> app_commands.Command | None:
+        """``/<game> solo``: only for games with a solo mode; its difficulties from the profile."""
+        if not profile.solo:
+            return None
+        default = profile.solo_default or next(iter(profile.solo))
+
+        @app_commands.describe(difficulty=description("bot-cmd-solo-difficulty", automa=profile.automa_text))
+        @app_commands.choices(difficulty=[app_commands.Choice(name=_difficulty_name(d), value=d)
+                                          for d in profile.solo])
+        async def callback(interaction: discord.Interaction, difficulty: str = default) -> None:
+            await self.solo(interaction, difficulty)
+
+        return app_commands.Command(
+            name=command_name("bot-cmd-solo"),
+            description=description("bot-cmd-solo", automa=profile.automa_text),
+            callback=callback)
+
+    async def solo(self, interaction: discord.Interaction, difficulty: str) -> None:
         profile = profile_of(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         refusal = await asyncio.to_thread(solo_refusal, profile.kind, difficulty)
@@ -337,13 +348,3 @@ async def solo(interaction: discord.Interaction, difficulty: str) -> None:
         else:
             await send_private(interaction, say("bot-solo-waiting-dm", id=str(loaded.id),
                                                 url=dm.jump_url))
-
-    await guard(interaction, run())
-
-
-class LobbyCog(commands.Cog):
-    """Lobby commands live on the shared group; the cog marks the concern as loaded."""
-
-
-async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(LobbyCog())

@@ -8,7 +8,7 @@ import discord
 
 from bot.games import BadInput, parse_int
 from bot.games.parse import ID_PATTERN
-from bot.ui.errors import guard
+from bot.ui.errors import Control
 from bot.words import say, use_language
 
 LOBBY_OPS = {
@@ -20,6 +20,7 @@ LOBBY_OPS = {
 
 
 class LobbyButton(
+    Control,
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"mb:lobby:(?P<lobby>{ID_PATTERN}):(?P<op>join|leave|start|cancel)",
 ):
@@ -36,10 +37,10 @@ class LobbyButton(
             lobby = 0  # no lobby has id 0: the click is answered "this lobby is closed"
         return cls(lobby, match["op"])
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    async def clicked(self, interaction: discord.Interaction) -> None:
         from ._cog import lobby_action  # the cog module holds the flow; this is only the button
 
-        await guard(interaction, lobby_action(interaction, self.lobby, self.op))
+        await lobby_action(interaction, self.lobby, self.op)
 
 
 def lobby_view(lobby_id: int, lang: str | None = None) -> discord.ui.View:
