@@ -13,6 +13,7 @@ import logging
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
@@ -24,6 +25,9 @@ from bot.games.drawing import DrawingPool, start_pool
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 from bot.ui import errors
+
+if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
+    from bot.monitor import Monitor
 
 __all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database"]
 
@@ -102,7 +106,7 @@ class MombasaBot(commands.Bot):
         self._renderer = renderer
         self.games: GameService  # the game service, set in setup_hook before any event
         self.drawing: DrawingPool | None = None  # the drawing processes, from setup_hook
-        self.monitor = None  # the metrics and health endpoints (METRICS_PORT), from setup_hook
+        self.monitor: Monitor | None = None  # the metrics and health endpoints (METRICS_PORT), from setup_hook
 
     async def _user_name(self, user_id: int) -> str | None:
         """A user's display name (from the cache, else asked of Discord once)."""

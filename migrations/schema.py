@@ -258,7 +258,7 @@ def m005_game_settings(db: Database) -> None:
             settings = None
         if not isinstance(settings, dict):
             continue  # a damaged workaround row held nothing usable: the defaults apply
-        columns = {}
+        columns: dict[str, float | str | None] = {}
         for name in ("reminder_hours", "deadline_hours"):
             try:
                 number = float(settings.get(name) or 0)

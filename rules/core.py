@@ -422,7 +422,7 @@ class Game(ABC):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("apply")
         if own is not None and not getattr(own, "_checks_input", False):
-            cls.apply = _checking_input(own)  # type: ignore[method-assign]
+            cls.apply = _checking_input(own)  # type: ignore[method-assign]  # wraps the engine's own apply once, at class creation
 
     # -- the protocol ---------------------------------------------------------------
     @abstractmethod
@@ -562,7 +562,7 @@ def _checking_input(apply: Callable[..., tuple[State, list[Event]]]) -> Callable
 
     checked.__doc__ = apply.__doc__
     checked.__name__ = apply.__name__
-    checked._checks_input = True  # type: ignore[attr-defined]
+    checked._checks_input = True  # type: ignore[attr-defined]  # a mark on the function, read by __init_subclass__
     return checked
 
 

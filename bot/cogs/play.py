@@ -84,7 +84,9 @@ class PlayCog(commands.Cog):
     def _action_command(self, name: str, about: str) -> app_commands.Command:
         @app_commands.describe(choice=description("bot-cmd-action-choice"),
                                game=description("bot-cmd-action-game"))
-        @app_commands.autocomplete(choice=choice_autocomplete, game=game_autocomplete)
+        # one decorator per option: their choices differ in type (text, game id)
+        @app_commands.autocomplete(choice=choice_autocomplete)
+        @app_commands.autocomplete(game=game_autocomplete)
         async def command(interaction: discord.Interaction, choice: str | None = None, game: int | None = None) -> None:
             await self.act(interaction, name, choice, game)
 

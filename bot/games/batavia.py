@@ -132,7 +132,7 @@ def opening_lines(view: Mapping[str, Any]) -> list[Message]:
 def _catalog():
     from rules import get_game
 
-    return get_game("batavia").D
+    return get_game("batavia").D  # type: ignore[attr-defined]  # Batavia's engine holds it; the protocol does not name it
 
 
 def _entries(lang: str | None = None) -> list[tuple[str, str, Message]]:

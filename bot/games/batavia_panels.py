@@ -77,7 +77,7 @@ def _auction(panel: Panel, view: Mapping[str, Any]) -> None:
 def _companies() -> tuple[str, ...]:
     from rules import get_game
 
-    return tuple(get_game("batavia").D.company_ids)
+    return tuple(get_game("batavia").D.company_ids)  # type: ignore[attr-defined]  # Batavia's engine holds it; the protocol does not name it
 
 
 # -- the turn --------------------------------------------------------------------------------
@@ -203,7 +203,7 @@ def _held(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> list[st
 
 def _next_post(view: Mapping[str, Any], seat: int, company: str) -> Mapping[str, Any] | None:
     """The next face-up counter of ``company`` ahead of the seat's merchant."""
-    me = next((p for p in view.get("seats") or [] if int(p.get("seat", -1)) == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("seats") or [] if int(p.get("seat", -1)) == seat), {})
     where = me.get("merchant")
     start = 0 if where == "start" else int(where) if isinstance(where, int) else None
     if start is None:
@@ -238,7 +238,7 @@ def _destination(view: Mapping[str, Any], seat: int, lay: Mapping[str, int], ste
     if not dest:
         return [msg("bot-batavia-panel-to-target")] if view.get("target") is None else []
     company, h = dest[0]
-    me = next((p for p in view.get("seats") or [] if int(p.get("seat", -1)) == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("seats") or [] if int(p.get("seat", -1)) == seat), {})
     post = msg("batavia-post", company=company, commodity=h.get("commodity"), hex=h.get("hex"))
     crate = int(me.get("crates") or 0) > 0
     line = [msg("bot-batavia-panel-sail", post=post, crate="yes" if crate else "no",

@@ -200,6 +200,7 @@ class Renderer:
         out = []
         for key, known in zip(keys, found, strict=True):
             if known is not None:
+                assert key is not None  # a picture is found only under a key
                 self.reused += 1
                 self._made.move_to_end(key)
                 out.append(known)

@@ -206,8 +206,9 @@ class TurnClockMixin(ServiceBase):
                 log.exception("game %s: reminder %s skipped", reminder.game_id, reminder.id)
                 continue
             since = reminder.payload.get("since")
+            seat_since = waiting.get(reminder.seat) if reminder.seat is not None else None
             still = (
-                waiting.get(reminder.seat) == since if since is not None
+                seat_since == since if since is not None
                 else loaded.version == reminder.payload.get("version")  # made before m006
             )
             if (

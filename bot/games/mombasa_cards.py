@@ -142,9 +142,9 @@ def _build() -> dict[str, Entry]:
                 track=say("diamond-track") if what == "diamond"
                 else say("company-track", company=company(what)))
             for what, steps in tile.bonus)
-        book = _describe(lambda b: describe_book(D, b.id), tile.book)
+        printed_book = _describe(lambda b: describe_book(D, b.id), tile.book)
         facts = [say("fact-resting", cards=cards), say("fact-bonus", bonus=bonus),
-                 say("fact-printed-book", book=book)]
+                 say("fact-printed-book", book=printed_book)]
         if tile.first_game_seat:
             facts.append(say("fact-first-game-tile", place=_ordinal(tile.first_game_seat)))
         title = say("tile-title", id=tile.id)

@@ -50,7 +50,7 @@ class MovesMixin(ServiceBase):
         saved = store.get_draft(loaded.id, seat)
         value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
         rev, actions = value.get("rev", 0), value.get("actions", [])
-        draft = {
+        draft: dict[str, Any] = {
             "base": saved.version if saved is not None else loaded.version,
             # a damaged row must not break the panel: odd values count as no draft
             "rev": rev if type(rev) is int and 0 <= rev < 2**62 else 0,
@@ -195,7 +195,8 @@ class MovesMixin(ServiceBase):
         state = replay(loaded, seat, draft["actions"]).state
         # every choice of the pick at the decision the one before leads to, each one legal
         # there; a pick that no longer fits is stale and changes nothing
-        *before, last = (index, *then)
+        path = (index, *then)
+        before, last = path[:-1], path[-1]
         for step in before:
             action = _legal_at(game, state, seat, step, game_id)
             after, events = _step(loaded, seat, draft, action)

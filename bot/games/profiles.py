@@ -146,7 +146,7 @@ class GameProfile:
     def engine_options(self, lobby_options: Mapping[str, Any]) -> dict[str, Any]:
         """The subset of lobby options the engine understands (the rest is for the bot)."""
         options = {o.name: o for o in self.lobby_options}
-        return {k: (options[k].convert(v) if options[k].convert is not None else v)
+        return {k: (convert(v) if (convert := options[k].convert) is not None else v)
                 for k, v in lobby_options.items() if k in options}
 
 

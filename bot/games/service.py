@@ -122,10 +122,10 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
                           kind: str | None = None) -> list[int]:
         """Ids of the user's active games in ``viewer``'s scope (of ``kind`` only, if given),
         oldest first, at most ``limit`` (one indexed query; no state is loaded)."""
-        where = ({"guild_id": viewer.guild_id} if viewer.guild_id is not None
-                 else {"dm_user_id": viewer.user_id})
-        records = await self.store.find_games(user_id=user_id, status="active", limit=limit,
-                                              kind=kind, **where)
+        # a server's games by server, a DM's by its user (None: the store's "any")
+        records = await self.store.find_games(
+            user_id=user_id, status="active", limit=limit, kind=kind, guild_id=viewer.guild_id,
+            dm_user_id=viewer.user_id if viewer.guild_id is None else None)
         return [r.id for r in records if in_scope(r, viewer)]
 
     async def games_of(self, user_id: int, *, status: str | None = "active",

@@ -134,7 +134,7 @@ class GroupWriter(Executor):
                     try:
                         outcomes.append((future, True, call()))
                     except Exception as exc:  # noqa: BLE001 - handed to its caller
-                        if was_open and not self.in_transaction():  # type: ignore[misc]
+                        if was_open and not self.in_transaction():  # type: ignore[misc]  # was_open only when in_transaction is set
                             raise GroupLost from exc
                         outcomes.append((future, False, exc))
         except BaseException as exc:  # the commit failed, or worse: nothing was written

@@ -194,7 +194,7 @@ class StoreBase:
         """The log digest after the last live action: what the next action links to."""
         return self._chain_at(game_id, self._last_live_seq(game_id))
 
-    def _snapshot_problem(self, game_id: int, seq: int, state: str, chain: str | None,
+    def _snapshot_problem(self, game_id: int, seq: int, state: str | None, chain: str | None,
                           digest: str | None) -> str | None:
         """Why a snapshot row cannot be trusted, or None."""
         if not isinstance(state, str):
@@ -256,6 +256,7 @@ class StoreBase:
                 state = self.loaded_states.get(record.id, key)
                 if state is None:
                     try:
+                        assert text is not None  # _snapshot_problem refuses anything but a text
                         state = load_snapshot(game, text, row["format_version"])
                     except Exception as exc:  # noqa: BLE001 - any decoding failure
                         problem = SNAPSHOT_PROBLEMS["unreadable"].format(error=type(exc).__name__)

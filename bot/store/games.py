@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable, Mapping, Sequence
-from typing import Any
+from typing import Any, TypeGuard
 
 from rules.core import (
     INT_MAX,
@@ -35,7 +35,7 @@ from .settings import GameSettings, SettingsMixin
 STATUSES = ("active", "finished", "abandoned")
 
 
-def _is_int(value: Any) -> bool:
+def _is_int(value: Any) -> TypeGuard[int]:
     """An integer that fits SQLite's 64-bit column (booleans are not integers here)."""
     return type(value) is int and INT_MIN <= value <= INT_MAX
 

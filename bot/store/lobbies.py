@@ -55,7 +55,7 @@ class LobbiesMixin(StoreBase):
                 self.db.execute(
                     "INSERT INTO lobby_members (lobby_id, user_id, joined_at) VALUES (?, ?, ?)",
                     [lobby_id, host_user_id, now])
-            return self._lobby(lobby_id)
+            return self._written_lobby(lobby_id)
 
     def get_lobby(self, lobby_id: int) -> Lobby | None:
         with self._lock:
@@ -76,7 +76,7 @@ class LobbiesMixin(StoreBase):
             self._open_lobby(lobby_id)
             self.db.execute("UPDATE lobbies SET options = ?, updated_at = ? WHERE id = ?",
                             [json.dumps(dict(options), sort_keys=True), self._now(), lobby_id])
-            return self._lobby(lobby_id)
+            return self._written_lobby(lobby_id)
 
     def join_lobby(self, lobby_id: int, user_id: int, colour: str | None = None) -> Lobby:
         """Add a player (joining twice just updates the colour). LobbyClosed when full/closed."""
@@ -89,14 +89,14 @@ class LobbiesMixin(StoreBase):
                 "INSERT INTO lobby_members (lobby_id, user_id, colour, joined_at) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (lobby_id, user_id) DO UPDATE SET "
                 "colour = excluded.colour", [lobby_id, user_id, colour, self._now()])
-            return self._lobby(lobby_id)
+            return self._written_lobby(lobby_id)
 
     def leave_lobby(self, lobby_id: int, user_id: int) -> Lobby:
         with self._lock, write_transaction(self.db):
             self._open_lobby(lobby_id)
             self.db.execute("DELETE FROM lobby_members WHERE lobby_id = ? AND user_id = ?",
                             [lobby_id, user_id])
-            return self._lobby(lobby_id)
+            return self._written_lobby(lobby_id)
 
     def close_lobby(self, lobby_id: int, *, game_id: int | None = None) -> Lobby:
         """Mark the lobby started (with its game) or, without a game, cancelled."""
@@ -106,7 +106,7 @@ class LobbiesMixin(StoreBase):
                 "UPDATE lobbies SET status = ?, game_id = ?, updated_at = ? WHERE id = ?",
                 ["started" if game_id is not None else "cancelled", game_id, self._now(),
                  lobby_id])
-            return self._lobby(lobby_id)
+            return self._written_lobby(lobby_id)
 
     def open_lobbies(self) -> list[Lobby]:
         with self._lock:
@@ -120,6 +120,12 @@ class LobbiesMixin(StoreBase):
             raise LobbyClosed(msg("bot-store-lobby-gone"))
         if lobby.status != "open":
             raise LobbyClosed(msg("bot-store-lobby-done", status=lobby.status))
+        return lobby
+
+    def _written_lobby(self, lobby_id: int) -> Lobby:
+        """The lobby just written in this transaction (so it exists)."""
+        lobby = self._lobby(lobby_id)
+        assert lobby is not None, lobby_id
         return lobby
 
     def _lobby(self, lobby_id: int) -> Lobby | None:

@@ -72,7 +72,8 @@ class StatsMixin(StoreBase):
                        r["rank"], json.loads(r["scores"]), r["finished_at"]) for r in rows]
 
     def user_stats(self, user_id: int, kind: str | None = None) -> list[UserStats]:
-        sql, params = "SELECT * FROM user_stats WHERE user_id = ?", [user_id]
+        sql = "SELECT * FROM user_stats WHERE user_id = ?"
+        params: list[Any] = [user_id]
         if kind is not None:
             sql += " AND kind = ?"
             params.append(kind)
@@ -93,8 +94,8 @@ class StatsMixin(StoreBase):
                     "user_id LIMIT ?", [kind, limit]))
             return [UserStats(r["user_id"], r["kind"], r["played"], r["won"], r["total_score"],
                               r["best_score"]) for r in rows]
-        where, params = ["g.kind = ?", "r.automa = 0", "r.user_id IS NOT NULL",
-                         "g.status = 'finished'"], [kind]
+        where = ["g.kind = ?", "r.automa = 0", "r.user_id IS NOT NULL", "g.status = 'finished'"]
+        params: list[Any] = [kind]
         if guild_id is not None:
             where.append("g.guild_id = ?")
             params.append(guild_id)

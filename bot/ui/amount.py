@@ -47,6 +47,8 @@ MODAL_ID = re.compile(rf"mb:am:{FIELDS}")
 
 
 class AmountButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{FIELDS}"):
+    game: int  # a control on a game's panel always names its game (Control: or None)
+
     def __init__(self, game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -144,7 +146,7 @@ async def typed_amount_submitted(interaction: discord.Interaction) -> None:
     whose custom_id carries the button's state (see the module), from that id alone."""
     if interaction.type is not discord.InteractionType.modal_submit:
         return
-    data = interaction.data or {}
+    data: dict[str, Any] = dict(interaction.data or {})
     match = MODAL_ID.fullmatch(str(data.get("custom_id") or ""))
     if match is None:
         return

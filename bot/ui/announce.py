@@ -27,12 +27,12 @@ async def place_channel(client: discord.Client, place: Place) -> discord.abc.Mes
     """Where a game is played: its thread, the solo player's DM, or its channel."""
     try:
         if place.thread_id is not None:
-            return client.get_channel(place.thread_id) or await client.fetch_channel(place.thread_id)
+            return client.get_channel(place.thread_id) or await client.fetch_channel(place.thread_id)  # type: ignore[return-value]  # a game's thread is a text one
         if place.dm_user_id is not None:
             user = client.get_user(place.dm_user_id) or await client.fetch_user(place.dm_user_id)
             return user.dm_channel or await user.create_dm()
         if place.channel_id is not None:
-            return client.get_channel(place.channel_id) or await client.fetch_channel(place.channel_id)
+            return client.get_channel(place.channel_id) or await client.fetch_channel(place.channel_id)  # type: ignore[return-value]  # a game's channel is a text one, never a category or forum
     except discord.HTTPException:
         log.warning("cannot reach the channel of %s", place)
     return None
@@ -90,7 +90,7 @@ async def post_board(
     if message is None:
         message = await channel.send(content, **arguments())
     try:
-        await client.games.posting.remember(  # type: ignore[attr-defined]
+        await client.games.posting.remember(  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
             game_id, purpose, message.id, channel_id=message.channel.id
         )
     except Exception:  # the message is out; forgetting its id loses nothing essential
@@ -131,7 +131,7 @@ async def announce(client: discord.Client, outcome: Outcome, *,
                       outcome.version)
     has_png = any(p.png is not None for p in outcome.pictures)
     payload = post_payload(outcome, outcome_public_text(outcome, with_board_text=not has_png))
-    posting = client.games.posting  # type: ignore[attr-defined]
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
     now = posting.now()
     try:
         if not await posting.waiting(outcome.game_id):
@@ -158,7 +158,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
-    posting = client.games.posting  # type: ignore[attr-defined]
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
     content = str(payload.get("content") or "")
     if payload.get("secret"):
         edited = await _edit_status(posting, game_id, channel, content)
@@ -190,7 +190,7 @@ async def _edit_status(posting: Posting, game_id: int, channel: discord.abc.Mess
     if message_id is None or not hasattr(channel, "get_partial_message"):
         return None
     try:
-        return await channel.get_partial_message(message_id).edit(  # type: ignore[union-attr]
+        return await channel.get_partial_message(message_id).edit(
             content=content,
             allowed_mentions=discord.AllowedMentions.none(),
         )
@@ -216,18 +216,20 @@ async def flush_outbox(client: discord.Client, *, game_id: int | None = None) ->
     order per game; a failure stops that game's queue until its next try (backoff).
     A game that has ended keeps only its last post, tried ``ENDED_ATTEMPTS`` times.
     Returns how many posts went out."""
-    async with client.games.posting.lock:  # type: ignore[attr-defined]
+    async with client.games.posting.lock:  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
         # the loop and a new move never post the same waiting post twice
         return await _flush(client, game_id)
 
 
 async def _flush(client: discord.Client, game_id: int | None) -> int:
-    games = client.games  # type: ignore[attr-defined]
+    games = client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
     posting: Posting = games.posting
     now = posting.now()
     sent = 0
     for gid, queue in (await posting.to_send(now, game_id)).items():
         place, queue = await posting.still_to_try(gid, queue)
+        if place is None:  # an unreadable game: its posts were dropped (queue is empty)
+            continue
         for post in queue:
             try:
                 pictures = await _late_pictures(games, gid, post.payload)

@@ -61,7 +61,7 @@ ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
-    return interaction.client.games  # type: ignore[attr-defined]
+    return interaction.client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
 
 
 PATH_MAX = 8  # choices one pick may stand for (a goods purchase with its track steps)
@@ -467,6 +467,8 @@ class _PathButton(Control):
     COMMIT = False
     STYLE = discord.ButtonStyle.primary
 
+    game: int  # a control on a game's panel always names its game (Control: or None)
+
     def _button(self, game: int, ver: int, rev: int, choice: int | str, label: str,
                 style: discord.ButtonStyle | None) -> discord.ui.Button:
         self.game, self.ver, self.rev = game, ver, rev
@@ -481,7 +483,7 @@ class _PathButton(Control):
             choice, then = parse_path(match["choice"])
         except BadInput:
             choice, then, ok = 0, (), False
-        return _built(cls(*ids, path_value(choice, then)), ok)
+        return _built(cls(*ids, path_value(choice, then)), ok)  # type: ignore[call-arg]  # cls: ChoiceButton or FinishButton, (game, ver, rev, choice)
 
     async def clicked(self, interaction: discord.Interaction) -> None:
         await answer_click(interaction, self._choose(interaction))
@@ -527,6 +529,8 @@ class ChoiceSelect(
     discord.ui.DynamicItem[discord.ui.Select],
     template=rf"mb:s:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<page>{ID_PATTERN})",
 ):
+    game: int  # a control on a game's panel always names its game (Control: or None)
+
     def __init__(
         self, game: int, ver: int, rev: int, page: int, *, options: list[discord.SelectOption] | None = None,
         placeholder: str = "Choose…",
@@ -551,7 +555,8 @@ class ChoiceSelect(
     async def _choose(self, interaction: discord.Interaction) -> Panel | Outcome:
         _refuse_forged(self)
         await scoped(interaction, self.game)
-        values = (interaction.data or {}).get("values") or []  # type: ignore[union-attr]
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = data.get("values") or []
         if len(values) != 1:
             raise StalePanel(self.game)
         index, then = parse_path(values[0])
@@ -565,6 +570,8 @@ class NavButton(
     discord.ui.DynamicItem[discord.ui.Button],
     template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|x|p[0-9]{{1,4}})",
 ):
+    game: int  # a control on a game's panel always names its game (Control: or None)
+
     def __init__(
         self,
         game: int,
@@ -582,8 +589,8 @@ class NavButton(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        ids, ok = _ids(match, "game", "ver", "rev")
-        return _built(cls(*ids, match["op"]), ok)
+        (game, ver, rev), ok = _ids(match, "game", "ver", "rev")
+        return _built(cls(game, ver, rev, match["op"]), ok)
 
     async def clicked(self, interaction: discord.Interaction) -> None:
         page = 0 if self.op in ("ok", "x") else parse_int(self.op[1:], what="page")
@@ -657,6 +664,8 @@ class OpenPanelButton(Control, discord.ui.DynamicItem[discord.ui.Button], templa
     """On every board message: opens the clicker's current private panel, or, when it is
     not their decision, their own hand (and notes, player board) read-only."""
 
+    game: int  # a control on a game's panel always names its game (Control: or None)
+
     def __init__(self, game: int) -> None:
         super().__init__(
             discord.ui.Button(
@@ -689,6 +698,8 @@ class ResignButton(
     or keep playing. Stale-safe: a click after the game moved on (another version) ends
     nothing and asks again; after a restart it works as before (its state is its id)."""
 
+    game: int  # a control on a game's panel always names its game (Control: or None)
+
     def __init__(self, game: int, ver: int, op: str, *, label: str = "?",
                  style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> None:
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mb:r:{game}:{ver}:{op}"))
@@ -696,8 +707,8 @@ class ResignButton(
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        ids, ok = _ids(match, "game", "ver")
-        return _built(cls(*ids, match["op"]), ok)
+        (game, ver), ok = _ids(match, "game", "ver")
+        return _built(cls(game, ver, match["op"]), ok)
 
     async def clicked(self, interaction: discord.Interaction) -> None:
         _refuse_forged(self)

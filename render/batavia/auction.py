@@ -52,7 +52,7 @@ def render_auction(view: View, words: Words | None = None, names: Names = None) 
             max_width=W - m - x0)
     for i, cid in enumerate(package):
         cx = x0 + (i % per_row) * CARD_STEP
-        cy = y + 40 + (i // per_row) * (CARD_H + 12)
+        cy: float = y + 40 + (i // per_row) * (CARD_H + 12)
         dr.card(d, cx, cy, cid, CARD_W, CARD_H)
     k = len(package)
     dr.ship(d, x0 + (k % per_row) * CARD_STEP + CARD_W / 2, y + 40 + (k // per_row) * (CARD_H + 12) + CARD_H / 2, 22)

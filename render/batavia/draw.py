@@ -37,7 +37,7 @@ def components() -> Any:
     """The engine's catalogue of components (company and commodity ids, values, gold)."""
     from rules import get_game
 
-    return get_game("batavia").D
+    return get_game("batavia").D  # type: ignore[attr-defined]  # Batavia's engine holds it; the protocol does not name it
 
 
 COMPANIES: tuple[str, ...] = tuple(components().company_ids)
@@ -56,7 +56,7 @@ def layout() -> dict[str, Any]:
 
 
 def colour(name: str) -> RGB:
-    return tuple(layout()["colours"][name])  # type: ignore[return-value]
+    return tuple(layout()["colours"][name])
 
 
 def width() -> int:

@@ -25,7 +25,7 @@ def render_hand(view: View, words: Words | None = None, names: Names = None) -> 
         return None
     w = phrases(words, names)
     seat = int(you["seat"])
-    me = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
     L = dr.layout()
     m, W = L["margin"], dr.width()
     counters = list(me.get("counters") or [])

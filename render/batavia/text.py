@@ -145,7 +145,7 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
         return None
     w = phrases(words, names)
     seat = int(you["seat"])
-    me = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
+    me: dict[str, Any] = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
     by = you.get("hand_by_company") or {}
     counters = [w("render-batavia-counter", company=company(w, c.get("company")),
                   commodity=commodity(w, c.get("commodity"), False)) for c in me.get("counters") or []]
@@ -154,10 +154,10 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
              w("render-batavia-text-purse", notes=int(you.get("notes") or 0), gold=int(me.get("gold") or 0),
                crates=int(me.get("crates") or 0)),
              w("render-batavia-text-counters", list=w.join(counters) if counters else w("render-batavia-text-none"))]
-    pending = you.get("pending")
+    pending: dict[str, Any] | None = you.get("pending")
     offer = (pending or {}).get("offer")
     if offer:  # the move is on the table: only the exchange is left
-        lines.append(w("render-batavia-text-move-offer", to=str(pending.get("to")),
+        lines.append(w("render-batavia-text-move-offer", to=str((pending or {}).get("to")),
                        counters=int(offer["counters"]), gold=int(offer["gold"])))
     elif pending:
         to = pending.get("to")

@@ -92,9 +92,9 @@ def _text_mask(s: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image 
     x0, y0, x1, y1 = f.getbbox(s, anchor=anchor)
     if x1 <= x0 or y1 <= y0:
         return None, 0, 0
-    mask = Image.new("L", (x1 - x0, y1 - y0), 0)
+    mask = Image.new("L", (int(x1 - x0), int(y1 - y0)), 0)
     ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor)
-    return mask, x0, y0
+    return mask, int(x0), int(y0)  # ints already (a FreeType box); Pillow types them as float
 
 
 # -- coins, badges and seat markers -------------------------------------------------

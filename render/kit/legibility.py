@@ -93,12 +93,12 @@ def overlapping(drawn: Iterable[DrawnText], slack: int = 1) -> list[tuple[DrawnT
     images are not compared, as far as the record tells them apart (an image freed while
     recording may pass its identity to the next): record one picture at a time."""
     texts = [t for t in drawn if t.box is not None and t.box[2] > t.box[0] and t.box[3] > t.box[1]]
-    texts.sort(key=lambda t: (t.box[0], t.box[1]))  # type: ignore[index]
+    texts.sort(key=lambda t: (t.box[0], t.box[1]))  # type: ignore[index]  # texts holds only those with a box
     out = []
     for i, a in enumerate(texts):
-        ax0, ay0, ax1, ay1 = a.box  # type: ignore[misc]
+        ax0, ay0, ax1, ay1 = a.box  # type: ignore[misc]  # texts holds only those with a box
         for b in texts[i + 1:]:
-            bx0, by0, bx1, by1 = b.box  # type: ignore[misc]
+            bx0, by0, bx1, by1 = b.box  # type: ignore[misc]  # texts holds only those with a box
             if bx0 >= ax1 - slack:
                 break
             if (a.image, a.image_width, a.image_height) != (b.image, b.image_width, b.image_height):

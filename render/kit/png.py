@@ -42,7 +42,7 @@ from PIL import Image
 try:  # ISA-L's deflate: the same zlib stream format, about 9 times faster at level 1
     from isal import isal_zlib as _deflater
 except ImportError:  # pragma: no cover - a machine without the wheel deflates with zlib
-    _deflater = zlib
+    _deflater = zlib  # type: ignore[misc]  # isal_zlib is a drop-in for zlib's compressobj
 
 SAMPLE = 3  # the palette is made from every SAMPLE-th pixel in each direction
 HARDER_ABOVE = 100 * 1024  # a fast deflate longer than this is tried again at zlib level 6

@@ -115,8 +115,8 @@ def static_board(compref: _ByIdentity, tracks: tuple[str, ...], players: int, au
         ba = lo.base_box(b.a[5:]) if b.a.startswith("base:") else places[b.a][0]
         bb = lo.base_box(b.b[5:]) if b.b.startswith("base:") else places[b.b][0]
         _border(d, ba, bb, b.points)
-    for c in comp.companies:
-        _base_static(say, d, c.id, dr.company_name(say, c.id), lt[c.id], c.columns)
+    for company in comp.companies:
+        _base_static(say, d, company.id, dr.company_name(say, company.id), lt[company.id], company.columns)
     _legend(say, d, *lay["map"]["legend"])
     # card display
     cd = lay["card_display"]
@@ -191,7 +191,7 @@ def _region_tile(w: Phrases, d: ImageDraw.ImageDraw, region: Any, place: tuple[l
 
 
 def _row_width(rewards: Sequence[tuple[str, int]], r: float = 11) -> int:
-    w = 0
+    w: float = 0
     for kind, value in rewards:
         if kind == "pounds":
             w += max(2 * r, fonts.text_width(str(value), fonts.SMALL) + 8) + 6
@@ -484,9 +484,9 @@ class _Ctx:
             for k in (0, 1):
                 seat = (self.view.get("bonus_spaces") or {}).get(f"track:{cid}:{k}")
                 if seat is not None:
-                    x = self._track_bonus_slot_x(i, cid, k)
-                    if x is not None:
-                        self.marker(x, y1 - 14, seat, 13)
+                    slot_x = self._track_bonus_slot_x(i, cid, k)
+                    if slot_x is not None:
+                        self.marker(slot_x, y1 - 14, seat, 13)
 
     def _track_bonus_slot_x(self, index: int, cid: str, k: int) -> float | None:
         tracks = self.view.get("tracks") or dict(self.comp.first_game_tracks)

@@ -392,7 +392,7 @@ def draw_card(
         d.rounded_rectangle(box, 10, outline=LINE, width=2)
         return
     kind = card.get("kind", "")
-    fill = KIND_FILL.get(kind, WHITE)
+    fill: tuple[int, ...] = KIND_FILL.get(kind, WHITE)
     if used:
         fill = tuple(int(c * 0.72) for c in fill)
     d.rounded_rectangle(box, 10, fill=fill, outline=INK, width=2)
@@ -507,7 +507,11 @@ def requirement_chunks(w: Phrases, req: Mapping[str, Any], r: float = 12) -> lis
             rest = [_word(f"+{value}", bold=True)]
             chunks.append(rest)
         rest.append(_word(w("render-mombasa-of-one")))
-        chunks.append([(r * 1.5, lambda d, x, y, g=g: goods_icon(d, x + r * 0.75, y, g, r * 0.75)) for g in GOODS_FILL])
+
+        def good_piece(g: str) -> Piece:
+            return (r * 1.5, lambda d, x, y: goods_icon(d, x + r * 0.75, y, g, r * 0.75))
+
+        chunks.append([good_piece(g) for g in GOODS_FILL])
     elif kind == "expansion":
         first.append(_icon(expansion_icon, r, 2 * r))
     elif kind in ("diamond_or_bookkeeper", "diamond", "bookkeeper"):

@@ -32,12 +32,12 @@ def region_places(region_ids: tuple[str, ...]) -> dict[str, tuple[Box, tuple[int
         cx, cy = entry["centre"]
         box = tuple(entry.get("box") or (cx - w // 2, cy - h // 2, cx + w // 2, cy + h // 2))
         post = tuple(entry.get("post") or (cx, cy + m["post_dy"]))
-        out[rid] = (box, post)  # type: ignore[assignment]
+        out[rid] = (box, post)
     return out
 
 
 def base_box(cid: str) -> Box:
-    return tuple(layout()["map"]["bases"][cid]["box"])  # type: ignore[return-value]
+    return tuple(layout()["map"]["bases"][cid]["box"])
 
 
 def base_horizontal(cid: str) -> bool:

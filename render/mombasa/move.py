@@ -99,12 +99,12 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
         entered += [(rid, c) for c in new]
         ousted += [(rid, c) for c in old]
     # who entered each region: the events name the seat (the Mautoma's its own kind of event)
-    by_whom = {}
+    by_whom: dict[tuple, int | None] = {}
     for e in public:
         if e.get("type") in ("RegionEntered", "AutomaRegionEntered"):
             args = e.get("args") or {}
-            key = (_id(args.get("region")), _id(args.get("company")))
-            by_whom.setdefault(key, _side(e, after))
+            entered_where = (_id(args.get("region")), _id(args.get("company")))
+            by_whom.setdefault(entered_where, _side(e, after))
     entered_by = [by_whom.get(item, seat) for item in entered]
     tracks: list[tuple[int, str, str | None, int, int]] = []
     money = None

@@ -485,14 +485,14 @@ def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[st
     dr.text(d, (PAD + 8, y3), w("render-mombasa-board-diamond-track", at=p.get("diamond", 0), score=p.get("diamond_score", 0)), size=fonts.NORMAL, bold=True)
     spaces = comp.player_board.diamond
     sw = (width - 2 * PAD) / len(spaces)
-    for i, sp in enumerate(spaces):
+    for i, diamond_space in enumerate(spaces):
         bx0 = PAD + i * sw
         box = (bx0, y3 + 36, bx0 + sw - 4, y3 + 100)
-        d.rounded_rectangle(box, 6, fill=(214, 234, 246) if sp.value is not None else (238, 230, 212),
-                            outline=dr.GOLD_DARK if sp.unlocks_slot else dr.LINE, width=3 if sp.unlocks_slot else 1)
-        if sp.value is not None:
-            dr.text(d, (box[0] + 6, box[1] + 14), sp.value, size=fonts.SMALL, anchor="lm", bold=True)
-        if sp.unlocks_slot:
+        d.rounded_rectangle(box, 6, fill=(214, 234, 246) if diamond_space.value is not None else (238, 230, 212),
+                            outline=dr.GOLD_DARK if diamond_space.unlocks_slot else dr.LINE, width=3 if diamond_space.unlocks_slot else 1)
+        if diamond_space.value is not None:
+            dr.text(d, (box[0] + 6, box[1] + 14), diamond_space.value, size=fonts.SMALL, anchor="lm", bold=True)
+        if diamond_space.unlocks_slot:
             dr.text(d, (box[2] - 4, box[3] - 4), w("render-mombasa-board-plus-slot"), size=fonts.SMALL, fill=dr.GOLD_DARK, anchor="rd")
         if i == int(p.get("diamond", -1)):
             dr.diamond(d, box[0] + 16, box[3] - 18, 15)

@@ -81,7 +81,7 @@ def sample_states(players: int, seed: int, options: dict | None = None) -> list[
     last = None
     for _step, state, view in playout_views(players, seed, options=options):
         last = state
-        phase = view.get("phase")
+        phase: Any = view.get("phase")  # a view's values are JSON
         rnd = view.get("round", 0)
         key = {"setup": "setup", "planning": f"r{rnd}-planning", "actions": f"r{rnd}-actions"}.get(phase, phase)
         if view.get("setup_step") == "tile" and any(p.get("tile_chosen") for p in view["players"]):

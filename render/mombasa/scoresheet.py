@@ -93,9 +93,9 @@ def render_scoresheet(view: Mapping[str, Any], words: Words | None = None, names
         cx = x0 + label_w + s * col_w + col_w / 2
         dr.text(d, (cx, ly), row.get("total", 0), size=fonts.LARGE, anchor="mm", bold=True)
     y += row_h + 40
-    s = w("render-mombasa-score-result", winners=len(win), players=", ".join(dr.seat_name(w, view, s_) for s_ in win),
+    result = w("render-mombasa-score-result", winners=len(win), players=", ".join(dr.seat_name(w, view, s_) for s_ in win),
           total=scores[win[0]].get("total", 0))
-    for i, line in enumerate(fonts.wrap(s, width - 40, fonts.LARGE, 2, bold=True)):
+    for i, line in enumerate(fonts.wrap(result, width - 40, fonts.LARGE, 2, bold=True)):
         dr.text(d, (x0 + 10, y + i * 38 - 19), line, size=fonts.LARGE, anchor="lm", bold=True)
     y += 19
     automa = view.get("automa")

@@ -105,7 +105,7 @@ def _tracks_line(w: Phrases, p: Mapping[str, Any]) -> str:
              ink=p.get("ink", 0), bookkeeping_score=p.get("bookkeeping_score", 0))
 
 
-def player_text(view: View, seat: int, words: Words | None = None, names: Names = None,
+def player_text(view: View, seat: int, words: Words | Phrases | None = None, names: Names = None,
                 comp: Components | None = None) -> str:
     """One player's public board in a few lines."""
     comp = comp or components()

@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 from collections import Counter
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NoReturn
 
 from rules.batavia.components import Commodity, Company, Components, TradingPost
 from rules.data import SOURCES, DataError, DataFiles
@@ -57,7 +57,7 @@ def load_components_from_texts(texts: Mapping[str, str]) -> Components:
 
 
 # -- shapes -------------------------------------------------------------------------------
-def _fail(file: str, where: str, problem: str) -> None:
+def _fail(file: str, where: str, problem: str) -> NoReturn:
     raise DataError(f"{file}: {where}: {problem}")
 
 
@@ -170,9 +170,9 @@ def _validate(comp: Components) -> None:
     have = {k.id: (k.value, k.tie) for k in comp.commodities}
     if list(have) != list(COMMODITY_VALUES):
         problems.append(f"commodities.toml: the commodities must be {', '.join(COMMODITY_VALUES)} in this order")
-    for kid, want in COMMODITY_VALUES.items():
-        if kid in have and have[kid] != want:
-            problems.append(f"commodities.toml: commodity {kid}: the rulebook gives value {want[0]}, tie {want[1]}; got {have[kid][0]}, {have[kid][1]}")
+    for kid, rulebook in COMMODITY_VALUES.items():
+        if kid in have and have[kid] != rulebook:
+            problems.append(f"commodities.toml: commodity {kid}: the rulebook gives value {rulebook[0]}, tie {rulebook[1]}; got {have[kid][0]}, {have[kid][1]}")
     posts = comp.trading_posts
     if len(posts) != TRADING_POSTS:
         problems.append(f"trading_posts.toml: there must be {TRADING_POSTS} trading posts, got {len(posts)}")

@@ -85,7 +85,7 @@ def area_totals(s: State, D: Catalog, seat: int) -> dict[str, int]:
     for ref, kind in face_up(s, D, seat):
         if kind == "goods":
             card = D.card(ref)
-            tot[card.good] += card.units + (ref == plus) + (cotton_extra if card.good == "cotton" else 0)
+            tot[card.goods_kind] += card.units + (ref == plus) + (cotton_extra if card.good == "cotton" else 0)
         elif kind == "expansion":
             expansion += card_value(D, ref, "expansion")
             with_cards = True

@@ -107,7 +107,7 @@ def start(s: State, D: Catalog, ref: str) -> None:
 
 
 def _used_goods(D: Catalog, t: dict) -> set[str]:
-    return {D.card(r).good for r in t["cards"]}
+    return {D.card(r).goods_kind for r in t["cards"]}
 
 
 def _affordable(s: State, D: Catalog, seat: int, units: int, used: set[str]) -> list[tuple[int, int, int]]:
@@ -126,7 +126,7 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
             # Mixed types only pay for a card (goods track level 2), so mixing is offered
             # only if all face-up goods together could buy something.
             allu = t["units"] + sum(card_units(s, D, seat, r) for r in rest)
-            mix_ok = bool(_affordable(s, D, seat, allu, used | {D.card(r).good for r in rest}))
+            mix_ok = bool(_affordable(s, D, seat, allu, used | {D.card(r).goods_kind for r in rest}))
         for ref in rest:
             card = D.card(ref)
             if card.good not in used and not mix_ok:

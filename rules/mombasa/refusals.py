@@ -289,14 +289,14 @@ _TOP = {
 
 
 def _goods_text(s: State, D: Catalog, seat: int, t: dict) -> Message:
-    used = sorted({D.card(r).good for r in t["cards"]})
+    used = sorted({D.card(r).goods_kind for r in t["cards"]})
     return msg("mombasa-goods-amount", units=t["units"], goods=W.goods(used), mixed=len(used) != 1)
 
 
 def _in_goods(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     k = a.kind
     phase = t["phase"]
-    used = {D.card(r).good for r in t["cards"]}
+    used = {D.card(r).goods_kind for r in t["cards"]}
     if k in ("goods_add", "goods_done") and phase != "select":
         return no("goods-chosen")
     if k == "goods_add":
@@ -465,7 +465,7 @@ def requirement_text(s: State, D: Catalog, seat: int, bid: str, in_use: str) -> 
     for r in D.books[bid].requirements:
         need = W.requirement(r.kind, r.value)
         if r.kind in GOODS:
-            have = msg("mombasa-have", kind="good", n=goods[r.kind], good=W.good(r.kind))
+            have: Message | str = msg("mombasa-have", kind="good", n=goods[r.kind], good=W.good(r.kind))
         elif r.kind in ("one_good", "coffee_and_one_good"):
             have = W.comma_chain([msg("mombasa-have", kind="good", n=goods[g], good=W.good(g)) for g in GOODS])
         elif r.kind == "expansion":

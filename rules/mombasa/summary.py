@@ -25,7 +25,7 @@ def _posts(counter: Counter) -> list[Message]:
 def summary_message(D: Catalog, s: dict, seat: int, events: list[dict]) -> Message:
     mine = [e for e in events if e.get("seat") == seat]
     types = {e["type"] for e in mine}
-    first = {}
+    first: dict[str, dict] = {}
     for e in mine:
         first.setdefault(e["type"], e)
     head: list = []

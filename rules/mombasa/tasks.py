@@ -88,6 +88,8 @@ def run(s: State, D: Catalog, ev: list) -> None:
             s["tasks"].pop(0)
             h.auto(s, D, task, ev)
             continue
+        # a task without ``auto`` is asked: task_kind gives it ``options`` and ``choose``
+        assert h.options is not None and h.choose is not None, task["kind"]
         opts = h.options(s, D, task)
         if not opts:
             s["tasks"].pop(0)
@@ -100,7 +102,9 @@ def run(s: State, D: Catalog, ev: list) -> None:
 
 def choose(s: State, D: Catalog, action: Action, ev: list) -> None:
     task = s["tasks"][0]
-    HANDLERS[task["kind"]].choose(s, D, task, action, ev)
+    choose_for = HANDLERS[task["kind"]].choose
+    assert choose_for is not None, task["kind"]  # only asked tasks reach a choice
+    choose_for(s, D, task, action, ev)
     run(s, D, ev)
 
 

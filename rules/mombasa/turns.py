@@ -27,10 +27,10 @@ def top_options(s: State, D: Catalog, seat: int, kind: str | None = None) -> lis
         up = face_up(s, D, seat)
         if kind in (None, "expand") and any(k == "expansion" for _, k in up):
             out.append(tasks.act("expand", _l_expand, expansion_value(s, D, seat)))
-        seen = set()
+        seen: set[tuple] = set()
         for ref, k in up:
             if k == "bookkeeper" and kind in (None, "bookkeeper"):
-                key = ("bk", card_value(D, ref, "bookkeeping"))
+                key: tuple = ("bk", card_value(D, ref, "bookkeeping"))
                 if key not in seen:
                     seen.add(key)
                     out.append(tasks.act("bookkeeper", _l_bookkeeper, D, ref, card=ref))
@@ -96,7 +96,9 @@ def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
         return
     k = a.kind
     if k == "plus_one":
-        goods.place_plus_one(s, D, seat, goods_tile(s, D, seat), a["card"], ev)
+        tile = goods_tile(s, D, seat)
+        assert tile is not None  # plus_one is legal only while the seat holds the tile
+        goods.place_plus_one(s, D, seat, tile, a["card"], ev)
         return  # a free decision before the action: the turn goes on
     if k == "goods":
         goods.start(s, D, a["card"])
@@ -116,7 +118,7 @@ def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     tasks.run(s, D, ev)
 
 
-def goods_tile(s: State, D: Catalog, seat: int) -> str:
+def goods_tile(s: State, D: Catalog, seat: int) -> str | None:
     return plus_one_tile(s, D, seat)
 
 

@@ -88,6 +88,7 @@ def pending_view(s: State, D: Catalog) -> dict | None:
         # "text" (English) stays for today's readers; "message" is what to say, for any language.
         if s["tasks"]:
             m = tasks.describe(s, D)
+            assert m is not None  # a task is pending, so there is something to describe
             return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": m.text, "message": m.to_json(),
                     "cancellable": busy}
         m = msg("mombasa-ask-action")

@@ -123,7 +123,7 @@ class Event(dict):
             other._fill()
         return dict.__eq__(self, other)
 
-    __hash__ = None  # type: ignore[assignment]
+    __hash__ = None
 
     def __ne__(self, other: object) -> bool:
         return not self == other
@@ -148,7 +148,9 @@ def event(type_: str, message: Message, visible_to: int | str = "all", **data: A
 
 def is_mautoma(s: dict, seat: int) -> bool:
     a = s.get("automa")
-    return bool(a) and a["seat"] == seat
+    if not a:
+        return False
+    return a["seat"] == seat
 
 
 def who(s: dict, seat: int, start: bool = False) -> int | Message:

@@ -162,7 +162,7 @@ async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     # closing the lobby) fails, the new game is deleted and the lobby stays open.
     thread = None
     try:
-        thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]
+        thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]  # a lobby button's interaction always has its message
         await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
         lobby = await games.lobbies.started(lobby.id, loaded.id)
     except Exception as exc:
@@ -260,7 +260,7 @@ class LobbyCog(commands.Cog):
             await self.new(interaction, profile, options)
 
         # the options are the profile's: a signature made for it, described as decorators do
-        callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+        callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]  # read by inspect.signature; functions do not declare it
         app_commands.describe(**descriptions)(callback)
         app_commands.choices(**choices)(callback)
         return app_commands.Command(name=command_name("bot-cmd-new"),

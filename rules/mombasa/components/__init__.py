@@ -141,6 +141,12 @@ class CardDef:
     seat: int | None = None  # "1"-expansion cards: 1..4, the seat (1st..4th player) it goes to
     name: str = ""
 
+    @property
+    def goods_kind(self) -> str:
+        """``good`` of a card known to be a goods card (typed as a text, not text-or-None)."""
+        assert self.good is not None, self.id  # a goods card has its good
+        return self.good
+
 
 # -- books ---------------------------------------------------------------------------------
 @dataclass(frozen=True)

@@ -279,7 +279,7 @@ def _parse_expansion(doc: Mapping[str, Any]) -> tuple[ExpansionSide, ...]:
     return tuple(sides)
 
 
-def _parse_playmat(doc: Mapping[str, Any]) -> tuple[Playmat, dict[str, int]]:
+def _parse_playmat(doc: Mapping[str, Any]) -> tuple[Playmat, dict[str, Any]]:
     file = "playmat.toml"
     setup = _get(doc, "setup", file, "the file")
     _source(setup, file, "[setup]")

@@ -16,10 +16,11 @@ the same way; after loading, ``rules.mombasa.components.validate`` checks the ru
 
 from __future__ import annotations
 
+import builtins
 import functools
 from collections.abc import Callable, Mapping
 from dataclasses import replace
-from typing import Any, TypeVar
+from typing import Any, NoReturn, TypeVar
 
 from rules.data import SOURCES, DataError, DataFiles
 from rules.mombasa.components import (
@@ -104,7 +105,7 @@ class _Table:
         self.data: dict[str, Any] = data
         self.used: list[str] = []
 
-    def fail(self, problem: str) -> None:
+    def fail(self, problem: str) -> NoReturn:
         raise DataError(f"{self.file}: {self.where}: {problem}")
 
     def has(self, key: str) -> bool:
@@ -137,23 +138,23 @@ class _Table:
             self.fail(f'{key} must be a text in quotes like "abc", got {_show(value)}')
         return value
 
-    def bool(self, key: str, default: bool = False) -> bool:
+    def bool(self, key: builtins.str, default: bool = False) -> bool:
         value = self.raw(key, default)
         if not isinstance(value, bool):
             self.fail(f"{key} must be true or false, got {_show(value)}")
         return value
 
-    def list(self, key: str, default: Any = _MISSING) -> list[Any]:
+    def list(self, key: builtins.str, default: Any = _MISSING) -> list[Any]:
         value = self.raw(key, default)
         if not isinstance(value, list):
             self.fail(f"{key} must be a list [ ... ], got {_show(value)}")
         return value
 
-    def table(self, key: str, where: str | None = None, default: Any = _MISSING) -> _Table:
+    def table(self, key: builtins.str, where: builtins.str | None = None, default: Any = _MISSING) -> _Table:
         value = self.raw(key, default)
         return _Table(self.file, where or f"{self.where}, {key}", value)
 
-    def int_list(self, key: str, minimum: int = 0) -> tuple[int, ...]:
+    def int_list(self, key: builtins.str, minimum: builtins.int = 0) -> tuple[builtins.int, ...]:
         values = self.list(key)
         for value in values:
             if not _is_int(value) or value < minimum:
@@ -161,8 +162,8 @@ class _Table:
         return tuple(values)
 
     def counts(
-        self, allowed: tuple[str, ...] | None = None, minimum: int = 0
-    ) -> tuple[tuple[str, int], ...]:
+        self, allowed: tuple[builtins.str, ...] | None = None, minimum: builtins.int = 0
+    ) -> tuple[tuple[builtins.str, builtins.int], ...]:
         """This table as (key, whole number) pairs in file order."""
         pairs = []
         for key in self.data:

@@ -513,12 +513,12 @@ def _tracks(p: _Problems, c: Components) -> None:
         item = f"track card {card.id}"
         for half in card.halves:
             p.check(half in track_ids, f, item, f"{half!r} is not a track id")
-        a, b = card.halves
+        left, right = card.halves
         p.check(
-            a[:1] == b[:1] and {a[1:], b[1:]} == {"1", "2"},
+            left[:1] == right[:1] and {left[1:], right[1:]} == {"1", "2"},
             f,
             item,
-            f"a track card holds both sides of one letter (like A1, A2), got {a}, {b}",
+            f"a track card holds both sides of one letter (like A1, A2), got {left}, {right}",
         )
     for ident in sorted(track_ids):
         p.check(
@@ -991,9 +991,9 @@ def _board(p: _Problems, c: Components) -> None:
             "the rulebook's example: 5 bananas give 3 Cape Town steps and 1 diamond step",
         )
     if "cotton" in by_measure:
-        minima = {t.minimum for t in by_measure["cotton"].tiers}
+        cotton_minima = {t.minimum for t in by_measure["cotton"].tiers}
         p.check(
-            set(COTTON_THRESHOLDS) <= minima,
+            set(COTTON_THRESHOLDS) <= cotton_minima,
             f,
             "majority space cotton",
             "the cotton majority has tiers 4+ and 6+ (rulebook)",

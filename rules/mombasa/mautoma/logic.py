@@ -243,7 +243,7 @@ def choose_card(
         if not shares:
             return None
         return min(
-            shares, key=lambda c: (-share_values.get(c.share, 0), c.price, c.filling_order())
+            shares, key=lambda c: (-share_values.get(c.share, 0), c.price, c.filling_order())  # type: ignore[arg-type]  # shares: cells with a share
         )
     if how == "lowest_cost":
         if not cells:

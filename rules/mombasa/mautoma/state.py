@@ -27,12 +27,14 @@ def is_automa(s: State, seat: int) -> bool:
 
 def automa_debt(s: State, seat: int) -> int:
     """The Mautoma's debt (0 for any other seat). Final cash is money - debt."""
-    return automa_of(s)["debt"] if is_automa(s, seat) else 0
+    a = automa_of(s)
+    return a["debt"] if a is not None and a["seat"] == seat else 0
 
 
 def automa_pile(s: State, seat: int) -> list[str]:
     """The cards the Mautoma took (their shares count at the end); [] for any other seat."""
-    return list(automa_of(s)["pile"]) if is_automa(s, seat) else []
+    a = automa_of(s)
+    return list(a["pile"]) if a is not None and a["seat"] == seat else []
 
 
 def uncovered_icons(s: State) -> list[tuple[str, int]]:

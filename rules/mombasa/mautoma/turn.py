@@ -141,6 +141,13 @@ def _values(t: Turn) -> dict[str, int]:
     return {cid: share_value(t.s, t.D, cid) for cid in t.D.companies()}
 
 
+def expanding_company(t: Turn, target: str) -> str:
+    """company_for an expansion: the Mautoma's cards name a company there that always exists."""
+    cid = company_for(t, target)
+    assert cid is not None, target
+    return cid
+
+
 def company_for(t: Turn, target: str) -> str | None:
     if target == "favoured":
         return t.favoured
@@ -354,7 +361,9 @@ def expand(t: Turn, cid: str, posts: int) -> Words:
         rid = choose_expansion_region(t.D.components, cid, board, prio)
         if rid is None:
             break
-        col, _space = post_to_take([_flags(c) for c in t.s["bases"][cid]], ac.removal_order)
+        taken = post_to_take([_flags(c) for c in t.s["bases"][cid]], ac.removal_order)
+        assert taken is not None  # posts_in_base said the base holds a post
+        col, _space = taken
         take_post(t.s, cid, col)
         for post in t.s["regions"][rid]:
             other = post["company"]
@@ -465,6 +474,7 @@ def _majority_icon(t: Turn):
 
 def place(t: Turn, target: str) -> Words:
     space = place_target(t, target)
+    assert space is not None  # a placement is done only when can_do found its space
     t.s["bonus_spaces"][space] = t.seat
     t.ev.append(event("BonusMarkerPlaced", _say("ev-marker-placed", space=space_name(t.D, space)),
                       seat=t.seat, space=space))
@@ -514,6 +524,7 @@ def first_player(t: Turn) -> Words:
 def tile_effect(t: Turn) -> Words:
     """"When the automa places a bonus marker on a bonus tile space, it instantly performs
     the effect of the bonus tile" (its own version, on the playmat)."""
+    assert t.tile_kind is not None  # this follows a placement on a bonus tile space
     effect = components().bonus_tile_effect(t.tile_kind)
     steps = choose_option(effect, lambda st: can_do(t, st))
     if steps is None:
@@ -535,7 +546,7 @@ def can_do(t: Turn, step: Step) -> bool:
             return False
         return t.p["tracks"][cid] < len(track_of(t.s, t.D, cid).spaces) - 1
     if op == "expand":
-        return can_expand(t, company_for(t, target))
+        return can_expand(t, expanding_company(t, target))
     if op == "book":
         return book_track_full(t) or book_cell(t) is not None
     if op == "take_card":
@@ -561,7 +572,7 @@ def do(t: Turn, step: Step) -> Words:
         done = advance(t, cid, n)
         return _say("with-reason", done=done, reason=reason) if reason and done else done or reason
     if op == "expand":
-        cid = company_for(t, target)
+        cid = expanding_company(t, target)
         reason = _company_reason(t, target, cid)
         return _say("expands", company=t.name(cid), reason=reason, posts=n, how=expand(t, cid, n))
     if op == "book":
@@ -597,7 +608,7 @@ def why_not(t: Turn, step: Step) -> Message:
         cid = company_for(t, target)
         return _say("why-track-finished", company=t.name(cid)) if cid else _say("why-no-company")
     if op == "expand":
-        cid = company_for(t, target)
+        cid = expanding_company(t, target)
         if not posts_in_base(t.s, cid):
             return _say("why-base-empty", company=t.name(cid))
         return _say("why-no-region", company=t.name(cid))

@@ -93,7 +93,7 @@ def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
     pv["name"] = NAME
     pv["name_message"] = {"key": "mombasa-mautoma-name", "args": {}}
     pv["debt"] = a["debt"]
-    books = []
+    books: list[dict | None] = []
     for i, bid in enumerate(player(s, a["seat"])["books"]):
         if bid is None:
             books.append(None)
