@@ -24,6 +24,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from bot import serve as serving  # through the module: a test replaces bot.serve.serve
+from bot.backup import BackupError, backup
 from bot.config import (
     DEFAULT_ENV_FILE,
     ConfigError,
@@ -33,7 +35,9 @@ from bot.config import (
     prepare_database_dir,
 )
 from bot.logs import setup_logging
+from bot.store.db import connect
 from bot.version import __version__
+from migrations import MIGRATIONS
 
 __all__ = ["EXIT_CONFIG", "EXIT_PROBLEM", "INVITE_PERMISSIONS", "main", "parser"]
 
@@ -89,8 +93,6 @@ def _warn(settings: Settings) -> None:
 
 
 def _run(settings: Settings) -> int:
-    from bot.serve import StartupError, serve
-
     setup_logging(settings)
     _warn(settings)
     database = prepare_database_dir(settings)
@@ -104,18 +106,14 @@ def _run(settings: Settings) -> int:
         settings.log_level,
     )
     try:
-        serve(settings)
-    except StartupError as exc:
+        serving.serve(settings)
+    except serving.StartupError as exc:
         print(str(exc), file=sys.stderr)
         return EXIT_PROBLEM
     return 0
 
 
 def _check(settings: Settings) -> int:
-    from bot.serve import discord_answers
-    from bot.store.db import connect
-    from migrations import MIGRATIONS
-
     ok = True
     print(f"mombasa-bot {__version__}")
     where = settings.env_file if settings.env_file and settings.env_file.is_file() else None
@@ -149,15 +147,13 @@ def _check(settings: Settings) -> int:
                       "`mombasa-bot migrate` applies them (so does starting the bot)")
             else:
                 print("database: schema up to date")
-    answer = asyncio.run(discord_answers(settings.discord_token))
+    answer = asyncio.run(serving.discord_answers(settings.discord_token))
     print(f"discord: {answer.text}")
     ok = ok and answer.ok
     return 0 if ok else EXIT_PROBLEM
 
 
 def _backup(settings: Settings, target: Path) -> int:
-    from bot.backup import BackupError, backup
-
     try:
         copied = backup(settings.database_path, target)
     except BackupError as exc:
@@ -168,9 +164,6 @@ def _backup(settings: Settings, target: Path) -> int:
 
 
 def _migrate(settings: Settings, dry_run: bool) -> int:
-    from bot.store.db import connect
-    from migrations import MIGRATIONS
-
     prepare_database_dir(settings)
     try:
         db = connect(settings.database_path, migrate=False)

@@ -22,9 +22,12 @@ from sqlite_utils import Database
 from bot.config import ConfigError, Settings
 from bot.games import GameProfile, GameService, Renderer, get_profile, registered_profiles
 from bot.games.drawing import DrawingPool, start_pool
+from bot.monitor import Monitor
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
-from bot.ui import errors
+from bot.translator import CatalogueTranslator
+from bot.ui import amount, errors, panels
+from bot.ui.announce import flush_outbox
 
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
     from bot.monitor import Monitor
@@ -121,8 +124,6 @@ class MombasaBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the store, build the game service, register components and cogs, sync."""
         # Imported here: they build discord components and are only needed once running.
-        from bot.translator import CatalogueTranslator
-        from bot.ui import amount, panels
 
         if self.db is not None:
             store = AsyncGameStore.wrap(GameStore(self.db))
@@ -135,7 +136,6 @@ class MombasaBot(commands.Bot):
             await self.drawing.start()
         self.games.user_name = self._user_name  # the names drawn on images
         if self.settings.metrics_port is not None:  # metrics and health on loopback
-            from bot.monitor import Monitor
 
             self.monitor = Monitor(self, self.settings.metrics_port)
             await self.monitor.start()
@@ -154,8 +154,6 @@ class MombasaBot(commands.Bot):
         again"), let the moves under way commit and post, send what waits in the outbox,
         then close the connection, the drawing workers and the store. ``grace`` bounds the
         waiting; whatever is left unposted stays in the outbox for the next start."""
-        from bot.ui.announce import flush_outbox
-
         games = getattr(self, "games", None)
         if games is not None:
             loop = asyncio.get_running_loop()

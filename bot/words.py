@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
+from importlib.resources import files
 from typing import Any
 
 from rules.catalogues import DEFAULT_LANGUAGE, LANGUAGES, Words, add_catalogue, language_of, words
@@ -18,8 +19,6 @@ from rules.core import Message, msg
 
 def _catalogue_files() -> list[str]:
     """Every catalogue file of the bot: bot.ftl and one per game profile (bot/locales/en/)."""
-    from importlib.resources import files
-
     folder = files("bot").joinpath("locales", "en")
     return sorted(p.name for p in folder.iterdir() if p.name.endswith(".ftl"))
 

@@ -13,6 +13,8 @@ import json
 from sqlite_utils import Database
 from sqlite_utils.migrations import Migrations
 
+from migrations.integrity import genesis, link, snapshot_digest
+
 MIGRATIONS = Migrations("mombasa-bot")
 
 
@@ -334,8 +336,6 @@ def m008_snapshot_digests(db: Database) -> None:
     binding game, position, log digest and state text. A load ignores a snapshot whose
     digest does not match and rebuilds from the log. Existing rows get their digests here
     (they were trusted before this migration, as they are now)."""
-    from bot.store.integrity import genesis, link, snapshot_digest
-
     _run(
         db,
         "ALTER TABLE actions ADD COLUMN chain TEXT",

@@ -23,8 +23,10 @@ missing in English reads as the key itself (the catalogue check test forbids bot
 
 from __future__ import annotations
 
+import json
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
 from functools import cache
 from importlib.resources import files
 from typing import Any
@@ -35,10 +37,73 @@ from fluent.runtime.resolver import CurrentEnvironment, ResolverEnvironment
 from fluent.runtime.types import FluentInt
 from fluent.runtime.utils import native_to_fluent
 
-from rules.core import Message
-
-__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "Words", "add_catalogue", "english", "words",
+__all__ = ["LANGUAGES", "DEFAULT_LANGUAGE", "Message", "Words", "add_catalogue", "english", "msg", "words",
            "catalogue_files", "language_of"]
+
+# A message lives beside its catalogues: its English text is theirs to say, and rules.core
+# re-exports it (the engine protocol names it there).
+@dataclass(frozen=True, eq=True)
+class Message:
+    """A catalogue key and its JSON-ready arguments: what to say, not how it reads.
+
+    Argument values are ints, strings, bools, None, nested messages (as ``Message`` or their
+    JSON form ``{"key": ..., "args": {...}}``) and lists of these. Conventions the formatter
+    knows (``rules.catalogues.Words``): an int argument named ``seat`` or ``*_seat`` is a
+    seat number and reads as that seat's name; a list named ``seats`` or ``*_seats`` reads as
+    a list of names; any other list reads as a list in the language ("a, b and c").
+    """
+
+    key: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.key, str) or not self.key:
+            raise TypeError("a message key is a non-empty string")
+        object.__setattr__(self, "args", {k: _message_arg(v) for k, v in self.args.items()})
+
+    def __hash__(self) -> int:
+        return hash((self.key, json.dumps(self.args, sort_keys=True)))
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "args": self.args}
+
+    @classmethod
+    def from_json(cls, obj: Any) -> Message:
+        if isinstance(obj, Message):
+            return obj
+        if not isinstance(obj, Mapping) or not isinstance(obj.get("key"), str):
+            raise TypeError("a message is an object with a \"key\" text")
+        args = obj.get("args") or {}
+        if not isinstance(args, Mapping):
+            raise TypeError("a message's \"args\" is an object")
+        return cls(obj["key"], dict(args))
+
+    @property
+    def text(self) -> str:
+        """The English sentence (the protocol's default text)."""
+        return english(self)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+def msg(key: str, **args: Any) -> Message:
+    """Shorthand: ``msg("mombasa-goods-bought", seat=0, card="c12")``."""
+    return Message(key, args)
+
+
+def _message_arg(value: Any) -> Any:
+    """Normalise one argument to JSON-ready data (nested messages become their JSON form)."""
+    if isinstance(value, Message):
+        return value.to_json()
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    if isinstance(value, list | tuple):
+        return [_message_arg(v) for v in value]
+    if isinstance(value, Mapping):
+        return {str(k): _message_arg(v) for k, v in value.items()}
+    raise TypeError(f"message arguments must be JSON-ready, got {type(value).__name__}")
+
 
 LANGUAGES: tuple[str, ...] = ("en", "nl")
 DEFAULT_LANGUAGE = "en"

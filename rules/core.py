@@ -36,8 +36,9 @@ import importlib.util
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any
+
+from rules.catalogues import Message, msg
 
 __all__ = [
     "Action",
@@ -59,71 +60,6 @@ __all__ = [
 
 Event = dict[str, Any]
 State = Any
-
-
-@dataclass(frozen=True, eq=True)
-class Message:
-    """A catalogue key and its JSON-ready arguments: what to say, not how it reads.
-
-    Argument values are ints, strings, bools, None, nested messages (as ``Message`` or their
-    JSON form ``{"key": ..., "args": {...}}``) and lists of these. Conventions the formatter
-    knows (``rules.catalogues.Words``): an int argument named ``seat`` or ``*_seat`` is a
-    seat number and reads as that seat's name; a list named ``seats`` or ``*_seats`` reads as
-    a list of names; any other list reads as a list in the language ("a, b and c").
-    """
-
-    key: str
-    args: Mapping[str, Any] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        if not isinstance(self.key, str) or not self.key:
-            raise TypeError("a message key is a non-empty string")
-        object.__setattr__(self, "args", {k: _message_arg(v) for k, v in self.args.items()})
-
-    def __hash__(self) -> int:
-        return hash((self.key, json.dumps(self.args, sort_keys=True)))
-
-    def to_json(self) -> dict[str, Any]:
-        return {"key": self.key, "args": self.args}
-
-    @classmethod
-    def from_json(cls, obj: Any) -> Message:
-        if isinstance(obj, Message):
-            return obj
-        if not isinstance(obj, Mapping) or not isinstance(obj.get("key"), str):
-            raise TypeError("a message is an object with a \"key\" text")
-        args = obj.get("args") or {}
-        if not isinstance(args, Mapping):
-            raise TypeError("a message's \"args\" is an object")
-        return cls(obj["key"], dict(args))
-
-    @property
-    def text(self) -> str:
-        """The English sentence (the protocol's default text)."""
-        from rules.catalogues import english
-
-        return english(self)
-
-    def __str__(self) -> str:
-        return self.text
-
-
-def msg(key: str, **args: Any) -> Message:
-    """Shorthand: ``msg("mombasa-goods-bought", seat=0, card="c12")``."""
-    return Message(key, args)
-
-
-def _message_arg(value: Any) -> Any:
-    """Normalise one argument to JSON-ready data (nested messages become their JSON form)."""
-    if isinstance(value, Message):
-        return value.to_json()
-    if value is None or isinstance(value, str | int | float | bool):
-        return value
-    if isinstance(value, list | tuple):
-        return [_message_arg(v) for v in value]
-    if isinstance(value, Mapping):
-        return {str(k): _message_arg(v) for k, v in value.items()}
-    raise TypeError(f"message arguments must be JSON-ready, got {type(value).__name__}")
 
 
 class GameError(Exception):

@@ -578,3 +578,34 @@ def test_render_rules_differ_where_they_should():
 
 def test_a_file_that_does_not_parse_is_reported():
     assert "cannot be parsed" in scan_source("def broken(:\n", RULES)[0]
+
+
+# -- imports at the top -----------------------------------------------------------------------
+# The imports made inside a function, each breaking a cycle of Discord callbacks that
+# .importlinter's acyclic contract names (its ignore_imports): (file, module imported).
+IMPORTS_INSIDE_FUNCTIONS = {
+    ("bot/ui/announce.py", ".panels"),
+    ("bot/ui/panels.py", ".amount"),
+}
+
+
+def _imports_inside_functions(package: str) -> set[tuple[str, str]]:
+    root = Path(__file__).resolve().parents[1]
+    found = set()
+    for path in sorted((root / package).rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                for inner in ast.walk(node):
+                    if isinstance(inner, ast.ImportFrom):
+                        found.add((path.relative_to(root).as_posix(), "." * inner.level + (inner.module or "")))
+                    elif isinstance(inner, ast.Import):
+                        found.update((path.relative_to(root).as_posix(), a.name) for a in inner.names)
+    return found
+
+
+def test_imports_are_made_at_the_top():
+    """A module's imports show its real dependencies: none hides inside a function but the
+    named few that break a cycle."""
+    found = set().union(*(_imports_inside_functions(p) for p in ("bot", "render", "rules", "migrations")))
+    assert found == IMPORTS_INSIDE_FUNCTIONS

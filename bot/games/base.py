@@ -13,6 +13,7 @@ from bot import metrics
 from bot.store import GameRecord, LoadedGame, Seat, Store
 from bot.store.db import WriteOnReader
 from rules.catalogues import language_of, words
+from rules.core import msg
 
 from .board import Order, Picture, Renderer
 from .errors import GameOver, NotAPlayer, Restarting
@@ -21,6 +22,7 @@ from .locks import LockTable
 from .outcomes import Outcome
 from .players import Players
 from .posting import Posting
+from .profiles import get_profile, thread_images
 from .upkeep import Upkeep
 
 
@@ -148,10 +150,6 @@ class ServiceBase:
         """The players' display names by seat, as images show them (never a mention):
         the automated opponent's name for its seat, "Player 2" (in ``lang``, the game's
         language) for a user not found."""
-        from rules.core import msg
-
-        from .profiles import get_profile
-
         profile = get_profile(kind)
         out = []
         for s in seats:
@@ -191,8 +189,6 @@ class ServiceBase:
                move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:
         """What to draw for one public post: ``what`` ("scores") alone, or the images the
         game's profile chooses for ``move``; in ``lang`` (the game's language)."""
-        from .profiles import get_profile, thread_images
-
         names = tuple(names)
         if what == "scores":
             return [Order(kind, view, what, lang, names)]

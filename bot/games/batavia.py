@@ -12,11 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.words import LANGUAGES, speaker
 from render.kit.draw import PLAYER_COLOUR_NAMES
+from rules import get_game
 from rules.core import Action, Game, Message, msg
 
 from . import batavia_panels
 from .profiles import GameProfile, LobbyOption, register_profile
+from .service import default_skip
 
 COMMANDS = {
     "bid": ("bid", "pass"),
@@ -61,8 +64,6 @@ def refuse_first(value: str, players: int) -> Message | None:
 def skip(game: Game, state: Any, seat: int, draft: list[Any]) -> list[Action]:
     """The safest default past the turn deadline: pass in the auction; on a turn, draw 2
     cards (a move under way in the draft is dropped: nothing of it was applied)."""
-    from .service import default_skip
-
     return default_skip(game, state, seat, prefer=("pass", "draw", "keep"), first=("cancel",))
 
 
@@ -130,16 +131,12 @@ def opening_lines(view: Mapping[str, Any]) -> list[Message]:
 
 # -- /batavia card: a company or a commodity by name ------------------------------------------
 def _catalog():
-    from rules import get_game
-
     return get_game("batavia").D  # type: ignore[attr-defined]  # Batavia's engine holds it; the protocol does not name it
 
 
 def _entries(lang: str | None = None) -> list[tuple[str, str, Message]]:
     """(key, name in ``lang`` (default: the reader's language), its facts) of every company
     and commodity: static facts from the component data, never anything of a game under way."""
-    from bot.words import speaker
-
     D = _catalog()  # first: loading the engine registers its words (company names)
     w = speaker(lang)
     out = []
@@ -167,8 +164,6 @@ def lookup_names(query: str) -> list[tuple[str, str]]:
 
 def _all_names() -> dict[str, set[str]]:
     """Each entry's names in every language we speak, lower case: typed in either, found."""
-    from bot.words import LANGUAGES
-
     out: dict[str, set[str]] = {}
     for lang in LANGUAGES:
         for key, name, _ in _entries(lang):
@@ -178,8 +173,6 @@ def _all_names() -> dict[str, set[str]]:
 
 def lookup(query: str) -> str | None:
     """The facts of a company or commodity (a key from autocomplete, or its typed name)."""
-    from bot.words import speaker
-
     q = query.lower().strip()
     names = _all_names()
     found = [(key, facts) for key, name, facts in _entries()

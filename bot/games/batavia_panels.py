@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from rules import get_game
 from rules.core import Message, msg
 
 from .outcomes import Panel, TypedAmount
@@ -75,8 +76,6 @@ def _auction(panel: Panel, view: Mapping[str, Any]) -> None:
 
 
 def _companies() -> tuple[str, ...]:
-    from rules import get_game
-
     return tuple(get_game("batavia").D.company_ids)  # type: ignore[attr-defined]  # Batavia's engine holds it; the protocol does not name it
 
 

@@ -10,6 +10,7 @@ PNG bytes from its one encoder (``render.kit.png``).
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import json
 import logging
@@ -21,6 +22,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot import metrics
+from render import registry
+from render.kit.png import png_bytes
+from rules.catalogues import words as catalogue
+from rules.core import msg
 
 MAX_TEXT = 1800  # leaves room in a 2000-character Discord message for the lines around it
 ALT_MAX = 1024  # an attachment's description (alt text)
@@ -46,9 +51,6 @@ class Picture:
 
     def failure(self, words: Any = None) -> str:
         """The plain sentence for a picture that could not be drawn ("" when it was)."""
-        from rules.catalogues import words as catalogue
-        from rules.core import msg
-
         return (words or catalogue("en"))(msg("bot-picture-failed")) if self.failed else ""
 
     @property
@@ -67,12 +69,7 @@ def _options(words: Any, names: Sequence[str] | None) -> dict[str, Any]:
 
 
 def image_function() -> ImageFunction | None:
-    """The render registry's drawing, if the render package is there (optional for the bot)."""
-    try:
-        from render import registry
-    except ImportError:  # pragma: no cover - render/ is part of the project
-        return None
-
+    """The render registry's drawing."""
     def draw(kind: str, view: Mapping[str, Any], what: str, words: Any = None,
              names: Sequence[str] | None = None, **options: Any) -> Any:
         if names:
@@ -87,11 +84,6 @@ TextFunction = Callable[..., str | None]  # (kind, view, what[, words=..., names
 
 def text_function() -> TextFunction | None:
     """The render registry's text alternatives (None for an image a game does not describe)."""
-    try:
-        from render import registry
-    except ImportError:  # pragma: no cover
-        return None
-
     def text(kind: str, view: Mapping[str, Any], what: str, words: Any = None,
              names: Sequence[str] | None = None, **options: Any) -> str | None:
         if names:
@@ -151,10 +143,8 @@ class Renderer:
 
     def picture_of(self, order: Order) -> Picture:
         """``picture`` for an ``Order`` (synchronous)."""
-        from rules.catalogues import words
-
         return self.picture(order.kind, order.view, order.what,
-                            words=words(order.lang) if order.lang else None,
+                            words=catalogue(order.lang) if order.lang else None,
                             names=list(order.names) if order.names else None, **(order.options or {}))
 
     def pooled(self) -> bool:
@@ -181,8 +171,6 @@ class Renderer:
         """The pictures of ``orders``, in order: in the pool's workers at once, else one
         after the other in one worker thread (the drawing kit's caches are not shared
         between threads)."""
-        import asyncio
-
         keys = [_order_key(o) if self.standard else None for o in orders]
         found: list[Picture | None] = [self._made.get(k) if k is not None else None for k in keys]
         todo = [o for o, f in zip(orders, found, strict=True) if f is None]
@@ -225,9 +213,6 @@ class Renderer:
             except Exception:  # noqa: BLE001 - a wording bug must not lose the move
                 # a plain sentence, never the view as key: value (players read it)
                 log.exception("the %s text of a %s game failed; posting a plain sentence", what, kind)
-                from rules.catalogues import words as catalogue
-                from rules.core import msg
-
                 return (words or catalogue("en"))(msg("bot-picture-no-text"))
             if text:
                 return text if len(text) <= MAX_TEXT else text[: MAX_TEXT - 1] + "…"
@@ -264,6 +249,4 @@ def _order_key(order: Order) -> bytes | None:
 def to_png(image: Any) -> bytes:
     """PNG bytes of a PIL image (bytes pass through): the render kit's one encoder, a
     256-colour palette made from the image itself (see ``render.kit.png``)."""
-    from render.kit.png import png_bytes
-
     return png_bytes(image)

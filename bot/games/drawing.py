@@ -25,6 +25,8 @@ import signal
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
+from rules.catalogues import words
+
 from .board import Order, Picture, Renderer
 
 log = logging.getLogger(__name__)
@@ -33,22 +35,14 @@ _renderer: Renderer | None = None  # a worker process's own renderer
 
 
 def _warm_up() -> None:
-    """A worker's start: the renderer, its drawing kit and the catalogues, imported once.
+    """A worker's start: its renderer made and the catalogues loaded, once.
 
     Ctrl+C reaches every process of the terminal's group: a worker ignores it (no
     traceback from each worker); the bot stops its workers itself (``close``)."""
     global _renderer
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    from rules.catalogues import words
-
     _renderer = Renderer()
     words("en")
-    try:
-        from render import registry
-
-        registry.render  # noqa: B018 - imported for its side effect: the games' renderers
-    except ImportError:  # pragma: no cover - render/ is part of the project
-        pass
 
 
 def _ready() -> int:

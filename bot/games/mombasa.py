@@ -11,10 +11,11 @@ from __future__ import annotations
 from typing import Any
 
 from render.kit.draw import PLAYER_COLOUR_NAMES
-from rules.core import Game, Message, msg
+from rules.core import Game, IllegalAction, Message, msg
 
 from . import mombasa_cards, mombasa_panels
 from .profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
+from .service import default_skip
 
 COMMANDS = {
     # secret planning, and the variable set-up's secret starting-tile choice
@@ -64,10 +65,6 @@ def skip(game: Game, state: Any, seat: int, draft: list[Any]) -> list[Any]:
     cards (if they still fit) and the plan's confirmation, else an empty plan; in the action
     phase, any action under way is cancelled and they end their action phase, taking the
     first choice offered (the first resting deck); in the set-up, the first choice."""
-    from rules.core import IllegalAction
-
-    from .service import default_skip
-
     start = []
     if state.get("phase") == "planning" and draft:
         after = state

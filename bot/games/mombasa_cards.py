@@ -14,6 +14,9 @@ from dataclasses import dataclass
 
 from bot.words import LANGUAGES, current_language, speaker, use_language
 from bot.words import say as _say
+from rules.mombasa import wording as W
+from rules.mombasa.components.catalog import catalog_for
+from rules.mombasa.components.loader import load_components
 
 log = logging.getLogger(__name__)
 
@@ -52,10 +55,6 @@ def _entries(lang: str) -> dict[str, Entry]:
 
 
 def _build() -> dict[str, Entry]:
-    from rules.mombasa import wording as W
-    from rules.mombasa.components.catalog import catalog_for
-    from rules.mombasa.components.loader import load_components
-
     w = speaker()
 
     def describe_card(card) -> str:  # the engine's wording, in this language

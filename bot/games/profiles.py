@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.words import show
-from rules.core import Action, Game, Message, msg
+from rules.core import Action, Game, Message, get_game, msg
 
 # A profile's words: a catalogue message (bot/locales/<lang>/<game>.ftl), or plain text
 # (test games without a catalogue).
@@ -159,8 +159,6 @@ def register_profile(profile: GameProfile) -> None:
 
 def registered_profiles() -> list[GameProfile]:
     """Every registered profile whose engine is installed, in registration order."""
-    from rules.core import get_game
-
     out = []
     for profile in _PROFILES.values():
         try:
@@ -175,7 +173,6 @@ def get_profile(kind: str) -> GameProfile:
     """The profile of ``kind``; a generic one (commands offer every action) if none is known."""
     if kind in _PROFILES:
         return _PROFILES[kind]
-    from rules.core import get_game
 
     game = get_game(kind)
     return GameProfile(kind, game.title or kind, game.min_players, game.max_players,

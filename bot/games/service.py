@@ -22,6 +22,7 @@ goes stale; its draft is kept and replayed onto the new state when the panel is 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from typing import Any
 
 from bot.store import GameClosed, GameNotFound, GameRecord, LoadedGame, Place, Seat
@@ -230,8 +231,6 @@ __all__ = [
 
 def _epoch(stamp: str | None) -> int | None:
     """Unix seconds of a stored ISO time (None when missing or unreadable)."""
-    from datetime import datetime
-
     try:
         return int(datetime.fromisoformat(stamp).timestamp()) if stamp else None
     except (TypeError, ValueError):

@@ -28,11 +28,11 @@ from typing import Any
 
 from sqlite_utils import Database
 
+from migrations.integrity import genesis, link, snapshot_digest
 from rules.core import Game, get_game
 
 from .db import batch_transaction, utcnow
 from .errors import GameCorrupt, GameNotFound
-from .integrity import genesis, link, snapshot_digest
 from .records import SNAPSHOT_PROBLEMS, GameRecord, LogEntry, Place, Seat, State, log_entry
 from .replay import ReplayFailed, initial_state, load_snapshot, replay
 
@@ -174,7 +174,7 @@ class StoreBase:
             "ORDER BY seq DESC LIMIT 1", [game_id])
         return row["seq"] if row else 0
 
-    # -- log digests and snapshot checks (see integrity.py) --------------------------
+    # -- log digests and snapshot checks (see migrations/integrity.py) --------------------------
     def _genesis(self, game_id: int) -> str | None:
         row = self._row("SELECT kind, seed, players, options FROM games WHERE id = ?", [game_id])
         if row is None:

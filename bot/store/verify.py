@@ -4,12 +4,12 @@ by rebuilding the derived data (snapshots, status, results) from the log, which 
 
 from __future__ import annotations
 
+from migrations.integrity import link
 from rules.core import Event
 
 from .base import CHECKPOINT_EVERY, StoreBase
 from .db import read_transaction, write_transaction
 from .errors import GameCorrupt
-from .integrity import link
 from .records import GameRecord, LogEntry, State, VerifyReport
 from .replay import ReplayFailed, current_dump, initial_state, replay
 

@@ -63,7 +63,7 @@ async def post_board(
     but an interaction's follow-up does not count against the bot's global request limit.
     A follow-up that Discord refuses (the interaction's token expired...) is sent as a
     normal message instead."""
-    from .panels import OpenPanelButton  # panels imports this module
+    from .panels import OpenPanelButton  # a cycle (.importlinter): panels post moves here
 
     pictures = picture if isinstance(picture, list) else [picture]
 

@@ -258,7 +258,7 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
         if page < pages - 1:
             view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
     if panel.typed is not None:
-        from .amount import AmountButton  # it draws panels too: imported when needed
+        from .amount import AmountButton  # a cycle (.importlinter): it shows panels
 
         view.add_item(AmountButton.of(panel))
     if panel.so_far or panel.cancel_index is not None:

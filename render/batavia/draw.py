@@ -30,13 +30,12 @@ from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by t
 )
 from render.kit.layout import load_layout
 from render.kit.words import Phrases
+from rules import get_game
 
 
 @cache
 def components() -> Any:
     """The engine's catalogue of components (company and commodity ids, values, gold)."""
-    from rules import get_game
-
     return get_game("batavia").D  # type: ignore[attr-defined]  # Batavia's engine holds it; the protocol does not name it
 
 

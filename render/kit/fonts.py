@@ -13,6 +13,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+import pyphen
 from PIL import ImageFont
 
 FONT_DIR = Path(__file__).with_name("fonts")
@@ -68,8 +69,6 @@ def _split_long(word: str, width: int, size: int, bold: bool) -> list[str]:
 @cache
 def _dictionary(lang: str) -> Any:
     """The hyphenation dictionary of a language ("nl", "en"), or None when pyphen has none."""
-    import pyphen
-
     # the dictionaries' locale ids (pyphen reads them in either case)
     found = pyphen.language_fallback({"en": "en_us", "nl": "nl_nl"}.get(lang, lang))
     return pyphen.Pyphen(lang=found) if found else None

@@ -28,6 +28,10 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from PIL import Image, ImageDraw
+
+from render.kit import fonts
+
 PHONE_WIDTH = 400
 MIN_PHONE_PX = 9
 
@@ -121,10 +125,6 @@ def texts_fit(drawn: Iterable[DrawnText]) -> list[tuple[str, str, Any]]:
 
 @cache
 def _glyph(c: str) -> bytes:
-    from PIL import Image, ImageDraw
-
-    from render.kit import fonts
-
     im = Image.new("L", (48, 48))
     ImageDraw.Draw(im).text((8, 8), c, font=fonts.font(fonts.NORMAL), fill=255)
     return im.tobytes()

@@ -20,6 +20,8 @@ from render.kit.words import Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
 from render.mombasa.components import automa_components
+from render.mombasa.draw import company_name
+from render.mombasa.status import status_words
 from rules.mombasa.components import COMPANIES, Components
 
 View = Mapping[str, Any]
@@ -86,8 +88,6 @@ def difficulty_name(say: Phrases, difficulty: Any) -> str:
 
 
 def favoured_name(say: Phrases, a: Mapping[str, Any]) -> str:
-    from render.mombasa.draw import company_name
-
     return company_name(say, a.get("favoured"))
 
 
@@ -138,7 +138,6 @@ def draw_name_lines(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[s
                     lt: Mapping[str, str], first_x: int = 560) -> None:
     """Line 1: marker, name, difficulty, first player, cash and debt, diamond, ink, markers.
     Line 2: shares (with those on the cards of its pile) and the favoured company."""
-    from render.mombasa.board import status_words
 
     a = automa_area(view) or {}
     x0, y0, x1, _ = box

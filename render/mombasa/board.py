@@ -21,6 +21,7 @@ from render.mombasa import automa as au
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
 from render.mombasa.components import components, letters, track
+from render.mombasa.status import status, status_words
 from render.mombasa.words import phrases
 from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES, Components
@@ -599,40 +600,8 @@ def post_xy(comp: Components, rid: str) -> tuple[int, int]:
     return lo.region_places(tuple(r.id for r in comp.regions))[rid][1]
 
 
-def status(p: Mapping[str, Any], view: View) -> str:
-    """A seat's status as an id ("to-move", "planned" ...; "" for none): ``status_words``
-    says it in words."""
-    phase = view.get("phase")
-    if p.get("automa"):
-        if phase == "actions" and (p.get("passed") or (view.get("automa") or {}).get("round_over")):
-            return "round-over"
-        return ""
-    if phase == "setup":
-        # the secret starting-tile choice: whether, never which, before the reveal
-        if view.get("setup_step") == "tile":
-            return "tile-chosen" if p.get("tile_chosen") else "choosing-tile"
-        return "ready" if not _to_move(view, p) else "placing"
-    if phase == "planning":
-        return "planned" if p.get("planned") else "planning"
-    if phase == "actions":
-        if p.get("passed"):
-            return "ended"
-        if view.get("turn") == p.get("seat"):
-            return "to-move"
-    return ""
-
-
-def status_words(w: Phrases, p: Mapping[str, Any], view: View) -> str:
-    st = status(p, view)
-    return w("render-mombasa-status", status=st) if st else ""
-
-
 NAME_WIDTH = 300  # a player's name (long ones shrink, then end in an ellipsis)
 URGENT = ("to-move", "choosing-tile", "placing")  # in red: that seat is awaited
-
-
-def _to_move(view: View, p: Mapping[str, Any]) -> bool:
-    return p.get("seat") in (view.get("to_move") or [])
 
 
 def draw_player_strip(

@@ -6,12 +6,12 @@ from functools import cache
 
 from rules.mombasa.components import Components, Track
 from rules.mombasa.components.automa import AutomaComponents
+from rules.mombasa.components.automa_loader import load_automa_components
+from rules.mombasa.components.loader import load_components
 
 
 @cache
 def components() -> Components:
-    from rules.mombasa.components.loader import load_components
-
     return load_components()
 
 
@@ -29,6 +29,4 @@ def letters(comp: Components) -> dict[str, str]:
 @cache
 def automa_components() -> AutomaComponents:
     """The Mautoma's printed components (playmat arrows, effect texts), for solo games."""
-    from rules.mombasa.components.automa_loader import load_automa_components
-
     return load_automa_components()

@@ -13,6 +13,20 @@ from typing import Any
 
 from PIL import Image
 
+from render.mombasa import (
+    board_text,
+    move_text,
+    panel_text,
+    part_text,
+    player_text,
+    render_board,
+    render_move,
+    render_panel,
+    render_parts,
+    render_player_board,
+    render_scoresheet,
+    scoresheet_text,
+)
 from rules import get_game
 
 
@@ -108,21 +122,6 @@ def sample_images(games: tuple[tuple[int, int, str | None], ...] = GAMES,
     """(file name, image, text alternative) for every kind of image: multi-player games
     (first-game or variable set-up) and solo games against the Mautoma at each difficulty;
     the per-move images of a few moves of each, with ``names`` (display names by seat)."""
-    from render.mombasa import (
-        board_text,
-        move_text,
-        panel_text,
-        part_text,
-        player_text,
-        render_board,
-        render_move,
-        render_panel,
-        render_parts,
-        render_player_board,
-        render_scoresheet,
-        scoresheet_text,
-    )
-
     game = get_game("mombasa")
     runs = [(f"{p}p-seed{seed}" + (f"-{setup}" if setup else ""), p, seed, {"setup": setup} if setup else {})
             for p, seed, setup in games]

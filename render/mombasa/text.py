@@ -12,6 +12,7 @@ from render.mombasa import automa as au
 from render.mombasa import draw as dr
 from render.mombasa.board import phase_name, seats, status_words
 from render.mombasa.components import components
+from render.mombasa.player import tile_book, tile_card, tiles_secret
 from render.mombasa.scoresheet import CATEGORIES, category_names, winners
 from render.mombasa.words import phrases
 from rules.catalogues import Words
@@ -167,7 +168,6 @@ def panel_text(view: View, words: Words | None = None, names: Names = None,
         offered = descs[0]
         for desc in descs[1:]:
             offered = w("render-mombasa-text-or", first=offered, second=desc)
-        from render.mombasa.player import tiles_secret
 
         chosen = me.get("tile")
         lines.append(w("render-mombasa-text-tile-choice", chosen="true" if chosen else "false",
@@ -183,8 +183,6 @@ def panel_text(view: View, words: Words | None = None, names: Names = None,
 
 
 def _tile_text(w: Phrases, tile: Any) -> str:
-    from render.mombasa.player import tile_book, tile_card
-
     comp = components()
     cards = ", ".join(dr.card_short(w, tile_card(comp, c)) for c in tile.resting_cards)
     bonus = w.join([w("render-mombasa-text-tile-steps", steps=n, track="diamond" if what == "diamond" else "company",

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from functools import cache
 
-from rules.batavia import moves, ships, wording
+from rules.batavia import ships, wording
 from rules.batavia.components import Catalog
-from rules.batavia.state import State, left_of
+from rules.batavia.state import State, begin_moves, left_of
 from rules.batavia.wording import say
 from rules.core import Action, Event, Rng, event, msg
 
@@ -115,7 +115,7 @@ def _won(s: State, D: Catalog, seat: int, amount: int, ev: list[Event]) -> None:
     ev.append(event("AuctionWon", say("batavia-auction-won", seat=seat, amount=amount, count=len(cards)),
                     "all", amount=amount, payments=got,
                     cards=[D.company_ids[cc[c]] for c in cards]))
-    moves.begin(s)
+    begin_moves(s)
 
 
 def _all_passed(s: State, D: Catalog, ev: list[Event]) -> None:
@@ -125,4 +125,4 @@ def _all_passed(s: State, D: Catalog, ev: list[Event]) -> None:
     s["bid"] = None
     ev.append(event("AuctionPassed", say("batavia-auction-all-passed", seat=s["auctioneer"], cards=len(s["display"])),
                     "all"))
-    moves.begin(s)
+    begin_moves(s)

@@ -10,6 +10,7 @@ from typing import Any
 from rules.batavia import auction, moves, refusals, saved, scoring, setup, views
 from rules.batavia import state as st
 from rules.batavia.components import Catalog
+from rules.batavia.loader import load_components
 from rules.core import Action, Message, OptionError, msg
 from rules.phases import OVER, Phase, PhasedGame
 
@@ -51,8 +52,6 @@ class BataviaGame(PhasedGame):
     @property
     def D(self) -> Catalog:
         if self._catalog is None:
-            from rules.batavia.loader import load_components
-
             self._catalog = Catalog(load_components())
         return self._catalog
 

@@ -51,14 +51,6 @@ def exchange_action(counters: int, gold: int) -> Action:
     return Action.make("exchange", msg("batavia-action-exchange", counters=counters, gold=gold))
 
 
-def begin(s: State) -> None:
-    s["phase"] = "moves"
-    s["turn"] = s["starter"]
-    s["moved"] = 0
-    s["pending"] = None
-    s["idle"] = True  # no ship card drawn or laid out yet in this round
-
-
 def nothing_to_draw(s: State) -> bool:
     return not s["deck"] and not s["discard"]
 

@@ -56,6 +56,16 @@ def load(text: str) -> State:
     return json.loads(text)
 
 
+def begin_moves(s: State) -> None:
+    """The moves phase begins, after each auction (here, below both phases: the auction
+    begins the moves and the moves' round end begins the next auction)."""
+    s["phase"] = "moves"
+    s["turn"] = s["starter"]
+    s["moved"] = 0
+    s["pending"] = None
+    s["idle"] = True  # no ship card drawn or laid out yet in this round
+
+
 def left_of(s: State, seat: int) -> int:
     """The next seat clockwise (play goes to the left)."""
     return (seat + 1) % s["players"]

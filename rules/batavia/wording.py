@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from rules.catalogues import english
 from rules.core import Message, msg
 
 _TEXTS: dict[tuple[str, str], str] = {}
@@ -24,8 +25,6 @@ class Said(Message):
         k = (self.key, repr(self.args))
         t = _TEXTS.get(k)
         if t is None:
-            from rules.catalogues import english
-
             t = english(self)
             if len(_TEXTS) < _TEXTS_MAX:
                 _TEXTS[k] = t

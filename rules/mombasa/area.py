@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from rules.mombasa import wording as W
+from rules.mombasa.automa_part import automa_measure, is_automa
 from rules.mombasa.components import GOODS
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.mautoma.state import automa_measure, is_automa
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import permanent_bonus
 
@@ -144,15 +145,11 @@ def mark_used(s: State, seat: int, ref: str) -> None:
 def describe_ref(D: Catalog, ref: str) -> str:
     """The English of ``wording.ref`` (for callers that want plain text; new code passes
     the message on)."""
-    from rules.mombasa import wording as W
-
     return W.ref(D, ref).text
 
 
 def describe_card(card) -> str:
     """The English of ``wording.card_def`` (for callers that want plain text)."""
-    from rules.mombasa import wording as W
-
     return W.card_def(card).text
 
 

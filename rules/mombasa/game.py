@@ -7,10 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.core import Action, Message, OptionError, msg
-from rules.mombasa import planning, refusals, scoring, setup, turns, views
+from rules.mombasa import planning, refusals, saved, scoring, setup, turns, views
 from rules.mombasa import state as st
 from rules.mombasa.components import Components
 from rules.mombasa.components.catalog import Catalog, catalog_for
+from rules.mombasa.components.loader import load_components
+from rules.mombasa.mautoma import hooks as automa
 from rules.phases import OVER, Phase, PhasedGame
 
 SETUPS = ("first", "variable")
@@ -55,8 +57,6 @@ class MombasaGame(PhasedGame):
         if self._catalog is None:
             comp = self._components
             if comp is None:
-                from rules.mombasa.components.loader import load_components
-
                 comp = load_components()
             self._catalog = catalog_for(comp)
         return self._catalog
@@ -65,7 +65,6 @@ class MombasaGame(PhasedGame):
     def new_game(self, players: int, seed: int, options: Mapping[str, Any] | None = None) -> st.State:
         opts = dict(options or {})
         if "automa" in opts:  # the solo game against the Mautoma (issue 4)
-            from rules.mombasa.mautoma import hooks as automa
 
             return automa.new_solo_game(self.D, players, int(seed), opts)
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -87,7 +86,6 @@ class MombasaGame(PhasedGame):
 
     def after_apply(self, s: st.State, ev: list) -> None:
         if s["automa"]:  # the Mautoma plays its turns by itself (mautoma/hooks.py)
-            from rules.mombasa.mautoma import hooks as automa
 
             automa.after_apply(s, self.D, ev)
 
@@ -101,8 +99,6 @@ class MombasaGame(PhasedGame):
             legal = self.legal_actions(s, seat)
         v = views.view(s, self.D, seat, to_move, legal)
         if s["automa"]:
-            from rules.mombasa.mautoma import hooks as automa
-
             automa.decorate_view(v, s, self.D)
         return v
 
@@ -117,8 +113,6 @@ class MombasaGame(PhasedGame):
 
     def upgrade_state(self, text: str, version: int) -> str:
         """A dump saved under format ``version`` (1 to 3) in today's format (saved.py)."""
-        from rules.mombasa import saved
-
         self._check_format(version)
         return saved.upgrade_state(text, version, self.D)
 
@@ -133,8 +127,6 @@ class MombasaGame(PhasedGame):
             for ids in s["book_supply"].values():
                 out += ids
             if s["automa"]:
-                from rules.mombasa.mautoma import hooks as automa
-
                 out += automa.secrets(s)
             return out
         p = s["seats"][seat]

@@ -10,12 +10,21 @@ from __future__ import annotations
 from rules.core import Action, Message, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
-from rules.mombasa.area import TILE, goods_totals, plus_one_tile
-from rules.mombasa.bookkeeping import FLIP_BOOK_COST, meets
+from rules.mombasa.area import TILE, count_kind, expansion_value, goods_totals, plus_one_tile
+from rules.mombasa.bonuses import (
+    _coffee_in_hand,
+    _track_bonus,
+    all_measures,
+    markers_available,
+    markers_total,
+)
+from rules.mombasa.bookkeeping import FLIP_BOOK_COST, book_spaces, meets
 from rules.mombasa.components import GOODS
 from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.expansion import entry_costs
 from rules.mombasa.goods import buyable_cards, discount, display_price, mixing_allowed
 from rules.mombasa.state import SLOT_COUNT, State, player
+from rules.mombasa.tracks import posts_in_base, reachable_steps, return_columns, track_of
 
 PLANNING = {"plan_place", "plan_take", "plan_commit"}
 SETUP = {"choose_tile", "arrange"}
@@ -216,14 +225,6 @@ def _top_plus_one(s, D, seat, a):
 
 
 def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> Message:
-    from rules.mombasa.bonuses import (
-        _coffee_in_hand,
-        _track_bonus,
-        all_measures,
-        markers_available,
-        markers_total,
-    )
-
     space = a.get("space")
     spaces = s["bonus_spaces"]
     if space not in spaces:
@@ -327,8 +328,6 @@ def _in_goods(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     if k in ("step", "forfeit_units") and phase != "steps":
         return no("buy-before-steps")
     if k == "step":
-        from rules.mombasa.tracks import reachable_steps, track_of
-
         cid, n = a.get("company"), a.get("n", 1)
         if cid not in D.companies():
             return no("such-company-track")
@@ -354,9 +353,6 @@ def _column_number(col) -> str:
 
 
 def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
-    from rules.mombasa.expansion import entry_costs
-    from rules.mombasa.tracks import posts_in_base
-
     k = a.kind
     if k == "expand_company":
         cid = a.get("company")
@@ -401,8 +397,6 @@ def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Messag
 
 
 def _in_oust(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
-    from rules.mombasa.tracks import return_columns
-
     name = W.company(t["company"])
     if a.kind == "oust_remove":
         return no("oust-return-possible", company=name)
@@ -422,8 +416,6 @@ def _in_spend(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
 
 
 def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
-    from rules.mombasa.bookkeeping import book_spaces
-
     bid, i = a.get("book"), a.get("space")
     p = player(s, seat)
     if bid not in s["turn_books"]:
@@ -458,8 +450,6 @@ def _in_flip(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
 
 def requirement_text(s: State, D: Catalog, seat: int, bid: str, in_use: str) -> Message | str:
     """The unmet requirements of a book, with what the seat has face up."""
-    from rules.mombasa.area import count_kind, expansion_value
-
     goods = goods_totals(s, D, seat)
     out = []
     for r in D.books[bid].requirements:

@@ -8,7 +8,7 @@ from rules.mombasa import wording as W
 from rules.mombasa.area import mark_used
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.state import State, player
-from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post
+from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post, track_of
 from rules.mombasa.wording import event
 
 
@@ -103,8 +103,6 @@ def reward_tasks(D: Catalog, pounds: int = 0, diamonds: int = 0, bookkeeping: in
 
 def call_in_reach(s: State, D: Catalog, seat: int, cid: str, steps: int) -> bool:
     """A capital call lies on the next ``steps`` spaces of the seat's marker on ``cid``."""
-    from rules.mombasa.tracks import track_of
-
     tr = track_of(s, D, cid)
     pos = player(s, seat)["tracks"][cid]
     return any(sp.capital_call for sp in tr.spaces[pos + 1: pos + 1 + steps])

@@ -24,6 +24,7 @@ import re
 from typing import Any
 
 from rules.core import Message, msg
+from rules.mombasa import wording as W
 
 FORMAT_VERSION = 3
 
@@ -58,8 +59,6 @@ _PAID_FOR = {"for the buy-a-card space": "buy", "for the bonus tile space": "til
 def legacy_message(D: Any, e: dict[str, Any]) -> Message | None:
     """The message of a format-1 event held back in an action under way (it had only its
     English "text"), rebuilt from its type and data; None for a type never held back."""
-    from rules.mombasa import wording as W
-
     text = str(e.get("text", ""))
     seat = e.get("seat")
     company = W.company(e["company"]) if e.get("company") else "none"

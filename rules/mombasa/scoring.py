@@ -3,8 +3,8 @@ victory (page 10), as rules.core.Game.winners has it."""
 
 from __future__ import annotations
 
+from rules.mombasa.automa_part import automa_debt, automa_pile
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.mautoma.state import automa_debt, automa_pile
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import running_last, share_value, track_shares
 

@@ -8,6 +8,7 @@ choice is at the front, or the queue is empty.
 
 from __future__ import annotations
 
+import json
 import marshal
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -15,8 +16,9 @@ from typing import Any
 
 from rules.core import Action, Message, msg
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State
-from rules.mombasa.wording import Event, Lazy, event
+from rules.mombasa.state import State, dump
+from rules.mombasa.summary import summary_event
+from rules.mombasa.wording import Event, Lazy, event, who
 
 Options = Callable[[State, Catalog, dict], list[Action]]
 Choose = Callable[[State, Catalog, dict, Action, list], None]
@@ -148,8 +150,6 @@ _CANCEL = Action("cancel", (), msg("mombasa-act-cancel"))
 
 
 def cancel_action(s: State, seat: int, ev: list) -> None:
-    import json
-
     restored = json.loads(s["checkpoint"])
     s.clear()
     s.update(restored)
@@ -162,8 +162,6 @@ def commit_action(s: State, seat: int, ev: list) -> None:
     The marker event carries the held-back events; ``settle`` turns it into the summary
     line. Were it never settled, it is still a plain, readable event.
     """
-    from rules.mombasa.wording import who
-
     held = s.pop("action_log", None) or []
     s.pop("checkpoint", None)
     ev.append(event("TurnEnded", msg("mombasa-ev-turn-ended", seat=who(s, seat, start=True)), seat=seat, held=held))
@@ -196,8 +194,6 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             ev.extend(own)
             return
         if pre is not None and "checkpoint" not in s:
-            from rules.mombasa.state import dump
-
             s["checkpoint"] = dump(marshal.loads(pre))  # canonical JSON: dump/load round-trips
         for e in own:
             if e.get("visible_to") == "all":
@@ -208,7 +204,6 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             else:
                 ev.append(e)
         return
-    from rules.mombasa.summary import summary_event
 
     marker = own[idx]
     before, after = own[:idx], own[idx + 1:]

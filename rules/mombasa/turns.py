@@ -4,7 +4,7 @@ a turn, and "End your own action phase" (rulebook pages 4-9)."""
 from __future__ import annotations
 
 from rules.core import Action, Message, msg
-from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, tasks
+from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, preparation, tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, expansion_value, face_up, plus_one_tile
 from rules.mombasa.components.catalog import Catalog
@@ -147,7 +147,6 @@ def advance_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
             # (automa.after_apply) before the human decides again.
             return
     s["turn"] = None
-    from rules.mombasa import preparation
 
     preparation.end_of_round(s, D, ev)
 

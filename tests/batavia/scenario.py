@@ -23,7 +23,7 @@ def fresh(players: int = 3, seed: int = 0, open_posts: bool = True) -> dict:
     s["display"] = []
     s["bid"] = None
     s["phase"], s["starter"], s["turn"], s["moved"] = "moves", 0, 0, 0
-    s["idle"] = True  # as rules.batavia.moves.begin: nothing drawn or laid out yet this round
+    s["idle"] = True  # as rules.batavia.state.begin_moves: nothing drawn or laid out yet this round
     return s
 
 

@@ -11,6 +11,7 @@ import pytest
 
 import tests.store.tallygame  # noqa: F401  (registers "tally")
 from bot.cogs.lobby import _cog as lobby_cog
+from bot.cogs.lobby import _views as lobby_views
 from bot.games import GameService, Renderer, StalePanel
 from bot.games.locks import LockTable
 from bot.store import AsyncGameStore
@@ -112,7 +113,7 @@ async def test_a_finished_lobby_game_leaves_no_locks(world):
         assert turns < 40
     assert "The game is over" in thread.last_message.content
     assert len(world.env.bot.games._locks) == 0
-    assert len(lobby_cog._lobby_locks) == 0
+    assert len(lobby_views._lobby_locks) == 0
     assert len(lobby_cog._solo_locks) == 0
 
 

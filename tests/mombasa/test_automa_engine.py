@@ -8,7 +8,7 @@ import json
 import pytest
 
 from rules import OptionError
-from rules.mombasa.mautoma.state import automa_measure
+from rules.mombasa.automa_part import automa_measure
 from rules.mombasa.tracks import share_value
 from rules.testkit import check_views
 from tests.mombasa.automa_scenario import (

@@ -7,9 +7,9 @@ import random
 import pytest
 
 from rules import get_game
+from rules.mombasa.automa_part import automa_debt
 from rules.mombasa.bonuses import markers_total
 from rules.mombasa.components.loader import load_components
-from rules.mombasa.mautoma.state import automa_debt
 from rules.mombasa.scoring import all_cards
 from rules.testkit import check_determinism, check_views, random_playout
 

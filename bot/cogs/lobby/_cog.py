@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.cogs._group import per_game, profile_of, service
 from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.games.locks import LockTable
-from bot.games.records import Lobby, Place
+from bot.games.records import Place
 from bot.ui.announce import announce
 from bot.ui.errors import send_private
 from bot.ui.language import server_language
@@ -28,12 +28,11 @@ from bot.words import (
     language_of,
     say,
     show,
-    use_language,
 )
 from rules.catalogues import words
-from rules.core import msg
+from rules.core import OptionError, get_game, msg
 
-from ._views import LobbyButton, lobby_view
+from ._views import LobbyButton, _refuse_options, lobby_language, lobby_text, lobby_view
 
 if TYPE_CHECKING:
     from bot.client import MombasaBot
@@ -45,147 +44,13 @@ def dms_closed(command: str) -> str:
     return say("bot-dms-closed", command=command)
 
 
-# per lobby and per user (solo set-up), freed when nobody holds or awaits them
-_lobby_locks = LockTable()
+# per user (solo set-up), freed when nobody holds or awaits them
 _solo_locks = LockTable()
-
-
-def lobby_language(lobby: Lobby) -> str:
-    """The language of the lobby's game (chosen with ``/<game> new language:``)."""
-    return language_of(lobby.options.get("language"))
-
-
-def _lock(lobby_id: int) -> asyncio.Lock:
-    return _lobby_locks(lobby_id)
-
-
-def lobby_text(lobby: Lobby) -> str:
-    """The lobby message, in the game's language (it is public, like the thread)."""
-    with use_language(lobby.options.get("language")):
-        return _lobby_text(lobby)
-
-
-def _lobby_text(lobby: Lobby) -> str:
-    profile = get_profile(lobby.kind)
-    o = lobby.options
-    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or say("bot-lobby-nobody")
-    settings = []
-    for option in profile.lobby_options:  # "Setup: first game"
-        value = o.get(option.name, option.choices[0][1])
-        shown = next((show(label) for label, v in option.choices if v == value), value)
-        settings.append(say("bot-lobby-setting", label=show(option.label), value=shown))
-    settings.append(say("bot-lobby-reminders", hours=str(o.get("reminder_hours", 24))))
-    if o.get("deadline_hours"):
-        settings.append(say("bot-lobby-deadline", hours=str(o["deadline_hours"])))
-    if o.get("language"):
-        settings.append(say("bot-lobby-language", language=say(f"bot-language-{language_of(o['language'])}")))
-    lines = [
-        say("bot-lobby-forming", title=profile.title, host=str(lobby.host_user_id)),
-        say("bot-lobby-players", members=members, count=len(lobby.user_ids), max=lobby.max_players),
-        " · ".join(settings),
-    ]
-    if lobby.status == "open":
-        lines.append(say("bot-lobby-join"))
-    return "\n".join(lines)
-
-
-def _refuse_options(profile: GameProfile, options: dict, players: int) -> None:
-    """A lobby option the game cannot have with ``players`` players is refused plainly."""
-    for option in profile.lobby_options:
-        value = options.get(option.name, option.choices[0][1])
-        reason = option.refuse(str(value), players) if option.refuse is not None else None
-        if reason is not None:
-            raise PlayRefused(reason)
-
-
-async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str) -> None:
-    lobbies = service(interaction).lobbies
-    user = interaction.user.id
-    async with _lock(lobby_id):
-        lobby = await lobbies.get(lobby_id)
-        if lobby is None or lobby.status != "open" or lobby.guild_id != interaction.guild_id:
-            raise PlayRefused(msg("bot-lobby-closed"))  # another server's lobby: as if none
-        if op in ("start", "cancel") and user != lobby.host_user_id:
-            raise PlayRefused(msg("bot-lobby-host-only", host=str(lobby.host_user_id), op=op))
-        if op == "join":
-            if user in lobby.user_ids:
-                raise PlayRefused(msg("bot-lobby-already-in"))
-            lobby = await lobbies.join(lobby_id, user)
-        elif op == "leave":
-            if user not in lobby.user_ids:
-                raise PlayRefused(msg("bot-lobby-not-in"))
-            if user == lobby.host_user_id:
-                raise PlayRefused(msg("bot-lobby-host-cancels"))
-            lobby = await lobbies.leave(lobby_id, user)
-        elif op == "cancel":
-            lobby = await lobbies.cancel(lobby_id)
-            with use_language(lobby_language(lobby)):
-                closed = say("bot-lobby-cancelled")
-            await interaction.response.edit_message(content=lobby_text(lobby) + "\n" + closed, view=None)
-            return
-        else:
-            await _start(interaction, lobby)
-            return
-        await interaction.response.edit_message(content=lobby_text(lobby),
-                                                view=lobby_view(lobby_id, lobby_language(lobby)))
-
-
-async def _display_name(client: discord.Client, user_id: int) -> str:
-    user = client.get_user(user_id)
-    if user is None:
-        try:
-            user = await client.fetch_user(user_id)
-        except discord.HTTPException:
-            return "player"
-    return user.display_name
-
-
-async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
-    profile = get_profile(lobby.kind)
-    if len(lobby.user_ids) < max(2, profile.min_players):
-        raise PlayRefused(msg("bot-lobby-too-few", min=max(2, profile.min_players)))
-    _refuse_options(profile, lobby.options, len(lobby.user_ids))
-    await interaction.response.defer()
-    games = service(interaction)
-    keep = ("reminder_hours", "deadline_hours", "language", *(o.name for o in profile.lobby_options))
-    bot_settings = {k: lobby.options[k] for k in keep if k in lobby.options}
-    loaded = await games.create_game(
-        lobby.kind,
-        lobby.user_ids,
-        options=bot_settings,
-        engine_options=profile.engine_options(lobby.options),
-        place=Place(lobby.guild_id, lobby.channel_id),
-    )
-    names = [await _display_name(interaction.client, u) for u in lobby.user_ids]
-    title = f"{profile.title} #{loaded.id}: {', '.join(names)}"[:100]
-    # The game and its thread are made all or nothing: if the thread (or anything up to
-    # closing the lobby) fails, the new game is deleted and the lobby stays open.
-    thread = None
-    try:
-        thread = await interaction.message.create_thread(name=title)  # type: ignore[union-attr]  # a lobby button's interaction always has its message
-        await games.set_place(loaded.id, Place(lobby.guild_id, lobby.channel_id, thread.id))
-        lobby = await games.lobbies.started(lobby.id, loaded.id)
-    except Exception as exc:
-        log.warning("lobby %s: starting game %s failed (%s); it is discarded",
-                    lobby.id, loaded.id, exc)
-        if thread is not None:
-            try:
-                await thread.delete()
-            except discord.HTTPException:
-                log.warning("lobby %s: could not delete thread %s", lobby.id, thread.id)
-        await games.lobbies.start_failed(loaded.id)
-        raise PlayRefused(msg("bot-lobby-start-failed")) from None
-    with use_language(lobby_language(lobby)):
-        started = say("bot-lobby-started", id=str(loaded.id), thread=thread.mention)
-    await interaction.edit_original_response(content=lobby_text(lobby) + "\n" + started, view=None)
-    await announce(interaction.client, await games.opening(loaded.id))
 
 
 def solo_refusal(kind_name: str, difficulty: str) -> str | None:
     """Why a solo game of this difficulty cannot start, or None. The engine decides: its
     new_game refuses the option while the automated opponent is not there."""
-    from rules.core import OptionError, get_game
-
     profile = get_profile(kind_name)
     setup = profile.solo.get(difficulty)
     name = profile.automa_text[:1].upper() + profile.automa_text[1:]

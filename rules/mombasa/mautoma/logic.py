@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from rules.core import Message, msg
+from rules.mombasa import wording as W
 from rules.mombasa.components.automa import (
     REWARD_KINDS,
     ROW_SPOTS,
@@ -668,8 +669,6 @@ def describe_play(play: Play | None, card: AutomaCard, arrow: Arrow, why: Any = 
     """The automa's event text, e.g. "Mautoma drew card 7B (grey, first criterion): ..."
     with what it did and why (``why``, a message; without it the effect in the rules' words).
     With no play: why nothing could be done (``why``), or that nothing it shows can be done."""
-    from rules.mombasa import wording as W
-
     args: dict[str, Any] = {"card": card.id, "colour": card.colour,
                             "criterion": "special" if card.kind == "special" else arrow.criterion}
     if play is None:

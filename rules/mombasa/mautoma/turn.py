@@ -54,6 +54,7 @@ from rules.mombasa.tracks import (
     take_post,
     track_of,
 )
+from rules.mombasa.turns import advance_turn
 from rules.mombasa.wording import event
 
 BOOK_ROWS = ("top", "bottom")
@@ -677,8 +678,6 @@ def play_card(s: State, D: Catalog, seat: int, ev: list) -> None:
 
 def take_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
     """The Mautoma's whole turn, then the turn passes on (turns.advance_turn)."""
-    from rules.mombasa.turns import advance_turn
-
     a = s["automa"]
     p = player(s, seat)
     if a["deck"]:

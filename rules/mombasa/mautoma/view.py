@@ -5,12 +5,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.mombasa.automa_part import NAME, automa_measure
 from rules.mombasa.bookkeeping import book_json
 from rules.mombasa.components.automa import ROW_SPOTS, Arrow
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.mautoma.logic import arrow_for_next
 from rules.mombasa.mautoma.setup import components
-from rules.mombasa.mautoma.state import NAME, automa_measure
+from rules.mombasa.scoring import total_shares
 from rules.mombasa.state import State, player
 from rules.mombasa.views import card_json
 
@@ -105,7 +106,6 @@ def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
         del i
     pv["bookkeeping_track"] = books
     pv["flipped_books"] = [b is not None for b in books]
-    from rules.mombasa.scoring import total_shares
 
     pv["total_shares"] = {cid: total_shares(s, D, a["seat"], cid) for cid in D.companies()}
     for pl in v["players"]:

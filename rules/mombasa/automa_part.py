@@ -1,7 +1,7 @@
 """Small read-only helpers on the Mautoma's part of the state, for the base engine's hooks.
 
-They import nothing from the engine, so any engine module (scoring, area) can call them
-without an import cycle. ``s["automa"]`` is None in a game without the Mautoma; otherwise a
+They sit in the base engine, below the Mautoma's package: engine modules (scoring, area)
+call them, and the Mautoma (rules.mombasa.mautoma) builds on the engine, never the reverse. ``s["automa"]`` is None in a game without the Mautoma; otherwise a
 dict whose shape is documented in rules/mombasa/mautoma/setup.py.
 """
 
