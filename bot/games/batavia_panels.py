@@ -119,7 +119,8 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     # no ship card left to draw: drawing gives nothing, and a round of that ends the game
     dry = view.get("stack") == 0 and view.get("discards") == 0
     if step is None and LAY not in kinds and DRAW in kinds:
-        panel.info.append(msg("bot-batavia-panel-must-draw-target" if target_rule else
+        panel.info.append(msg("bot-batavia-panel-must-draw-target-dry" if target_rule and dry else
+                              "bot-batavia-panel-must-draw-target" if target_rule else
                               "bot-batavia-panel-nothing-to-draw" if dry else "bot-batavia-panel-must-draw"))
     elif step is None:
         panel.info.append(msg("bot-batavia-panel-nothing-to-draw-or-lay" if dry else "bot-batavia-panel-draw-or-lay"))

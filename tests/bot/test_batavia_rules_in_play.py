@@ -175,3 +175,17 @@ def test_the_binding_refusals_speak_dutch():
     nl = words("nl")
     assert "bindend" in nl(msg("batavia-undo-bid-binding")) and "Veiling van scheepskaarten" in nl(
         msg("batavia-undo-pass-binding"))
+
+
+def test_after_the_target_with_nothing_left_to_draw_the_panel_does_not_promise_two_cards():
+    s = _after_the_target(_behind())
+    s["hands"][1] = sorted(s["hands"][1] + s["deck"])  # every other card in another hand
+    s["deck"] = []
+    s["discards"] = []
+    _, lines, buttons = built(GAME, s, 0)
+    assert buttons[0] == "Draw nothing (no ship cards are left to draw)"
+    said = [line for line in lines if line.startswith("The Target Counter has been taken")]
+    assert said and "no ship cards are left to draw: you can only draw nothing" in said[0]
+    assert not any("Draw 2 ship cards" in line for line in lines)
+    _, dutch, _ = built(GAME, s, 0, "nl")
+    assert any(line.startswith("Het doelfiche is genomen:") and "niets trekken" in line for line in dutch)

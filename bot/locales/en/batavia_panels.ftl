@@ -73,6 +73,7 @@ bot-batavia-panel-exchange-next = Then you may exchange counters for gold.
 ## The turn after the Target Counter was taken (issue 26, item 17)
 
 bot-batavia-panel-must-draw-target = The Target Counter has been taken: you may lay out cards only to reach a trading post of a company whose seal you hold, and none lies ahead of your merchant. Draw 2 ship cards (End of the game).
+bot-batavia-panel-must-draw-target-dry = The Target Counter has been taken: you may lay out cards only to reach a trading post of a company whose seal you hold, and none lies ahead of your merchant; and no ship cards are left to draw: you can only draw nothing (End of the game). A round in which nobody lays out a card or draws one ends the game.
 bot-batavia-panel-need-post-target = The Target Counter has been taken: a seal is not enough, its company needs a trading post ahead of your merchant. Add cards of such a company, then **Done** (End of the game).
 
 ## The exchange after the move is played (issue 26, item 20)

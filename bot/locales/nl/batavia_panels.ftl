@@ -74,6 +74,7 @@ bot-batavia-panel-exchange-next = Daarna mag je fiches inruilen voor goud.
 ## De zet nadat het doelfiche genomen is (issue 26, punt 17)
 
 bot-batavia-panel-must-draw-target = Het doelfiche is genomen: je mag alleen kaarten uitleggen om een handelspost te bereiken van een compagnie waarvan je het zegel hebt, en er ligt er geen voor je koopman. Trek 2 scheepskaarten (Einde van het spel).
+bot-batavia-panel-must-draw-target-dry = Het doelfiche is genomen: je mag alleen kaarten uitleggen om een handelspost te bereiken van een compagnie waarvan je het zegel hebt, en er ligt er geen voor je koopman; en er zijn geen scheepskaarten meer te trekken: je kunt alleen niets trekken (Einde van het spel). Een ronde waarin niemand een kaart uitlegt of trekt, beëindigt het spel.
 bot-batavia-panel-need-post-target = Het doelfiche is genomen: een zegel is niet genoeg, de compagnie moet ook een handelspost voor je koopman hebben. Leg kaarten uit van zo'n compagnie, en dan **Klaar** (Einde van het spel).
 
 ## Inruilen nadat de zet gespeeld is (issue 26, punt 20)
