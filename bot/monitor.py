@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 from typing import Any
 
 from aiohttp import web
@@ -57,7 +58,7 @@ class Monitor:
             "status": "ok" if not problems else "unhealthy",
             "version": __version__,
             "problems": problems,
-            "discord_latency_ms": round(latency * 1000) if latency == latency and latency != float("inf") else None,
+            "discord_latency_ms": round(latency * 1000) if math.isfinite(latency) else None,
             "servers": len(self.bot.guilds),
         }
         return web.json_response(body, status=200 if not problems else 503)

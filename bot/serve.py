@@ -38,6 +38,11 @@ LONGEST_RETRY_S = 300.0
 STOP_GRACE_S = 7.0  # the moves under way and the outbox; the whole stop stays under 10 s
 
 
+# Said when Discord refuses the token: at the probe, at login, and by ``check``.
+TOKEN_REFUSED = ("Discord refused DISCORD_TOKEN: copy a fresh token from the Developer Portal "
+                 "(your application > Bot > Reset Token)")
+
+
 @dataclass(frozen=True)
 class Answer:
     """What Discord said to the token: ``ok`` and one line for the admin."""
@@ -45,6 +50,7 @@ class Answer:
     ok: bool
     reachable: bool
     text: str
+    refused: bool = False  # the token itself was refused: retrying cannot help
 
 
 async def discord_answers(token: str, api: str | None = None) -> Answer:
@@ -59,8 +65,7 @@ async def discord_answers(token: str, api: str | None = None) -> Answer:
                     ident = me.get("id", "?") if isinstance(me, dict) else "?"
                     return Answer(True, True, f"answers: the token is the bot {name} (id {ident})")
                 if response.status == 401:
-                    return Answer(False, True, "Discord refused DISCORD_TOKEN: copy a fresh token "
-                                  "from the Developer Portal (your application > Bot > Reset Token)")
+                    return Answer(False, True, TOKEN_REFUSED, refused=True)
                 return Answer(False, True, f"Discord answered with status {response.status}: "
                               "try again later (https://discordstatus.com)")
     except (aiohttp.ClientError, OSError, TimeoutError) as exc:
@@ -77,8 +82,8 @@ async def _wait_for_discord(token: str, stop: asyncio.Event, api: str | None = N
         answer = await discord_answers(token, api)
         if answer.ok:
             return True
-        if answer.reachable and "refused" in answer.text:
-            raise ConfigError(answer.text + ", into the environment or .env")
+        if answer.refused:
+            raise ConfigError(f"{TOKEN_REFUSED} into the environment or .env")
         log.warning("%s; trying again in %d s", answer.text, delay)
         try:
             await asyncio.wait_for(stop.wait(), delay)
@@ -156,10 +161,7 @@ def serve(settings: Settings) -> None:
         try:
             asyncio.run(_serve(settings, db, lease_db, lease))
         except discord.LoginFailure:
-            raise ConfigError(
-                "Discord refused DISCORD_TOKEN: copy a fresh token from the Developer Portal "
-                "(your application > Bot > Reset Token) into the environment or .env"
-            ) from None
+            raise ConfigError(f"{TOKEN_REFUSED} into the environment or .env") from None
         except (aiohttp.ClientConnectionError, OSError) as exc:
             raise StartupError(
                 f"lost Discord while starting ({exc}): check this machine's network connection"

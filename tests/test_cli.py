@@ -202,7 +202,7 @@ async def fake_discord():
     await runner.setup()
     site = web.TCPSite(runner, "127.0.0.1", 0)
     await site.start()
-    port = site._server.sockets[0].getsockname()[1]
+    port = runner.addresses[0][1]
     yield f"http://127.0.0.1:{port}/api/v10"
     await runner.cleanup()
 
@@ -211,7 +211,8 @@ async def test_check_says_whether_discord_answers(fake_discord):
     ok = await serve.discord_answers(TOKEN, fake_discord)
     assert ok.ok and "Mombasa" in ok.text
     refused = await serve.discord_answers(TOKEN[:-1] + "Q", fake_discord)
-    assert not refused.ok and refused.reachable and "refused DISCORD_TOKEN" in refused.text
+    assert not refused.ok and refused.reachable and refused.refused and "refused DISCORD_TOKEN" in refused.text
+    assert not ok.refused
     gone = await serve.discord_answers(TOKEN, "http://127.0.0.1:9/api/v10")
     assert not gone.ok and not gone.reachable and "not reachable" in gone.text
 
