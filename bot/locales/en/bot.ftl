@@ -267,10 +267,6 @@ bot-lobby-too-few = At least { $min ->
     [one] { $min } player is
    *[other] { $min } players are
 } needed to start.
-bot-solo-limit = You already have { $count ->
-    [one] { $count } solo game
-   *[other] { $count } solo games
-} running, the most one player may have. Finish or resign one before you start another.
 bot-solo-unavailable = { $automa } is not available yet.
 bot-solo-unknown = Unknown difficulty { $difficulty }. Choose one of: { $choices }.
 bot-solo-cannot-start = { $automa } is not available yet: solo games cannot start for now.

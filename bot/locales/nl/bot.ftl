@@ -342,11 +342,6 @@ bot-decided = beslist
 ## Beveiliging, beheer en invoer
 bot-admin-server-only = Beheeropdrachten werken in een server, op de spellen van die server.
 bot-lobby-start-failed = De thread van het spel kon niet worden aangemaakt, dus het spel is niet begonnen. Controleer of ik in dit kanaal threads mag aanmaken en druk daarna opnieuw op Start.
-bot-solo-limit =
-    Je hebt al { $count ->
-        [one] { $count } solospel
-       *[other] { $count } solospellen
-    } lopen, het maximum voor één speler. Maak er een af of geef er een op voordat je een nieuw begint.
 bot-admin-export-partial = Spel #{ $id } loopt nog, dus dit bestand bevat alleen wat jij mag zien (de openbare zetten en het speelbord). Een afgelopen spel wordt volledig geëxporteerd.
 bot-store-bad-kind = Het soort spel moet een naam zijn.
 bot-store-bad-seat-count = Een spel heeft 1 tot { $most ->
