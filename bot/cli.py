@@ -9,7 +9,8 @@ Commands, each for an admin running the bot all year:
   backup, safe under WAL, unlike ``cp``), checked after it is written.
 - ``migrate [--dry-run]``: apply the pending schema migrations (``run`` does it too), or
   list them.
-- ``invite-url``: the link that adds the bot to a server, with the permissions it needs.
+- ``invite-url``: the links that add the bot to a server (with the permissions it needs) and
+  the app to a user's own account.
 
 A problem with the settings is one line on stderr and exit status 2, never a traceback.
 """
@@ -34,6 +35,7 @@ from bot.config import (
     load_settings,
     prepare_database_dir,
 )
+from bot.invite import INVITE_PERMISSIONS, server_install_url, user_install_url
 from bot.logs import setup_logging
 from bot.store.db import connect
 from bot.version import __version__
@@ -46,9 +48,6 @@ log = logging.getLogger("bot")
 EXIT_CONFIG = 2  # a setting to fix: nothing was started
 EXIT_PROBLEM = 1  # could not start, or ``check`` found a problem
 
-# Send Messages, Create Public Threads, Send Messages in Threads, Attach Files, Embed Links,
-# Read Message History (discord.Permissions(...).value; README "Create the application").
-INVITE_PERMISSIONS = 309237762048
 
 
 def parser() -> argparse.ArgumentParser:
@@ -77,7 +76,7 @@ def parser() -> argparse.ArgumentParser:
     migrate.add_argument(
         "--dry-run", action="store_true", help="only list the pending migrations"
     )
-    commands.add_parser("invite-url", help="print the link that adds the bot to a server")
+    commands.add_parser("invite-url", help="print the links that add the bot to a server or the app to your own account")
     return top
 
 
@@ -187,20 +186,15 @@ def _migrate(settings: Settings, dry_run: bool) -> int:
         db.close()
 
 
-def invite_url(client_id: int) -> str:
-    return (
-        f"https://discord.com/oauth2/authorize?client_id={client_id}"
-        f"&scope=bot+applications.commands&permissions={INVITE_PERMISSIONS}"
-    )
-
-
 def _invite(settings: Settings) -> int:
     client_id = application_id(settings.discord_token)
     if client_id is None:  # pragma: no cover - load_settings already refused such a token
         print("the token does not carry the application id", file=sys.stderr)
         return EXIT_PROBLEM
     print("Add the bot to a server (you need Manage Server there):")
-    print(invite_url(client_id))
+    print(server_install_url(client_id))
+    print("Add the app to your own account (solo games in a DM with the bot, no server needed):")
+    print(user_install_url(client_id))
     return 0
 
 

@@ -118,11 +118,17 @@ def test_env_file_option_reads_another_file_and_refuses_a_missing_one(tmp_path):
         "--env-file, or leave it out to read .env in the current folder"]
 
 
-def test_invite_url_has_the_permissions(tmp_path):
+def test_invite_url_prints_the_server_and_the_user_install_links(tmp_path):
     result = run_cli(["invite-url"], tmp_path, {"DISCORD_TOKEN": TOKEN})
     assert result.returncode == 0, result.stderr
-    assert (f"https://discord.com/oauth2/authorize?client_id={APP_ID}"
-            f"&scope=bot+applications.commands&permissions={cli.INVITE_PERMISSIONS}") in result.stdout
+    links = [line for line in result.stdout.splitlines() if line.startswith("https://")]
+    # a server install: the bot joins with its permissions
+    assert links[0] == (f"https://discord.com/oauth2/authorize?client_id={APP_ID}&integration_type=0"
+                        f"&scope=bot+applications.commands&permissions={cli.INVITE_PERMISSIONS}")
+    # a user install: commands only, no bot user, no permissions
+    assert links[1] == (f"https://discord.com/oauth2/authorize?client_id={APP_ID}&integration_type=1"
+                        "&scope=applications.commands")
+    assert len(links) == 2
 
 
 def test_redaction_cannot_mangle_the_log():

@@ -49,12 +49,16 @@ def per_game(builder: F) -> F:
 
 
 def build_group(profile: GameProfile, cogs: Iterable[commands.Cog]) -> app_commands.Group:
-    """The game's command group, usable in servers and in the bot's DM (solo games)."""
+    """The game's command group, usable in servers and in the bot's DM (solo games).
+
+    Installed to a server (by an admin) or to a user's own account (by anyone: solo games in
+    their DM with the bot). A server where the app is only user-installed has no bot to keep
+    a game: its commands are refused there (``bot.ui.errors.not_joined``)."""
     group = app_commands.Group(
         name=profile.command,
         description=profile.group_description,
         allowed_contexts=app_commands.AppCommandContext(guild=True, dm_channel=True, private_channel=False),
-        allowed_installs=app_commands.AppInstallationType(guild=True, user=False),
+        allowed_installs=app_commands.AppInstallationType(guild=True, user=True),
     )
     for cog in cogs:
         for name, member in vars(type(cog)).items():

@@ -53,6 +53,9 @@ class SettingsCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name=command_name("bot-cmd-settings"), description=description("bot-cmd-settings"))
+    # a player's own settings: wherever the app is installed (a server, or their own account)
+    @app_commands.allowed_installs(guilds=True, users=True)
+    @app_commands.allowed_contexts(guilds=True, dms=True, private_channels=False)
     @app_commands.describe(
         reminders=description("bot-cmd-settings-reminders"),
         quiet_from=description("bot-cmd-settings-quiet-from"),

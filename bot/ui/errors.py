@@ -30,6 +30,7 @@ from bot.games.records import (
     StoreError,
     UndoRefused,
 )
+from bot.invite import server_install_url
 from bot.words import render, say
 from rules.core import GameError, Message
 
@@ -128,7 +129,28 @@ async def command_started(interaction: discord.Interaction) -> bool:
     the interaction's task speaks its user's language."""
     interaction.extras[STARTED] = time.perf_counter()
     await speak_to(interaction)
+    if not_joined(interaction):
+        await _refuse_not_joined(interaction)
+        return False
     return True
+
+
+def not_joined(interaction: discord.Interaction) -> bool:
+    """A command from a server the bot has not joined: the app is installed to the user's
+    own account only (a user install), so the bot cannot post or keep a game there."""
+    guild_id = interaction.guild_id
+    if guild_id is None or interaction.is_guild_integration():
+        return False
+    return interaction.client.get_guild(guild_id) is None
+
+
+async def _refuse_not_joined(interaction: discord.Interaction) -> None:
+    """Server games stay where the bot is a member: say so, with the link an admin uses."""
+    if interaction.type is discord.InteractionType.autocomplete:
+        await interaction.response.autocomplete([])
+        return
+    link = server_install_url(interaction.application_id)
+    await interaction.response.send_message(say("bot-not-joined", link=f"<{link}>"), ephemeral=True)
 
 
 async def command_failed(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

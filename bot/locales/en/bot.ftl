@@ -460,3 +460,6 @@ bot-resign-moved-on = The game moved on since you were asked: nothing was change
 bot-ended-ping = this game has ended
 bot-status-resigned = Ended without a result: { $who } resigned.
 bot-status-abandoned = Ended without a result.
+
+# A command from a server the bot has not joined (the app is installed to the user's own account only).
+bot-not-joined = I am not a member of this server, so no game can be kept here. Play a solo game in your DM with me, or ask a server admin to add me: { $link }

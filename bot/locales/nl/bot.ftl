@@ -473,3 +473,6 @@ bot-resign-moved-on = Het spel is verdergegaan sinds de vraag: er is niets veran
 bot-ended-ping = dit spel is afgelopen
 bot-status-resigned = Geëindigd zonder uitslag: { $who } heeft opgegeven.
 bot-status-abandoned = Geëindigd zonder uitslag.
+
+# A command from a server the bot has not joined (the app is installed to the user's own account only).
+bot-not-joined = Ik ben geen lid van deze server, dus hier kan geen spel bijgehouden worden. Speel een solospel in je DM met mij, of vraag een beheerder van de server om mij toe te voegen: { $link }
