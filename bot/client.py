@@ -13,7 +13,7 @@ import logging
 import sqlite3
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -25,6 +25,7 @@ from bot.games.drawing import DrawingPool, start_pool
 from bot.monitor import Monitor
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
+from bot.store.shards import Shards
 from bot.translator import CatalogueTranslator
 from bot.ui import amount, errors, panels
 from bot.ui.announce import flush_outbox
@@ -97,6 +98,7 @@ class MombasaBot(commands.Bot):
             help_command=None,
             tree_cls=MombasaTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **shard_options(settings.shards),
         )
         self.settings = settings
         # The open database (migrations applied), or None: then setup_hook opens
@@ -129,6 +131,7 @@ class MombasaBot(commands.Bot):
             store = AsyncGameStore.wrap(GameStore(self.db))
         else:
             store = await AsyncGameStore.open(self.settings.database_path)
+        store.serve_shards(self.settings.shards)  # the loops look after these shards' games
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
         # Board images are drawn in worker processes (settings.draw_workers; 0: in-process)
         self.drawing = start_pool(self.games.renderer, self.settings.draw_workers)
@@ -147,7 +150,11 @@ class MombasaBot(commands.Bot):
         await importlib.import_module(self.COGS).setup(self)  # the cogs, the games' groups
         # Names and descriptions in the user's client language (Dutch from the catalogues).
         await self.tree.set_translator(CatalogueTranslator(self.profiles))
-        await self.sync_commands()
+        if self.settings.shards.first:  # published once, by the process of shard 0
+            await self.sync_commands()
+        else:
+            log.info("Slash commands are published by the process of shard 0 (this one serves %s)",
+                     self.settings.shards.describe())
 
     async def shut_down(self, grace: float = 7.0) -> None:
         """Stop as an admin expects (SIGTERM, Ctrl+C): take no new moves (a plain "try
@@ -239,6 +246,26 @@ class MombasaBot(commands.Bot):
             user.id if user else "?",
             len(self.guilds),
         )
+
+
+def shard_options(shards: Shards) -> dict[str, Any]:
+    """discord.py's shard arguments for a process serving ``shards``: none for the only
+    shard, one shard by id, several with an ``AutoShardedBot`` (``bot_class``)."""
+    if shards.count == 1:
+        return {}
+    if len(shards.ids) == 1:
+        return {"shard_id": shards.ids[0], "shard_count": shards.count}
+    return {"shard_ids": list(shards.ids), "shard_count": shards.count}
+
+
+class ShardedMombasaBot(MombasaBot, commands.AutoShardedBot):
+    """The bot when one process connects several of Discord's shards (SHARD_IDS with more
+    than one id): discord.py's AutoShardedBot runs one gateway connection per shard."""
+
+
+def bot_class(settings: Settings) -> type[MombasaBot]:
+    """The bot's class for these settings: several shards in one process need the sharded one."""
+    return ShardedMombasaBot if len(settings.shards.ids) > 1 else MombasaBot
 
 
 def open_database(path: Path) -> Database:

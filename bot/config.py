@@ -27,6 +27,8 @@ from pathlib import Path
 from dotenv import dotenv_values
 from platformdirs import user_data_dir
 
+from bot.store.shards import Shards
+
 __all__ = [
     "APP_NAME",
     "DEFAULT_ENV_FILE",
@@ -54,7 +56,10 @@ SETTING_NAMES = (
     "LOG_LEVEL",
     "DRAW_WORKERS",
     "METRICS_PORT",
+    "SHARD_COUNT",
+    "SHARD_IDS",
 )
+MAX_SHARDS = 4096
 # Settings earlier versions read, and why they are gone (a warning says so, once).
 RETIRED_SETTINGS = {
     "MAX_SOLO_GAMES": "each player has one solo game running at a time now",
@@ -87,6 +92,9 @@ class Settings:
     draw_workers: int = 0
     # The loopback port of the metrics and health endpoints (bot.monitor); None: off.
     metrics_port: int | None = None
+    # The Discord shards this process connects and whose games it looks after (several
+    # processes on one database: SHARD_COUNT and SHARD_IDS); default: the only shard.
+    shards: Shards = Shards()
     # Names in the environment or the .env file that look like settings but are none
     # (``LOGLEVEL``, ``DISCORD_TOKN``): one sentence each, logged at start and by ``check``.
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -99,7 +107,8 @@ class Settings:
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
-            f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r})"
+            f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r}, "
+            f"shards={self.shards!r})"
         )
 
     __str__ = __repr__
@@ -288,6 +297,36 @@ def _metrics_port(environ: Mapping[str, str], file_values: Mapping[str, str], wh
     return int(value)
 
 
+def _shards(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> Shards:
+    """SHARD_COUNT (default 1) and SHARD_IDS (default: every shard of the count, as
+    "0,1" or a range "0-3"): the shards this process serves."""
+    count_text = _lookup("SHARD_COUNT", environ, file_values)
+    ids_text = _lookup("SHARD_IDS", environ, file_values)
+    count = 1
+    if count_text is not None:
+        if not (count_text.isascii() and count_text.isdigit() and len(count_text) <= 4) \
+                or not 1 <= int(count_text) <= MAX_SHARDS:
+            raise ConfigError(
+                f"SHARD_COUNT must be a whole number from 1 to {MAX_SHARDS} (the number of Discord "
+                f"shards of all the bot's processes together), got {count_text!r}: set SHARD_COUNT {where}")
+        count = int(count_text)
+    if ids_text is None:
+        return Shards(count, tuple(range(count)))
+    ids: list[int] = []
+    for part in ids_text.replace(" ", "").split(","):
+        first, _, last = part.partition("-")
+        if not (first.isascii() and first.isdigit() and (not last or (last.isascii() and last.isdigit()))):
+            ids = []
+            break
+        ids.extend(range(int(first), int(last or first) + 1))
+    if not ids or any(i >= count for i in ids) or len(set(ids)) != len(ids):
+        raise ConfigError(
+            f"SHARD_IDS must list this process's shards as numbers below SHARD_COUNT ({count}), "
+            f"each once, like 0,1 or 0-3, got {ids_text!r}: set SHARD_IDS {where}, or leave it "
+            "out to serve every shard")
+    return Shards(count, tuple(sorted(ids)))
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
@@ -312,6 +351,7 @@ def load_settings(
         log_level=_log_level(env, file_values, where),
         draw_workers=_draw_workers(env, file_values, where),
         metrics_port=_metrics_port(env, file_values, where),
+        shards=_shards(env, file_values, where),
         warnings=_lookalikes(env, file_values, env_file),
         env_file=None if env_file is None else Path(env_file).expanduser().absolute(),
     )

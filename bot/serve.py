@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import aiohttp
 import discord
 
-from bot.client import MombasaBot, StartupError, open_database
+from bot.client import MombasaBot, StartupError, bot_class, open_database
 from bot.config import ConfigError, Settings
 from bot.store import lease as leases
 from bot.store.db import connect
@@ -109,7 +109,7 @@ async def _keep_lease(db, lease: leases.Lease, stop: asyncio.Event) -> None:
 
 async def _serve(settings: Settings, db, lease_db, lease: leases.Lease, *,
                  api: str | None = None,
-                 make_bot: Callable[..., MombasaBot] = MombasaBot) -> None:
+                 make_bot: Callable[..., MombasaBot] | None = None) -> None:
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
 
@@ -126,7 +126,7 @@ async def _serve(settings: Settings, db, lease_db, lease: leases.Lease, *,
         if not await _wait_for_discord(settings.discord_token, stop, api):
             log.info("stopped before Discord answered")
             return
-        bot = make_bot(settings, db=db)
+        bot = (make_bot or bot_class(settings))(settings, db=db)
         async with bot:
             runner = asyncio.create_task(bot.start(settings.discord_token))
             stopper = asyncio.create_task(stop.wait())
@@ -154,7 +154,10 @@ def serve(settings: Settings) -> None:
     lease_db = connect(settings.database_path, migrate=False)
     try:
         try:
-            lease = leases.acquire(lease_db)
+            lease = leases.acquire(lease_db, settings.shards)
+            if settings.shards.count > 1:
+                log.info("Serving %s: the games of those shards' servers%s", settings.shards.describe(),
+                         " and the DMs" if settings.shards.first else "")
         except leases.LeaseHeld as exc:
             db.close()
             raise StartupError(f"not starting: {exc}") from None

@@ -52,6 +52,8 @@ class RemindersCog(commands.Cog):
         ``bot.store.purge``): work that must not grow with the number of games played."""
         if self._purged_at is not None and time.monotonic() - self._purged_at < PURGE_EVERY_S:
             return
+        if not self.bot.settings.shards.first:  # once for the whole bot: by shard 0's process
+            return
         self._purged_at = time.monotonic()
         games = self.bot.games
         purged = await games.upkeep.purge(games.now())

@@ -44,6 +44,7 @@ from .purge import Purged
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
+from .shards import Shards
 from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
@@ -179,6 +180,12 @@ class AsyncGameStore:
         """Serve an already open store (e.g. ``GameStore(bot.client.open_database(path))``);
         from now on use it only through this facade."""
         return cls(store, GroupWriter("game-store"), _reader_of(store))
+
+    def serve_shards(self, shards: Shards) -> None:
+        """Look after the games of ``shards`` only (bot.store.shards): set before the loops start."""
+        self.sync.shards = shards
+        if self.reader is not None:
+            self.reader.shards = shards
 
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run any function on the store's thread (for one-off admin queries), in the

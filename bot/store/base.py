@@ -35,6 +35,7 @@ from .db import batch_transaction, utcnow
 from .errors import GameCorrupt, GameNotFound
 from .records import SNAPSHOT_PROBLEMS, GameRecord, LogEntry, Place, Seat, State, log_entry
 from .replay import ReplayFailed, initial_state, load_snapshot, replay
+from .shards import Shards
 
 CHECKPOINT_EVERY = 100
 
@@ -86,6 +87,9 @@ class StoreBase:
         self._lock = threading.RLock()
         self._now = clock
         self.loaded_states = LoadedStates()
+        # The shards this process serves: the loops' queries (due reminders, due posts)
+        # pick only their games. Every shard unless the bot runs several processes.
+        self.shards = Shards()
 
     def close(self) -> None:
         with self._lock:

@@ -26,6 +26,7 @@ from .purge import Purged
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
+from .shards import Shards
 from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
@@ -42,6 +43,7 @@ class Store(Protocol):
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T: ...
     async def read(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T: ...
     async def close(self) -> None: ...
+    def serve_shards(self, shards: Shards) -> None: ...
 
     # Games: create, read, play, place
     async def create_game(self, kind: str, seats: int | Sequence[Seat], *, seed: int | None = None,

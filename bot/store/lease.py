@@ -1,5 +1,8 @@
 """The instance lease: one bot process per database and shard set.
 
+Each shard a process serves is one row (``scopes_of``); a process that serves every shard
+holds the row "all". A process may start when no live row serves any of its shards.
+
 Two processes serving the same servers from one database would both post every move,
 remind every player twice and race each other's outbox. So a process takes the lease of
 its shard set before it connects to Discord, renews it while it runs (every ``RENEW_S``)
@@ -20,7 +23,9 @@ from datetime import UTC, datetime, timedelta
 
 from sqlite_utils import Database
 
-__all__ = ["LEASE_S", "RENEW_S", "Lease", "LeaseHeld", "acquire", "release", "renew"]
+from .shards import Shards
+
+__all__ = ["LEASE_S", "RENEW_S", "Lease", "LeaseHeld", "acquire", "release", "renew", "scopes_of"]
 
 LEASE_S = 60.0  # a lease not renewed for this long is free again
 RENEW_S = 15.0  # how often a running process renews its lease
@@ -33,7 +38,7 @@ class LeaseHeld(Exception):
 
 @dataclass(frozen=True)
 class Lease:
-    scope: str
+    scopes: tuple[str, ...]  # one per shard the process serves ("all": the only process)
     holder: str
 
 
@@ -45,53 +50,81 @@ def _text(moment: datetime) -> str:
     return moment.isoformat(timespec="seconds")
 
 
-def acquire(db: Database, scope: str = ALL_SHARDS, *, now: datetime | None = None,
+def scopes_of(shards: Shards) -> tuple[str, ...]:
+    """The lease rows of a shard set: "all" for the only process, else one per shard."""
+    if shards.count == 1:
+        return (ALL_SHARDS,)
+    return tuple(f"shard {i} of {shards.count}" for i in shards.ids)
+
+
+def _overlaps(scope: str, shards: Shards) -> bool:
+    """Whether a live lease row ``scope`` serves any game of ``shards``: "all" serves all;
+    "shard i of M" with another count M splits the servers otherwise, so it overlaps too."""
+    if scope == ALL_SHARDS or shards.count == 1:
+        return True
+    words = scope.split()
+    if len(words) != 4 or not words[1].isdigit() or not words[3].isdigit():
+        return True  # a row this version cannot read: be safe
+    shard, count = int(words[1]), int(words[3])
+    return count != shards.count or shard in shards.ids
+
+
+def acquire(db: Database, shards: Shards | None = None, *, now: datetime | None = None,
             holder: str | None = None) -> Lease:
-    """Take the lease of ``scope`` for this process, or raise LeaseHeld naming who has it."""
+    """Take the lease of ``shards`` (default: every shard) for this process, or raise
+    LeaseHeld naming who serves some of them already."""
+    shards = shards or Shards()
     moment = now or _now()
     holder = holder or uuid.uuid4().hex
+    scopes = scopes_of(shards)
     conn = db.conn
     conn.execute("BEGIN IMMEDIATE")
     try:
-        row = conn.execute(
-            "SELECT holder, host, pid, expires_at FROM instance_leases WHERE scope = ?", [scope]
-        ).fetchone()
-        if row is not None and row[0] != holder and datetime.fromisoformat(row[3]) > moment:
-            where = "this machine" if row[1] == socket.gethostname() else f"host {row[1]}"
-            left = max(1, int((datetime.fromisoformat(row[3]) - moment).total_seconds()))
+        rows = conn.execute("SELECT scope, holder, host, pid, expires_at FROM instance_leases").fetchall()
+        for scope, other, host, pid, expires in rows:
+            if other == holder or datetime.fromisoformat(expires) <= moment or not _overlaps(scope, shards):
+                continue
+            where = "this machine" if host == socket.gethostname() else f"host {host}"
+            left = max(1, int((datetime.fromisoformat(expires) - moment).total_seconds()))
+            serves = "" if scope == ALL_SHARDS else f", serving {scope},"
             raise LeaseHeld(
-                f"another bot process (pid {row[2]} on {where}) is already running on this "
-                f"database: stop it first (if it crashed, its claim runs out in {left} s)"
+                f"another bot process (pid {pid} on {where}{serves}) is already running on this "
+                f"database for {shards.describe()}: stop it first, or give this one other "
+                f"SHARD_IDS (if it crashed, its claim runs out in {left} s)"
             )
-        conn.execute(
-            "INSERT INTO instance_leases (scope, holder, host, pid, started_at, expires_at) "
-            "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(scope) DO UPDATE SET holder = excluded.holder, "
-            "host = excluded.host, pid = excluded.pid, started_at = excluded.started_at, "
-            "expires_at = excluded.expires_at",
-            [scope, holder, socket.gethostname(), os.getpid(), _text(moment),
-             _text(moment + timedelta(seconds=LEASE_S))],
-        )
+        for scope in scopes:
+            conn.execute(
+                "INSERT INTO instance_leases (scope, holder, host, pid, started_at, expires_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(scope) DO UPDATE SET holder = excluded.holder, "
+                "host = excluded.host, pid = excluded.pid, started_at = excluded.started_at, "
+                "expires_at = excluded.expires_at",
+                [scope, holder, socket.gethostname(), os.getpid(), _text(moment),
+                 _text(moment + timedelta(seconds=LEASE_S))],
+            )
         conn.execute("COMMIT")
     except BaseException:
         conn.execute("ROLLBACK")
         raise
-    return Lease(scope, holder)
+    return Lease(scopes, holder)
 
 
 def renew(db: Database, lease: Lease, *, now: datetime | None = None) -> bool:
     """Push the lease's expiry on; False when it is no longer ours (taken after it ran out)."""
     moment = now or _now()
+    renewed = 0
     with db.conn:
-        cursor = db.conn.execute(
-            "UPDATE instance_leases SET expires_at = ? WHERE scope = ? AND holder = ?",
-            [_text(moment + timedelta(seconds=LEASE_S)), lease.scope, lease.holder],
-        )
-    return cursor.rowcount == 1
+        for scope in lease.scopes:
+            cursor = db.conn.execute(
+                "UPDATE instance_leases SET expires_at = ? WHERE scope = ? AND holder = ?",
+                [_text(moment + timedelta(seconds=LEASE_S)), scope, lease.holder],
+            )
+            renewed += cursor.rowcount
+    return renewed == len(lease.scopes)
 
 
 def release(db: Database, lease: Lease) -> None:
     """Give the lease back (a clean stop): the next process may start at once."""
     with db.conn:
-        db.conn.execute(
-            "DELETE FROM instance_leases WHERE scope = ? AND holder = ?", [lease.scope, lease.holder]
-        )
+        for scope in lease.scopes:
+            db.conn.execute("DELETE FROM instance_leases WHERE scope = ? AND holder = ?",
+                            [scope, lease.holder])

@@ -77,9 +77,10 @@ class OutboxMixin(StoreBase):
         """Posts of every game that has one due now, oldest first (a game's later posts
         come along: they go out in order after its due one)."""
         with self._lock:
-            rows = self.db.query(
+            rows = self.db.query(  # only the games of this process's shards (bot.store.shards)
                 "SELECT * FROM outbox WHERE game_id IN "
-                "(SELECT game_id FROM outbox WHERE next_at <= ?) ORDER BY id",
+                "(SELECT outbox.game_id FROM outbox JOIN games ON games.id = outbox.game_id "
+                f"WHERE outbox.next_at <= ? AND {self.shards.where()}) ORDER BY id",
                 [to_text(now)],
             )
             return [_post(r) for r in rows]

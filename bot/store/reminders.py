@@ -38,11 +38,14 @@ class RemindersMixin(StoreBase):
             return cursor.lastrowid
 
     def due_reminders(self, now: datetime) -> list[Reminder]:
-        """Reminders not yet done whose time has come, earliest first."""
+        """Reminders not yet done whose time has come, earliest first (of the games of this
+        process's shards)."""
         with self._lock:
+            # only the games of this process's shards (bot.store.shards)
             rows = list(self.db.query(
-                "SELECT * FROM reminders WHERE done_at IS NULL AND due_at <= ? "
-                "ORDER BY due_at, id", [to_text(now)]))
+                "SELECT reminders.* FROM reminders JOIN games ON games.id = reminders.game_id "
+                f"WHERE reminders.done_at IS NULL AND reminders.due_at <= ? AND {self.shards.where()} "
+                "ORDER BY reminders.due_at, reminders.id", [to_text(now)]))
         return [_reminder(r) for r in rows]
 
     def game_reminders(self, game_id: int, *, pending_only: bool = True) -> list[Reminder]:
