@@ -1,7 +1,7 @@
 """What follows a change to a game, as one list of named steps per kind of change.
 
 A move, an undo, a skipped turn and a game's opening are each followed by steps that make
-the post: the automated seats' turns, the final results or the next decision, the digest
+the post (a vote to end a game and a resignation only by the post's language): the automated seats' turns, the final results or the next decision, the digest
 "since your last move", the turn clock and reminders; then, after the game's lock is
 released, the move counted, the post's language and its pictures. Each step is a small
 function that takes the accumulator (``AfterCommit``) and returns it changed (catanatron's
@@ -177,6 +177,9 @@ OPENING = Flow("opening", (automa_turns, final_results, next_decision, turn_cloc
 # A vote to end the game of a late player: its post (a vote counted, or the game ended
 # without a result) speaks the game's language; no move was made.
 END_VOTE = Flow("end vote", (), (game_language,))
+# A game ended without a result (a player resigned, an admin ended it): the post speaks
+# the game's language; no move was made.
+ABANDON = Flow("abandon", (), (game_language,))
 
 
 def public_events(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:

@@ -1,6 +1,6 @@
 """Results: what a change leads to (who decides next, the final standings, "since your last
-move") and ending a game without a result. The steps after a commit
-(``bot/games/after_commit.py``) call the functions here; ``Results`` ends games."""
+move"), and closing a game that ended. The steps after a commit
+(``bot/games/after_commit.py``) call the functions here."""
 
 from __future__ import annotations
 
@@ -10,9 +10,7 @@ from typing import Any
 from bot.words import as_message
 from rules.core import Game, Message, msg
 
-from .base import ServiceBase
 from .context import GameContext
-from .errors import StalePanel
 from .naming import public_lines
 from .outcomes import Outcome, Standing
 from .profiles import GameProfile
@@ -114,45 +112,6 @@ def close_game(store: Any, game_id: int) -> None:
     store.clear_draft(game_id)
     store.sync_waiting(game_id, [])
     store.clear_end_votes(game_id)
-
-
-class Results:
-    """Ending a game without a result: a player resigns, an admin ends it."""
-
-    def __init__(self, base: ServiceBase) -> None:
-        self.base = base
-
-    async def abandon(self, game_id: int, user_id: int | None = None, *,
-                      reason: Message | None = None, version: int | None = None) -> Outcome:
-        """End a game without a result (resign, admin abort). ``version``: the game's
-        version when the player was asked to confirm; a game that moved on since is not
-        ended (StalePanel: the player is asked again)."""
-        async with self.base.lock(game_id):
-            return await self.base.run(_abandon_sync, game_id, user_id, reason, version)
-
-
-def _abandon_sync(store: Any, game_id: int, user_id: int | None, reason: Message | None,
-                  version: int | None = None) -> Outcome:
-    ctx = GameContext.load(store, game_id)
-    who = ""
-    seat = None
-    if user_id is not None:
-        seat = ctx.seat_of(user_id)
-        who = ctx.seat_name(seat)
-    ctx.require_active()
-    if version is not None and version != ctx.version:
-        raise StalePanel(game_id)
-    store.abandon_game(game_id)
-    # how it ended, for /<game> status (the seat, never a user id: names are looked up)
-    store.set_settings(game_id, {"ended": {"how": "resigned" if reason is None else "ended",
-                                           "seat": seat}})
-    close_game(store, game_id)
-    # the others learn it at once: a ping to every other player (a solo game has none)
-    pinged = [s.user_id for s in ctx.seats
-              if s.user_id is not None and not s.automa and s.seat != seat]
-    return Outcome(game_id, ctx.kind, ctx.version + 1, ctx.place, who, names=list(ctx.names),
-                   public=[reason or msg("bot-resigned", who=who)], ended=True,
-                   ping_user_ids=pinged, ping_text=msg("bot-ended-ping") if pinged else None)
 
 
 def _secret_verb(profile: GameProfile, game: Game, state: Any) -> Message | str:

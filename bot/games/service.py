@@ -21,6 +21,7 @@ goes stale; its draft is kept and replayed onto the new state when the panel is 
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
@@ -35,16 +36,17 @@ from .board import Picture, Renderer
 from .clock import TurnClock
 from .context import GameContext, seat_of
 from .deadline import Deadline, default_skip, skip_move
+from .ending import Ending
 from .history import History
 from .languages import Languages
 from .lobbies import Lobbies
+from .locks import LockTable
 from .moves import Moves
 from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name
 from .outcomes import Choice, GameSummary, Outcome, Panel
 from .pictures import Pictures
 from .players import Players
 from .posting import Posting
-from .results import Results
 from .seat_panels import CANCEL_KIND
 from .summaries import summary_of
 from .upkeep import Upkeep
@@ -56,8 +58,8 @@ class GameService:
     A thin facade over composed parts, each receiving what it needs: ``base`` (the store,
     its threads, the locks, the clock), ``languages``, ``pictures``, ``moves`` (panels,
     decisions, Confirm, Cancel, the opening), ``history`` (the log, export, undo),
-    ``deadline`` (skip, the vote to end), ``clock`` (reminders), ``results`` (ending a
-    game); what follows every change is the list of steps in ``after_commit.py``. This
+    ``deadline`` (skip, the vote to end), ``clock`` (reminders), ``ending`` (ending a
+    game without a result); what follows every change is the list of steps in ``after_commit.py``. This
     class adds creating and reading games, and forwards the rest.
     """
 
@@ -76,7 +78,7 @@ class GameService:
         self.history = History(self.base, helpers)
         self.deadline = Deadline(self.base, helpers)
         self.clock = TurnClock(self.base)
-        self.results = Results(self.base)
+        self.ending = Ending(self.base, helpers)
 
     # -- the base ----------------------------------------------------------------------
     @property
@@ -89,7 +91,7 @@ class GameService:
         self.base.closing = value
 
     @property
-    def _locks(self) -> Any:
+    def _locks(self) -> LockTable:
         return self.base._locks
 
     @property
@@ -104,7 +106,7 @@ class GameService:
     def now(self) -> datetime:
         return self.base.now()
 
-    def lock(self, game_id: int) -> Any:
+    def lock(self, game_id: int) -> asyncio.Lock:
         return self.base.lock(game_id)
 
     async def settled(self, timeout: float) -> bool:
@@ -173,7 +175,7 @@ class GameService:
 
     async def abandon(self, game_id: int, user_id: int | None = None, *,
                       reason: Message | None = None, version: int | None = None) -> Outcome:
-        return await self.results.abandon(game_id, user_id, reason=reason, version=version)
+        return await self.ending.abandon(game_id, user_id, reason=reason, version=version)
 
     # -- pictures ----------------------------------------------------------------------
     async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",

@@ -12,7 +12,7 @@ import pytest
 
 import tests.store.tallygame  # noqa: F401  (registers "tally")
 from bot.games import GameService, Renderer, profiles
-from bot.games.after_commit import MOVE, OPENING, SKIP, UNDO
+from bot.games.after_commit import ABANDON, END_VOTE, MOVE, OPENING, SKIP, UNDO
 from bot.games.outcomes import Outcome, Panel, PanelSketch
 from bot.store import AsyncGameStore
 from bot.words import english
@@ -49,6 +49,8 @@ def test_each_kind_of_change_lists_its_steps_in_order():
                                *POSTED]
     assert OPENING.step_names == ["automa_turns", "final_results", "next_decision", "turn_clock",
                                   *POSTED]
+    # no move was made: the post only speaks the game's language
+    assert END_VOTE.step_names == ABANDON.step_names == ["game_language"]
 
 
 async def test_a_move_an_undo_and_a_skip_each_run_their_listed_steps(service, caplog):
