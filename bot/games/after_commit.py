@@ -1,13 +1,15 @@
 """What follows a change to a game, as one list of named steps per kind of change.
 
 A move, an undo, a skipped turn and a game's opening are each followed by steps that make
-the post (a vote to end a game and a resignation only by the post's language): the automated seats' turns, the final results or the next decision, the digest
+the post: the automated seats' turns, the final results or the next decision, the digest
 "since your last move", the turn clock and reminders; then, after the game's lock is
-released, the move counted, the post's language and its pictures. Each step is a small
-function that takes the accumulator (``AfterCommit``) and returns it changed (catanatron's
-before/step/after accumulators, boardgame.io's flow): the lists below are the whole story,
-in order. The post itself is the Discord layer's (``bot/ui/announce.py``): the service
-hands it the finished ``Outcome``.
+released, the move counted, the post's language and its pictures. (A vote to end a game
+and a resignation change no move: their post only gets the game's language.) Each step is
+a small function that takes the accumulator (``AfterCommit``) and returns it changed
+(catanatron's before/step/after accumulators, boardgame.io's flow): the lists at the end
+of this module (``MOVE``, ``UNDO``, ``SKIP``, ``OPENING``...) are the whole story, in
+order. The post itself is the Discord layer's (``bot/ui/announce.py``): the service hands
+it the finished ``Outcome``.
 
 The steps under the lock run on the store's thread inside the change's one transaction
 (``ServiceBase.run``): the move, the automa's replies, the spent draft and the turn clock
