@@ -25,7 +25,8 @@ from typing import Any
 from rules import get_game
 from rules.core import Message, msg
 
-from .outcomes import Panel, TypedAmount
+from .outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
+from .outcomes import TypedAmount
 
 RAISES = (1, 2, 5, 10)  # the common steps of a bid
 LAY, DONE, SAIL, EXCHANGE, KEEP, DRAW = "lay", "done", "sail", "exchange", "keep", "draw"

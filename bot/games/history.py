@@ -11,7 +11,9 @@ from bot.words import current_language
 from rules.catalogues import Words, words
 from rules.core import msg
 
-from .base import ServiceBase, _require_active, _seat_of
+from .after_commit import UNDO, AfterCommit, Helpers
+from .base import ServiceBase
+from .context import GameContext
 from .naming import event_texts, namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome
 from .profiles import get_profile
@@ -31,7 +33,13 @@ def collapse_runs(texts: list[str], repeated: Callable[[str, int], str]) -> list
     return out
 
 
-class HistoryMixin(ServiceBase):
+class History:
+    """The game's log as players read it, its export, and taking back a move."""
+
+    def __init__(self, base: ServiceBase, helpers: Helpers) -> None:
+        self.base = base
+        self.helpers = helpers
+
     async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80,
                         speaker: Words | None = None) -> list[str]:
         """The latest moves, oldest first, one block per move: who, the labels of their
@@ -39,9 +47,10 @@ class HistoryMixin(ServiceBase):
         texts meant for them only; of everyone else only what was public. In the words of
         ``speaker`` (the caller's language; English by default)."""
         w = speaker or words(current_language())
-        record = await self.store.get_record(game_id)
-        seats = await self.store.get_seats(game_id)
-        history = await self.store.history(game_id, actions)
+        store = self.base.store
+        record = await store.get_record(game_id)
+        seats = await store.get_seats(game_id)
+        history = await store.history(game_id, actions)
         profile = get_profile(record.kind)
         mine = next((s.seat for s in seats if user_id is not None and s.user_id == user_id and not s.automa), None)
         name = namer(seats, profile)
@@ -86,7 +95,6 @@ class HistoryMixin(ServiceBase):
         return out
 
 
-    # -- undo ------------------------------------------------------------------------
     # -- exporting -------------------------------------------------------------------
     async def export_for(self, game_id: int, user_id: int) -> tuple[str, bool]:
         """The game as a JSON file for ``user_id``, and whether it is whole.
@@ -95,11 +103,12 @@ class HistoryMixin(ServiceBase):
         A running one holds only what the requester may see: the public moves, the public
         board, and their own view if they play in it; never the seed, another seat's hand
         or plan, or the deck order. Admin rights give power over a game, not sight of it."""
-        record = await self.store.get_record(game_id)
+        store = self.base.store
+        record = await store.get_record(game_id)
         if record.status != "active":
-            return await self.store.export_game_json(game_id), True
-        async with self.lock(game_id):
-            loaded = await self.store.load_game(game_id)
+            return await store.export_game_json(game_id), True
+        async with self.base.lock(game_id):
+            loaded = await store.load_game(game_id)
         seat = next((s.seat for s in loaded.seats if s.user_id == user_id and not s.automa), None)
         doc = {
             "format": "mombasa-bot.game-view",
@@ -117,36 +126,33 @@ class HistoryMixin(ServiceBase):
         }
         return json.dumps(doc, indent=1, sort_keys=True), False
 
+    # -- undo ------------------------------------------------------------------------
     async def undo(self, game_id: int, user_id: int) -> Outcome:
-        async with self.lock(game_id):
-            outcome = await self._run(self._undo_sync, game_id, user_id)
-        await self._after_commit(outcome)
-        return outcome
+        async with self.base.lock(game_id):
+            undone = await self.base.run(self._undo_sync, game_id, user_id)
+        return await UNDO.run_after_lock(undone)
 
-    def _undo_sync(self, store, game_id, user_id):
-        loaded = store.load_game(game_id)
-        seat = _seat_of(game_id, loaded.seats, user_id)
-        _require_active(loaded)
+    def _undo_sync(self, store: Any, game_id: int, user_id: int) -> AfterCommit:
+        ctx = GameContext.load(store, game_id)
+        seat = ctx.seat_of(user_id)
+        ctx.require_active()
         saved = store.get_draft(game_id, seat)
         last = saved.draft.get("last") if saved is not None and isinstance(saved.draft, dict) else None
-        if saved is not None and isinstance(saved.draft, dict) and saved.draft.get("undone") == loaded.version:
+        if saved is not None and isinstance(saved.draft, dict) and saved.draft.get("undone") == ctx.version:
             # nothing happened since this seat's own undo: say so (not "another player moved")
             raise UndoRefused(game_id, msg("bot-undo-again"))
         count = 1
-        if isinstance(last, dict) and last.get("version") == loaded.version:
+        if isinstance(last, dict) and last.get("version") == ctx.version:
             count = int(last.get("count", 1))
-        before = loaded.game.to_move(loaded.state)
-        after = store.undo(game_id, seat, loaded.version, count)
+        before = ctx.game.to_move(ctx.state)
+        after = GameContext(store.undo(game_id, seat, ctx.version, count), ctx.profile)
         store.clear_draft(game_id, seat)
         store.save_draft(game_id, seat, after.version,
                          {"rev": 0, "actions": [], "last": None, "undone": after.version})
-        profile = get_profile(loaded.record.kind)
-        outcome = Outcome(game_id, loaded.record.kind, after.version, loaded.record.place,
-                          seat_name(loaded.seats[seat], profile),
-                          names=seat_names(loaded.seats, profile))
-        outcome.public = [msg("bot-took-back", who=outcome.actor)]
-        # the seat that undid is deciding again already: no ping for it (``actor_seat``)
-        self._describe_next(after, after.state, outcome, before, seat)
-        self._follow_turn_sync(store, after, after.state, moved=[seat])
-        return outcome
-
+        who = after.seat_name(seat)
+        outcome = Outcome(game_id, after.kind, after.version, after.place, who,
+                          names=list(after.names), public=[msg("bot-took-back", who=who)])
+        # the seat that undid is deciding again already: no ping for it (``actor``)
+        return UNDO.run_under_lock(AfterCommit(
+            self.helpers, after, after.state, after.version, outcome,
+            to_move_before=tuple(before), actor=seat, moved=(seat,), store=store))

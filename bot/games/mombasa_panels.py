@@ -21,7 +21,8 @@ from typing import Any
 
 from rules.core import Message, msg
 
-from .outcomes import Choice, Menu, MenuOption, Panel
+from .outcomes import Choice, Menu, MenuOption
+from .outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
 
 PLACE_KIND = "plan_place"
 MENUS_MAX = 4  # 4 menus and a row of buttons: Discord's 5 rows

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.store import Place
@@ -60,10 +60,13 @@ class TypedAmount:
     high: int
 
 
-@dataclass
+@dataclass(frozen=True)
 class Panel:
     """One seat's private panel: its current decision, or a finished move to confirm.
-    Lines are messages; ``names`` (display names by seat) is what their seats read as."""
+    Lines are messages; ``names`` (display names by seat) is what their seats read as.
+    Immutable once handed out: the service shapes a ``PanelSketch`` (and a game's builder
+    with it), then freezes it; the drawn picture is added with ``dataclasses.replace``."""
+
 
     game_id: int
     seat: int
@@ -105,6 +108,61 @@ class Panel:
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
 
 
+@dataclass
+class PanelSketch:
+    """A panel while the service and a game's panel builder (``profile.panel_builder``)
+    shape it: the same fields as ``Panel``, which ``finished`` freezes."""
+
+
+    game_id: int
+    seat: int
+    version: int
+    rev: int
+    title: Message
+    choices: list[Choice] = field(default_factory=list)
+    # every choice as the engine offers it, before a game's builder reshaped the panel (a
+    # typed command's autocomplete offers these: any bid amount, the engine's own labels)
+    offered: list[Choice] = field(default_factory=list)
+    so_far: list[Message] = field(default_factory=list)  # labels of the drafted decisions
+    private: list[Message] = field(default_factory=list)  # lines only this seat may see
+    preview: list[Message] = field(default_factory=list)  # what the drafted decisions will do
+    complete: bool = False  # the drafted move is whole: Confirm / Cancel
+    cancel_index: int | None = None  # the engine's own "cancel" choice, shown as Cancel
+    note: Message | None = None
+    names: list[str] = field(default_factory=list)
+    command: str = ""  # the game's slash-command group ("mombasa")
+    picture: Picture | None = None  # the player's private image (profile.panel_picture)
+    order: Order | None = None  # that image, ordered on the store's thread, drawn after it
+    # menus a game's panel builder made from the choices (profile.panel_builder); the
+    # choices in no menu keep their buttons
+    menus: list[Menu] = field(default_factory=list)
+    finish_kinds: tuple[str, ...] = ()  # choices that end the move: their button is Confirm
+    in_menus: frozenset[int] = frozenset()  # choices offered by the menus only, no button
+    # the seat's own view (game.view) of the decision the panel shows, for a game's panel
+    # builder (a preview of majorities, the running bid); a finished move's panel gets the
+    # view before its last step, so it holds nothing that Confirm would reveal
+    view: dict[str, Any] | None = None
+    info: list[Message] = field(default_factory=list)  # a game's own lines (the running bid)
+    typed: TypedAmount | None = None  # a "Type an amount…" button (bot/ui/amount.py)
+    # a button choice's continuation (see MenuOption.then), and the buttons whose choices
+    # end the move: they confirm it, as the plan's own button does
+    then: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    finishing: frozenset[int] = frozenset()
+    placeholder: Message | None = None  # what the plain menu of choices asks ("Choose…")
+    # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
+    # is whole by then (or the path no longer fits): set by the service, for the builder
+    lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
+
+    def finished(self) -> Panel:
+        """The panel as handed out: frozen (its lists are copied, so later changes to the
+        sketch change nothing)."""
+        return Panel(**{f.name: _copied(getattr(self, f.name)) for f in fields(Panel)})
+
+
+def _copied(value: Any) -> Any:
+    return list(value) if isinstance(value, list) else value
+
+
 @dataclass(frozen=True)
 class Standing:
     """One seat's final result: its total and the parts it is made of ("cash 2")."""
@@ -114,10 +172,12 @@ class Standing:
     parts: list[Message] = field(default_factory=list)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Outcome:
     """What a committed move (or undo, or automa turn) changed, ready to announce: messages,
-    not sentences; the Discord layer formats them (``names``: display names by seat)."""
+    not sentences; the Discord layer formats them (``names``: display names by seat).
+    Immutable: the steps after a commit (``bot/games/after_commit.py``) each hand on a
+    changed copy (``dataclasses.replace``)."""
 
     game_id: int
     kind: str
@@ -134,7 +194,8 @@ class Outcome:
     standings: list[Standing] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)  # display names
     automa_won: bool = False  # an automated opponent is among the winners
-    pictures: list[Picture] = field(default_factory=list)
+    # the pictures drawn before the outcome was handed out (see ``pictures``)
+    drawn_pictures: list[Picture] = field(default_factory=list)
     view: dict[str, Any] | None = None  # the public view to draw (rendered off the store thread)
     view_what: str = "board"  # "scores" once the game is over; else the profile chooses
     # the public events of the move, and the public view before it (the per-move image)
@@ -149,16 +210,27 @@ class Outcome:
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
     lang: str = "en"  # the game's language: its thread posts and public images
-    # the pictures while the drawing pool draws them (``drawn`` waits for them)
+    # the pictures while the drawing pool draws them (an asyncio future: ``drawn`` waits)
     drawing: Any = field(default=None, repr=False, compare=False)
 
     async def drawn(self) -> list[Picture]:
         """The pictures, once drawn: the drawing pool's workers draw them while the bot
-        goes on (the player's next panel); whoever posts them awaits this first."""
+        goes on (the player's next panel); whoever posts them awaits this first (a failed
+        drawing raises here, and ``pictures`` stays empty)."""
         if self.drawing is not None:
-            drawing, self.drawing = self.drawing, None
-            self.pictures = list(await drawing)
+            await self.drawing
         return self.pictures
+
+    @property
+    def pictures(self) -> list[Picture]:
+        """The post's pictures: drawn already, or by the drawing pool once it finished
+        (none while it draws, or when it failed)."""
+        drawing = self.drawing
+        if drawing is None:
+            return list(self.drawn_pictures)
+        if not drawing.done() or drawing.cancelled() or drawing.exception() is not None:
+            return []
+        return list(drawing.result())
 
     @property
     def picture(self) -> Picture | None:

@@ -21,29 +21,174 @@ goes stale; its draft is kept and replayed onto the new state when the panel is 
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+import asyncio
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from datetime import datetime
 from typing import Any
 
-from bot.store import GameClosed, GameNotFound, GameRecord, LoadedGame, Place, Seat
+from bot.store import GameClosed, GameNotFound, GameRecord, LoadedGame, Place, Seat, Store
+from rules.catalogues import Words
+from rules.core import Message
 
-from .base import ServiceBase, Viewer, _seat_of, in_scope
-from .board import Order, Picture
-from .clock import TurnClockMixin, default_skip, skip_move
-from .history import HistoryMixin
-from .moves import CANCEL_KIND, MovesMixin
+from .after_commit import Helpers
+from .base import ServiceBase, Viewer, in_scope
+from .board import Picture, Renderer
+from .clock import TurnClock
+from .context import GameContext, seat_of
+from .deadline import Deadline, default_skip, skip_move
+from .ending import Ending
+from .history import History
+from .languages import Languages
+from .lobbies import Lobbies
+from .locks import LockTable
+from .moves import Moves
 from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name
 from .outcomes import Choice, GameSummary, Outcome, Panel
-from .profiles import get_profile
-from .results import ResultsMixin
+from .pictures import Pictures
+from .players import Players
+from .posting import Posting
+from .seat_panels import CANCEL_KIND
+from .summaries import summary_of
+from .upkeep import Upkeep
 
 
-class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, ServiceBase):
+class GameService:
     """Creating games, panels, moves, undo, reminders. One instance per bot.
 
-    A thin facade: each concern lives in its own module (moves, history, clock, results,
-    base); this class adds creating and reading games.
+    A thin facade over composed parts, each receiving what it needs: ``base`` (the store,
+    its threads, the locks, the clock), ``languages``, ``pictures``, ``moves`` (panels,
+    decisions, Confirm, Cancel, the opening), ``history`` (the log, export, undo),
+    ``deadline`` (skip, the vote to end), ``clock`` (reminders), ``ending`` (ending a
+    game without a result); what follows every change is the list of steps in ``after_commit.py``. This
+    class adds creating and reading games, and forwards the rest.
     """
+
+    def __init__(self, store: Store, renderer: Renderer | None = None, *, clock: Any = None) -> None:
+        self.base = ServiceBase(store, renderer, clock=clock)
+        self.store = store
+        self.renderer = self.base.renderer
+        self.posting = Posting(store)  # the posts of moves: the outbox, the status message
+        self.lobbies = Lobbies(store)  # where games start: lobbies, the solo player's game
+        self.players = Players(store)  # notifications, results, the games to pick from
+        self.upkeep = Upkeep(store)  # verify, repair, purge
+        self.languages = Languages(store)
+        self.pictures = Pictures(store, self.renderer, self.languages)
+        helpers = Helpers(self.base.now, self.languages, self.pictures)
+        self.moves = Moves(self.base, self.pictures, helpers)
+        self.history = History(self.base, helpers)
+        self.deadline = Deadline(self.base, helpers)
+        self.clock = TurnClock(self.base)
+        self.ending = Ending(self.base, helpers)
+
+    # -- the base ----------------------------------------------------------------------
+    @property
+    def closing(self) -> bool:
+        """Set when the process stops: no new change to a game begins."""
+        return self.base.closing
+
+    @closing.setter
+    def closing(self, value: bool) -> None:
+        self.base.closing = value
+
+    @property
+    def _locks(self) -> LockTable:
+        return self.base._locks
+
+    @property
+    def user_name(self) -> Callable[[int], Awaitable[str | None]] | None:
+        """The Discord layer's look-up of a user's display name, for images."""
+        return self.pictures.user_name
+
+    @user_name.setter
+    def user_name(self, look_up: Callable[[int], Awaitable[str | None]] | None) -> None:
+        self.pictures.user_name = look_up
+
+    def now(self) -> datetime:
+        return self.base.now()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self.base.lock(game_id)
+
+    async def settled(self, timeout: float) -> bool:
+        return await self.base.settled(timeout)
+
+    async def record(self, game_id: int) -> GameRecord:
+        return await self.base.record(game_id)
+
+    # -- languages ---------------------------------------------------------------------
+    async def game_language(self, game_id: int) -> str:
+        return await self.languages.game_language(game_id)
+
+    async def set_game_language(self, game_id: int, lang: str) -> str:
+        return await self.languages.set_game_language(game_id, lang)
+
+    async def user_language(self, user_id: int) -> str | None:
+        return await self.languages.user_language(user_id)
+
+    async def set_user_language(self, user_id: int, lang: str | None) -> None:
+        await self.languages.set_user_language(user_id, lang)
+
+    # -- moves -------------------------------------------------------------------------
+    async def panel(self, game_id: int, user_id: int, kinds: Sequence[str] | None = None) -> Panel:
+        return await self.moves.panel(game_id, user_id, kinds)
+
+    async def choose(
+        self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
+        seat: int | None = None, then: Sequence[int] = (),
+    ) -> Panel | Outcome:
+        return await self.moves.choose(game_id, user_id, ver, rev, index, commit=commit, seat=seat,
+                                       then=then)
+
+    async def choose_action(self, game_id: int, user_id: int, ver: int, rev: int, kind: str,
+                            params: Mapping[str, Any]) -> Panel | Outcome:
+        return await self.moves.choose_action(game_id, user_id, ver, rev, kind, params)
+
+    async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
+        return await self.moves.commit(game_id, user_id, ver, rev)
+
+    async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        return await self.moves.cancel(game_id, user_id, ver, rev)
+
+    async def opening(self, game_id: int) -> Outcome:
+        return await self.moves.opening(game_id)
+
+    # -- history -----------------------------------------------------------------------
+    async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80,
+                        speaker: Words | None = None) -> list[str]:
+        return await self.history.log_lines(game_id, user_id, actions=actions, speaker=speaker)
+
+    async def export_for(self, game_id: int, user_id: int) -> tuple[str, bool]:
+        return await self.history.export_for(game_id, user_id)
+
+    async def undo(self, game_id: int, user_id: int) -> Outcome:
+        return await self.history.undo(game_id, user_id)
+
+    # -- the turn deadline, reminders, ending ------------------------------------------
+    async def skip(self, game_id: int, user_id: int) -> Outcome:
+        return await self.deadline.skip(game_id, user_id)
+
+    async def vote_end(self, game_id: int, user_id: int) -> Outcome:
+        return await self.deadline.vote_end(game_id, user_id)
+
+    async def due_reminders(self) -> list[tuple[Any, GameSummary]]:
+        return await self.clock.due_reminders()
+
+    async def abandon(self, game_id: int, user_id: int | None = None, *,
+                      reason: Message | None = None, version: int | None = None) -> Outcome:
+        return await self.ending.abandon(game_id, user_id, reason=reason, version=version)
+
+    # -- pictures ----------------------------------------------------------------------
+    async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",
+                      lang: str | None = None, **options: Any) -> Picture:
+        return await self.pictures.picture(game_id, user_id, what, lang, **options)
+
+    async def posted_pictures(self, game_id: int, view: dict[str, Any], what: str = "",
+                              move: dict[str, Any] | None = None) -> list[Picture]:
+        return await self.pictures.posted_pictures(game_id, view, what, move)
+
+    async def current_pictures(self, game_id: int, what: str = "",
+                               move: dict[str, Any] | None = None) -> list[Picture]:
+        return await self.pictures.current_pictures(game_id, what, move)
 
     # -- creating --------------------------------------------------------------------
     async def create_game(
@@ -69,11 +214,7 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
         stored = dict(engine_options or {})
         bot_options = {k: v for k, v in (options or {}).items() if k not in stored}
         # The turn clock and reminders start with the game's opening (``opening``).
-        return await self._run(self._create_sync, kind, seats, seed, stored, bot_options, place)
-
-    def _create_sync(self, store, kind, seats, seed, engine_options, bot_options, place):
-        return store.create_game(kind, seats, seed=seed, options=engine_options, place=place,
-                                 settings=bot_options)
+        return await self.base.run(_create_sync, kind, seats, seed, stored, bot_options, place)
 
     async def settings(self, game_id: int) -> dict[str, Any]:
         """The game's bot-side settings (reminder interval, deadline, difficulty...)."""
@@ -84,29 +225,7 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
 
     # -- reading ---------------------------------------------------------------------
     async def summary(self, game_id: int) -> GameSummary:
-        loaded = await self.store.load_game(game_id)
-        return self._summary(loaded)
-
-    def _summary(self, loaded: LoadedGame) -> GameSummary:
-        profile = get_profile(loaded.record.kind)
-        game = loaded.game
-        to_move = [] if game.is_over(loaded.state) else game.to_move(loaded.state)
-        public = game.view(loaded.state, None) if profile.stage or profile.status_line else {}
-        return GameSummary(
-            loaded.id,
-            loaded.record.kind,
-            profile.title,
-            loaded.record.status,
-            loaded.version,
-            [seat_name(s, profile) for s in loaded.seats],
-            [seat_name(loaded.seats[s], profile) for s in to_move if s < len(loaded.seats)],
-            loaded.record.place,
-            dict(loaded.record.options),
-            [s.user_id for s in loaded.seats if s.user_id is not None and not s.automa],
-            stage=profile.stage(public) if profile.stage else None,
-            since=_epoch(loaded.record.updated_at),
-            progress=profile.status_line(public) if profile.status_line else None,
-        )
+        return summary_of(GameContext.of(await self.store.load_game(game_id)))
 
     async def check_scope(self, game_id: int, viewer: Viewer) -> GameRecord:
         """The game's record if ``viewer`` may reach it, else GameNotFound (the same answer
@@ -161,50 +280,11 @@ class GameService(MovesMixin, HistoryMixin, TurnClockMixin, ResultsMixin, Servic
 
     async def seat_of(self, game_id: int, user_id: int) -> int:
         seats = await self.store.get_seats(game_id)
-        return _seat_of(game_id, seats, user_id)
-
-    async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",
-                      lang: str | None = None, **options: Any) -> Picture:
-        """The board as everyone sees it (user None) or as one player sees it, in ``lang``
-        (the reader's language; None: the game's)."""
-        loaded = await self.store.load_game(game_id)
-        seat = None if user_id is None else _seat_of(game_id, loaded.seats, user_id)
-        view = loaded.game.view(loaded.state, seat)
-        lang = lang or await self.game_language(game_id)
-        names = await self.image_names(loaded.record.kind, loaded.seats, lang)
-        return await self.renderer.draw(Order(loaded.record.kind, view, what, lang, tuple(names),
-                                              options))
-
-    async def posted_pictures(self, game_id: int, view: dict[str, Any], what: str = "",
-                              move: dict[str, Any] | None = None) -> list[Picture]:
-        """The public pictures of a post as its move left the game (``view``: the public view
-        then, ``move``: the per-move image's option), for an announcement posted late from
-        the outbox; in the game's language."""
-        record = await self.store.get_record(game_id)
-        return await self._public_pictures(game_id, record.kind, await self.store.get_seats(game_id),
-                                           view, what, move)
-
-    async def current_pictures(self, game_id: int, what: str = "",
-                               move: dict[str, Any] | None = None) -> list[Picture]:
-        """The public pictures of a post as the game stands now ("scores" once it is over),
-        for an announcement posted late from the outbox."""
-        loaded = await self.store.load_game(game_id)
-        view = loaded.game.view(loaded.state, None)
-        if what == "scores" or loaded.game.is_over(loaded.state):
-            what, view = "scores", {**view, "scores": loaded.game.scores(loaded.state)}
-        return await self._public_pictures(game_id, loaded.record.kind, loaded.seats, view, what, move)
-
-    async def _public_pictures(self, game_id: int, kind: str, seats: Sequence[Seat], view: dict[str, Any],
-                               what: str, move: dict[str, Any] | None) -> list[Picture]:
-        """A public post's pictures of ``view``, in the game's language with its players' names."""
-        lang = await self.game_language(game_id)
-        names = await self.image_names(kind, seats, lang)
-        return await self.draw_pictures(kind, view, names, what, move, lang)
+        return seat_of(game_id, seats, user_id)
 
     async def private_view(self, game_id: int, user_id: int) -> dict[str, Any]:
         loaded = await self.store.load_game(game_id)
-        seat = _seat_of(game_id, loaded.seats, user_id)
-        return loaded.game.view(loaded.state, seat)
+        return loaded.game.view(loaded.state, seat_of(game_id, loaded.seats, user_id))
 
 
 
@@ -229,9 +309,8 @@ __all__ = [
 ]
 
 
-def _epoch(stamp: str | None) -> int | None:
-    """Unix seconds of a stored ISO time (None when missing or unreadable)."""
-    try:
-        return int(datetime.fromisoformat(stamp).timestamp()) if stamp else None
-    except (TypeError, ValueError):
-        return None
+def _create_sync(store: Any, kind: str, seats: list[Seat], seed: int | None,
+                 engine_options: dict[str, Any], bot_options: dict[str, Any],
+                 place: Place | None) -> LoadedGame:
+    return store.create_game(kind, seats, seed=seed, options=engine_options, place=place,
+                             settings=bot_options)

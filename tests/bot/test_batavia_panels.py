@@ -318,16 +318,17 @@ async def test_the_panels_speak_dutch(world, dutch):
 def built(game, state, seat, lang: str = "en"):
     """The panel the service would build for ``seat`` at ``state``, in ``lang``."""
     from bot.games.batavia_panels import build_panel
-    from bot.games.outcomes import Choice, Panel
+    from bot.games.outcomes import Choice, PanelSketch
     from rules.core import msg
 
-    panel = Panel(1, seat, 0, 0, msg("bot-text", text="Batavia"))
+    panel = PanelSketch(1, seat, 0, 0, msg("bot-text", text="Batavia"))
     for i, action in enumerate(game.legal_actions(state, seat)):
         if action.kind != "cancel":
             panel.choices.append(Choice(i, action.label, action.kind, False, dict(action.params),
                                         action.message))
     panel.view = game.view(state, seat)
     build_panel(panel)
+    panel = panel.finished()
     w = words(lang)
     return panel, [w(m) for m in panel.info + panel.preview + panel.private], [
         w(c.message) for c in panel.choices]

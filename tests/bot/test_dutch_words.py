@@ -131,3 +131,14 @@ async def test_the_rules_topic_option_is_named_and_described_in_dutch(world):
     topic = next(o for o in rules["options"] if o["name"] == "topic")
     assert topic["name_localizations"]["nl"] == NL("bot-cmd-rules-topic") == "onderwerp"
     assert topic["description_localizations"]["nl"] == NL.attribute("bot-cmd-rules-topic", "description")
+
+
+async def test_a_resignation_is_posted_in_the_games_language(world, locales):  # noqa: F811
+    locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:3]}})
+    thread, game_id = await lobby_game_in(world, 3, "nl")
+    bob = world.players[1]
+    ask = (await bob.slash(thread, "mombasa resign")).response
+    await bob.click(ask, label=NL("bot-button-resign"))
+    post = thread.last_message.content
+    assert "heeft opgegeven" in post and "dit spel is afgelopen" in post, post
+    assert "resigned" not in post and "has ended" not in post

@@ -112,7 +112,7 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
     import discord
 
     from bot.games import mombasa_panels
-    from bot.games.outcomes import Choice, Panel
+    from bot.games.outcomes import Choice, PanelSketch
     from bot.ui.panels import panel_view
     from bot.words import use_language
     from rules.catalogues import words
@@ -126,11 +126,11 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
     book = max((W.book(D, bid) for bid in D.books), key=lambda m: len(say(m)))
     moves = [msg("mombasa-act-place-book", book=book, space=n, covered="none" if n > 1 else "S")
              for n in range(1, 13)]
-    panel = Panel(1, 0, 5, 0, msg("bot-game-title", title="Mombasa", id="1"),
-                  choices=[Choice(i, "", "place_book", message=m) for i, m in enumerate(moves)])
-    mombasa_panels.build_panel(panel)
+    sketch = PanelSketch(1, 0, 5, 0, msg("bot-game-title", title="Mombasa", id="1"),
+                         choices=[Choice(i, "", "place_book", message=m) for i, m in enumerate(moves)])
+    mombasa_panels.build_panel(sketch)
     with use_language(lang):
-        view = panel_view(panel)
+        view = panel_view(sketch.finished())
     items = [getattr(child, "item", child) for child in view.children]  # (dynamic items)
     selects = [item for item in items if isinstance(item, discord.ui.Select)]
     assert len(selects) == 1

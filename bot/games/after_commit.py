@@ -1,0 +1,189 @@
+"""What follows a change to a game, as one list of named steps per kind of change.
+
+A move, an undo, a skipped turn and a game's opening are each followed by steps that make
+the post: the automated seats' turns, the final results or the next decision, the digest
+"since your last move", the turn clock and reminders; then, after the game's lock is
+released, the move counted, the post's language and its pictures. (A vote to end a game
+and a resignation change no move: their post only gets the game's language.) Each step is
+a small function that takes the accumulator (``AfterCommit``) and returns it changed
+(catanatron's before/step/after accumulators, boardgame.io's flow): the lists at the end
+of this module (``MOVE``, ``UNDO``, ``SKIP``, ``OPENING``...) are the whole story, in
+order. The post itself is the Discord layer's (``bot/ui/announce.py``): the service hands
+it the finished ``Outcome``.
+
+The steps under the lock run on the store's thread inside the change's one transaction
+(``ServiceBase.run``): the move, the automa's replies, the spent draft and the turn clock
+make one commit. The steps after the lock run on the event loop.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, replace
+from datetime import datetime
+from typing import Any
+
+from bot import metrics
+from rules.core import msg
+
+from . import results
+from .clock import follow_turn
+from .context import GameContext
+from .languages import Languages
+from .naming import public_lines
+from .outcomes import Outcome
+from .pictures import Pictures
+
+log = logging.getLogger(__name__)
+
+AUTOMA_STEP_LIMIT = 1000  # a runaway automa loop is a bug: stop and log instead of hanging
+
+
+@dataclass(frozen=True)
+class Helpers:
+    """What the steps use beside the change itself."""
+
+    now: Callable[[], datetime]
+    languages: Languages
+    pictures: Pictures
+
+
+@dataclass(frozen=True)
+class AfterCommit:
+    """The accumulator the steps pass along: the change and the post made of it so far."""
+
+    helpers: Helpers
+    ctx: GameContext  # the game as loaded for the change, with its profile
+    state: Any  # the game's state now
+    version: int
+    outcome: Outcome  # the post so far
+    to_move_before: tuple[int, ...] = ()  # who decided before the change
+    actor: int = -1  # the seat that acted (not pinged for its own next decision)
+    moved: tuple[int, ...] = ()  # the seats whose turn clock starts anew
+    store: Any = None  # the synchronous store, under the lock only
+
+
+Step = Callable[[AfterCommit], AfterCommit]
+LaterStep = Callable[[AfterCommit], Awaitable[AfterCommit]]
+
+
+# -- under the lock, in the change's transaction -----------------------------------------
+def automa_turns(c: AfterCommit) -> AfterCommit:
+    """Automated seats (a profile's ``automa`` policy) play until a human must decide;
+    their moves are told in the post. (Mombasa's Mautoma is played by its engine inside
+    ``apply``: it needs no step.)"""
+    ctx, store = c.ctx, c.store
+    game, profile = ctx.game, ctx.profile
+    automa = {s.seat for s in ctx.seats if s.automa}
+    state, version, outcome = c.state, c.version, c.outcome
+    steps = 0
+    while not game.is_over(state) and profile.automa is not None:
+        movers = [s for s in game.to_move(state) if s in automa]
+        if not movers:
+            break
+        steps += 1
+        if steps > AUTOMA_STEP_LIMIT:
+            log.error("game %s: automa did not hand back control after %d steps", ctx.id, steps)
+            break
+        action = profile.automa(game, state, movers[0])
+        applied = store.apply_action(ctx.id, movers[0], action, version)
+        state, version = applied.state, applied.version
+        outcome = replace(
+            outcome,
+            events=[*outcome.events, *public_events(applied.events)],
+            public=[*outcome.public, *(msg("bot-automa-line", automa=profile.automa_name, line=line)
+                                       for line in public_lines(applied.events, ctx.name))],
+        )
+    return replace(c, state=state, version=version, outcome=replace(outcome, version=version))
+
+
+def final_results(c: AfterCommit) -> AfterCommit:
+    """At the end of the game: the standings, the winners, the score sheet."""
+    if not c.ctx.game.is_over(c.state):
+        return c
+    return replace(c, outcome=results.final_results(c.ctx, c.state, c.outcome))
+
+
+def next_decision(c: AfterCommit) -> AfterCommit:
+    """Who decides next and whom to ping, or a secret phase's progress."""
+    if c.ctx.game.is_over(c.state):
+        return c
+    return replace(c, outcome=results.next_decision(c.ctx, c.state, c.outcome, list(c.to_move_before), c.actor))
+
+
+def digest(c: AfterCommit) -> AfterCommit:
+    """"Since your last move": what the others did, for the one seat pinged."""
+    return replace(c, outcome=results.digest(c.store, c.ctx, c.outcome))
+
+
+def turn_clock(c: AfterCommit) -> AfterCommit:
+    """Since when the game waits for whom; reminders and the deadline follow."""
+    follow_turn(c.store, c.ctx, c.state, c.moved, c.helpers.now)
+    return c
+
+
+# -- after the lock is released ----------------------------------------------------------
+async def count_move(c: AfterCommit) -> AfterCommit:
+    metrics.MOVES_COMMITTED.labels(c.outcome.kind).inc()
+    return c
+
+
+async def game_language(c: AfterCommit) -> AfterCommit:
+    """The post and its pictures speak the game's language."""
+    lang = await c.helpers.languages.game_language(c.ctx.id)
+    return replace(c, outcome=replace(c.outcome, lang=lang))
+
+
+async def pictures(c: AfterCommit) -> AfterCommit:
+    """The post's pictures, drawn off the event loop (by the drawing pool while the bot
+    goes on, when it has one)."""
+    return replace(c, outcome=await c.helpers.pictures.for_post(c.outcome, c.ctx))
+
+
+@dataclass(frozen=True)
+class Flow:
+    """The steps that follow one kind of change, in order."""
+
+    name: str
+    under_lock: tuple[Step, ...]
+    after_lock: tuple[LaterStep, ...]
+
+    @property
+    def step_names(self) -> list[str]:
+        return [step.__name__ for step in (*self.under_lock, *self.after_lock)]
+
+    def run_under_lock(self, c: AfterCommit) -> AfterCommit:
+        for step in self.under_lock:
+            log.debug("game %s, %s: %s", c.ctx.id, self.name, step.__name__)
+            c = step(c)
+        return replace(c, store=None)  # the store's thread is left behind
+
+    async def run_after_lock(self, c: AfterCommit) -> Outcome:
+        for step in self.after_lock:
+            log.debug("game %s, %s: %s", c.ctx.id, self.name, step.__name__)
+            c = await step(c)
+        return c.outcome
+
+
+POSTED = (count_move, game_language, pictures)
+
+# A committed move (Confirm, a plan's own button, a typed command).
+MOVE = Flow("move", (automa_turns, final_results, next_decision, digest, turn_clock), POSTED)
+# An undo: the seat that took back its move decides again; no automa turn, no digest.
+UNDO = Flow("undo", (final_results, next_decision, turn_clock), POSTED)
+# Late players' turns played by default (``/<game> skip``).
+SKIP = Flow("skip", (automa_turns, final_results, next_decision, turn_clock), POSTED)
+# The game's first post: automated seats that move first, then who decides.
+OPENING = Flow("opening", (automa_turns, final_results, next_decision, turn_clock), POSTED)
+# A vote to end the game of a late player: its post (a vote counted, or the game ended
+# without a result) speaks the game's language; no move was made.
+END_VOTE = Flow("end vote", (), (game_language,))
+# A game ended without a result (a player resigned, an admin ended it): the post speaks
+# the game's language; no move was made.
+ABANDON = Flow("abandon", (), (game_language,))
+
+
+def public_events(events: Iterable[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The events everyone may see (the per-move image shows only these)."""
+    return [e for e in events if e.get("visible_to", "all") == "all"]

@@ -1,0 +1,118 @@
+"""A seat's draft: the decisions chosen but not yet confirmed, saved with the game.
+
+Read on every click (``seat_draft``: replayed onto the state to check it still fits),
+checked against the panel clicked (``checked``: stale panels are refused), and extended
+one step at a time (``step``). ``completes`` says when the drafted decisions form a whole
+move. See ``bot/games/service.py`` for how a move is made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rules.core import Action, Game, IllegalAction, Message, msg
+
+from .context import GameContext
+from .drafting import replay
+from .errors import StalePanel
+from .parse import OTHER_SEAT, BadInput
+from .profiles import move_complete
+
+# A draft as the service keeps it: the version it was replayed onto ("base"), its revision
+# ("rev", raised by every change: a panel carries it), the actions, and the seat's last
+# committed move ("last": its version and length, for undo).
+Draft = dict[str, Any]
+
+
+def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message | None]:
+    """The seat's draft, replayed onto the current state if the game moved meanwhile (a
+    note says so when it no longer fits and was cleared)."""
+    saved = store.get_draft(ctx.id, seat)
+    value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
+    rev, actions = value.get("rev", 0), value.get("actions", [])
+    draft: Draft = {
+        "base": saved.version if saved is not None else ctx.version,
+        # a damaged row must not break the panel: odd values count as no draft
+        "rev": rev if type(rev) is int and 0 <= rev < 2**62 else 0,
+        "actions": list(actions) if isinstance(actions, list) else [],
+        "last": value.get("last") if isinstance(value.get("last"), dict) else None,
+    }
+    note = None
+    if draft["actions"]:
+        try:  # the drafted actions still fit the game (checked on every load)
+            replay(ctx.loaded, seat, draft["actions"])
+        except IllegalAction:
+            draft["actions"] = []
+            draft["rev"] += 1
+            note = msg("bot-draft-cleared")
+    if draft["base"] == ctx.version and note is None:
+        return draft, None
+    draft["base"] = ctx.version
+    save_draft(store, ctx.id, seat, draft)
+    return draft, note
+
+
+def save_draft(store: Any, game_id: int, seat: int, draft: Draft) -> None:
+    store.save_draft(
+        game_id,
+        seat,
+        draft["base"],
+        {"rev": draft["rev"], "actions": draft["actions"], "last": draft.get("last")},
+    )
+
+
+def checked(store: Any, game_id: int, user_id: int, ver: int, rev: int,
+            offered_to: int | None = None) -> tuple[GameContext, int, Draft]:
+    """The game, the user's seat and draft, if the panel clicked (drawn at ``ver``/``rev``)
+    still shows the seat's decision; StalePanel (nothing changes) if not."""
+    ctx = GameContext.load(store, game_id)
+    seat = ctx.seat_of(user_id)
+    if offered_to is not None and offered_to != seat:
+        raise BadInput(OTHER_SEAT)
+    ctx.require_active()
+    draft, _ = seat_draft(store, ctx, seat)
+    if rev != draft["rev"] or (ver != ctx.version and not others_only(store, ctx, seat, ver)):
+        raise StalePanel(game_id)
+    return ctx, seat, draft
+
+
+def others_only(store: Any, ctx: GameContext, seat: int, ver: int) -> bool:
+    """Whether a panel drawn at version ``ver`` still shows the seat's own decision: only
+    other seats acted since, revealing nothing (another seat committing its secret plan
+    leaves your planning draft as it was), and the seat still decides now. A change to the
+    seat's own decision (its own move or undo, a reveal, a new phase) makes it stale."""
+    if not 0 <= ver < ctx.version or seat not in ctx.game.to_move(ctx.state):
+        return False
+    since = [e for e in store.action_log(ctx.id) if e.version > ver]
+    # every version since is another seat's live action (an undo also moves the version)
+    return (bool(since) and max(e.version for e in since) == ctx.version
+            and all(e.seat != seat and not e.reveals and e.undo_id is None for e in since))
+
+
+def step(ctx: GameContext, seat: int, draft: Mapping[str, Any],
+         action: Action) -> tuple[Any, list[dict[str, Any]]]:
+    """The state and events after the drafted actions and ``action`` (IllegalAction if it
+    does not fit), applied through the remembered replay: the panel built next extends
+    the draft by this very step, and finds it applied already."""
+    done = replay(ctx.loaded, seat, [*draft["actions"], action.to_json()])
+    return done.state, done.step_events[-1]
+
+
+def completes(game: Game, before: Any, after: Any, seat: int, events: list[dict[str, Any]]) -> bool:
+    """A step ends a move when the game's rule says so (see profiles.move_complete), or when
+    the seats that must decide changed (a phase or turn boundary was crossed)."""
+    if move_complete(game, after, seat, events):
+        return True
+    return not game.is_over(after) and set(game.to_move(before)) != set(game.to_move(after))
+
+
+def legal_at(game: Game, state: Any, seat: int, index: int, game_id: int) -> Action:
+    """Choice ``index`` of the seat's legal actions in ``state``; StalePanel when the seat
+    no longer decides or no such choice exists."""
+    if seat not in game.to_move(state):
+        raise StalePanel(game_id)
+    legal = game.legal_actions(state, seat)
+    if not 0 <= index < len(legal):
+        raise StalePanel(game_id)
+    return legal[index]

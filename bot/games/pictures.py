@@ -1,0 +1,130 @@
+"""The pictures of games: what to draw for a post or a panel, with the players' names, in
+the right language, drawn off the event loop by the renderer (in the drawing pool's
+processes when the bot has one)."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from bot.store import Seat, Store
+from rules.catalogues import words
+from rules.core import msg
+
+from .board import Order, Picture, Renderer
+from .context import GameContext
+from .languages import Languages
+from .outcomes import Outcome, Panel
+from .profiles import GameProfile, get_profile, thread_images
+
+
+class Pictures:
+    def __init__(self, store: Store, renderer: Renderer, languages: Languages) -> None:
+        self.store = store
+        self.renderer = renderer
+        self.languages = languages
+        # The Discord layer's look-up of a user's display name (None: unknown), for the
+        # names drawn on images; the service itself knows only user ids.
+        self.user_name: Callable[[int], Awaitable[str | None]] | None = None
+        self._user_names: dict[int, str] = {}
+
+    async def image_names(self, profile: GameProfile, seats: Sequence[Seat], lang: str = "en") -> list[str]:
+        """The players' display names by seat, as images show them (never a mention):
+        the automated opponent's name for its seat, "Player 2" (in ``lang``, the game's
+        language) for a user not found."""
+        out = []
+        for s in seats:
+            if s.automa or s.user_id is None:
+                out.append(profile.automa_text)
+                continue
+            name = self._user_names.get(s.user_id)
+            if name is None and self.user_name is not None:
+                try:
+                    name = await self.user_name(s.user_id)
+                except Exception:  # noqa: BLE001 - a name is decoration: never lose a move
+                    name = None
+                if name:
+                    self._user_names[s.user_id] = name
+            out.append(name or words(lang)(msg("core-seat", number=s.seat + 1)))
+        return out
+
+    # -- a post's pictures ------------------------------------------------------------
+    def orders(self, profile: GameProfile, view: dict[str, Any], names: Sequence[str], what: str = "",
+               move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:
+        """What to draw for one public post: ``what`` ("scores") alone, or the images the
+        game's profile chooses for ``move``; in ``lang`` (the game's language)."""
+        names = tuple(names)
+        if what == "scores":
+            return [Order(profile.kind, view, what, lang, names)]
+        out = []
+        for image in thread_images(profile, move):
+            options = {"move": move} if image == profile.move_image and move is not None else {}
+            out.append(Order(profile.kind, view, image, lang, names, options))
+        return out
+
+    async def for_post(self, outcome: Outcome, ctx: GameContext) -> Outcome:
+        """The outcome with its post's pictures ordered: drawn here, or (with a drawing
+        pool) drawing while the bot goes on (``Outcome.drawn`` waits for them). A secret
+        decision gets none; the end gets the score sheet; a move its profile's images."""
+        if outcome.view is None or outcome.secret:
+            return outcome
+        names = await self.image_names(ctx.profile, ctx.seats, outcome.lang)
+        orders = self.orders(ctx.profile, outcome.view, names, outcome.view_what, outcome.move,
+                             outcome.lang)
+        if self.renderer.pooled():  # worker processes draw while the bot goes on
+            return replace(outcome, drawing=asyncio.ensure_future(self.renderer.draw_all(orders)))
+        # one drawing thread at a time: the drawing kit's caches are not shared
+        return replace(outcome, drawn_pictures=await self.renderer.draw_all(orders))
+
+    async def posted_pictures(self, game_id: int, view: dict[str, Any], what: str = "",
+                              move: dict[str, Any] | None = None) -> list[Picture]:
+        """The public pictures of a post as its move left the game (``view``: the public view
+        then, ``move``: the per-move image's option), for an announcement posted late from
+        the outbox; in the game's language."""
+        record = await self.store.get_record(game_id)
+        return await self._public_pictures(game_id, get_profile(record.kind),
+                                           await self.store.get_seats(game_id), view, what, move)
+
+    async def current_pictures(self, game_id: int, what: str = "",
+                               move: dict[str, Any] | None = None) -> list[Picture]:
+        """The public pictures of a post as the game stands now ("scores" once it is over),
+        for an announcement posted late from the outbox."""
+        ctx = GameContext.of(await self.store.load_game(game_id))
+        view = ctx.game.view(ctx.state, None)
+        if what == "scores" or ctx.game.is_over(ctx.state):
+            what, view = "scores", {**view, "scores": ctx.game.scores(ctx.state)}
+        return await self._public_pictures(game_id, ctx.profile, ctx.seats, view, what, move)
+
+    async def _public_pictures(self, game_id: int, profile: GameProfile, seats: Sequence[Seat],
+                               view: dict[str, Any], what: str,
+                               move: dict[str, Any] | None) -> list[Picture]:
+        """A public post's pictures of ``view``, in the game's language with its players' names."""
+        lang = await self.languages.game_language(game_id)
+        names = await self.image_names(profile, seats, lang)
+        return await self.renderer.draw_all(self.orders(profile, view, names, what, move, lang))
+
+    # -- one picture -------------------------------------------------------------------
+    async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",
+                      lang: str | None = None, **options: Any) -> Picture:
+        """The board as everyone sees it (user None) or as one player sees it, in ``lang``
+        (the reader's language; None: the game's)."""
+        ctx = GameContext.of(await self.store.load_game(game_id))
+        seat = None if user_id is None else ctx.seat_of(user_id)
+        view = ctx.game.view(ctx.state, seat)
+        lang = lang or await self.languages.game_language(game_id)
+        names = await self.image_names(ctx.profile, ctx.seats, lang)
+        return await self.renderer.draw(Order(ctx.kind, view, what, lang, tuple(names), options))
+
+    async def with_picture(self, panel: Panel) -> Panel:
+        """The panel with its private image drawn, when one was ordered (``Panel.order``:
+        ordered on the store's thread, drawn here after it)."""
+        order = panel.order
+        if order is None:
+            return panel
+        if order.names is None:  # the seats' display names, as on every other image
+            seats = await self.store.get_seats(panel.game_id)
+            names = await self.image_names(get_profile(order.kind), seats, order.lang or "en")
+            order = replace(order, names=tuple(names))
+        return replace(panel, picture=await self.renderer.draw(order), order=None)
