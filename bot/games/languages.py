@@ -3,15 +3,28 @@ game's language; a player's private replies, the language they chose (or their c
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
+
+from cachetools import LRUCache, TTLCache
+
 from bot.store import Store
 from rules.catalogues import language_of
 
+GAMES_KEPT = 4096  # games whose language is remembered (the least recently asked go first)
+USERS_KEPT = 4096  # users whose chosen language is remembered
+# How long a user's chosen language is trusted without asking the database again. A player
+# in servers of two bot processes (shards) who changes it in one is heard in the other
+# within this time. A game's language changes only in its own process (its shard's), so it
+# needs no such limit.
+USER_LANGUAGE_TTL_S = 60.0
+
 
 class Languages:
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, timer: Callable[[], float] = time.monotonic) -> None:
         self.store = store
-        self._games: dict[int, str] = {}  # game id -> its language (settings "language")
-        self._users: dict[int, str | None] = {}  # user id -> the language they chose
+        self._games: LRUCache[int, str] = LRUCache(GAMES_KEPT)  # game id -> its language
+        self._users: TTLCache[int, str | None] = TTLCache(USERS_KEPT, USER_LANGUAGE_TTL_S, timer=timer)
 
     async def game_language(self, game_id: int) -> str:
         """The game's language ("en", "nl"): its thread posts and public images. Chosen in
@@ -30,9 +43,11 @@ class Languages:
 
     async def user_language(self, user_id: int) -> str | None:
         """The language the user chose in ``/settings`` (None: their Discord client's)."""
-        if user_id not in self._users:
-            self._users[user_id] = await self.store.user_language(user_id)
-        return self._users[user_id]
+        try:
+            return self._users[user_id]
+        except KeyError:
+            chosen = self._users[user_id] = await self.store.user_language(user_id)
+            return chosen
 
     async def set_user_language(self, user_id: int, lang: str | None) -> None:
         lang = language_of(lang) if lang else None
