@@ -201,8 +201,10 @@ class GameService:
         place: Place | None = None,
         seed: int | None = None,
         automa_seats: Iterable[int] = (),
+        solo: bool = False,
     ) -> LoadedGame:
-        """Start a game; ``user_ids[i]`` sits in seat i (None for an automa seat).
+        """Start a game; ``user_ids[i]`` sits in seat i (None for an automa seat). ``solo``:
+        the player's one solo game (in ``place``'s DM), refused with SoloRunning when one runs.
 
         ``options`` are stored with the game (bot settings such as the reminder interval
         ride along); only ``engine_options`` reach ``new_game``.
@@ -214,7 +216,7 @@ class GameService:
         stored = dict(engine_options or {})
         bot_options = {k: v for k, v in (options or {}).items() if k not in stored}
         # The turn clock and reminders start with the game's opening (``opening``).
-        return await self.base.run(_create_sync, kind, seats, seed, stored, bot_options, place)
+        return await self.base.run(_create_sync, kind, seats, seed, stored, bot_options, place, solo)
 
     async def settings(self, game_id: int) -> dict[str, Any]:
         """The game's bot-side settings (reminder interval, deadline, difficulty...)."""
@@ -311,6 +313,6 @@ __all__ = [
 
 def _create_sync(store: Any, kind: str, seats: list[Seat], seed: int | None,
                  engine_options: dict[str, Any], bot_options: dict[str, Any],
-                 place: Place | None) -> LoadedGame:
+                 place: Place | None, solo: bool = False) -> LoadedGame:
     return store.create_game(kind, seats, seed=seed, options=engine_options, place=place,
-                             settings=bot_options)
+                             settings=bot_options, one_in_dm=solo)

@@ -226,9 +226,9 @@ class AsyncGameStore:
     # Games: create, read, play, place
     async def create_game(self, kind: str, seats: int | Sequence[Seat], *, seed: int | None = None,
                           options: Mapping[str, Any] | None = None, place: Place | None = None,
-                          settings: Mapping[str, Any] | None = None) -> LoadedGame:
+                          settings: Mapping[str, Any] | None = None, one_in_dm: bool = False) -> LoadedGame:
         return await self.run(self.sync.create_game, kind, seats, seed=seed, options=options,
-                              place=place, settings=settings)
+                              place=place, settings=settings, one_in_dm=one_in_dm)
 
     async def game_choices(self, user_id: int, *, labels: Mapping[tuple[str, int], tuple[str, str]],
                            guild_id: int | None = None, text: str = "", limit: int = 25,

@@ -62,6 +62,17 @@ class UndoRefused(StoreError):
         self.reason = reason
 
 
+class SoloRunning(StoreError):
+    """A solo game was to start for a player who has one running (``create_game``'s
+    ``one_in_dm``): checked in the write transaction, so two bot processes starting one at
+    the same moment cannot both succeed."""
+
+    def __init__(self, game_id: int, kind: str) -> None:
+        super().__init__(f"the player already has a solo game running: #{game_id} ({kind})")
+        self.game_id = game_id
+        self.kind = kind
+
+
 class ImportRefused(StoreError):
     """An exported game file could not be imported; the message names the step or field."""
 

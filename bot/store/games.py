@@ -27,7 +27,7 @@ from rules.core import (
 
 from .base import CHECKPOINT_EVERY
 from .db import read_transaction, write_transaction
-from .errors import BadInput, GameCorrupt, GameNotFound, StaleVersion, StoreError
+from .errors import BadInput, GameCorrupt, GameNotFound, SoloRunning, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
 from .settings import GameSettings, SettingsMixin
@@ -59,10 +59,12 @@ class GamesMixin(SettingsMixin):
         options: Mapping[str, Any] | None = None,
         place: Place | None = None,
         settings: Mapping[str, Any] | None = None,
+        one_in_dm: bool = False,
     ) -> LoadedGame:
         """Start a game of ``kind``. ``seats`` is a player count or the seats in order.
         ``settings`` are the bot-side settings (see ``settings.GameSettings``), stored in
-        the same transaction.
+        the same transaction. ``one_in_dm``: a solo game, refused (SoloRunning) when the
+        place's DM user has an active game already, checked inside the write transaction.
 
         Raises KeyError for an unknown kind, rules.OptionError for bad options or player
         counts, ValueError for bad settings, BadInput (a ValueError) for malformed values
@@ -108,6 +110,11 @@ class GamesMixin(SettingsMixin):
         place = place or Place()
         now = self._now()
         with self._lock, write_transaction(self.db):
+            if one_in_dm and place.dm_user_id is not None:
+                running = self._row("SELECT id, kind FROM games WHERE dm_user_id = ? AND status = 'active' "
+                                    "ORDER BY id LIMIT 1", [place.dm_user_id])
+                if running is not None:
+                    raise SoloRunning(running["id"], running["kind"])
             game_id = self._insert_game(kind, options, seed, seats, place, status="active",
                                         version=0, now=now)
             self._store_snapshot(game_id, 0, dump, game.format_version)

@@ -95,3 +95,20 @@ def test_processes_on_other_shards_start_side_by_side_and_never_two_on_one_shard
         leases.release(db, held)
     leases.release(db, leases.acquire(db, Shards()))
     store.close()
+
+
+def test_one_solo_game_per_player_holds_across_processes(tmp_path):
+    """Two processes start a solo game for one player at the same moment: the check is in
+    the store's write transaction, so the second is refused, naming the first."""
+    from bot.store import SoloRunning
+
+    path = tmp_path / "games.db"
+    one, other = GameStore.open(path), GameStore.open(path)
+    dm = Place(dm_user_id=7, channel_id=70)
+    first = one.create_game("tally", 1, seed=1, place=dm, one_in_dm=True)
+    with pytest.raises(SoloRunning) as refused:
+        other.create_game("tally", 1, seed=2, place=dm, one_in_dm=True)
+    assert (refused.value.game_id, refused.value.kind) == (first.id, "tally")
+    assert [g.id for g in other.find_games(dm_user_id=7)] == [first.id]  # nothing written
+    one.close()
+    other.close()

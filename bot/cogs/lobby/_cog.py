@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot.cogs._group import per_game, profile_of, service
 from bot.games import GameProfile, NoGameHere, PlayRefused, get_profile
 from bot.games.locks import LockTable
-from bot.games.records import Place
+from bot.games.records import Place, SoloRunning
 from bot.ui.announce import announce
 from bot.ui.errors import send_private
 from bot.ui.language import server_language
@@ -77,9 +77,14 @@ async def refuse_second_solo(interaction: discord.Interaction) -> None:
     naming the one that runs (of any game kind)."""
     running = await service(interaction).lobbies.running_solo(interaction.user.id)
     if running is not None:
-        other = get_profile(running.kind)
-        raise PlayRefused(msg("bot-solo-running", title=other.title, id=str(running.id),
-                              command=other.command, resign=msg("bot-cmd-resign")))
+        raise solo_running(running.id, running.kind)
+
+
+def solo_running(game_id: int, kind: str) -> PlayRefused:
+    """The refusal of a second solo game, naming the one that runs and how to end it."""
+    other = get_profile(kind)
+    return PlayRefused(msg("bot-solo-running", title=other.title, id=str(game_id),
+                           command=other.command, resign=msg("bot-cmd-resign")))
 
 
 class LobbyCog(commands.Cog):
@@ -197,16 +202,20 @@ class LobbyCog(commands.Cog):
         users: list[int | None] = [interaction.user.id] + [None] * (setup.players - 1)
         async with _solo_locks(interaction.user.id):
             await refuse_second_solo(interaction)
-            loaded = await games.create_game(
-                profile.kind,
-                users,
-                # a solo game speaks its player's language, in its DM and images
-                options={"difficulty": difficulty, "reminder_hours": 0,
-                         "language": current_language()},
-                engine_options=dict(setup.options),
-                place=Place(dm_user_id=interaction.user.id, channel_id=dm.id),
-                automa_seats=setup.automa_seats,
-            )
+            try:  # checked again in the store's transaction: another process may start one
+                loaded = await games.create_game(
+                    profile.kind,
+                    users,
+                    # a solo game speaks its player's language, in its DM and images
+                    options={"difficulty": difficulty, "reminder_hours": 0,
+                             "language": current_language()},
+                    engine_options=dict(setup.options),
+                    place=Place(dm_user_id=interaction.user.id, channel_id=dm.id),
+                    automa_seats=setup.automa_seats,
+                    solo=True,
+                )
+            except SoloRunning as running:
+                raise solo_running(running.game_id, running.kind) from None
         await announce(interaction.client, await games.opening(loaded.id))
         if interaction.guild is None:
             await send_private(interaction, say("bot-solo-waiting-here", id=str(loaded.id)))
