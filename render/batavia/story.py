@@ -18,7 +18,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.batavia import draw as dr
-from render.batavia.words import fit, phrases, seat_name
+from render.batavia.words import company, fit, phrases, seat_name
 from render.kit import fonts
 from render.kit.chart import animation, line_chart
 from render.kit.words import Names, Phrases
@@ -237,15 +237,12 @@ def _frame(w: Phrases, story: Story, k: int, data: Mapping[str, list[list[int]]]
             max_width=int(right - x))
     y += 36
     ships = view.get("ships") or {}
-    most = max([int(v or 0) for v in ships.values()] + [1])
     seals = view.get("seals") or {}
-    for cid in dr.COMPANIES:
+    for cid in dr.COMPANIES:  # flag and name (the flags alone look alike when small), ships, seal
         dr.flag(d, x, y + 4, cid, 36, 24)
+        dr.text(d, (x + 46, y + 16), company(w, cid), size=fonts.SMALL, anchor="lm", max_width=int(right - x - 150))
+        dr.text(d, (right - 40, y + 16), int(ships.get(cid) or 0), size=fonts.NORMAL, anchor="rm", bold=True)
         holder = seals.get(cid)
-        count = int(ships.get(cid) or 0)
-        bar = (right - x - 120) * count / most
-        d.rectangle((x + 44, y + 8, x + 44 + max(2.0, bar), y + 24), fill=dr.colour("bar"), outline=dr.INK)
-        dr.text(d, (x + 50 + bar + 4, y + 16), count, size=fonts.SMALL, anchor="lm", bold=True)
         if isinstance(holder, int):
             dr.player_marker(d, right - 14, y + 16, holder, 13)
         y += 38
