@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 from render.batavia import draw as dr
 from render.batavia.words import company, fit, phrases, seat_name
 from render.kit import fonts
-from render.kit.chart import animation, line_chart
+from render.kit.chart import animation, legend, legend_height, line_chart
 from render.kit.words import Names, Phrases
 from render.registry import register
 from rules.catalogues import Words
@@ -123,18 +123,14 @@ def render_story(story: Story, words: Words | None = None, names: Names = None) 
     data = series(story)
     n = len(data["gold"])
     x_labels = [str(r) for r in rounds]
-    legend_h = ((n + 1) // 2) * 44
+    seat_names = [seat_name(w, s) for s in range(n)]
+    legend_h = legend_height(seat_names, WIDTH - 40)
     main_h, small_h = 400, 280
     height = dr.layout()["title_height"] + 16 + legend_h + 70 + main_h + 2 * (small_h + 10) + 16
     img = Image.new("RGB", (WIDTH, int(height)), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-story-title")) + 16
-    col_w = (WIDTH - 40) / 2
-    for s in range(n):
-        x, yy = 20 + (s % 2) * col_w, y + (s // 2) * 44
-        dr.player_marker(d, x + 18, yy + 20, s, 16)
-        name = fonts.wrap(seat_name(w, s), int(col_w - 60), fonts.NORMAL, 1, hyphenate=True, bold=True)[0]
-        dr.text(d, (x + 44, yy + 20), name, size=fonts.NORMAL, anchor="lm", bold=True, max_width=int(col_w - 60))
+    legend(d, 20, y, WIDTH - 40, seat_names)
     y += legend_h
     note = fonts.wrap(w("render-batavia-story-note"), WIDTH - 40, fonts.SMALL, 2)
     dr.text_lines(d, (20, y + 32), note, 26, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")

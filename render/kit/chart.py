@@ -59,6 +59,50 @@ def spread(wanted: Sequence[float], pitch: float, low: float, high: float) -> li
     return placed
 
 
+def round_labels(count: int, room: float) -> list[int]:
+    """Which of ``count`` rounds get their number under the axis in ``room`` px: every one
+    when they fit, else every few, the last always (never two numbers run together)."""
+    if count <= 0:
+        return []
+    slot = fonts.text_width("10", fonts.SMALL) * 2  # a number and the gap after it
+    step = max(1, math.ceil(count * slot / max(1.0, room)))
+    picked = list(range(0, count, step))
+    if picked[-1] != count - 1:
+        apart = (count - 1 - picked[-1]) * room / count  # px between the two last numbers
+        if apart < slot * 0.6 and len(picked) > 1:
+            picked[-1] = count - 1
+        else:
+            picked.append(count - 1)
+    return picked
+
+
+LEGEND_ROW = 44
+
+
+def legend_layout(names: Sequence[str], width: float) -> int:
+    """Seats per row of a legend ``width`` px wide: two when every name fits half of it."""
+    half = width / 2 - 60
+    return 2 if all(fonts.text_width(n, fonts.NORMAL, True) <= half for n in names) else 1
+
+
+def legend_height(names: Sequence[str], width: float) -> int:
+    per_row = legend_layout(names, width)
+    return ((len(names) + per_row - 1) // per_row) * LEGEND_ROW
+
+
+def legend(d: ImageDraw.ImageDraw, x: float, y: float, width: float, names: Sequence[str],
+           labels: Sequence[str | None] | None = None) -> int:
+    """Each seat's marker and name (two to a row when the names allow, else one, so a long
+    name is shown whole); returns the height used."""
+    per_row = legend_layout(names, width)
+    col_w = width / per_row
+    for s, name in enumerate(names):
+        cx, cy = x + (s % per_row) * col_w, y + (s // per_row) * LEGEND_ROW + 20
+        player_marker(d, cx + 18, cy, s, 16, label=labels[s] if labels is not None else None)
+        text(d, (cx + 44, cy), name, size=fonts.NORMAL, anchor="lm", bold=True, max_width=int(col_w - 56))
+    return legend_height(names, width)
+
+
 def line_chart(d: ImageDraw.ImageDraw, box: Box, lines: Sequence[Sequence[float]], x_labels: Sequence[str],
                *, seats: Sequence[int] | None = None, marker_labels: Sequence[str | None] | None = None,
                width: int = 5, ends: bool = True, grid: int = 4) -> None:
@@ -86,10 +130,8 @@ def line_chart(d: ImageDraw.ImageDraw, box: Box, lines: Sequence[Sequence[float]
         y = ypos(v)
         d.line((px0, y, px1, y), fill=LINE if v == 0 else (214, 200, 172), width=2 if v == 0 else 1)
         text(d, (px0 - 8, y), v, size=fonts.SMALL, fill=MUTED, anchor="rm")
-    step = max(1, math.ceil(len(x_labels) * fonts.text_width("10", fonts.SMALL) / max(1, (px1 - px0) * 0.5)))
-    for i, label in enumerate(x_labels):
-        if i % step == 0 or i == len(x_labels) - 1:
-            text(d, (xpos(i), py1 + 8), label, size=fonts.SMALL, fill=MUTED, anchor="mt")
+    for i in round_labels(len(x_labels), px1 - px0):
+        text(d, (xpos(i), py1 + 8), x_labels[i], size=fonts.SMALL, fill=MUTED, anchor="mt")
     points = [[(xpos(i), ypos(v)) for i, v in enumerate(line)] for line in lines]
     for pts in points:  # the dark edges first, so no line is cut by another's edge
         if len(pts) > 1:

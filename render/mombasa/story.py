@@ -17,7 +17,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.kit import fonts
-from render.kit.chart import animation, line_chart
+from render.kit.chart import animation, legend, legend_height, line_chart
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa.components import components, letters
@@ -111,18 +111,6 @@ def _category(w: Phrases, cat: str) -> str:
 
 
 # -- how the game went -----------------------------------------------------------------------
-def _legend(d: ImageDraw.ImageDraw, w: Phrases, story: Story, n: int, y: float) -> int:
-    """Each seat's marker and name, two to a row; returns the height used."""
-    col_w = (WIDTH - 40) / 2
-    view = _final_view(story)
-    for s in range(n):
-        x, yy = 20 + (s % 2) * col_w, y + (s // 2) * 44
-        dr.player_marker(d, x + 18, yy + 20, s, 16, label=dr.seat_label(w, view, s))
-        name = fonts.wrap(_name(w, story, s), int(col_w - 60), fonts.NORMAL, 1, hyphenate=True, bold=True)[0]
-        dr.text(d, (x + 44, yy + 20), name, size=fonts.NORMAL, anchor="lm", bold=True, max_width=int(col_w - 60))
-    return ((n + 1) // 2) * 44
-
-
 def render_story(story: Story, words: Words | None = None, names: Names = None) -> Image.Image | None:
     """How the game went: the pounds of each player after every round, then the four
     scoring categories (cash, shares, diamonds, bookkeeping) in small charts."""
@@ -135,7 +123,8 @@ def render_story(story: Story, words: Words | None = None, names: Names = None) 
     view = _final_view(story)
     labels = [dr.seat_label(w, view, s) for s in range(n)]
     x_labels = [str(r) for r in rounds]
-    legend_h = ((n + 1) // 2) * 44
+    seat_names = [_name(w, story, s) for s in range(n)]
+    legend_h = legend_height(seat_names, WIDTH - 40)
     main_h, small_h = 400, 280
     height = 76 + 16 + legend_h + 70 + main_h + 2 * (small_h + 10) + 16
     img = Image.new("RGB", (WIDTH, height), dr.PAPER)
@@ -144,7 +133,7 @@ def render_story(story: Story, words: Words | None = None, names: Names = None) 
     dr.text(d, (24, 38), w("render-mombasa-story-title"), size=fonts.HUGE - 10, fill=dr.WHITE, anchor="lm",
             bold=True, max_width=WIDTH - 48)
     y = 76 + 16
-    y += _legend(d, w, story, n, y)
+    y += legend(d, 20, y, WIDTH - 40, seat_names, labels)
     note = fonts.wrap(w("render-mombasa-story-note"), WIDTH - 40, fonts.SMALL, 2)
     dr.text_lines(d, (20, y + 32), note, 26, size=fonts.SMALL, fill=dr.MUTED, anchor="lm")
     y += 70

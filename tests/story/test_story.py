@@ -266,3 +266,12 @@ def test_a_view_that_is_no_story_draws_no_story(kind):
     public = game.view(game.new_game(players=3, seed=1, options={}), None)
     for what in ("story", "replay"):
         assert registry.render(kind, what, public) is None and registry.describe(kind, what, public) is None
+
+
+def test_the_same_story_draws_the_same_bytes():
+    """A story drawn again (after a restart, in another drawing process) is the same file:
+    the thread's check for pictures already shown, and the golden record, rely on it."""
+    story = story_of(game_of("batavia", 5, 5))
+    first = [png_bytes(registry.render("batavia", w, story, words("nl"))) for w in ("story", "replay")]
+    again = [png_bytes(registry.render("batavia", w, story, words("nl"))) for w in ("story", "replay")]
+    assert first == again
