@@ -18,6 +18,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from render.batavia import draw as dr
+from render.batavia.players import laid_row, seals_of
 from render.batavia.words import company, fit, phrases, seat_name
 from render.kit import fonts
 from render.kit.chart import animation, legend, legend_height, line_chart
@@ -172,7 +173,8 @@ def story_text(story: Story, words: Words | None = None, names: Names = None) ->
 
 
 # -- the board through the rounds -------------------------------------------------------------
-FRAME_H = 640
+ROUTE_H = 640  # the title, the route and the panel beside it
+LAID_ROW = 42  # a player's cards laid out, by company, under them
 CELL_W, CELL_H = 88, 62
 
 
@@ -216,13 +218,27 @@ def _route(d: ImageDraw.ImageDraw, view: Mapping[str, Any], x: float, y: float) 
     return ty + 34 - y
 
 
+def _laid_out(d: ImageDraw.ImageDraw, w: Phrases, view: Mapping[str, Any], y: float) -> None:
+    """Each player's cards laid out by company (a gold ring where they hold the Seal), as the
+    players' image shows them."""
+    d.line((12, y, WIDTH - 12, y), fill=dr.LINE, width=2)
+    dr.text(d, (14, y + 22), _category(w, "laid"), size=fonts.SMALL, anchor="lm", bold=True, max_width=WIDTH - 28)
+    y += 44
+    for p in _seats(view):
+        seat = int(p["seat"])
+        dr.player_marker(d, 30, y + LAID_ROW / 2, seat, 15)
+        laid_row(d, 70, y + LAID_ROW / 2, p.get("laid") or {}, seals_of(view, seat), step=140)
+        y += LAID_ROW
+
+
 def _frame(w: Phrases, story: Story, k: int, data: Mapping[str, list[list[int]]], top: int) -> Image.Image:
     rounds = rounds_of(story)
     view = rounds[k]
     last = k == len(rounds) - 1
     n = len(data["gold"])
-    img = Image.new("RGB", (WIDTH, FRAME_H), dr.PAPER)
+    img = Image.new("RGB", (WIDTH, ROUTE_H + 44 + LAID_ROW * n + 8), dr.PAPER)
     d = ImageDraw.Draw(img)
+    _laid_out(d, w, view, ROUTE_H)
     head = (w("render-batavia-story-frame-end") if last
             else w("render-batavia-story-frame", round=round_numbers(story)[k]))
     y = dr.title(d, head) + 12
@@ -264,7 +280,8 @@ def _frame(w: Phrases, story: Story, k: int, data: Mapping[str, list[list[int]]]
 
 def replay_frames(story: Story, words: Words | None = None, names: Names = None) -> list[Image.Image]:
     """One compact frame per round: the route with the merchants, the ship scale with the
-    Seals' holders, and the gold as the board shows it (the last frame: the final scores)."""
+    Seals' holders, the gold as the board shows it (the last frame: the final scores), and
+    each player's cards laid out by company."""
     w = phrases(words, names)
     data = series(story)
     top = max((v for line in data["gold"] for v in line), default=1)
