@@ -296,8 +296,8 @@ def render_replay(story: Story, words: Words | None = None, names: Names = None)
 
 
 def replay_text(story: Story, words: Words | None = None, names: Names = None) -> str | None:
-    """The board through the rounds in words: each round's leader in gold, the trading posts
-    left on the route."""
+    """The board through the rounds in words: who led in gold, round by round, and the trading
+    posts face up on the route when the lead changed hands."""
     rounds = rounds_of(story)
     if not rounds:
         return None
@@ -305,11 +305,13 @@ def replay_text(story: Story, words: Words | None = None, names: Names = None) -
     gold = series(story)["gold"]
     numbers = round_numbers(story)
     lines = [w("render-batavia-story-replay-head")]
-    for k, view in enumerate(rounds):
-        top = top_seats([{"total": g[k]} for g in gold])
-        posts = sum(1 for hx in view.get("hexes") or [] if hx.get("post") is not None)
-        lines.append(w("render-batavia-story-replay-round", round=numbers[k], count=len(top),
-                       who=w.join([seat_name(w, s) for s in top]), gold=gold[top[0]][k], posts=posts))
+    # a spell of the same lead is one sentence: eleven rounds of long names stay whole
+    for seats, first, last in leads(gold, numbers):
+        ks = [k for k, r in enumerate(numbers) if first <= r <= last]
+        posts = sum(1 for hx in rounds[ks[-1]].get("hexes") or [] if hx.get("post") is not None)
+        lines.append(w("render-batavia-story-replay-spell", first=first, last=last, span=len(ks),
+                       count=len(seats), who=w.join([seat_name(w, s) for s in seats]),
+                       gold=w.join([str(gold[seats[0]][k]) for k in ks]), posts=posts))
     return fit([" ".join(lines)])
 
 

@@ -279,7 +279,8 @@ def render_replay(story: Story, words: Words | None = None, names: Names = None)
 
 
 def replay_text(story: Story, words: Words | None = None, names: Names = None) -> str | None:
-    """The board through the rounds in words: each round's leader and share values."""
+    """The board through the rounds in words: each round's leader, the trading posts on the
+    map and the share values that moved."""
     rounds = rounds_of(story)
     if not rounds:
         return None
@@ -287,15 +288,21 @@ def replay_text(story: Story, words: Words | None = None, names: Names = None) -
     totals = series(story)["total"]
     numbers = round_numbers(story)
     parts = [w("render-mombasa-story-replay-head")]
+    before: dict[str, int] = {}
     for k, view in enumerate(rounds):
         top = top_seats([{"total": t[k]} for t in totals])
-        values = ", ".join(w("render-mombasa-company-count", company=dr.company_name(w, cid),
-                             count=int(c.get("share_value") or 0))
-                           for cid, c in (view.get("companies") or {}).items())
         posts = sum(len((r or {}).get("posts") or []) for r in (view.get("regions") or {}).values())
         parts.append(w("render-mombasa-story-replay-round", round=numbers[k],
                        who=w.join([_name(w, story, s) for s in top]), count=len(top), total=totals[top[0]][k],
-                       values=values, posts=posts))
+                       posts=posts))
+        # only the share values that moved this round: the text stays short enough to end
+        values = {cid: int((c or {}).get("share_value") or 0) for cid, c in (view.get("companies") or {}).items()}
+        moved = [cid for cid, v in values.items() if v != before.get(cid, 0)]
+        if moved:
+            parts.append(w("render-mombasa-story-replay-values", values=w.join(
+                [w("render-mombasa-company-count", company=dr.company_name(w, cid), count=values[cid])
+                 for cid in moved])))
+        before = values
     return " ".join(parts)
 
 

@@ -275,3 +275,15 @@ def test_the_same_story_draws_the_same_bytes():
     first = [png_bytes(registry.render("batavia", w, story, words("nl"))) for w in ("story", "replay")]
     again = [png_bytes(registry.render("batavia", w, story, words("nl"))) for w in ("story", "replay")]
     assert first == again
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("kind, players, seed, solo", GAMES)
+def test_the_replay_s_words_reach_the_last_round_whole(kind, players, seed, solo, lang):
+    """The board through the rounds in words fits Discord's alt text (1,024 characters) with
+    long names, and is not cut before the ending."""
+    story = story_of(game_of(kind, players, seed, solo))
+    text = registry.describe(kind, "replay", story, words(lang), names=LONG_NAMES[:players])
+    last = story["rounds"][-1]["round"]
+    assert len(text) <= 1000 and "…" not in text
+    assert f" {last}:" in text and text.endswith(".")

@@ -231,7 +231,10 @@ render-batavia-story-frame-end = Final scoring
 render-batavia-story-ships = Ship scale
 render-batavia-story-gold = Gold
 render-batavia-story-replay-head = The board round by round.
-render-batavia-story-replay-round = Round { $round }: { $count ->
+render-batavia-story-replay-spell = { $span ->
+    [one] Round { $first }
+   *[other] Rounds { $first } to { $last }
+}: { $count ->
     [one] { $who } leads
    *[other] { $who } share the lead
 } with { $gold } gold; { $posts ->

@@ -230,7 +230,10 @@ render-batavia-story-frame-end = Eindtelling
 render-batavia-story-ships = Scheepsspoor
 render-batavia-story-gold = Goud
 render-batavia-story-replay-head = Het bord ronde na ronde.
-render-batavia-story-replay-round = Ronde { $round }: { $count ->
+render-batavia-story-replay-spell = { $span ->
+    [one] Ronde { $first }
+   *[other] Rondes { $first } tot { $last }
+}: { $count ->
     [one] { $who } staat voor
    *[other] { $who } delen de leiding
 } met { $gold } goud; { $posts ->

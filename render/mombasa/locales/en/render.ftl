@@ -735,7 +735,8 @@ render-mombasa-story-replay-round = Round { $round }: { $count ->
 } with { $total ->
     [one] { $total } pound
    *[other] { $total } pounds
-}; share values { $values }; { $posts ->
+}; { $posts ->
     [one] { $posts } trading post
    *[other] { $posts } trading posts
 } on the map.
+render-mombasa-story-replay-values = Share values now: { $values }.

@@ -718,7 +718,8 @@ render-mombasa-story-replay-head = Het bord ronde na ronde.
 render-mombasa-story-replay-round = Ronde { $round }: { $count ->
     [one] { $who } staat voor
    *[other] { $who } delen de leiding
-} met { $total } pond; aandelenwaarden { $values }; { $posts ->
+} met { $total } pond; { $posts ->
     [one] { $posts } handelspost
    *[other] { $posts } handelsposten
 } op de kaart.
+render-mombasa-story-replay-values = Aandelenwaarden nu: { $values }.
