@@ -9,7 +9,12 @@
 ``render.<kind>`` registers its functions when imported; ``render``/``describe`` import it on
 first use, so callers never name a game. A drawing function takes ``(view, words,
 **options)`` and may return None when the view does not suit it (a private panel asked of a
-public view, say); so may a text function.
+public view, say); so may a text function. An image already encoded (an animation: the
+end's replay of the board) is returned as its bytes, which the PNG encoder passes through.
+
+A game's end-of-game story (``render.<kind>.story``: "story", "replay", drawn from the
+public views round by round, see ``bot.games.story``) registers itself the same way, loaded
+with the game's package when the game has one.
 """
 
 from __future__ import annotations
@@ -27,12 +32,13 @@ from rules.catalogues import words as catalogue
 __all__ = ["describe", "drawn", "register", "render"]
 
 View = Mapping[str, Any]
-DrawFunction = Callable[..., Image.Image | None]
+DrawFunction = Callable[..., Image.Image | bytes | None]
 TextFunction = Callable[..., str | None]
 
 _ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]] = {}
 _LOADED: set[str] = set()
 _LOCK = threading.Lock()
+_EXTRAS = ("story",)  # a game's optional image modules beside its package's own
 
 
 def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None) -> None:
@@ -46,11 +52,12 @@ def _entry(kind: str, what: str) -> tuple[DrawFunction | None, TextFunction | No
             if kind not in _LOADED:
                 _LOADED.add(kind)
                 if kind.isidentifier():
-                    try:
-                        importlib.import_module(f"{__package__}.{kind}")
-                    except ModuleNotFoundError as exc:
-                        if exc.name != f"{__package__}.{kind}":
-                            raise
+                    for module in (f"{__package__}.{kind}", *(f"{__package__}.{kind}.{x}" for x in _EXTRAS)):
+                        try:
+                            importlib.import_module(module)
+                        except ModuleNotFoundError as exc:
+                            if exc.name not in (module, f"{__package__}.{kind}"):
+                                raise
     return _ENTRIES.get((kind, what), (None, None))
 
 
@@ -60,9 +67,11 @@ def drawn(kind: str) -> list[str]:
     return sorted(w for k, w in _ENTRIES if k == kind)
 
 
-def render(kind: str, what: str, view: View, words: Words | None = None, **options: Any) -> Image.Image | None:
+def render(kind: str, what: str, view: View, words: Words | None = None,
+           **options: Any) -> Image.Image | bytes | None:
     """Image ``what`` of a ``kind`` game from ``view``, in ``words`` (English by default);
-    None when the game draws no such image or the view does not suit it."""
+    None when the game draws no such image or the view does not suit it; bytes for an
+    image already encoded (an animation)."""
     draw_fn, _ = _entry(kind, what)
     if draw_fn is None:
         return None

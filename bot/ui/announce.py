@@ -19,6 +19,7 @@ from bot.games import Outcome, Picture
 from bot.games.announcements import outcome_public_text
 from bot.games.posting import Posting, post_payload
 from bot.games.records import Place
+from bot.games.story import ending_pictures
 from bot.words import use_language
 
 log = logging.getLogger(__name__)
@@ -166,6 +167,8 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
             return edited
     # A secret decision's status message is posted normally: later ones edit it through
     # the channel, which a follow-up's token (15 minutes) would not outlive.
+    if payload.get("what") == "scores":  # the end: the story follows the score sheet
+        pictures = [*pictures, *await ending_pictures(client.games, game_id)]  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
     changed = posting.changed_pictures(game_id, pictures)
     message = await post_board(
         client, game_id, channel, content, changed,

@@ -62,7 +62,7 @@ async def test_a_complete_game_through_slash_commands(world5, monkeypatch, playe
     # hidden information stays private: no drawn cards, no hand, no note count
     assert "You drew" not in text and "notes/seat" not in text
     last = thread.history()[-1]
-    assert [a.filename for a in last.attachments] == ["scores.png"]
+    assert [a.filename for a in last.attachments] == ["scores.png", "story.png", "replay.gif"]
     assert "🏁" in last.content and ("Winner" in last.content or "Shared victory" in last.content)
     standings = last.content.split("🏁")[1]
     for name in names:

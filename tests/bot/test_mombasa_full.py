@@ -76,7 +76,7 @@ async def test_complete_two_player_mombasa_game(world, monkeypatch, setup, seed)
     final = history[-1]
     assert "The game is over" in final.content
     assert "Winner" in final.content or "Shared victory" in final.content
-    assert [a.filename for a in final.attachments] == ["scores.png"]  # the score sheet
+    assert [a.filename for a in final.attachments] == ["scores.png", "story.png", "replay.gif"]  # the score sheet, the story
     assert final.components == []  # no "Open my panel" on a finished game
     boards = [m for m in history[:-1] if m.content.startswith(f"**Mombasa #{game_id}**")]
     parts = ["map.png", "tracks.png", "bonus.png", "displays.png"]

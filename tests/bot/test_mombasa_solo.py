@@ -44,7 +44,11 @@ async def test_complete_solo_game_against_the_mautoma(world, monkeypatch):
 
     final = dm.history()[-1]
     assert "The game is over" in final.content
-    assert [a.filename for a in final.attachments] == ["scores.png"]
+    assert [a.filename for a in final.attachments] == ["scores.png", "story.png", "replay.gif"]
+    # the story's alt text tells the game in words: who led when, and the final margin
+    story = final.attachments[1].description
+    assert story.startswith("How the game went:") and ("won with" in story or "shared the victory" in story)
+    assert "Mautoma" in story
     assert "Open my panel" not in labels(final)
     results = store.game_results(game_id)
     assert [(r.user_id, r.automa) for r in sorted(results, key=lambda r: r.seat)] == [(alice.id, False), (None, True)]

@@ -108,8 +108,9 @@ def test_text_alternatives_name_every_player_and_state_the_facts():
 def test_images_that_do_not_suit_the_view_draw_nothing():
     states = _states(3, 301, False)
     public = GAME.view(states[0], None)
-    assert set(registry.drawn("batavia")) == set(IMAGES) >= {"board", "warehouses", "players", "auction", "hand",
-                                                                "scores"}
+    assert set(registry.drawn("batavia")) == set(IMAGES) | {"story", "replay"}  # the end's story: render/batavia/story.py
+    assert set(IMAGES) >= {"board", "warehouses", "players", "auction", "hand", "scores"}
+    assert registry.render("batavia", "story", public) is None  # a board view is no story
     assert registry.render("batavia", "hand", public) is None and registry.describe("batavia", "hand", public) is None
     moves = next(GAME.view(s, None) for s in states if s["phase"] == "moves")
     assert registry.render("batavia", "auction", moves) is None

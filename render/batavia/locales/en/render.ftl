@@ -205,3 +205,39 @@ render-batavia-text-move-offer = Your cards are laid out and your merchant took 
     [one] it
    *[other] them
   }.
+
+## The end as a story: how the game went, the board through the rounds
+
+render-batavia-story-title = How the game went
+render-batavia-story-note = Gold after each round as the board shows it (promissory notes and hands count at the end); the last point is the final score.
+render-batavia-story-category = { $category ->
+    [laid] Cards laid out
+    [crates] Crates in warehouses
+    [exchange] Gold from exchanges
+   *[seals] Company Seals
+}
+# "who" is one player or several already listed; "span" the number of rounds from "first" to "last".
+render-batavia-story-lead = { $count ->
+    [one] { $who } led
+   *[other] { $who } shared the lead
+} { $span ->
+    [one] after round { $first }.
+   *[other] after rounds { $first } to { $last }.
+}
+render-batavia-story-margin = { $winner } won with { $gold } gold, { $margin } ahead of { $second }.
+render-batavia-story-tie = { $who } shared the victory with { $gold } gold each.
+render-batavia-story-frame = Round { $round }
+render-batavia-story-frame-end = Final scoring
+render-batavia-story-ships = Ship scale
+render-batavia-story-gold = Gold
+render-batavia-story-replay-head = The board round by round.
+render-batavia-story-replay-spell = { $span ->
+    [one] Round { $first }
+   *[other] Rounds { $first } to { $last }
+}: { $count ->
+    [one] { $who } leads
+   *[other] { $who } share the lead
+} with { $gold } gold; { $posts ->
+    [one] { $posts } trading post
+   *[other] { $posts } trading posts
+} face up on the route.

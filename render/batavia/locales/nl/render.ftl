@@ -204,3 +204,39 @@ render-batavia-text-move-offer = Je kaarten liggen uit en je koopman nam het fic
     [one] het
    *[other] ze
   }.
+
+## Het einde als verhaal: hoe het spel verliep, het bord door de rondes
+
+render-batavia-story-title = Hoe het spel verliep
+render-batavia-story-note = Goud na elke ronde zoals het bord het toont (promessen en handkaarten tellen aan het einde); het laatste punt is de eindstand.
+render-batavia-story-category = { $category ->
+    [laid] Uitgelegde kaarten
+    [crates] Kisten in pakhuizen
+    [exchange] Goud uit ruil
+   *[seals] Compagniezegels
+}
+# "who" is één speler of meerdere, al als lijst; "span" het aantal rondes van "first" tot "last".
+render-batavia-story-lead = { $count ->
+    [one] { $who } stond voor
+   *[other] { $who } deelden de leiding
+} { $span ->
+    [one] na ronde { $first }.
+   *[other] na de rondes { $first } tot { $last }.
+}
+render-batavia-story-margin = { $winner } won met { $gold } goud, { $margin } voor op { $second }.
+render-batavia-story-tie = { $who } deelden de overwinning met elk { $gold } goud.
+render-batavia-story-frame = Ronde { $round }
+render-batavia-story-frame-end = Eindtelling
+render-batavia-story-ships = Scheepsspoor
+render-batavia-story-gold = Goud
+render-batavia-story-replay-head = Het bord ronde na ronde.
+render-batavia-story-replay-spell = { $span ->
+    [one] Ronde { $first }
+   *[other] Rondes { $first } tot { $last }
+}: { $count ->
+    [one] { $who } staat voor
+   *[other] { $who } delen de leiding
+} met { $gold } goud; { $posts ->
+    [one] { $posts } handelspost
+   *[other] { $posts } handelsposten
+} open op de route.

@@ -699,3 +699,44 @@ render-mombasa-text-tile-choice = { $chosen ->
        *[false] {""}
     }: { $offered }.
 }
+
+## The end as a story: how the game went, the board through the rounds
+
+render-mombasa-story-title = How the game went
+render-mombasa-story-note = Pounds after each round as the board shows them (shares on cards count at the end); the last point is the final score.
+render-mombasa-story-shares = Shares
+# "who" is one player or several already listed; "span" the number of rounds from "first" to "last".
+render-mombasa-story-lead = { $count ->
+    [one] { $who } led
+   *[other] { $who } shared the lead
+} { $span ->
+    [one] after round { $first }.
+   *[other] after rounds { $first } to { $last }.
+}
+render-mombasa-story-margin = { $winner } won with { $total ->
+    [one] { $total } pound
+   *[other] { $total } pounds
+}, { $margin ->
+    [one] { $margin } pound
+   *[other] { $margin } pounds
+} ahead of { $second }.
+render-mombasa-story-tie = { $who } shared the victory with { $total ->
+    [one] { $total } pound
+   *[other] { $total } pounds
+} each.
+render-mombasa-story-frame = Round { $round } of { $rounds }
+render-mombasa-story-frame-end = Final scoring
+render-mombasa-story-share-values = Share values
+render-mombasa-story-standing = Pounds
+render-mombasa-story-replay-head = The board round by round.
+render-mombasa-story-replay-round = Round { $round }: { $count ->
+    [one] { $who } leads
+   *[other] { $who } share the lead
+} with { $total ->
+    [one] { $total } pound
+   *[other] { $total } pounds
+}; { $posts ->
+    [one] { $posts } trading post
+   *[other] { $posts } trading posts
+} on the map.
+render-mombasa-story-replay-values = Share values now: { $values }.

@@ -694,3 +694,32 @@ render-mombasa-text-tile-choice = { $chosen ->
        *[false] {""}
     }: { $offered }.
 }
+
+## Het einde als verhaal: hoe het spel verliep, het bord door de rondes
+
+render-mombasa-story-title = Hoe het spel verliep
+render-mombasa-story-note = Ponden na elke ronde zoals het bord ze toont (aandelen op kaarten tellen aan het einde); het laatste punt is de eindstand.
+render-mombasa-story-shares = Aandelen
+# "who" is één speler of meerdere, al als lijst; "span" het aantal rondes van "first" tot "last".
+render-mombasa-story-lead = { $count ->
+    [one] { $who } stond voor
+   *[other] { $who } deelden de leiding
+} { $span ->
+    [one] na ronde { $first }.
+   *[other] na de rondes { $first } tot { $last }.
+}
+render-mombasa-story-margin = { $winner } won met { $total } pond, { $margin } pond voor op { $second }.
+render-mombasa-story-tie = { $who } deelden de overwinning met elk { $total } pond.
+render-mombasa-story-frame = Ronde { $round } van { $rounds }
+render-mombasa-story-frame-end = Eindtelling
+render-mombasa-story-share-values = Aandelenwaarden
+render-mombasa-story-standing = Ponden
+render-mombasa-story-replay-head = Het bord ronde na ronde.
+render-mombasa-story-replay-round = Ronde { $round }: { $count ->
+    [one] { $who } staat voor
+   *[other] { $who } delen de leiding
+} met { $total } pond; { $posts ->
+    [one] { $posts } handelspost
+   *[other] { $posts } handelsposten
+} op de kaart.
+render-mombasa-story-replay-values = Aandelenwaarden nu: { $values }.
