@@ -19,7 +19,7 @@ import asyncio
 import logging
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bot.store import GameRecord, LogEntry
 from bot.store.replay import ReplayFailed, apply_logged, initial_state
@@ -28,6 +28,10 @@ from rules import get_game
 from rules.core import Game
 
 from .board import Order, Picture
+from .profiles import get_profile
+
+if TYPE_CHECKING:  # the service calls nothing here; only its parts are used
+    from .service import GameService
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +85,7 @@ def _named(picture: Picture, what: str) -> Picture:
     return replace(picture, filename=f"{what}.{ext}")
 
 
-async def ending_pictures(games: Any, game_id: int) -> list[Picture]:
+async def ending_pictures(games: GameService, game_id: int) -> list[Picture]:
     """The story's pictures of a finished game, in the game's language, to post after its
     score sheet: none for a game whose renderer draws no story, or whose log does not
     replay to its end (the score sheet goes out alone; the failure is logged). ``games``:
@@ -98,7 +102,7 @@ async def ending_pictures(games: Any, game_id: int) -> list[Picture]:
         if story is None:
             log.warning("game %s: its log does not end the game; no story posted", game_id)
             return []
-        names = await games.image_names(record.kind, await games.store.get_seats(game_id), lang)
+        names = await games.pictures.image_names(get_profile(record.kind), await games.store.get_seats(game_id), lang)
         orders = [Order(record.kind, story, what, lang, tuple(names)) for what in wanted]
         pictures = await games.renderer.draw_all(orders)
     except ReplayFailed as exc:
