@@ -20,7 +20,7 @@ from discord.ext import commands
 from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
-from bot.games import GameProfile, GameService, Renderer, get_profile, registered_profiles
+from bot.games import GameProfile, GameService, Renderer, get_profile, plugins, registered_profiles
 from bot.games.drawing import DrawingPool, start_pool
 from bot.monitor import Monitor
 from bot.store import AsyncGameStore, GameStore
@@ -32,7 +32,7 @@ from bot.ui.announce import flush_outbox
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
     from bot.monitor import Monitor
 
-__all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database"]
+__all__ = ["GameHost", "StartupError", "bot_intents", "open_database"]
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ def bot_intents() -> discord.Intents:
     return intents
 
 
-class MombasaTree(discord.app_commands.CommandTree):
+class GameHostTree(discord.app_commands.CommandTree):
     """The slash commands' side of the one error boundary (bot.ui.errors): every command and
     autocomplete answers in its user's language, every command's error goes to the one
     handler, and every command is timed."""
@@ -71,7 +71,7 @@ class MombasaTree(discord.app_commands.CommandTree):
         await errors.command_failed(interaction, error)
 
 
-class MombasaBot(commands.Bot):
+class GameHost(commands.Bot):
     """The bot. It hosts every registered game (or those named in ``games``): one command
     group per game (``/mombasa ...``, ``/batavia ...``) built from the game's profile."""
 
@@ -95,15 +95,17 @@ class MombasaBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=bot_intents(),
             help_command=None,
-            tree_cls=MombasaTree,
+            tree_cls=GameHostTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
         # The open database (migrations applied), or None: then setup_hook opens
         # settings.database_path itself.
         self.db = db
-        # The games this bot hosts: the named kinds, else every registered profile whose
-        # engine is installed.
+        # The games this bot hosts: the named kinds, else every game found (bot.games.plugins:
+        # the packages of bot/games/, installed entry points, the GAME_PLUGINS modules)
+        # whose engine is installed.
+        plugins.load(settings.game_plugins)
         self.profiles: list[GameProfile] = (
             [get_profile(k) for k in games] if games is not None else registered_profiles())
         self._renderer = renderer
@@ -131,7 +133,8 @@ class MombasaBot(commands.Bot):
             store = await AsyncGameStore.open(self.settings.database_path)
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
         # Board images are drawn in worker processes (settings.draw_workers; 0: in-process)
-        self.drawing = start_pool(self.games.renderer, self.settings.draw_workers)
+        self.drawing = start_pool(self.games.renderer, self.settings.draw_workers,
+                                  self.settings.game_plugins)
         if self.drawing is not None:
             await self.drawing.start()
         self.games.user_name = self._user_name  # the names drawn on images

@@ -54,6 +54,7 @@ SETTING_NAMES = (
     "LOG_LEVEL",
     "DRAW_WORKERS",
     "METRICS_PORT",
+    "GAME_PLUGINS",
 )
 # Settings earlier versions read, and why they are gone (a warning says so, once).
 RETIRED_SETTINGS = {
@@ -87,6 +88,9 @@ class Settings:
     draw_workers: int = 0
     # The loopback port of the metrics and health endpoints (bot.monitor); None: off.
     metrics_port: int | None = None
+    # Modules of games beyond the built-in ones and the installed entry points, imported at
+    # start (bot.games.plugins): each registers its game (engine, pictures, bot record).
+    game_plugins: tuple[str, ...] = ()
     # Names in the environment or the .env file that look like settings but are none
     # (``LOGLEVEL``, ``DISCORD_TOKN``): one sentence each, logged at start and by ``check``.
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -99,7 +103,8 @@ class Settings:
         return (
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
-            f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r})"
+            f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r}, "
+            f"game_plugins={self.game_plugins!r})"
         )
 
     __str__ = __repr__
@@ -288,6 +293,23 @@ def _metrics_port(environ: Mapping[str, str], file_values: Mapping[str, str], wh
     return int(value)
 
 
+_MODULE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def _game_plugins(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> tuple[str, ...]:
+    value = _lookup("GAME_PLUGINS", environ, file_values)
+    if value is None:
+        return ()
+    names = tuple(n for n in re.split(r"[\s,]+", value) if n)
+    bad = [n for n in names if not _MODULE_NAME.fullmatch(n)]
+    if bad:
+        raise ConfigError(
+            f"GAME_PLUGINS must name Python modules (like my_game.plugin), separated by commas, "
+            f"got {bad[0]!r}: set GAME_PLUGINS, or leave it empty for the built-in games only, {where}"
+        )
+    return names
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
@@ -312,6 +334,7 @@ def load_settings(
         log_level=_log_level(env, file_values, where),
         draw_workers=_draw_workers(env, file_values, where),
         metrics_port=_metrics_port(env, file_values, where),
+        game_plugins=_game_plugins(env, file_values, where),
         warnings=_lookalikes(env, file_values, env_file),
         env_file=None if env_file is None else Path(env_file).expanduser().absolute(),
     )

@@ -7,7 +7,9 @@
 ``kind`` is the game's registry name (``rules.get_game``); ``what`` names the image
 ("board", "hand", "scores", "player" ...: each game says which it draws). A game's package
 ``render.<kind>`` registers its functions when imported; ``render``/``describe`` import it on
-first use, so callers never name a game. A drawing function takes ``(view, words,
+first use, so callers never name a game. A game installed from another distribution names
+its renderer's module in the entry point group ``mombasa_bot.renderers`` (name: the kind);
+one that lives elsewhere registers when its plug-in module is imported. A drawing function takes ``(view, words,
 **options)`` and may return None when the view does not suit it (a private panel asked of a
 public view, say); so may a text function.
 """
@@ -17,6 +19,7 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Callable, Mapping
+from importlib.metadata import entry_points
 from typing import Any
 
 from PIL import Image
@@ -33,6 +36,7 @@ TextFunction = Callable[..., str | None]
 _ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]] = {}
 _LOADED: set[str] = set()
 _LOCK = threading.Lock()
+ENTRY_POINTS = "mombasa_bot.renderers"
 
 
 def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None) -> None:
@@ -45,11 +49,13 @@ def _entry(kind: str, what: str) -> tuple[DrawFunction | None, TextFunction | No
         with _LOCK:
             if kind not in _LOADED:
                 _LOADED.add(kind)
-                if kind.isidentifier():
+                installed = [p.value for p in entry_points(group=ENTRY_POINTS, name=kind)]
+                module = installed[0] if installed else f"{__package__}.{kind}"
+                if kind.isidentifier() or installed:
                     try:
-                        importlib.import_module(f"{__package__}.{kind}")
+                        importlib.import_module(module)
                     except ModuleNotFoundError as exc:
-                        if exc.name != f"{__package__}.{kind}":
+                        if exc.name != module:
                             raise
     return _ENTRIES.get((kind, what), (None, None))
 

@@ -567,7 +567,7 @@ def test_render_rules_differ_where_they_should():
         "import discord": "imports discord",
         "import sqlite3": "imports sqlite3",
         "from sqlite_utils import Database": "imports sqlite_utils",
-        "from bot.client import MombasaBot": "imports bot.client",
+        "from bot.client import GameHost": "imports bot.client",
         "from PIL import Image\nImage.open('board.png')": "calls .open()",
     }.items():
         problems = scan_source(snippet, RENDER, module="render.board")

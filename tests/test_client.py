@@ -6,7 +6,7 @@ import discord
 import pytest
 
 import bot.client as client
-from bot.client import MombasaBot, bot_intents, open_database
+from bot.client import GameHost, bot_intents, open_database
 from bot.config import ConfigError, Settings
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"
@@ -44,7 +44,7 @@ def test_a_file_that_is_not_a_database_is_a_config_error(tmp_path):
 
 @pytest.mark.parametrize("guild_id", [None, 123456789012345678])
 async def test_setup_hook_syncs_to_the_dev_guild_or_globally(tmp_path, monkeypatch, guild_id):
-    bot = MombasaBot(settings_at(tmp_path, dev_guild_id=guild_id))
+    bot = GameHost(settings_at(tmp_path, dev_guild_id=guild_id))
     synced = []
 
     async def fake_sync(*, guild=None):
@@ -64,7 +64,7 @@ async def test_setup_hook_syncs_to_the_dev_guild_or_globally(tmp_path, monkeypat
 
 
 async def test_a_refused_sync_is_logged_not_fatal(tmp_path, monkeypatch, caplog):
-    bot = MombasaBot(settings_at(tmp_path, dev_guild_id=42))
+    bot = GameHost(settings_at(tmp_path, dev_guild_id=42))
 
     class Response:
         status = 403

@@ -3,15 +3,14 @@
 No discord imports here: the cogs (bot/cogs) and components (bot/ui) translate.
 """
 
-# Profiles register in this order (the first is the bot's first game: help, tests).
-from . import mombasa as _mombasa  # noqa: F401, I001  (registers the Mombasa profile)
-from . import batavia as _batavia  # noqa: F401, I001  (registers the Batavia profile)
+# Each game is a package of its own (bot/games/<game>/), found by bot.games.plugins.
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
 from .parse import BadInput, ChoiceValue, format_choice, parse_choice, parse_game_option, parse_int
 from .profiles import (
     GameProfile,
     LobbyOption,
+    ProfileError,
     SoloSetup,
     get_profile,
     kinds_for_command,
@@ -42,6 +41,7 @@ __all__ = [
     "Panel",
     "Picture",
     "PlayRefused",
+    "ProfileError",
     "Renderer",
     "SoloSetup",
     "StalePanel",

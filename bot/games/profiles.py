@@ -1,19 +1,29 @@
-"""What the bot needs to know about one game kind beyond the engine protocol.
+"""The bot's record of one game: what it needs to know beyond the engine protocol.
 
-The service and the cogs are game-agnostic; a ``GameProfile`` is the thin mapping that makes
-them speak Mombasa (or the toy test game): which action kinds each slash command offers,
-how a solo game is set up, how the phase of simultaneous secret decisions is worded, and
-short rules help. Adding a game means adding a profile, nothing else.
+The service and the cogs are game-agnostic; a ``GameProfile`` is the one declarative record
+that makes them speak Mombasa (or any plug-in game): which action kinds each slash command
+offers, how a solo game is set up, the lobby's options, the images of the thread, how the
+phase of simultaneous secret decisions is worded, and short rules help. Each game's package
+``bot/games/<game>/`` registers its record; ``bot.games.plugins`` finds the packages.
+
+A record checks itself when it is made (``GameProfile.__post_init__``): seat counts in order,
+command and panel kinds the engine offers, solo set-ups and lobby options that fit, images
+its renderer draws, and words that exist in every language's catalogue. A mistake fails at
+start-up with a ``ProfileError`` naming the game and the field, never in a player's click.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.words import show
+from bot.words import LANGUAGES, show, speaker
+from render.registry import drawn
 from rules.core import Action, Game, Message, get_game, msg
+
+from . import plugins
 
 # A profile's words: a catalogue message (bot/locales/<lang>/<game>.ftl), or plain text
 # (test games without a catalogue).
@@ -49,12 +59,22 @@ class LobbyOption:
     refuse: Callable[[str, int], Message | None] | None = None
 
 
+class ProfileError(ValueError):
+    """A game's record is inconsistent: the message names the game, the field and the fault."""
+
+    def __init__(self, kind: str, field_name: str, problem: str) -> None:
+        super().__init__(f"game {kind!r}, field {field_name!r}: {problem}")
+        self.kind, self.field, self.problem = kind, field_name, problem
+
+
 @dataclass(frozen=True)
 class GameProfile:
     kind: str
     title: str
     min_players: int
     max_players: int
+    # its place in lists of games (the command groups, help): lower first, then by kind
+    order: int = 100
     # the command group's description ("Play Mombasa: ..."); "" -> "Play <title>"
     description: Words = ""
     # action command name -> its description (commands without one get a generic text)
@@ -127,6 +147,9 @@ class GameProfile:
     # "Since your last move": the pinged player's digest of the others' moves
     digest: bool = True
 
+    def __post_init__(self) -> None:
+        _check(self)
+
     @property
     def command(self) -> str:
         """The game's slash-command group: ``/mombasa``, ``/batavia`` (its kind)."""
@@ -158,7 +181,8 @@ def register_profile(profile: GameProfile) -> None:
 
 
 def registered_profiles() -> list[GameProfile]:
-    """Every registered profile whose engine is installed, in registration order."""
+    """Every discovered game's record whose engine is installed, in their ``order``."""
+    plugins.discover()
     out = []
     for profile in _PROFILES.values():
         try:
@@ -166,17 +190,125 @@ def registered_profiles() -> list[GameProfile]:
         except KeyError:
             continue
         out.append(profile)
-    return out
+    return sorted(out, key=lambda p: (p.order, p.kind))
 
 
 def get_profile(kind: str) -> GameProfile:
-    """The profile of ``kind``; a generic one (commands offer every action) if none is known."""
+    """The record of ``kind``; a generic one (commands offer every action) if none is known."""
+    if kind not in _PROFILES:
+        plugins.discover()
     if kind in _PROFILES:
         return _PROFILES[kind]
 
     game = get_game(kind)
     return GameProfile(kind, game.title or kind, game.min_players, game.max_players,
                        commands={"play": ()})
+
+
+# -- the record's checks ------------------------------------------------------------------
+COMMAND_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")  # a slash command's name (Discord's rule)
+
+
+def _check(p: GameProfile) -> None:
+    """Raise ProfileError for the first thing in ``p`` that cannot be right."""
+    if not COMMAND_NAME.fullmatch(p.kind):
+        raise ProfileError(p.kind, "kind", "a command group's name: lower-case letters, digits, - or _, up to 32")
+    if not p.title:
+        raise ProfileError(p.kind, "title", "empty")
+    if not 1 <= p.min_players <= p.max_players:
+        raise ProfileError(p.kind, "min_players", f"seats out of order: {p.min_players} to {p.max_players}")
+    _check_commands(p)
+    _check_solo(p)
+    _check_lobby(p)
+    _check_images(p)
+    _check_words(p)
+
+
+def _engine(kind: str) -> Game | None:
+    try:
+        return get_game(kind)
+    except KeyError:
+        return None
+
+
+def _check_commands(p: GameProfile) -> None:
+    for name in p.commands:
+        if not COMMAND_NAME.fullmatch(name):
+            raise ProfileError(p.kind, "commands", f"{name!r} is not a slash command's name")
+    game = _engine(p.kind)
+    known = game.action_kinds if game is not None else frozenset()
+    # (an engine that does not say which kinds it offers has nothing to check against)
+    for field_name, kinds in (("commands", [k for ks in p.commands.values() for k in ks]),
+                              ("button_kinds", p.button_kinds), ("finish_kinds", p.finish_kinds)):
+        unknown = sorted(set(kinds) - known) if known else []
+        if unknown:
+            raise ProfileError(p.kind, field_name, f"the engine offers no action of kind {', '.join(unknown)}")
+    for name in p.command_help:
+        if name not in p.commands:
+            raise ProfileError(p.kind, "command_help",
+                               f"{name!r} is not one of the commands ({', '.join(p.commands)})")
+
+
+def _check_solo(p: GameProfile) -> None:
+    if p.solo_default is not None and p.solo_default not in p.solo:
+        raise ProfileError(p.kind, "solo_default",
+                           f"{p.solo_default!r} is not one of the solo set-ups ({', '.join(p.solo) or 'none'})")
+    for name, setup in p.solo.items():
+        if not p.min_players <= setup.players <= p.max_players:
+            raise ProfileError(p.kind, "solo",
+                               f"{name!r} seats {setup.players}, outside {p.min_players} to {p.max_players}")
+        if any(not 0 < s < setup.players for s in setup.automa_seats):
+            raise ProfileError(p.kind, "solo", f"{name!r}: automated seats must be other seats than "
+                                               f"the player's (1 to {setup.players - 1})")
+
+
+def _check_lobby(p: GameProfile) -> None:
+    names = [o.name for o in p.lobby_options]
+    if len(set(names)) != len(names):
+        raise ProfileError(p.kind, "lobby_options", "an option is offered twice")
+    for option in p.lobby_options:
+        values = [value for _, value in option.choices]
+        if not values:
+            raise ProfileError(p.kind, "lobby_options", f"{option.name!r} has no choices (the first is its default)")
+        if len(set(values)) != len(values):
+            raise ProfileError(p.kind, "lobby_options", f"{option.name!r} offers a value twice")
+
+
+def _check_images(p: GameProfile) -> None:
+    has = set(drawn(p.kind))
+    if not has:
+        return  # no renderer: every picture is posted as its text alternative
+    named = (("panel_picture", (p.panel_picture,)), ("move_image", (p.move_image,)),
+             ("board_image", (p.board_image,)), ("board_parts", p.board_parts),
+             ("player_image", (p.player_image,)), ("part_labels", tuple(p.part_labels)))
+    for field_name, images in named:
+        missing = sorted({i for i in images if i} - has)
+        if missing:
+            raise ProfileError(p.kind, field_name,
+                               f"render/{p.kind} draws no {', '.join(missing)} (it draws {', '.join(sorted(has))})")
+
+
+def _words(p: GameProfile) -> Iterator[tuple[str, Words]]:
+    """Every word of the record, with the field it is in."""
+    yield "description", p.description
+    yield from (("command_help", w) for w in p.command_help.values())
+    yield from (("lookup_help", w) for w in p.lookup_help)
+    yield "automa_name", p.automa_name
+    for option in p.lobby_options:
+        yield from (("lobby_options", w) for w in (option.label, option.description,
+                                                   *(shown for shown, _ in option.choices)))
+    yield "secret_verb", p.secret_verb
+    yield from (("rules_help", w) for w in p.rules_help.values())
+    yield from (("score_labels", w) for w in p.score_labels.values())
+    yield from (("part_labels", w) for w in p.part_labels.values())
+
+
+def _check_words(p: GameProfile) -> None:
+    for lang in LANGUAGES:
+        words = speaker(lang)
+        for field_name, w in _words(p):
+            if isinstance(w, Message) and not words.has(w.key):
+                raise ProfileError(p.kind, field_name, f"{w.key!r} is not in the {lang!r} catalogue")
 
 
 def kinds_for_command(profile: GameProfile, command: str) -> tuple[str, ...] | None:

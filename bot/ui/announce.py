@@ -90,7 +90,7 @@ async def post_board(
     if message is None:
         message = await channel.send(content, **arguments())
     try:
-        await client.games.posting.remember(  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+        await client.games.posting.remember(  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
             game_id, purpose, message.id, channel_id=message.channel.id
         )
     except Exception:  # the message is out; forgetting its id loses nothing essential
@@ -131,7 +131,7 @@ async def announce(client: discord.Client, outcome: Outcome, *,
                       outcome.version)
     has_png = any(p.png is not None for p in outcome.pictures)
     payload = post_payload(outcome, outcome_public_text(outcome, with_board_text=not has_png))
-    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     now = posting.now()
     try:
         if not await posting.waiting(outcome.game_id):
@@ -158,7 +158,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
-    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     content = str(payload.get("content") or "")
     if payload.get("secret"):
         edited = await _edit_status(posting, game_id, channel, content)
@@ -216,13 +216,13 @@ async def flush_outbox(client: discord.Client, *, game_id: int | None = None) ->
     order per game; a failure stops that game's queue until its next try (backoff).
     A game that has ended keeps only its last post, tried ``ENDED_ATTEMPTS`` times.
     Returns how many posts went out."""
-    async with client.games.posting.lock:  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    async with client.games.posting.lock:  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
         # the loop and a new move never post the same waiting post twice
         return await _flush(client, game_id)
 
 
 async def _flush(client: discord.Client, game_id: int | None) -> int:
-    games = client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    games = client.games  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     posting: Posting = games.posting
     now = posting.now()
     sent = 0

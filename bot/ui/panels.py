@@ -61,7 +61,7 @@ ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
-    return interaction.client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    return interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
 
 
 PATH_MAX = 8  # choices one pick may stand for (a goods purchase with its track steps)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from simcord import interactions as sim_interactions
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from bot.ui.panels import panel_view
 from rules.catalogues import words
@@ -23,7 +23,7 @@ DONE = "Done: move my merchant"
 
 
 def make_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path), games=("batavia",))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path), games=("batavia",))
 
 
 @pytest.fixture
@@ -317,7 +317,7 @@ async def test_the_panels_speak_dutch(world, dutch):
 # -- the builder on engine states (decisions a random lobby game rarely reaches) -------------
 def built(game, state, seat, lang: str = "en"):
     """The panel the service would build for ``seat`` at ``state``, in ``lang``."""
-    from bot.games.batavia_panels import build_panel
+    from bot.games.batavia.panels import build_panel
     from bot.games.outcomes import Choice, Panel
     from rules.core import msg
 

@@ -35,7 +35,7 @@ from rules.core import OptionError, get_game, msg
 from ._views import LobbyButton, _refuse_options, lobby_language, lobby_text, lobby_view
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ async def refuse_second_solo(interaction: discord.Interaction) -> None:
 class LobbyCog(commands.Cog):
     """Starting games: ``/<game> new`` (a lobby, its buttons) and ``/<game> solo``."""
 
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:

@@ -1,4 +1,4 @@
-# The toy game's words (tests/toygame.py): its own tiny catalogue, keys "toy-".
+# The toy game's words (tests/toy/game.py): its own tiny catalogue, keys "toy-".
 toy-pick = Pick { $n }
 toy-bank = Bank your pick
 toy-draw = Draw a card

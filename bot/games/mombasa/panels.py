@@ -19,9 +19,8 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from bot.games.outcomes import Choice, Menu, MenuOption, Panel
 from rules.core import Message, msg
-
-from .outcomes import Choice, Menu, MenuOption, Panel
 
 PLACE_KIND = "plan_place"
 MENUS_MAX = 4  # 4 menus and a row of buttons: Discord's 5 rows

@@ -22,10 +22,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from bot.games.outcomes import Panel, TypedAmount
 from rules import get_game
 from rules.core import Message, msg
-
-from .outcomes import Panel, TypedAmount
 
 RAISES = (1, 2, 5, 10)  # the common steps of a bid
 LAY, DONE, SAIL, EXCHANGE, KEEP, DRAW = "lay", "done", "sail", "exchange", "keep", "draw"
