@@ -8,10 +8,12 @@ from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
 from .parse import BadInput, ChoiceValue, format_choice, parse_choice, parse_game_option, parse_int
 from .profiles import (
+    AmountWords,
     GameProfile,
     LobbyOption,
     ProfileError,
     SoloSetup,
+    amount_words,
     get_profile,
     kinds_for_command,
     register_profile,
@@ -20,6 +22,8 @@ from .profiles import (
 from .service import Choice, GameService, GameSummary, Outcome, Panel, Viewer, in_scope, mention
 
 __all__ = [
+    "AmountWords",
+    "amount_words",
     "Viewer",
     "in_scope",
     "BadInput",

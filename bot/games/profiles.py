@@ -59,6 +59,19 @@ class LobbyOption:
     refuse: Callable[[str, int], Message | None] | None = None
 
 
+@dataclass(frozen=True)
+class AmountWords:
+    """The words of a typed amount (a panel's "Type an amount…" button and its form, drawn
+    by the generic bot/ui/amount.py): the button, the form's title, the field's label (with
+    ``low`` and ``high``) and the refusal of text that is not a number (with ``low``). A
+    game names its own (Batavia: "Your bid", "Notes to bid"); these are the generic ones."""
+
+    button: Message = msg("bot-amount-button")
+    title: Message = msg("bot-amount-title")
+    field: Message = msg("bot-amount-field")
+    not_number: Message = msg("bot-amount-not-number")
+
+
 class ProfileError(ValueError):
     """A game's record is inconsistent: the message names the game, the field and the fault."""
 
@@ -146,6 +159,8 @@ class GameProfile:
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
     # "Since your last move": the pinged player's digest of the others' moves
     digest: bool = True
+    # the words of a typed amount, when the panel builder offers one (``Panel.typed``)
+    amount_words: AmountWords = AmountWords()
 
     def __post_init__(self) -> None:
         _check(self)
@@ -301,6 +316,8 @@ def _words(p: GameProfile) -> Iterator[tuple[str, Words]]:
     yield from (("rules_help", w) for w in p.rules_help.values())
     yield from (("score_labels", w) for w in p.score_labels.values())
     yield from (("part_labels", w) for w in p.part_labels.values())
+    a = p.amount_words
+    yield from (("amount_words", w) for w in (a.button, a.title, a.field, a.not_number))
 
 
 def _check_words(p: GameProfile) -> None:
@@ -309,6 +326,11 @@ def _check_words(p: GameProfile) -> None:
         for field_name, w in _words(p):
             if isinstance(w, Message) and not words.has(w.key):
                 raise ProfileError(p.kind, field_name, f"{w.key!r} is not in the {lang!r} catalogue")
+
+
+def amount_words(kind: str) -> AmountWords:
+    """The words of game ``kind``'s typed amounts."""
+    return get_profile(kind).amount_words
 
 
 def kinds_for_command(profile: GameProfile, command: str) -> tuple[str, ...] | None:

@@ -19,7 +19,9 @@ from bot.games import Outcome, Picture
 from bot.games.announcements import outcome_public_text
 from bot.games.posting import Posting, post_payload
 from bot.games.records import Place
-from bot.words import use_language
+from bot.words import say, use_language
+
+from .custom_ids import detached, open_panel_button
 
 log = logging.getLogger(__name__)
 
@@ -63,8 +65,6 @@ async def post_board(
     but an interaction's follow-up does not count against the bot's global request limit.
     A follow-up that Discord refuses (the interaction's token expired...) is sent as a
     normal message instead."""
-    from .panels import OpenPanelButton  # a cycle (.importlinter): panels post moves here
-
     pictures = picture if isinstance(picture, list) else [picture]
 
     def arguments() -> dict[str, Any]:  # fresh files for each try: a send closes them
@@ -73,9 +73,10 @@ async def post_board(
         if files:
             kwargs["files"] = files
         if open_button:
+            # answered by bot.ui.panels.OpenPanelButton (its custom_id's pattern)
             view = discord.ui.View(timeout=None)
-            view.add_item(OpenPanelButton(game_id))
-            kwargs["view"] = view
+            view.add_item(open_panel_button(game_id, say("bot-button-open-panel")))
+            kwargs["view"] = detached(view)
         users = [discord.Object(u) for u in ping or []]
         kwargs["allowed_mentions"] = discord.AllowedMentions(users=users, roles=False, everyone=False)
         return kwargs

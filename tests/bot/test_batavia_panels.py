@@ -428,3 +428,26 @@ def test_a_typed_amount_is_read_from_rows_or_labels_and_a_forged_id_is_marked():
     forged = MODAL_ID.fullmatch("mb:am:3:4:0:bid:amount:1:" + "9" * 19)
     assert forged is None or AmountButton.from_match(forged).forged
     assert MODAL_ID.fullmatch("mb:am:3:4:0") is None  # the short form: discord.py's own modal
+
+
+async def test_the_typed_amounts_form_speaks_batavias_words_from_its_record(world):
+    """The generic form (bot/ui/amount.py) asks in the words Batavia's record names: "Your
+    bid", "Notes to bid (low to high)" (its refusal of a word: the test above)."""
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    actor, loaded = mover(world, game_id)
+    notes = loaded.state["notes"][loaded.game.to_move(loaded.state)[0]]
+    panel = await open_panel(actor, thread)
+    shown = await actor.click(panel, label=TYPE)
+    form = shown.modal
+    assert form is not None and form["title"] == "Your bid"
+    assert f"Notes to bid (1 to {notes})" in str(form["components"])
+
+
+def test_the_generic_ui_names_no_game():
+    """bot/ui/ is every game's: no game's name or message key in its code."""
+    from pathlib import Path
+
+    ui = Path(__file__).resolve().parents[2] / "bot" / "ui"
+    for path in ui.glob("*.py"):
+        code = path.read_text(encoding="utf-8")
+        assert "bot-batavia" not in code and "bot-mombasa" not in code, path.name

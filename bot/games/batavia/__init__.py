@@ -4,7 +4,7 @@ options, the images of the thread and the rules help.
 The engine (rules/batavia) exposes one small decision at a time: in the auction a bid or a
 pass; on a turn draw 2 cards, or lay cards one at a time (``lay``) then ``done``, the
 counter to take (``sail``) and the offer to exchange counters for gold (``exchange`` /
-``keep``). Batavia's own panels are built in ``batavia_panels``.
+``keep``). Batavia's own panels are built in ``panels``.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.games.profiles import GameProfile, LobbyOption, register_profile
+from bot.games.profiles import AmountWords, GameProfile, LobbyOption, register_profile
 from bot.games.service import default_skip
 from bot.words import LANGUAGES, speaker
 from render.kit.draw import PLAYER_COLOUR_NAMES
@@ -222,5 +222,9 @@ register_profile(
         event_line=event_line,
         # every post says what was done and how the auction stands: no digest repeating it
         digest=False,
+        # the auction's bid of any size, typed (panels.py offers it: Panel.typed)
+        amount_words=AmountWords(
+            button=msg("bot-batavia-panel-amount-button"), title=msg("bot-batavia-panel-amount-title"),
+            field=msg("bot-batavia-panel-amount-field"), not_number=msg("bot-batavia-panel-amount-not-number")),
     )
 )

@@ -460,3 +460,9 @@ bot-resign-moved-on = The game moved on since you were asked: nothing was change
 bot-ended-ping = this game has ended
 bot-status-resigned = Ended without a result: { $who } resigned.
 bot-status-abandoned = Ended without a result.
+
+# A typed amount (bot/ui/amount.py): the generic words; a game may name its own.
+bot-amount-button = Type an amount…
+bot-amount-title = Your amount
+bot-amount-field = Amount ({ $low } to { $high })
+bot-amount-not-number = That is not a number: type digits only, like { $low }. Nothing was changed.

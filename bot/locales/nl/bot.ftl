@@ -473,3 +473,9 @@ bot-resign-moved-on = Het spel is verdergegaan sinds de vraag: er is niets veran
 bot-ended-ping = dit spel is afgelopen
 bot-status-resigned = Geëindigd zonder uitslag: { $who } heeft opgegeven.
 bot-status-abandoned = Geëindigd zonder uitslag.
+
+# Een getypt bedrag (bot/ui/amount.py): de algemene woorden; een spel kan eigen woorden geven.
+bot-amount-button = Typ een bedrag…
+bot-amount-title = Jouw bedrag
+bot-amount-field = Bedrag ({ $low } tot { $high })
+bot-amount-not-number = Dat is geen getal: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.
