@@ -8,10 +8,10 @@
 ("board", "hand", "scores", "player" ...: each game says which it draws). A game's package
 ``render.<kind>`` registers its functions when imported; ``render``/``describe`` import it on
 first use, so callers never name a game. A game installed from another distribution names
-its renderer's module in the entry point group ``mombasa_bot.renderers`` (name: the kind);
-one that lives elsewhere registers when its plug-in module is imported. A drawing function takes ``(view, words,
-**options)`` and may return None when the view does not suit it (a private panel asked of a
-public view, say); so may a text function.
+its renderer's module in the entry point group ``gamehost.renderers`` (name: the kind); one
+that lives elsewhere registers when its plug-in module is imported. A drawing function
+takes ``(view, words, **options)`` and may return None when the view does not suit it (a
+private panel asked of a public view, say); so may a text function.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ TextFunction = Callable[..., str | None]
 _ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]] = {}
 _LOADED: set[str] = set()
 _LOCK = threading.Lock()
-ENTRY_POINTS = "mombasa_bot.renderers"
+ENTRY_POINTS = "gamehost.renderers"
 
 
 def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None) -> None:

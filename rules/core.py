@@ -529,7 +529,7 @@ _FACTORIES: dict[str, Callable[[], Game]] = {}
 _INSTANCES: dict[str, Game] = {}
 # Games installed from other distributions: entry points of this group (name: the game's
 # name, value: the engine module, which registers the game when imported).
-ENTRY_POINTS = "mombasa_bot.engines"
+ENTRY_POINTS = "gamehost.engines"
 
 
 @functools.cache

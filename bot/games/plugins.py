@@ -6,7 +6,7 @@ Three routes lead to one, all read the first time a record is asked for:
 
 - every package under ``bot/games/`` (``pkgutil``: adding a folder is adding a game);
 - for games installed from another distribution, the entry point group
-  ``mombasa_bot.games`` (name: the game's kind, value: the module to import);
+  ``gamehost.games`` (name: the game's kind, value: the module to import);
 - modules named by the ``GAME_PLUGINS`` setting (``Settings.game_plugins``), imported when
   the bot starts: a game that lives outside any installed package (the tests' toy game).
 
@@ -27,7 +27,7 @@ from pathlib import Path
 
 __all__ = ["ENTRY_POINTS", "discover", "load"]
 
-ENTRY_POINTS = "mombasa_bot.games"
+ENTRY_POINTS = "gamehost.games"
 
 _HERE = Path(__file__).parent
 _LOCK = threading.RLock()
