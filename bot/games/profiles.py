@@ -82,62 +82,74 @@ class ProfileError(ValueError):
 
 @dataclass(frozen=True)
 class GameProfile:
+    """One game, as the bot hosts it: every field below has a default but the first four,
+    and the record checks itself when it is made (``_check``: ``ProfileError``)."""
+
+    # -- the game: its kind (the engine's name, the command group) and its seats ----------
     kind: str
     title: str
     min_players: int
     max_players: int
     # its place in lists of games (the command groups, help): lower first, then by kind
     order: int = 100
+    seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
+
+    # -- the command group `/<kind>` ----------------------------------------------------
     # the command group's description ("Play Mombasa: ..."); "" -> "Play <title>"
     description: Words = ""
-    # action command name -> its description (commands without one get a generic text)
-    command_help: Mapping[str, Words] = field(default_factory=dict)
-    # the difficulty `/<game> solo` offers by default (None: the first one)
-    solo_default: str | None = None
-    # the `/<game> card` look-up: its description and the hint of its "name" option
-    lookup_help: tuple[Words, Words] = (msg("bot-cmd-card"), msg("bot-cmd-card-name"))
     # slash command name -> the action kinds it offers (its autocomplete is filtered to them)
     commands: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    # difficulty name -> solo set-up; empty means the game has no solo mode
-    solo: Mapping[str, SoloSetup] = field(default_factory=dict)
-    automa: AutomaPolicy | None = None
-    automa_name: Words = msg("bot-automa")
-    # engine options offered in the lobby, in the order the command shows them
-    lobby_options: tuple[LobbyOption, ...] = ()
-    # "2 of 4 have planned": the verb used while several seats decide in secret
-    secret_verb: Words = msg("bot-decided")
-    rules_help: Mapping[str, Words] = field(default_factory=dict)
+    # action command name -> its description (commands without one get a generic text)
+    command_help: Mapping[str, Words] = field(default_factory=dict)
+    rules_help: Mapping[str, Words] = field(default_factory=dict)  # `/<kind> rules` topics
     lookup: Callable[[str], str | None] | None = None  # card / book look-up by name or key
     lookup_names: Callable[[str], list[tuple[str, str]]] | None = None  # query -> (name, key)
+    # the `/<game> card` look-up: its description and the hint of its "name" option
+    lookup_help: tuple[Words, Words] = (msg("bot-cmd-card"), msg("bot-cmd-card-name"))
+
+    # -- the lobby and the solo game -------------------------------------------------------
+    # engine options offered in the lobby, in the order the command shows them
+    lobby_options: tuple[LobbyOption, ...] = ()
+    # difficulty name -> solo set-up; empty means the game has no solo mode
+    solo: Mapping[str, SoloSetup] = field(default_factory=dict)
+    # the difficulty `/<game> solo` offers by default (None: the first one)
+    solo_default: str | None = None
+    automa: AutomaPolicy | None = None
+    automa_name: Words = msg("bot-automa")
+
+    # -- a move -----------------------------------------------------------------------------
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
     # None: the generic rule of move_complete below
     complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
     # the safest default move of a seat past the turn deadline: (game, state, seat, the
     # seat's drafted actions) -> actions; None: the first legal choice until the move ends
     skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
-    # choices of these kinds (finishing a plan or a step) get their own button beside a menu
-    button_kinds: tuple[str, ...] = ()
-    # the renderer's private image ("hand") shown in every private panel; None: no image
-    panel_picture: str | None = None
+    # "2 of 4 have planned": the verb used while several seats decide in secret
+    secret_verb: Words = msg("bot-decided")
+
+    # -- the private panel ------------------------------------------------------------------
     # builds game-made menus on a panel from its choices' kinds and params (Mombasa: a
     # menu of grouped cards per action slot); None: the generic buttons and menu
     panel_builder: Callable[[Any], None] | None = None
+    # the renderer's private image ("hand") shown in every private panel; None: no image
+    panel_picture: str | None = None
+    # choices of these kinds (finishing a plan or a step) get their own button beside a menu
+    button_kinds: tuple[str, ...] = ()
     # choices of these kinds end the move: their button confirms it at once (one Confirm)
     finish_kinds: tuple[str, ...] = ()
     # private events that only restate a drafted choice (Mombasa's "You planned X in slot
     # 1"): a panel's "So far" shows that choice already, so the panel leaves their lines out
     # (the played move's confirmation still says them)
     echo_events: frozenset[str] = frozenset()
-    # the round and phase of a public view, as words for /<game> status; None: not shown
-    stage: Callable[[Mapping[str, Any]], Message | None] | None = None
-    seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
-    score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
-    score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
-    # The images of the thread (names from the render registry). A public move posts
-    # ``move_image`` (drawn with ``move={"before": public view before, "events": its public
-    # events}``); a move with an event of a type in ``board_events`` (a new round, the
-    # reveal of secret plans) posts the whole board as ``board_parts`` instead. Empty
-    # ``board_parts``: the single ``board_image``; empty ``move_image``: the board again.
+    # the words of a typed amount, when the panel builder offers one (``Panel.typed``)
+    amount_words: AmountWords = AmountWords()
+
+    # -- the thread's images ----------------------------------------------------------------
+    # Names from the render registry. A public move posts ``move_image`` (drawn with
+    # ``move={"before": public view before, "events": its public events}``); a move with an
+    # event of a type in ``board_events`` (a new round, the reveal of secret plans) posts
+    # the whole board as ``board_parts`` instead. Empty ``board_parts``: the single
+    # ``board_image``; empty ``move_image``: the board again.
     move_image: str = ""
     board_image: str = "board"
     board_parts: tuple[str, ...] = ()
@@ -148,6 +160,10 @@ class GameProfile:
     # opening, an undo); an auction bid: the auction; a new round: the whole board. None
     # or an empty answer: the rule of ``thread_images``
     move_images: Callable[[list[dict[str, Any]]], tuple[str, ...]] | None = None
+
+    # -- the thread's words -----------------------------------------------------------------
+    # the round and phase of a public view, as words for /<game> status; None: not shown
+    stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     # a line under a post about the game as it now stands (the running bid and who is
     # still in), from the public view; None: no such line
     status_line: Callable[[Mapping[str, Any]], Message | None] | None = None
@@ -159,8 +175,8 @@ class GameProfile:
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
     # "Since your last move": the pinged player's digest of the others' moves
     digest: bool = True
-    # the words of a typed amount, when the panel builder offers one (``Panel.typed``)
-    amount_words: AmountWords = AmountWords()
+    score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
+    score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
 
     def __post_init__(self) -> None:
         _check(self)
@@ -281,6 +297,12 @@ def _check_lobby(p: GameProfile) -> None:
     names = [o.name for o in p.lobby_options]
     if len(set(names)) != len(names):
         raise ProfileError(p.kind, "lobby_options", "an option is offered twice")
+    game = _engine(p.kind)
+    known = game.options_help() if game is not None else {}
+    unknown = [n for n in names if known and n not in known]  # (an engine that names none: no check)
+    if unknown:
+        raise ProfileError(p.kind, "lobby_options",
+                           f"the engine has no option {unknown[0]!r} (it has {', '.join(known)})")
     for option in p.lobby_options:
         values = [value for _, value in option.choices]
         if not values:

@@ -42,6 +42,8 @@ FAULTS = [
     ("solo", {"solo": {"easy": SoloSetup(players=2)}}, "outside 3 to 5"),
     ("solo", {"solo": {"easy": SoloSetup(players=3, automa_seats=(0,))}}, "automated seats"),
     ("lobby_options", {"lobby_options": (LobbyOption("open", "Open", "Open", ()),)}, "no choices"),
+    ("lobby_options", {"lobby_options": (LobbyOption("pirates", "Pirates", "Pirates", (("On", "on"),)),)},
+     "no option 'pirates'"),
     ("board_parts", {"board_parts": ("board", "harbour")}, "harbour"),
     ("panel_picture", {"panel_picture": "notes"}, "notes"),
     ("rules_help", {"rules_help": {"pirates": msg("bot-batavia-rules-parrots")}}, "bot-batavia-rules-parrots"),
