@@ -16,11 +16,18 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
+from bot.games import plugins
+
+# Every bot of these tests hosts the toy game, as a deployment with GAME_PLUGINS set does:
+# loaded once here (the route make_bot's setting takes), so that a bot built without the
+# setting hosts the same games whatever test ran before it in this process.
+TOY_PLUGIN = "tests.toy.plugin"
+plugins.load([TOY_PLUGIN])
 
 
 def make_bot(db_path: Path) -> GameHost:
     settings = Settings(discord_token="simcord-test-token", database_path=db_path,
-                        game_plugins=("tests.toy.plugin",))
+                        game_plugins=(TOY_PLUGIN,))
     return GameHost(settings, games=("toy",))
 
 
