@@ -1,6 +1,6 @@
 """The toy game, added the way a game from outside is: its own package (engine, catalogue,
-bot record), named by the GAME_PLUGINS setting, found and played through the real bot in the
-simcord simulator. Nothing outside tests/toy/ registers it."""
+bot record, pictures), named by the GAME_PLUGINS setting, found and played through the real
+bot in the simcord simulator. Nothing outside tests/toy/ registers it."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ import logging
 import pytest
 
 from bot.games import get_profile, registered_profiles
+from render.registry import drawn
 from rules import get_game
 
 
@@ -16,6 +17,7 @@ def test_before_the_bot_reads_its_settings_the_toy_game_is_unknown(unregistered)
     with pytest.raises(KeyError):
         get_game("toy")
     assert "toy" not in [p.kind for p in registered_profiles()]
+    assert drawn("toy") == []
 
 
 def board_posts(channel):
@@ -43,6 +45,9 @@ async def test_the_toy_plug_in_is_found_and_played_from_a_lobby(simcord_env, cap
     assert thread.name.startswith("Secret sums #")
     opening = board_posts(thread)
     assert opening and alice.mention in opening[-1].content
+    # its picture, drawn by the plug-in's renderer, with its words as the alt text
+    picture = opening[-1].attachments[0]
+    assert picture.filename.endswith(".png") and "alice: 0 banked, 0 cards" in picture.description
 
     # a move from each private panel: the secret picks, then the reveal is posted
     for player, pick in ((alice, "Pick 3"), (bob, "Pick 1")):

@@ -10,3 +10,7 @@ toy-drew = Seat { $number } drew a card.
 toy-drew-secret = You drew { $card }.
 toy-players = Secret sums takes 1 to 4 players.
 toy-unknown-option = Unknown option: { $options }.
+toy-board-seat = { $name }: { $banked } banked, { $cards ->
+    [one] 1 card
+   *[other] { $cards } cards
+}
