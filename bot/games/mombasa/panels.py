@@ -146,7 +146,8 @@ def _ends_move(panel: Panel, path: tuple[int, ...]) -> bool:
 
 # -- planning ---------------------------------------------------------------------------------
 def _planning(panel: Panel) -> None:
-    """One menu per empty action slot, its options the cards (grouped)."""
+    """One menu per empty action slot (the choice's ``slot``), its options the cards (its
+    ``card``; identical cards grouped)."""
     places = [c for c in panel.choices if c.kind == PLACE_KIND]
     slots: dict[int, list[Any]] = {}
     for choice in places:
@@ -155,7 +156,7 @@ def _planning(panel: Panel) -> None:
     for slot in sorted(slots)[:MENUS_MAX]:
         groups: dict[Any, list[Any]] = {}
         for choice in slots[slot]:
-            card = _as_message(_arg(choice.message, "card"))
+            card = _planned_card(choice)
             key = (card.key, repr(sorted((k, v) for k, v in card.args.items() if k != "id"))) \
                 if card is not None else choice.label
             groups.setdefault(key, []).append((choice, card))
@@ -169,6 +170,12 @@ def _planning(panel: Panel) -> None:
     panel.menus = menus
     # every placement is in a menu, not a button (a 5th slot's menu appears once one is filled)
     panel.in_menus = frozenset(c.index for c in places)
+
+
+def _planned_card(choice: Choice) -> Message | None:
+    """The card a placement plans: the choice's ``card`` (its id), as the engine names it."""
+    cid = choice.params.get("card")
+    return W.card(_catalog(), cid) if isinstance(cid, str) else _as_message(_arg(choice.message, "card"))
 
 
 def _plan_so_far(panel: Panel) -> None:

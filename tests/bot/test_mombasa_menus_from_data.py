@@ -1,6 +1,8 @@
-"""Mombasa's buy menu reads its card, price and place from data (the buy choice's ``column``
-and ``row``, the seat's view: the card display and the prices of the goods action under
-way), not from the words of the engine's label; and says exactly what the label said."""
+"""Mombasa's menus read what they show from data, not from the words of the engine's labels:
+the buy menu its card, price and place (the buy choice's ``column`` and ``row``; the seat's
+view: the card display and the prices of the goods action under way), the expansion menus a
+region's cost (the view), the planning menus the card (the placement's ``card``). Each
+says exactly what the label said."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ import random
 
 from bot.games.mombasa.panels import _on_offer
 from rules import get_game
-from rules.core import msg
+from rules.core import Message, msg
 from rules.mombasa import wording as W
 
 
@@ -81,3 +83,23 @@ def test_the_regions_cost_comes_from_the_view_and_agrees_with_the_label():
                 met += 1
             state, _ = game.apply(state, seat, rng.choice(legal))
     assert met >= 5
+
+
+def test_a_planned_card_comes_from_the_choice_and_agrees_with_the_label():
+    """The planning menus: the card is the placement's ``card`` (an id), worded as the label."""
+    from bot.games.mombasa.panels import _planned_card
+    from bot.games.outcomes import Choice
+
+    game = get_game("mombasa")
+    state, rng = game.new_game(players=3, seed=4), random.Random(4)
+    places: list = []
+    while len(places) < 20 and not game.is_over(state):
+        seat = game.to_move(state)[0]
+        legal = game.legal_actions(state, seat)
+        places += [a for a in legal if a.kind == "plan_place"]
+        state, _ = game.apply(state, seat, rng.choice(legal))
+    assert len(places) >= 20
+    for action in places:
+        params = {k: v for k, v in action.to_json().items() if k != "kind"}
+        bare = Choice(0, "", "plan_place", params=params)  # no label to read
+        assert _planned_card(bare) == Message.from_json(action.message.args["card"])
