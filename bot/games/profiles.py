@@ -248,6 +248,8 @@ def _check(p: GameProfile) -> None:
         raise ProfileError(p.kind, "title", "empty")
     if not 1 <= p.min_players <= p.max_players:
         raise ProfileError(p.kind, "min_players", f"seats out of order: {p.min_players} to {p.max_players}")
+    if p.seat_colours and len(p.seat_colours) < p.max_players:
+        raise ProfileError(p.kind, "seat_colours", f"{len(p.seat_colours)} colours for up to {p.max_players} seats")
     _check_commands(p)
     _check_solo(p)
     _check_lobby(p)

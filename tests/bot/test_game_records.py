@@ -33,6 +33,7 @@ def test_every_built_in_record_passes_its_checks(kind):
 # game and the field.
 FAULTS = [
     ("min_players", {"min_players": 4, "max_players": 3}, "seats out of order"),
+    ("seat_colours", {"seat_colours": ("red", "blue", "green")}, "3 colours for up to 5 seats"),
     ("commands", {"commands": {"bid": ("bid", "shout")}}, "shout"),
     ("commands", {"commands": {"Bid Now": ("bid",)}}, "slash command"),
     ("command_help", {"command_help": {"auction": msg("bot-batavia-cmd-bid")}}, "auction"),
