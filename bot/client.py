@@ -20,7 +20,15 @@ from discord.ext import commands
 from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
-from bot.games import GameProfile, GameService, Renderer, get_profile, plugins, registered_profiles
+from bot.games import (
+    GameProfile,
+    GameService,
+    ProfileError,
+    Renderer,
+    get_profile,
+    plugins,
+    registered_profiles,
+)
 from bot.games.drawing import DrawingPool, start_pool
 from bot.monitor import Monitor
 from bot.store import AsyncGameStore, GameStore
@@ -105,7 +113,10 @@ class GameHost(commands.Bot):
         # The games this bot hosts: the named kinds, else every game found (bot.games.plugins:
         # the packages of bot/games/, installed entry points, the GAME_PLUGINS modules)
         # whose engine is installed.
-        plugins.load(settings.game_plugins)
+        try:
+            plugins.load(settings.game_plugins)
+        except (ImportError, ProfileError) as exc:  # a broken game: say which, in one line
+            raise StartupError(f"not starting: a game does not load: {exc}") from exc
         self.profiles: list[GameProfile] = (
             [get_profile(k) for k in games] if games is not None else registered_profiles())
         self._renderer = renderer

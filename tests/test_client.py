@@ -77,3 +77,14 @@ async def test_a_refused_sync_is_logged_not_fatal(tmp_path, monkeypatch, caplog)
     assert await bot.sync_commands() == []
     assert "applications.commands" in caplog.text
     assert client.log.name == "bot.client"
+
+
+def test_a_game_plugin_that_does_not_load_stops_the_start_in_one_line(tmp_path):
+    """GAME_PLUGINS naming a module that is not there: the bot does not start, and says which."""
+    from bot.client import GameHost, StartupError
+    from bot.config import Settings
+
+    settings = Settings(discord_token="t", database_path=tmp_path / "db.sqlite3",
+                        game_plugins=("no_such_game.plugin",))
+    with pytest.raises(StartupError, match="a game does not load: No module named 'no_such_game'"):
+        GameHost(settings)
