@@ -19,8 +19,9 @@ from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.words import LANGUAGES, show, speaker
+from bot.words import LANGUAGES, show
 from render.registry import drawn
+from rules.catalogues import catalogue_files
 from rules.core import Action, Game, Message, get_game, msg
 
 from . import plugins
@@ -344,11 +345,21 @@ def _words(p: GameProfile) -> Iterator[tuple[str, Words]]:
     yield from (("amount_words", w) for w in (a.button, a.title, a.field, a.not_number))
 
 
+MESSAGE_ID = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)  # a Fluent message's id
+
+
+def catalogue_ids(lang: str) -> frozenset[str]:
+    """The message ids of every catalogue registered for ``lang``, read from the files as
+    they are (the catalogues themselves are built on first use: parsing them all here, at
+    start-up, would cost seconds)."""
+    return frozenset(i for _, _, text in catalogue_files(lang) for i in MESSAGE_ID.findall(text))
+
+
 def _check_words(p: GameProfile) -> None:
     for lang in LANGUAGES:
-        words = speaker(lang)
+        ids = catalogue_ids(lang)
         for field_name, w in _words(p):
-            if isinstance(w, Message) and not words.has(w.key):
+            if isinstance(w, Message) and w.key not in ids:
                 raise ProfileError(p.kind, field_name, f"{w.key!r} is not in the {lang!r} catalogue")
 
 

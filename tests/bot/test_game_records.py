@@ -62,22 +62,22 @@ def test_a_faulty_record_is_refused_naming_the_game_and_the_field(field, change,
 
 def test_a_word_missing_in_one_language_is_refused(monkeypatch):
     """A message that exists in English only is refused for the language that lacks it."""
-    from bot import words as bot_words
+    from bot.games import profiles
 
-    real = bot_words.speaker
-
-    class DutchWithout:
-        def __init__(self, inner):
-            self.inner = inner
-
-        def has(self, key):
-            return key != "bot-batavia-planned-x" and self.inner.has(key)
-
-    def speaker(lang=None):
-        w = real(lang)
-        return DutchWithout(w) if lang == "nl" else w
-
-    monkeypatch.setattr("bot.games.profiles.speaker", speaker)
-    monkeypatch.setattr(real("en"), "has", lambda key: True)  # English has every key
+    real = profiles.catalogue_ids
+    monkeypatch.setattr(profiles, "catalogue_ids",
+                        lambda lang: real(lang) | ({"bot-batavia-planned-x"} if lang == "en" else set()))
     with pytest.raises(ProfileError, match=r"'bot-batavia-planned-x' is not in the 'nl' catalogue"):
         replace(get_profile("batavia"), secret_verb=msg("bot-batavia-planned-x"))
+
+
+def test_the_catalogue_ids_are_the_catalogues_messages():
+    """The ids read from the files (a quick check at start-up) are the messages the
+    catalogues hold, no more and no fewer."""
+    from bot.games.profiles import catalogue_ids
+    from bot.words import speaker
+
+    for lang in ("en", "nl"):
+        ids, words = catalogue_ids(lang), speaker(lang)
+        assert len(ids) > 500 and all(words.has(i) for i in ids)
+        assert set(words.bundle._messages) <= ids  # fluent's own index of the bundle
