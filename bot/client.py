@@ -20,7 +20,15 @@ from discord.ext import commands
 from sqlite_utils import Database
 
 from bot.config import ConfigError, Settings
-from bot.games import GameProfile, GameService, Renderer, get_profile, registered_profiles
+from bot.games import (
+    GameProfile,
+    GameService,
+    ProfileError,
+    Renderer,
+    get_profile,
+    plugins,
+    registered_profiles,
+)
 from bot.games.drawing import DrawingPool, start_pool
 from bot.monitor import Monitor
 from bot.store import AsyncGameStore, GameStore
@@ -33,7 +41,7 @@ from bot.ui.announce import flush_outbox
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
     from bot.monitor import Monitor
 
-__all__ = ["MombasaBot", "StartupError", "bot_intents", "open_database"]
+__all__ = ["GameHost", "StartupError", "bot_intents", "open_database"]
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +66,7 @@ def bot_intents() -> discord.Intents:
     return intents
 
 
-class MombasaTree(discord.app_commands.CommandTree):
+class GameHostTree(discord.app_commands.CommandTree):
     """The slash commands' side of the one error boundary (bot.ui.errors): every command and
     autocomplete answers in its user's language, every command's error goes to the one
     handler, and every command is timed."""
@@ -72,7 +80,7 @@ class MombasaTree(discord.app_commands.CommandTree):
         await errors.command_failed(interaction, error)
 
 
-class MombasaBot(commands.Bot):
+class GameHost(commands.Bot):
     """The bot. It hosts every registered game (or those named in ``games``): one command
     group per game (``/mombasa ...``, ``/batavia ...``) built from the game's profile."""
 
@@ -96,7 +104,7 @@ class MombasaBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=bot_intents(),
             help_command=None,
-            tree_cls=MombasaTree,
+            tree_cls=GameHostTree,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             **shard_options(settings.shards),
         )
@@ -104,8 +112,13 @@ class MombasaBot(commands.Bot):
         # The open database (migrations applied), or None: then setup_hook opens
         # settings.database_path itself.
         self.db = db
-        # The games this bot hosts: the named kinds, else every registered profile whose
-        # engine is installed.
+        # The games this bot hosts: the named kinds, else every game found (bot.games.plugins:
+        # the packages of bot/games/, installed entry points, the GAME_PLUGINS modules)
+        # whose engine is installed.
+        try:
+            plugins.load(settings.game_plugins)
+        except (ImportError, ProfileError) as exc:  # a broken game: say which, in one line
+            raise StartupError(f"not starting: a game does not load: {exc}") from exc
         self.profiles: list[GameProfile] = (
             [get_profile(k) for k in games] if games is not None else registered_profiles())
         self._renderer = renderer
@@ -134,7 +147,8 @@ class MombasaBot(commands.Bot):
         store.serve_shards(self.settings.shards)  # the loops look after these shards' games
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
         # Board images are drawn in worker processes (settings.draw_workers; 0: in-process)
-        self.drawing = start_pool(self.games.renderer, self.settings.draw_workers)
+        self.drawing = start_pool(self.games.renderer, self.settings.draw_workers,
+                                  self.settings.game_plugins)
         if self.drawing is not None:
             await self.drawing.start()
         self.games.user_name = self._user_name  # the names drawn on images
@@ -258,14 +272,14 @@ def shard_options(shards: Shards) -> dict[str, Any]:
     return {"shard_ids": list(shards.ids), "shard_count": shards.count}
 
 
-class ShardedMombasaBot(MombasaBot, commands.AutoShardedBot):
+class ShardedGameHost(GameHost, commands.AutoShardedBot):
     """The bot when one process connects several of Discord's shards (SHARD_IDS with more
     than one id): discord.py's AutoShardedBot runs one gateway connection per shard."""
 
 
-def bot_class(settings: Settings) -> type[MombasaBot]:
+def bot_class(settings: Settings) -> type[GameHost]:
     """The bot's class for these settings: several shards in one process need the sharded one."""
-    return ShardedMombasaBot if len(settings.shards.ids) > 1 else MombasaBot
+    return ShardedGameHost if len(settings.shards.ids) > 1 else GameHost
 
 
 def open_database(path: Path) -> Database:

@@ -58,6 +58,7 @@ SETTING_NAMES = (
     "METRICS_PORT",
     "SHARD_COUNT",
     "SHARD_IDS",
+    "GAME_PLUGINS",
 )
 MAX_SHARDS = 4096
 # Settings earlier versions read, and why they are gone (a warning says so, once).
@@ -95,6 +96,9 @@ class Settings:
     # The Discord shards this process connects and whose games it looks after (several
     # processes on one database: SHARD_COUNT and SHARD_IDS); default: the only shard.
     shards: Shards = Shards()
+    # Modules of games beyond the built-in ones and the installed entry points, imported at
+    # start (bot.games.plugins): each registers its game (engine, pictures, bot record).
+    game_plugins: tuple[str, ...] = ()
     # Names in the environment or the .env file that look like settings but are none
     # (``LOGLEVEL``, ``DISCORD_TOKN``): one sentence each, logged at start and by ``check``.
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -108,7 +112,7 @@ class Settings:
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
             f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r}, "
-            f"shards={self.shards!r})"
+            f"shards={self.shards!r}, game_plugins={self.game_plugins!r})"
         )
 
     __str__ = __repr__
@@ -327,6 +331,23 @@ def _shards(environ: Mapping[str, str], file_values: Mapping[str, str], where: s
     return Shards(count, tuple(sorted(ids)))
 
 
+_MODULE_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*(?:\.[A-Za-z_][A-Za-z0-9_]*)*")
+
+
+def _game_plugins(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> tuple[str, ...]:
+    value = _lookup("GAME_PLUGINS", environ, file_values)
+    if value is None:
+        return ()
+    names = tuple(n for n in re.split(r"[\s,]+", value) if n)
+    bad = [n for n in names if not _MODULE_NAME.fullmatch(n)]
+    if bad:
+        raise ConfigError(
+            f"GAME_PLUGINS must name Python modules (like my_game.plugin), separated by commas, "
+            f"got {bad[0]!r}: set GAME_PLUGINS, or leave it empty for the built-in games only, {where}"
+        )
+    return names
+
+
 def load_settings(
     environ: Mapping[str, str] | None = None,
     env_file: str | os.PathLike[str] | None = DEFAULT_ENV_FILE,
@@ -352,6 +373,7 @@ def load_settings(
         draw_workers=_draw_workers(env, file_values, where),
         metrics_port=_metrics_port(env, file_values, where),
         shards=_shards(env, file_values, where),
+        game_plugins=_game_plugins(env, file_values, where),
         warnings=_lookalikes(env, file_values, env_file),
         env_file=None if env_file is None else Path(env_file).expanduser().absolute(),
     )

@@ -8,7 +8,7 @@
   exiting.
 - SIGTERM (systemd, ``kill``) and SIGINT (Ctrl+C): it stops taking moves, lets those under
   way commit and post, sends what waits in the outbox, stops the drawing workers and exits
-  with status 0 (``MombasaBot.shut_down``), within ``STOP_GRACE_S`` plus a little.
+  with status 0 (``GameHost.shut_down``), within ``STOP_GRACE_S`` plus a little.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from dataclasses import dataclass
 import aiohttp
 import discord
 
-from bot.client import MombasaBot, StartupError, bot_class, open_database
+from bot.client import GameHost, StartupError, bot_class, open_database
 from bot.config import ConfigError, Settings
 from bot.store import lease as leases
 from bot.store.db import connect
@@ -109,7 +109,7 @@ async def _keep_lease(db, lease: leases.Lease, stop: asyncio.Event) -> None:
 
 async def _serve(settings: Settings, db, lease_db, lease: leases.Lease, *,
                  api: str | None = None,
-                 make_bot: Callable[..., MombasaBot] | None = None) -> None:
+                 make_bot: Callable[..., GameHost] | None = None) -> None:
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
 

@@ -7,10 +7,13 @@
 ``kind`` is the game's registry name (``rules.get_game``); ``what`` names the image
 ("board", "hand", "scores", "player" ...: each game says which it draws). A game's package
 ``render.<kind>`` registers its functions when imported; ``render``/``describe`` import it on
-first use, so callers never name a game. A drawing function takes ``(view, words,
-**options)`` and may return None when the view does not suit it (a private panel asked of a
-public view, say); so may a text function. An image already encoded (an animation: the
-end's replay of the board) is returned as its bytes, which the PNG encoder passes through.
+first use, so callers never name a game. A game installed from another distribution names
+its renderer's module in the entry point group ``gamehost.renderers`` (name: the kind); one
+that lives elsewhere registers when its plug-in module is imported. A drawing function
+takes ``(view, words, **options)`` and may return None when the view does not suit it (a
+private panel asked of a public view, say); so may a text function. An image already
+encoded (an animation: the end's replay of the board) is returned as its bytes, which the
+PNG encoder passes through.
 
 A game's end-of-game story (``render.<kind>.story``: "story", "replay", drawn from the
 public views round by round, see ``bot.games.story``) registers itself the same way, loaded
@@ -22,6 +25,7 @@ from __future__ import annotations
 import importlib
 import threading
 from collections.abc import Callable, Mapping
+from importlib.metadata import entry_points
 from typing import Any
 
 from PIL import Image
@@ -39,6 +43,7 @@ _ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]]
 _LOADED: set[str] = set()
 _LOCK = threading.Lock()
 _EXTRAS = ("story",)  # a game's optional image modules beside its package's own
+ENTRY_POINTS = "gamehost.renderers"
 
 
 def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None) -> None:
@@ -51,12 +56,15 @@ def _entry(kind: str, what: str) -> tuple[DrawFunction | None, TextFunction | No
         with _LOCK:
             if kind not in _LOADED:
                 _LOADED.add(kind)
-                if kind.isidentifier():
-                    for module in (f"{__package__}.{kind}", *(f"{__package__}.{kind}.{x}" for x in _EXTRAS)):
+                installed = [p.value for p in entry_points(group=ENTRY_POINTS, name=kind)]
+                module = installed[0] if installed else f"{__package__}.{kind}"
+                if kind.isidentifier() or installed:
+                    extras = [] if installed else [f"{module}.{x}" for x in _EXTRAS]
+                    for name in (module, *extras):
                         try:
-                            importlib.import_module(module)
+                            importlib.import_module(name)
                         except ModuleNotFoundError as exc:
-                            if exc.name not in (module, f"{__package__}.{kind}"):
+                            if exc.name not in (name, module):
                                 raise
     return _ENTRIES.get((kind, what), (None, None))
 

@@ -31,11 +31,15 @@ before (a card or book drawn from a face-down supply, a secret plan revealed) ca
 
 from __future__ import annotations
 
+import functools
 import importlib
 import importlib.util
 import json
+import pkgutil
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from importlib.metadata import entry_points
+from pathlib import Path
 from typing import Any
 
 from rules.catalogues import Message, msg
@@ -347,6 +351,10 @@ class Game(ABC):
     title: str = ""
     min_players: int = 1
     max_players: int = 1
+    # Every kind of action ``legal_actions`` may offer (``Action.kind``). A bot record names
+    # kinds in its commands and panels and is checked against this; the test kit checks
+    # every offered action against it. Empty: not declared (nothing is checked).
+    action_kinds: frozenset[str] = frozenset()
     # The saved format (dumps and logged actions). Raise it when the shape of the state or
     # of an action changes, and teach upgrade_state / upgrade_action the step from the old.
     format_version: int = 1
@@ -519,11 +527,21 @@ def check_apply_input(seat: Any, action: Any) -> None:
 # -- registry ---------------------------------------------------------------------------
 _FACTORIES: dict[str, Callable[[], Game]] = {}
 _INSTANCES: dict[str, Game] = {}
-# Built-in games, imported lazily so loading one engine never pays for another.
-_BUILTIN: dict[str, str] = {
-    "mombasa": "rules.mombasa",
-    "batavia": "rules.batavia",
-}
+# Games installed from other distributions: entry points of this group (name: the game's
+# name, value: the engine module, which registers the game when imported).
+ENTRY_POINTS = "gamehost.engines"
+
+
+@functools.cache
+def _builtin() -> dict[str, str]:
+    """Built-in games: every package of ``rules/`` (a folder with an ``__init__.py``; the
+    package's name is the game's), then the installed entry points. Imported lazily (in
+    ``get_game``), so loading one engine never pays for another."""
+    here = [str(Path(__file__).parent)]
+    found = {m.name: f"rules.{m.name}" for m in pkgutil.iter_modules(here) if m.ispkg}
+    for point in entry_points(group=ENTRY_POINTS):
+        found.setdefault(point.name, point.value)
+    return found
 
 
 def register(name: str, factory: Callable[[], Game]) -> None:
@@ -536,11 +554,12 @@ def get_game(name: str) -> Game:
     """The game registered as ``name``. Raises KeyError with the known names if unknown."""
     if name in _INSTANCES:
         return _INSTANCES[name]
-    if name not in _FACTORIES and name in _BUILTIN:
+    module = _builtin().get(name)
+    if name not in _FACTORIES and module is not None:
         try:
-            importlib.import_module(_BUILTIN[name])
+            importlib.import_module(module)
         except ModuleNotFoundError as exc:
-            if exc.name != _BUILTIN[name]:
+            if exc.name != module:
                 raise
     if name not in _FACTORIES:
         raise KeyError(f"unknown game {name!r}; known games: {', '.join(game_names()) or 'none'}")
@@ -552,7 +571,7 @@ def get_game(name: str) -> Game:
 def game_names() -> list[str]:
     """Names of the games that can be loaded (registered or built in and present)."""
     names = set(_FACTORIES)
-    for name, module in _BUILTIN.items():
+    for name, module in _builtin().items():
         if importlib.util.find_spec(module) is not None:
             names.add(name)
     return sorted(names)

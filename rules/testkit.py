@@ -260,6 +260,7 @@ def random_playout(
                 if back != a:
                     raise ProtocolViolation(f"{where}action {a.to_json()} does not round-trip via JSON")
             check_labels(legal, where, labels_seen)
+            check_kinds(game, legal, where)
             _check_refusals(game, state, to_move, players, where)
         action = choose(picker, game, state, seat, legal) if choose else legal[picker.randrange(len(legal))]
         before = game.dump(state) if deep else None
@@ -295,6 +296,16 @@ def check_determinism(game: Game, record: Playout) -> None:
     again = game.dump(replay(game, record))
     if again != record.final_dump:
         raise ProtocolViolation(f"[seed {record.seed}] replaying the same actions gave different JSON")
+
+
+def check_kinds(game: Game, legal: Iterable[Action], where: str = "") -> None:
+    """Every offered action is of a kind the game declares (``Game.action_kinds``: what a
+    bot record's commands and panels are checked against), when it declares them."""
+    if not game.action_kinds:
+        return
+    unknown = sorted({a.kind for a in legal} - game.action_kinds)
+    if unknown:
+        raise ProtocolViolation(f"{where}actions of undeclared kinds {unknown} (Game.action_kinds)")
 
 
 def check_game(

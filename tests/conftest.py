@@ -17,13 +17,13 @@ import pytest_asyncio
 from discord import app_commands
 from simcord import Env
 
-import tests.toygame  # noqa: F401  (registers the "toy" game used by kit, store and bot tests)
+import tests.toy.game  # noqa: F401  (registers the "toy" engine used by kit and store tests)
 
 SETTLE_TIMEOUT = 60.0  # seconds: only a hang reaches it
 
 
 async def release(bot) -> None:
-    """Close what a bot client opened (MombasaBot.release), whatever the test did to it."""
+    """Close what a bot client opened (GameHost.release), whatever the test did to it."""
     close = getattr(bot, "release", None)
     if close is not None:
         await close()

@@ -80,7 +80,7 @@ def test_unknown_keys_and_languages_fall_back():
 
 def test_saved_format_hooks_pass_today_and_refuse_the_unknown():
     from rules.core import GameError
-    from tests.toygame import ToyGame
+    from tests.toy.game import ToyGame
 
     g = ToyGame()
     assert g.format_version == 1

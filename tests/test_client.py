@@ -6,7 +6,7 @@ import discord
 import pytest
 
 import bot.client as client
-from bot.client import MombasaBot, bot_intents, open_database
+from bot.client import GameHost, bot_intents, open_database
 from bot.config import ConfigError, Settings
 
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"
@@ -44,7 +44,7 @@ def test_a_file_that_is_not_a_database_is_a_config_error(tmp_path):
 
 @pytest.mark.parametrize("guild_id", [None, 123456789012345678])
 async def test_setup_hook_syncs_to_the_dev_guild_or_globally(tmp_path, monkeypatch, guild_id):
-    bot = MombasaBot(settings_at(tmp_path, dev_guild_id=guild_id))
+    bot = GameHost(settings_at(tmp_path, dev_guild_id=guild_id))
     synced = []
 
     async def fake_sync(*, guild=None):
@@ -64,7 +64,7 @@ async def test_setup_hook_syncs_to_the_dev_guild_or_globally(tmp_path, monkeypat
 
 
 async def test_a_refused_sync_is_logged_not_fatal(tmp_path, monkeypatch, caplog):
-    bot = MombasaBot(settings_at(tmp_path, dev_guild_id=42))
+    bot = GameHost(settings_at(tmp_path, dev_guild_id=42))
 
     class Response:
         status = 403
@@ -77,3 +77,14 @@ async def test_a_refused_sync_is_logged_not_fatal(tmp_path, monkeypatch, caplog)
     assert await bot.sync_commands() == []
     assert "applications.commands" in caplog.text
     assert client.log.name == "bot.client"
+
+
+def test_a_game_plugin_that_does_not_load_stops_the_start_in_one_line(tmp_path):
+    """GAME_PLUGINS naming a module that is not there: the bot does not start, and says which."""
+    from bot.client import GameHost, StartupError
+    from bot.config import Settings
+
+    settings = Settings(discord_token="t", database_path=tmp_path / "db.sqlite3",
+                        game_plugins=("no_such_game.plugin",))
+    with pytest.raises(StartupError, match="a game does not load: No module named 'no_such_game'"):
+        GameHost(settings)

@@ -242,3 +242,17 @@ def test_python_m_bot_without_a_token_prints_one_line_and_exits_2(tmp_path):
     assert len(lines) == 1, result.stderr
     assert lines[0].startswith("DISCORD_TOKEN is not set")
     assert result.stdout == ""
+
+
+def test_game_plugins_name_modules_separated_by_commas():
+    assert load({"DISCORD_TOKEN": TOKEN}).game_plugins == ()
+    settings = load({"DISCORD_TOKEN": TOKEN, "GAME_PLUGINS": " my_game.plugin, other_game "})
+    assert settings.game_plugins == ("my_game.plugin", "other_game")
+
+
+@pytest.mark.parametrize("value", ["my-game", "games/toy.py", "toy..plugin"])
+def test_a_malformed_game_plugin_names_the_variable(value):
+    with pytest.raises(ConfigError) as info:
+        load({"DISCORD_TOKEN": TOKEN, "GAME_PLUGINS": value})
+    message = str(info.value)
+    assert "\n" not in message and message.startswith("GAME_PLUGINS") and repr(value) in message

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.configuration import set_hypothesis_home_dir
 
-import tests.toygame  # noqa: F401  (registers "toy")
+import tests.toy.game  # noqa: F401  (registers "toy")
 from bot.games.parse import BadInput, parse_choice, parse_int
 from bot.store import BadInput as StoreBadInput
 from bot.store import GameStore, ImportRefused, Seat

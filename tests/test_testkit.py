@@ -4,7 +4,7 @@ import pytest
 
 from rules import Action, IllegalAction, OptionError, Rng, get_game
 from rules.testkit import ProtocolViolation, check_game, random_playout
-from tests.toygame import ToyGame
+from tests.toy.game import ToyGame
 
 
 def test_toy_game_passes_the_kit():
@@ -120,3 +120,14 @@ def test_the_toy_game_speaks_from_its_catalogue():
     assert events[0]["text"] == "Seat 0 has picked." and words("en").problems(
         {"key": events[0]["key"], "args": events[0]["args"]}) == []
     assert words("en").problems({"key": "toy-picked", "args": {}})  # $number missing
+
+
+def test_kit_catches_an_action_of_an_undeclared_kind():
+    """A game that declares its action kinds (what bot records are checked against) and
+    offers another: the kit names the kind."""
+
+    class Forgetful(ToyGame):
+        action_kinds = frozenset({"pick", "bank"})  # "draw" forgotten
+
+    with pytest.raises(ProtocolViolation, match="undeclared kinds \\['draw'\\]"):
+        check_game(Forgetful(), players=2, seeds=range(5))

@@ -2,7 +2,7 @@
 
 The game commands of every cog are subcommands of each hosted game's group, built here
 from the cogs' declarations once they are loaded (``_group``); ``/settings`` is the one
-top-level command. ``setup`` is how the bot loads them (``MombasaBot.setup_hook``).
+top-level command. ``setup`` is how the bot loads them (``GameHost.setup_hook``).
 """
 
 from __future__ import annotations
@@ -19,13 +19,13 @@ from .reminders import RemindersCog
 from .settings import SettingsCog
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 # In this order: a game's group lists the cogs' subcommands cog by cog (lobby first).
 COGS = (LobbyCog, PlayCog, InfoCog, AdminCog, RemindersCog, OutboxCog, SettingsCog)
 
 
-async def setup(bot: MombasaBot) -> None:
+async def setup(bot: GameHost) -> None:
     """Add every cog, then each hosted game's command group made of their commands."""
     for cog in COGS:
         await bot.add_cog(cog(bot))

@@ -78,7 +78,7 @@ def build_group(profile: GameProfile, cogs: Iterable[commands.Cog]) -> app_comma
 
 
 def service(interaction: discord.Interaction) -> GameService:
-    return interaction.client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    return interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
 
 
 def profile_of(interaction: discord.Interaction) -> GameProfile:
@@ -86,7 +86,7 @@ def profile_of(interaction: discord.Interaction) -> GameProfile:
     command = interaction.command
     root = getattr(command, "root_parent", None) or command
     name = getattr(root, "name", None)
-    for profile in interaction.client.profiles:  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    for profile in interaction.client.profiles:  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
         if profile.command == name:
             return profile
     raise NoGameHere()
@@ -148,7 +148,7 @@ async def my_games(interaction: discord.Interaction, current: str = "") -> list[
     say = speaker()
     mark = "\x00"  # where the game's id goes in the catalogue's label
     labels = {}
-    for profile in interaction.client.profiles:  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    for profile in interaction.client.profiles:  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
         for n in range(1, profile.max_players + 1):
             before, _, after = say(msg("bot-game-choice", id=mark, title=profile.title,
                                        players=n)).partition(mark)

@@ -18,7 +18,7 @@ from rules.core import msg
 from ._group import game_command, resolve_game, service
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 
 async def _server_game(interaction: discord.Interaction, game: int | None) -> int:
@@ -35,7 +35,7 @@ admin_only = app_commands.checks.has_permissions(manage_guild=True)
 class AdminCog(commands.Cog):
     """Admin commands (Manage Server): abort a game, verify or repair it, export it."""
 
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     @game_command("bot-cmd-abort")

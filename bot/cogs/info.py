@@ -29,7 +29,7 @@ from ._group import (
 )
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 
 async def send_pictures(interaction: discord.Interaction, text: str, pictures: list) -> None:
@@ -182,7 +182,7 @@ def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_gui
 class InfoCog(commands.Cog):
     """Read-only commands: hand, board, status, log, rules, card, stats."""
 
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     @game_command("bot-cmd-hand")

@@ -12,7 +12,7 @@ from discord.ext import commands, tasks
 from bot.ui.announce import flush_outbox
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 log = logging.getLogger(__name__)
 
@@ -20,7 +20,7 @@ RETRY_SECONDS = 30
 
 
 class OutboxCog(commands.Cog):
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     @commands.Cog.listener()

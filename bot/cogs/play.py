@@ -30,7 +30,7 @@ from bot.words import description, say, show, speaker
 from ._group import game_autocomplete, game_command, kind, per_game, resolve_game, service
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 
 async def choice_autocomplete(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -58,7 +58,7 @@ async def choice_autocomplete(interaction: discord.Interaction, current: str) ->
 class PlayCog(commands.Cog):
     """The game's action commands (the profile's), undo, resign, skip, end and panel."""
 
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     async def act(self, interaction: discord.Interaction, command: str, choice: str | None, game: int | None) -> None:

@@ -21,7 +21,7 @@ from bot.ui.announce import place_channel, post_board
 from bot.words import say, use_language
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ PURGE_EVERY_S = 3600
 
 
 class RemindersCog(commands.Cog):
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
         self._purged_at: float | None = None  # monotonic time of the last purge
 

@@ -22,7 +22,7 @@ from bot.words import LANGUAGES, command_name, description, language_of, say, se
 from rules.core import msg
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 REMINDERS = ("thread", "dm")
 PINGS = ("all", "own-turn")
@@ -49,7 +49,7 @@ def summary(n: Notifications) -> str:
 class SettingsCog(commands.Cog):
     """``/settings``: one command for all games."""
 
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     @app_commands.command(name=command_name("bot-cmd-settings"), description=description("bot-cmd-settings"))

@@ -3,16 +3,17 @@
 No discord imports here: the cogs (bot/cogs) and components (bot/ui) translate.
 """
 
-# Profiles register in this order (the first is the bot's first game: help, tests).
-from . import mombasa as _mombasa  # noqa: F401, I001  (registers the Mombasa profile)
-from . import batavia as _batavia  # noqa: F401, I001  (registers the Batavia profile)
+# Each game is a package of its own (bot/games/<game>/), found by bot.games.plugins.
 from .board import Picture, Renderer
 from .errors import GameOver, NoGameHere, NotAPlayer, NotYourTurn, PlayRefused, StalePanel
 from .parse import BadInput, ChoiceValue, format_choice, parse_choice, parse_game_option, parse_int
 from .profiles import (
+    AmountWords,
     GameProfile,
     LobbyOption,
+    ProfileError,
     SoloSetup,
+    amount_words,
     get_profile,
     kinds_for_command,
     register_profile,
@@ -21,6 +22,8 @@ from .profiles import (
 from .service import Choice, GameService, GameSummary, Outcome, Panel, Viewer, in_scope, mention
 
 __all__ = [
+    "AmountWords",
+    "amount_words",
     "Viewer",
     "in_scope",
     "BadInput",
@@ -42,6 +45,7 @@ __all__ = [
     "Panel",
     "Picture",
     "PlayRefused",
+    "ProfileError",
     "Renderer",
     "SoloSetup",
     "StalePanel",

@@ -54,7 +54,7 @@ class ServiceBase:
         self.renderer = renderer or Renderer()
         # one lock per game, freed when nobody holds or awaits it (see locks.py)
         self._locks = LockTable()
-        # Set when the process stops (bot.client.MombasaBot.shut_down): no new change to a
+        # Set when the process stops (bot.client.GameHost.shut_down): no new change to a
         # game begins; those under way finish (``settled``).
         self.closing = False
         self._clock = clock or (lambda: datetime.now(UTC))

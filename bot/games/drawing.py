@@ -18,6 +18,7 @@ message catalogues once, at start, and send back the ``Picture`` (PNG bytes and 
 from __future__ import annotations
 
 import asyncio
+import importlib
 import logging
 import multiprocessing
 import os
@@ -34,13 +35,17 @@ log = logging.getLogger(__name__)
 _renderer: Renderer | None = None  # a worker process's own renderer
 
 
-def _warm_up() -> None:
-    """A worker's start: its renderer made and the catalogues loaded, once.
+def _warm_up(plugins: tuple[str, ...] = ()) -> None:
+    """A worker's start: the plug-in modules of games outside the repo imported (their
+    pictures register then; a spawned worker shares no import with the bot), its renderer
+    made and the catalogues loaded, once.
 
     Ctrl+C reaches every process of the terminal's group: a worker ignores it (no
     traceback from each worker); the bot stops its workers itself (``close``)."""
     global _renderer
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in plugins:
+        importlib.import_module(name)
     _renderer = Renderer()
     words("en")
 
@@ -67,14 +72,16 @@ def _context() -> multiprocessing.context.BaseContext:
 class DrawingPool:
     """Worker processes that draw ``Order``s (see the module)."""
 
-    def __init__(self, workers: int) -> None:
+    def __init__(self, workers: int, plugins: tuple[str, ...] = ()) -> None:
         self.workers = max(0, int(workers))
+        self.plugins = plugins  # GAME_PLUGINS: imported by each worker
         self._executor: ProcessPoolExecutor | None = None
         self._closed = False
         self.restarts = 0  # how many times a broken pool was replaced
 
     def _new_executor(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=_context(), initializer=_warm_up)
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=_context(),
+                                   initializer=_warm_up, initargs=(self.plugins,))
 
     async def start(self) -> None:
         """Start the workers and wait until each has imported the renderer (if they cannot
@@ -134,12 +141,12 @@ class DrawingPool:
             await asyncio.to_thread(executor.shutdown, wait=True, cancel_futures=True)
 
 
-def start_pool(renderer: Renderer, workers: int) -> DrawingPool | None:
+def start_pool(renderer: Renderer, workers: int, plugins: tuple[str, ...] = ()) -> DrawingPool | None:
     """A drawing pool for ``renderer`` (None for 0 workers or a renderer with other
     drawing functions than the registry's, which then draws in this process)."""
     if workers <= 0 or not renderer.standard or renderer.fn is None:
         return None
-    pool = DrawingPool(workers)
+    pool = DrawingPool(workers, plugins)
     renderer.pool = pool
     return pool
 

@@ -1,19 +1,30 @@
-"""What the bot needs to know about one game kind beyond the engine protocol.
+"""The bot's record of one game: what it needs to know beyond the engine protocol.
 
-The service and the cogs are game-agnostic; a ``GameProfile`` is the thin mapping that makes
-them speak Mombasa (or the toy test game): which action kinds each slash command offers,
-how a solo game is set up, how the phase of simultaneous secret decisions is worded, and
-short rules help. Adding a game means adding a profile, nothing else.
+The service and the cogs are game-agnostic; a ``GameProfile`` is the one declarative record
+that makes them speak Mombasa (or any plug-in game): which action kinds each slash command
+offers, how a solo game is set up, the lobby's options, the images of the thread, how the
+phase of simultaneous secret decisions is worded, and short rules help. Each game's package
+``bot/games/<game>/`` registers its record; ``bot.games.plugins`` finds the packages.
+
+A record checks itself when it is made (``GameProfile.__post_init__``): seat counts in order,
+command and panel kinds the engine offers, solo set-ups and lobby options that fit, images
+its renderer draws, and words that exist in every language's catalogue. A mistake fails at
+start-up with a ``ProfileError`` naming the game and the field, never in a player's click.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.words import show
+from bot.words import LANGUAGES, show
+from render.registry import drawn
+from rules.catalogues import catalogue_files
 from rules.core import Action, Game, Message, get_game, msg
+
+from . import plugins
 
 # A profile's words: a catalogue message (bot/locales/<lang>/<game>.ftl), or plain text
 # (test games without a catalogue).
@@ -50,61 +61,96 @@ class LobbyOption:
 
 
 @dataclass(frozen=True)
+class AmountWords:
+    """The words of a typed amount (a panel's "Type an amount…" button and its form, drawn
+    by the generic bot/ui/amount.py): the button, the form's title, the field's label (with
+    ``low`` and ``high``) and the refusal of text that is not a number (with ``low``). A
+    game names its own (Batavia: "Your bid", "Notes to bid"); these are the generic ones."""
+
+    button: Message = msg("bot-amount-button")
+    title: Message = msg("bot-amount-title")
+    field: Message = msg("bot-amount-field")
+    not_number: Message = msg("bot-amount-not-number")
+
+
+class ProfileError(ValueError):
+    """A game's record is inconsistent: the message names the game, the field and the fault."""
+
+    def __init__(self, kind: str, field_name: str, problem: str) -> None:
+        super().__init__(f"game {kind!r}, field {field_name!r}: {problem}")
+        self.kind, self.field, self.problem = kind, field_name, problem
+
+
+@dataclass(frozen=True)
 class GameProfile:
+    """One game, as the bot hosts it: every field below has a default but the first four,
+    and the record checks itself when it is made (``_check``: ``ProfileError``)."""
+
+    # -- the game: its kind (the engine's name, the command group) and its seats ----------
     kind: str
     title: str
     min_players: int
     max_players: int
+    # its place in lists of games (the command groups, help): lower first, then by kind
+    order: int = 100
+    seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
+
+    # -- the command group `/<kind>` ----------------------------------------------------
     # the command group's description ("Play Mombasa: ..."); "" -> "Play <title>"
     description: Words = ""
-    # action command name -> its description (commands without one get a generic text)
-    command_help: Mapping[str, Words] = field(default_factory=dict)
-    # the difficulty `/<game> solo` offers by default (None: the first one)
-    solo_default: str | None = None
-    # the `/<game> card` look-up: its description and the hint of its "name" option
-    lookup_help: tuple[Words, Words] = (msg("bot-cmd-card"), msg("bot-cmd-card-name"))
     # slash command name -> the action kinds it offers (its autocomplete is filtered to them)
     commands: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
-    # difficulty name -> solo set-up; empty means the game has no solo mode
-    solo: Mapping[str, SoloSetup] = field(default_factory=dict)
-    automa: AutomaPolicy | None = None
-    automa_name: Words = msg("bot-automa")
-    # engine options offered in the lobby, in the order the command shows them
-    lobby_options: tuple[LobbyOption, ...] = ()
-    # "2 of 4 have planned": the verb used while several seats decide in secret
-    secret_verb: Words = msg("bot-decided")
-    rules_help: Mapping[str, Words] = field(default_factory=dict)
+    # action command name -> its description (commands without one get a generic text)
+    command_help: Mapping[str, Words] = field(default_factory=dict)
+    rules_help: Mapping[str, Words] = field(default_factory=dict)  # `/<kind> rules` topics
     lookup: Callable[[str], str | None] | None = None  # card / book look-up by name or key
     lookup_names: Callable[[str], list[tuple[str, str]]] | None = None  # query -> (name, key)
+    # the `/<game> card` look-up: its description and the hint of its "name" option
+    lookup_help: tuple[Words, Words] = (msg("bot-cmd-card"), msg("bot-cmd-card-name"))
+
+    # -- the lobby and the solo game -------------------------------------------------------
+    # engine options offered in the lobby, in the order the command shows them
+    lobby_options: tuple[LobbyOption, ...] = ()
+    # difficulty name -> solo set-up; empty means the game has no solo mode
+    solo: Mapping[str, SoloSetup] = field(default_factory=dict)
+    # the difficulty `/<game> solo` offers by default (None: the first one)
+    solo_default: str | None = None
+    automa: AutomaPolicy | None = None
+    automa_name: Words = msg("bot-automa")
+
+    # -- a move -----------------------------------------------------------------------------
     # (game, state after, seat, events) -> the drafted decisions form a whole move;
     # None: the generic rule of move_complete below
     complete: Callable[[Game, Any, int, list[dict[str, Any]]], bool] | None = None
     # the safest default move of a seat past the turn deadline: (game, state, seat, the
     # seat's drafted actions) -> actions; None: the first legal choice until the move ends
     skip: Callable[[Game, Any, int, list[Any]], list[Action]] | None = None
-    # choices of these kinds (finishing a plan or a step) get their own button beside a menu
-    button_kinds: tuple[str, ...] = ()
-    # the renderer's private image ("hand") shown in every private panel; None: no image
-    panel_picture: str | None = None
+    # "2 of 4 have planned": the verb used while several seats decide in secret
+    secret_verb: Words = msg("bot-decided")
+
+    # -- the private panel ------------------------------------------------------------------
     # builds game-made menus on a panel from its choices' kinds and params (Mombasa: a
     # menu of grouped cards per action slot); None: the generic buttons and menu
     panel_builder: Callable[[Any], None] | None = None
+    # the renderer's private image ("hand") shown in every private panel; None: no image
+    panel_picture: str | None = None
+    # choices of these kinds (finishing a plan or a step) get their own button beside a menu
+    button_kinds: tuple[str, ...] = ()
     # choices of these kinds end the move: their button confirms it at once (one Confirm)
     finish_kinds: tuple[str, ...] = ()
     # private events that only restate a drafted choice (Mombasa's "You planned X in slot
     # 1"): a panel's "So far" shows that choice already, so the panel leaves their lines out
     # (the played move's confirmation still says them)
     echo_events: frozenset[str] = frozenset()
-    # the round and phase of a public view, as words for /<game> status; None: not shown
-    stage: Callable[[Mapping[str, Any]], Message | None] | None = None
-    seat_colours: tuple[str, ...] = ()  # the colour of each seat, as the board shows it
-    score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
-    score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
-    # The images of the thread (names from the render registry). A public move posts
-    # ``move_image`` (drawn with ``move={"before": public view before, "events": its public
-    # events}``); a move with an event of a type in ``board_events`` (a new round, the
-    # reveal of secret plans) posts the whole board as ``board_parts`` instead. Empty
-    # ``board_parts``: the single ``board_image``; empty ``move_image``: the board again.
+    # the words of a typed amount, when the panel builder offers one (``Panel.typed``)
+    amount_words: AmountWords = AmountWords()
+
+    # -- the thread's images ----------------------------------------------------------------
+    # Names from the render registry. A public move posts ``move_image`` (drawn with
+    # ``move={"before": public view before, "events": its public events}``); a move with an
+    # event of a type in ``board_events`` (a new round, the reveal of secret plans) posts
+    # the whole board as ``board_parts`` instead. Empty ``board_parts``: the single
+    # ``board_image``; empty ``move_image``: the board again.
     move_image: str = ""
     board_image: str = "board"
     board_parts: tuple[str, ...] = ()
@@ -115,6 +161,10 @@ class GameProfile:
     # opening, an undo); an auction bid: the auction; a new round: the whole board. None
     # or an empty answer: the rule of ``thread_images``
     move_images: Callable[[list[dict[str, Any]]], tuple[str, ...]] | None = None
+
+    # -- the thread's words -----------------------------------------------------------------
+    # the round and phase of a public view, as words for /<game> status; None: not shown
+    stage: Callable[[Mapping[str, Any]], Message | None] | None = None
     # a line under a post about the game as it now stands (the running bid and who is
     # still in), from the public view; None: no such line
     status_line: Callable[[Mapping[str, Any]], Message | None] | None = None
@@ -126,6 +176,11 @@ class GameProfile:
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
     # "Since your last move": the pinged player's digest of the others' moves
     digest: bool = True
+    score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
+    score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
+
+    def __post_init__(self) -> None:
+        _check(self)
 
     @property
     def command(self) -> str:
@@ -158,7 +213,8 @@ def register_profile(profile: GameProfile) -> None:
 
 
 def registered_profiles() -> list[GameProfile]:
-    """Every registered profile whose engine is installed, in registration order."""
+    """Every discovered game's record whose engine is installed, in their ``order``."""
+    plugins.discover()
     out = []
     for profile in _PROFILES.values():
         try:
@@ -166,17 +222,150 @@ def registered_profiles() -> list[GameProfile]:
         except KeyError:
             continue
         out.append(profile)
-    return out
+    return sorted(out, key=lambda p: (p.order, p.kind))
 
 
 def get_profile(kind: str) -> GameProfile:
-    """The profile of ``kind``; a generic one (commands offer every action) if none is known."""
+    """The record of ``kind``; a generic one (commands offer every action) if none is known."""
+    if kind not in _PROFILES:
+        plugins.discover()
     if kind in _PROFILES:
         return _PROFILES[kind]
 
     game = get_game(kind)
     return GameProfile(kind, game.title or kind, game.min_players, game.max_players,
                        commands={"play": ()})
+
+
+# -- the record's checks ------------------------------------------------------------------
+COMMAND_NAME = re.compile(r"[a-z][a-z0-9_-]{0,31}")  # a slash command's name (Discord's rule)
+
+
+def _check(p: GameProfile) -> None:
+    """Raise ProfileError for the first thing in ``p`` that cannot be right."""
+    if not COMMAND_NAME.fullmatch(p.kind):
+        raise ProfileError(p.kind, "kind", "a command group's name: lower-case letters, digits, - or _, up to 32")
+    if not p.title:
+        raise ProfileError(p.kind, "title", "empty")
+    if not 1 <= p.min_players <= p.max_players:
+        raise ProfileError(p.kind, "min_players", f"seats out of order: {p.min_players} to {p.max_players}")
+    if p.seat_colours and len(p.seat_colours) < p.max_players:
+        raise ProfileError(p.kind, "seat_colours", f"{len(p.seat_colours)} colours for up to {p.max_players} seats")
+    _check_commands(p)
+    _check_solo(p)
+    _check_lobby(p)
+    _check_images(p)
+    _check_words(p)
+
+
+def _engine(kind: str) -> Game | None:
+    try:
+        return get_game(kind)
+    except KeyError:
+        return None
+
+
+def _check_commands(p: GameProfile) -> None:
+    for name in p.commands:
+        if not COMMAND_NAME.fullmatch(name):
+            raise ProfileError(p.kind, "commands", f"{name!r} is not a slash command's name")
+    game = _engine(p.kind)
+    known = game.action_kinds if game is not None else frozenset()
+    # (an engine that does not say which kinds it offers has nothing to check against)
+    for field_name, kinds in (("commands", [k for ks in p.commands.values() for k in ks]),
+                              ("button_kinds", p.button_kinds), ("finish_kinds", p.finish_kinds)):
+        unknown = sorted(set(kinds) - known) if known else []
+        if unknown:
+            raise ProfileError(p.kind, field_name, f"the engine offers no action of kind {', '.join(unknown)}")
+    for name in p.command_help:
+        if name not in p.commands:
+            raise ProfileError(p.kind, "command_help",
+                               f"{name!r} is not one of the commands ({', '.join(p.commands)})")
+
+
+def _check_solo(p: GameProfile) -> None:
+    if p.solo_default is not None and p.solo_default not in p.solo:
+        raise ProfileError(p.kind, "solo_default",
+                           f"{p.solo_default!r} is not one of the solo set-ups ({', '.join(p.solo) or 'none'})")
+    for name, setup in p.solo.items():
+        if not p.min_players <= setup.players <= p.max_players:
+            raise ProfileError(p.kind, "solo",
+                               f"{name!r} seats {setup.players}, outside {p.min_players} to {p.max_players}")
+        if any(not 0 < s < setup.players for s in setup.automa_seats):
+            raise ProfileError(p.kind, "solo", f"{name!r}: automated seats must be other seats than "
+                                               f"the player's (1 to {setup.players - 1})")
+
+
+def _check_lobby(p: GameProfile) -> None:
+    names = [o.name for o in p.lobby_options]
+    if len(set(names)) != len(names):
+        raise ProfileError(p.kind, "lobby_options", "an option is offered twice")
+    game = _engine(p.kind)
+    known = game.options_help() if game is not None else {}
+    unknown = [n for n in names if known and n not in known]  # (an engine that names none: no check)
+    if unknown:
+        raise ProfileError(p.kind, "lobby_options",
+                           f"the engine has no option {unknown[0]!r} (it has {', '.join(known)})")
+    for option in p.lobby_options:
+        values = [value for _, value in option.choices]
+        if not values:
+            raise ProfileError(p.kind, "lobby_options", f"{option.name!r} has no choices (the first is its default)")
+        if len(set(values)) != len(values):
+            raise ProfileError(p.kind, "lobby_options", f"{option.name!r} offers a value twice")
+
+
+def _check_images(p: GameProfile) -> None:
+    has = set(drawn(p.kind))
+    if not has:
+        return  # no renderer: every picture is posted as its text alternative
+    named = (("panel_picture", (p.panel_picture,)), ("move_image", (p.move_image,)),
+             ("board_image", (p.board_image,)), ("board_parts", p.board_parts),
+             ("player_image", (p.player_image,)), ("part_labels", tuple(p.part_labels)))
+    for field_name, images in named:
+        missing = sorted({i for i in images if i} - has)
+        if missing:
+            raise ProfileError(p.kind, field_name,
+                               f"render/{p.kind} draws no {', '.join(missing)} (it draws {', '.join(sorted(has))})")
+
+
+def _words(p: GameProfile) -> Iterator[tuple[str, Words]]:
+    """Every word of the record, with the field it is in."""
+    yield "description", p.description
+    yield from (("command_help", w) for w in p.command_help.values())
+    yield from (("lookup_help", w) for w in p.lookup_help)
+    yield "automa_name", p.automa_name
+    for option in p.lobby_options:
+        yield from (("lobby_options", w) for w in (option.label, option.description,
+                                                   *(shown for shown, _ in option.choices)))
+    yield "secret_verb", p.secret_verb
+    yield from (("rules_help", w) for w in p.rules_help.values())
+    yield from (("score_labels", w) for w in p.score_labels.values())
+    yield from (("part_labels", w) for w in p.part_labels.values())
+    a = p.amount_words
+    yield from (("amount_words", w) for w in (a.button, a.title, a.field, a.not_number))
+
+
+MESSAGE_ID = re.compile(r"^([A-Za-z][A-Za-z0-9_-]*)[ \t]*=", re.M)  # a Fluent message's id
+
+
+def catalogue_ids(lang: str) -> frozenset[str]:
+    """The message ids of every catalogue registered for ``lang``, read from the files as
+    they are (the catalogues themselves are built on first use: parsing them all here, at
+    start-up, would cost seconds)."""
+    return frozenset(i for _, _, text in catalogue_files(lang) for i in MESSAGE_ID.findall(text))
+
+
+def _check_words(p: GameProfile) -> None:
+    for lang in LANGUAGES:
+        ids = catalogue_ids(lang)
+        for field_name, w in _words(p):
+            if isinstance(w, Message) and w.key not in ids:
+                raise ProfileError(p.kind, field_name, f"{w.key!r} is not in the {lang!r} catalogue")
+
+
+def amount_words(kind: str) -> AmountWords:
+    """The words of game ``kind``'s typed amounts."""
+    return get_profile(kind).amount_words
 
 
 def kinds_for_command(profile: GameProfile, command: str) -> tuple[str, ...] | None:

@@ -10,6 +10,10 @@ parser (bot.games.parse), then given to the service as an action (``choose_actio
 same stale checks as any choice, and the engine's own refusal (too high, not above the
 bid) in plain words, nothing changed. A valid amount shows the panel with Confirm.
 
+The button is drawn by bot.ui.panels (bot.ui.custom_ids: its custom_id is all this module
+and that one share). Its words and its form's are the game's (``GameProfile.amount_words``:
+Batavia's "Your bid"), found from the game's record when the button is clicked.
+
 The modal's custom_id carries the button's whole state too (``mb:am:`` and the same
 fields), and the modal is not kept by discord.py: every submission, also one of a modal
 opened before a restart, is answered by ``typed_amount_submitted`` (a listener the client
@@ -25,46 +29,45 @@ from typing import Any
 
 import discord
 
-from bot.games import Panel, parse_int
-from bot.games.parse import ID_PATTERN, BadInput
-from bot.words import say
+from bot.games import AmountWords, amount_words, parse_int
+from bot.games.parse import BadInput
+from bot.words import speaker
 from rules.core import msg
 
+from .custom_ids import AMOUNT, AMOUNT_FIELDS, amount_button, amount_id
 from .errors import Control
-from .panels import _built, _ids, _refuse_forged, _service, _short, show_result
+from .panels import BUTTON_LABEL_MAX, _built, _ids, _refuse_forged, _service, _short, show_result
 from .scope import scoped
 
-NAME_PATTERN = "[a-z_]{1,16}"
 CUSTOM_ID_MAX = 100  # Discord's limit for a component's or modal's custom_id
 AMOUNT_DIGITS = 6  # the text field's length: more than any bid (the engine checks the rest)
 TITLE_MAX = 45  # Discord's limits: a modal's title, a text field's label
 LABEL_MAX = 45
 
 
-FIELDS = (rf"(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
-          rf":(?P<kind>{NAME_PATTERN}):(?P<param>{NAME_PATTERN}):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
-MODAL_ID = re.compile(rf"mb:am:{FIELDS}")
+MODAL_ID = re.compile(rf"mb:am:{AMOUNT_FIELDS}")
 
 
-class AmountButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:a:{FIELDS}"):
+async def _words(interaction: discord.Interaction, game: int) -> AmountWords:
+    """The words of the game's typed amounts (its record's), or the generic ones when the
+    game is gone (the form then refuses as any stale click)."""
+    try:
+        record = await _service(interaction).record(game)
+    except Exception:  # noqa: BLE001 - no game, no game's words: the submission refuses it
+        return AmountWords()
+    return amount_words(record.kind)
+
+
+class AmountButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=AMOUNT):
     game: int  # a control on a game's panel always names its game (Control: or None)
 
-    def __init__(self, game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=_short(say("bot-batavia-panel-amount-button"), 80),
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"mb:a:{game}:{ver}:{rev}:{kind}:{param}:{low}:{high}",
-            )
-        )
+    def __init__(self, game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int,
+                 words: AmountWords | None = None) -> None:
+        label = speaker()((words or AmountWords()).button)
+        super().__init__(amount_button(_short(label, BUTTON_LABEL_MAX),
+                                       amount_id(game, ver, rev, kind, param, low, high)))
         self.game, self.ver, self.rev = game, ver, rev
         self.kind, self.param, self.low, self.high = kind, param, low, high
-
-    @classmethod
-    def of(cls, panel: Panel) -> AmountButton:
-        typed = panel.typed
-        assert typed is not None
-        return cls(panel.game_id, panel.version, panel.rev, typed.kind, typed.param, typed.low, typed.high)
 
     @classmethod
     async def from_custom_id(cls, interaction, item, match: re.Match[str]):
@@ -84,7 +87,7 @@ class AmountButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=
         # A modal is the click's first and only response (it cannot be deferred); the
         # service checks the game, the seat and the panel's freshness when it is submitted.
         _refuse_forged(self)
-        modal = AmountModal(self)
+        modal = AmountModal(self, await _words(interaction, self.game))
         if modal.rebuilt:
             modal.stop()  # not kept by discord.py: ``typed_amount_submitted`` answers it
         await interaction.response.send_modal(modal)
@@ -95,16 +98,18 @@ class AmountModal(Control, discord.ui.Modal):
     whole, so a submission is answered from it alone), else names the panel it was opened
     from."""
 
-    def __init__(self, button: AmountButton) -> None:
+    def __init__(self, button: AmountButton, words: AmountWords) -> None:
         b = button
+        w = speaker()
         whole = f"mb:am:{b.state()}"
         self.rebuilt = len(whole) <= CUSTOM_ID_MAX
-        super().__init__(title=_short(say("bot-batavia-panel-amount-title"), TITLE_MAX), timeout=None,
+        super().__init__(title=_short(w(words.title), TITLE_MAX), timeout=None,
                          custom_id=whole if self.rebuilt else f"mb:am:{b.game}:{b.ver}:{b.rev}")
         self.button = b
+        self.words = words
         self.game = b.game  # named in the log of an unexpected error
         self.amount: discord.ui.TextInput = discord.ui.TextInput(
-            label=_short(say("bot-batavia-panel-amount-field", low=b.low, high=b.high), LABEL_MAX),
+            label=_short(w(msg(words.field.key, low=b.low, high=b.high)), LABEL_MAX),
             placeholder=str(b.low), min_length=1, max_length=AMOUNT_DIGITS, required=True,
             custom_id="amount",
         )
@@ -121,7 +126,7 @@ class AmountModal(Control, discord.ui.Modal):
         try:
             amount = parse_int(str(text or "").strip(), what="number")
         except BadInput:
-            raise BadInput(msg("bot-batavia-panel-amount-not-number", low=b.low)) from None
+            raise BadInput(msg(self.words.not_number.key, low=b.low)) from None
         result = await _service(interaction).choose_action(
             b.game, interaction.user.id, b.ver, b.rev, b.kind, {b.param: amount})
         await show_result(interaction, result)
@@ -150,5 +155,6 @@ async def typed_amount_submitted(interaction: discord.Interaction) -> None:
     match = MODAL_ID.fullmatch(str(data.get("custom_id") or ""))
     if match is None:
         return
-    modal = AmountModal(AmountButton.from_match(match))
+    button = AmountButton.from_match(match)
+    modal = AmountModal(button, await _words(interaction, button.game))
     await modal.answer(interaction, _field(data.get("components"), "amount"))

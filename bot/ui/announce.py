@@ -20,7 +20,9 @@ from bot.games.announcements import outcome_public_text
 from bot.games.posting import Posting, post_payload
 from bot.games.records import Place
 from bot.games.story import ending_pictures
-from bot.words import use_language
+from bot.words import say, use_language
+
+from .custom_ids import detached, open_panel_button
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +66,6 @@ async def post_board(
     but an interaction's follow-up does not count against the bot's global request limit.
     A follow-up that Discord refuses (the interaction's token expired...) is sent as a
     normal message instead."""
-    from .panels import OpenPanelButton  # a cycle (.importlinter): panels post moves here
-
     pictures = picture if isinstance(picture, list) else [picture]
 
     def arguments() -> dict[str, Any]:  # fresh files for each try: a send closes them
@@ -74,9 +74,10 @@ async def post_board(
         if files:
             kwargs["files"] = files
         if open_button:
+            # answered by bot.ui.panels.OpenPanelButton (its custom_id's pattern)
             view = discord.ui.View(timeout=None)
-            view.add_item(OpenPanelButton(game_id))
-            kwargs["view"] = view
+            view.add_item(open_panel_button(game_id, say("bot-button-open-panel")))
+            kwargs["view"] = detached(view)
         users = [discord.Object(u) for u in ping or []]
         kwargs["allowed_mentions"] = discord.AllowedMentions(users=users, roles=False, everyone=False)
         return kwargs
@@ -91,7 +92,7 @@ async def post_board(
     if message is None:
         message = await channel.send(content, **arguments())
     try:
-        await client.games.posting.remember(  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+        await client.games.posting.remember(  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
             game_id, purpose, message.id, channel_id=message.channel.id
         )
     except Exception:  # the message is out; forgetting its id loses nothing essential
@@ -132,7 +133,7 @@ async def announce(client: discord.Client, outcome: Outcome, *,
                       outcome.version)
     has_png = any(p.png is not None for p in outcome.pictures)
     payload = post_payload(outcome, outcome_public_text(outcome, with_board_text=not has_png))
-    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     now = posting.now()
     try:
         if not await posting.waiting(outcome.game_id):
@@ -159,7 +160,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
-    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     content = str(payload.get("content") or "")
     if payload.get("secret"):
         edited = await _edit_status(posting, game_id, channel, content)
@@ -168,7 +169,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     # A secret decision's status message is posted normally: later ones edit it through
     # the channel, which a follow-up's token (15 minutes) would not outlive.
     if payload.get("what") == "scores":  # the end: the story follows the score sheet
-        pictures = [*pictures, *await ending_pictures(client.games, game_id)]  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+        pictures = [*pictures, *await ending_pictures(client.games, game_id)]  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     changed = posting.changed_pictures(game_id, pictures)
     message = await post_board(
         client, game_id, channel, content, changed,
@@ -219,13 +220,13 @@ async def flush_outbox(client: discord.Client, *, game_id: int | None = None) ->
     order per game; a failure stops that game's queue until its next try (backoff).
     A game that has ended keeps only its last post, tried ``ENDED_ATTEMPTS`` times.
     Returns how many posts went out."""
-    async with client.games.posting.lock:  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    async with client.games.posting.lock:  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
         # the loop and a new move never post the same waiting post twice
         return await _flush(client, game_id)
 
 
 async def _flush(client: discord.Client, game_id: int | None) -> int:
-    games = client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    games = client.games  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     posting: Posting = games.posting
     now = posting.now()
     sent = 0

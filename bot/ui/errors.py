@@ -120,7 +120,7 @@ def _timed(interaction: discord.Interaction, started: float) -> None:
     metrics.INTERACTION_SECONDS.labels(kind).observe(time.perf_counter() - started)
 
 
-# -- slash commands: the command tree's hooks (bot.client.MombasaTree) ---------------------
+# -- slash commands: the command tree's hooks (bot.client.GameHostTree) ---------------------
 STARTED = "started"  # the interaction's ``extras`` key: when the tree first saw it
 
 

@@ -32,6 +32,7 @@ from bot.games import (
     Panel,
     PlayRefused,
     StalePanel,
+    amount_words,
     get_profile,
     parse_int,
 )
@@ -43,6 +44,7 @@ from rules.core import Message, msg
 
 from .announce import announce
 from .answering import answered
+from .custom_ids import OPEN_PANEL, amount_button, amount_id, detached, open_panel_button
 from .errors import Control, send_private
 from .scope import scoped
 
@@ -61,7 +63,7 @@ ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
-    return interaction.client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    return interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
 
 
 PATH_MAX = 8  # choices one pick may stand for (a goods purchase with its track steps)
@@ -200,18 +202,6 @@ def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
     return detached(_controls(panel, page))
 
 
-def detached(view: discord.ui.View) -> discord.ui.View:
-    """``view``, stopped before it is sent when every control in it is a dynamic item.
-
-    Such controls are dispatched by their custom_id's pattern (registered once, at setup),
-    never through the view, so there is nothing to store. Stored, an ephemeral panel's view
-    would be given a 15-minute timeout by discord.py: one pending timer per panel ever
-    shown, hundreds on a busy bot. A stopped view still sends its components."""
-    if all(isinstance(item, discord.ui.DynamicItem) for item in view.children):
-        view.stop()
-    return view
-
-
 def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     g, v, r = panel.game_id, panel.version, panel.rev
@@ -257,10 +247,11 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
             view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
             view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
-    if panel.typed is not None:
-        from .amount import AmountButton  # a cycle (.importlinter): it shows panels
-
-        view.add_item(AmountButton.of(panel))
+    if panel.typed is not None:  # answered by bot.ui.amount (its custom_id's pattern)
+        t = panel.typed
+        words = amount_words(panel.command)
+        view.add_item(amount_button(_short(speaker()(words.button), BUTTON_LABEL_MAX),
+                                    amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
     if panel.so_far or panel.cancel_index is not None:
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
     return view
@@ -660,18 +651,14 @@ async def send_panel_or_own_view(interaction: discord.Interaction, shown: Panel 
         await send_panel(interaction, shown)
 
 
-class OpenPanelButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:open:(?P<game>{ID_PATTERN})"):
+class OpenPanelButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=OPEN_PANEL):
     """On every board message: opens the clicker's current private panel, or, when it is
     not their decision, their own hand (and notes, player board) read-only."""
 
     game: int  # a control on a game's panel always names its game (Control: or None)
 
     def __init__(self, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(
-                label=say("bot-button-open-panel"), style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}"
-            )
-        )
+        super().__init__(open_panel_button(game, say("bot-button-open-panel")))
         self.game = game
 
     @classmethod

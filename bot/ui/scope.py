@@ -15,5 +15,5 @@ def viewer(interaction: discord.Interaction) -> Viewer:
 
 async def scoped(interaction: discord.Interaction, game_id: int) -> int:
     """``game_id`` if the game is in the interaction's scope; else GameNotFound."""
-    await interaction.client.games.check_scope(game_id, viewer(interaction))  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    await interaction.client.games.check_scope(game_id, viewer(interaction))  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     return game_id

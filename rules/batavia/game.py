@@ -43,6 +43,9 @@ class BataviaGame(PhasedGame):
     title = "Batavia"
     min_players = 3
     max_players = 5
+    # every kind legal_actions offers (bot records are checked against it; so is play)
+    action_kinds = frozenset({"bid", "cancel", "done", "draw", "exchange", "keep", "lay", "pass",
+        "sail"})
     format_version = saved.FORMAT_VERSION
     phases = PHASES
 

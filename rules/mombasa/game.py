@@ -43,6 +43,14 @@ class MombasaGame(PhasedGame):
     title = "Mombasa"
     min_players = 2
     max_players = 4
+    # every kind legal_actions offers (bot records are checked against it; so is play)
+    action_kinds = frozenset({"arrange", "bk_diamond", "bonus", "bookkeeper", "buy",
+        "buy_for_pounds", "cancel", "choose_tile", "diamond", "end_phase", "enter", "expand",
+        "expand_company", "finish_expansion", "flip_book", "forfeit_units", "goods", "goods_add",
+        "goods_done", "ink_forward", "ink_stop", "majority_tier", "no_buy", "no_flip",
+        "other_tracks", "oust_remove", "oust_return", "pickup", "place_book", "plan_commit",
+        "plan_place", "plan_take", "plus_one", "remove_post", "reward_order", "sell", "step",
+        "take_book", "take_pound"})
     # 2: no English in the state (issue 12); 3: the rules of issue 15 (older logs may not
     # replay under them); see rules/mombasa/saved.py.
     format_version = 3

@@ -114,6 +114,12 @@ def _affordable(s: State, D: Catalog, seat: int, units: int, used: set[str]) -> 
     return buyable_cards(s, D, units, discount(s, D, seat, used))
 
 
+def buy_prices(s: State, D: Catalog, t: dict) -> list[list[int]]:
+    """[column, row, price] of each card the goods chosen so far in ``t`` can buy: what its
+    buy choices offer, as data (the seat's view carries it for the panels)."""
+    return [[c, r, price] for c, r, price in _affordable(s, D, s["turn"], t["units"], _used_goods(D, t))]
+
+
 def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     seat = s["turn"]
     if t["phase"] == "select":

@@ -11,6 +11,8 @@ from rules.mombasa.area import plus_one_card
 from rules.mombasa.bonuses import markers_available
 from rules.mombasa.bookkeeping import book_json
 from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.expansion import entry_costs
+from rules.mombasa.goods import buy_prices
 from rules.mombasa.scoring import scores, total_shares
 from rules.mombasa.state import State, player
 from rules.mombasa.tracks import column_coins, last_value, posts_in_base, share_value, track_shares
@@ -80,6 +82,18 @@ def _player_view(s: State, D: Catalog, seat: int, viewer: int | None) -> dict:
     }
 
 
+def _offers(s: State, D: Catalog, t: dict) -> dict[str, Any]:
+    """What the decision under way offers, as data (its choices' labels say it in words):
+    the price of each card the goods chosen so far can buy (while more are chosen too: a
+    panel offers "use these goods" and "buy that card" in one pick), the cost of each
+    region an expansion can enter. Public: both follow from what everyone sees."""
+    if t["kind"] == "goods":
+        return {"prices": buy_prices(s, D, t)}
+    if t["kind"] == "expansion" and t.get("company") is not None:
+        return {"costs": dict(sorted(entry_costs(s, D, t["company"]).items()))}
+    return {}
+
+
 def pending_view(s: State, D: Catalog) -> dict | None:
     if s["phase"] == "actions" and s["turn"] is not None:
         # "cancellable": an action is under way and may still be cancelled (nothing of it
@@ -90,7 +104,7 @@ def pending_view(s: State, D: Catalog) -> dict | None:
             m = tasks.describe(s, D)
             assert m is not None  # a task is pending, so there is something to describe
             return {"seat": s["turn"], "kind": s["tasks"][0]["kind"], "text": m.text, "message": m.to_json(),
-                    "cancellable": busy}
+                    "cancellable": busy, **_offers(s, D, s["tasks"][0])}
         m = msg("mombasa-ask-action")
         return {"seat": s["turn"], "kind": "action", "text": m.text, "message": m.to_json(), "cancellable": busy}
     return None

@@ -3,7 +3,7 @@ from a click to the bot's full response. A plain script (not collected by pytest
 
     python tests/bench/batavia_panels.py [--rounds N] [--seed S] [--players 3..5]
 
-Runs the real MombasaBot (Batavia only) in the simcord offline simulator on a temporary
+Runs the real GameHost (Batavia only) in the simcord offline simulator on a temporary
 database and plays ``--rounds`` rounds of one game through the panels, as players do:
 whoever must decide opens the panel on the latest board; a bidder raises by a common step,
 types an amount in the modal now and then, or passes; a mover draws, or lays out 1-3 cards
@@ -39,7 +39,7 @@ if str(ROOT) not in sys.path:
 
 import simcord  # noqa: E402
 
-from bot.client import MombasaBot  # noqa: E402
+from bot.client import GameHost  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
 
@@ -128,7 +128,7 @@ async def run(rounds: int, seed: int, players: int) -> Bench:
     rng = random.Random(seed)
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
-        bot = MombasaBot(settings, games=("batavia",))
+        bot = GameHost(settings, games=("batavia",))
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")
             channel = guild.create_text_channel("games")

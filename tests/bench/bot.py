@@ -4,7 +4,7 @@ Mombasa actions. A plain script (not collected by pytest):
     python tests/bench/bot.py [--games N] [--seed S] [--game-seed G] [--lang en|nl]
                               [--kind mombasa|batavia] [--players P] [--moves M]
 
-Runs the real MombasaBot in the simcord offline simulator on a temporary database, with the
+Runs the real GameHost in the simcord offline simulator on a temporary database, with the
 real Mombasa engine and renderer, and plays whole 2-player games through the UI the way the
 bot tests do: whoever must act opens their panel on the latest board and picks random
 legal choices through the components. Every interaction is timed from the click until the
@@ -58,7 +58,7 @@ if str(ROOT) not in sys.path:
 
 import simcord  # noqa: E402
 
-from bot.client import MombasaBot  # noqa: E402
+from bot.client import GameHost  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from rules.catalogues import words  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
@@ -162,7 +162,7 @@ async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT) 
     moves = 0
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
-        bot = MombasaBot(settings)
+        bot = GameHost(settings)
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")
             channel = guild.create_text_channel("games")
@@ -201,7 +201,7 @@ async def run_batavia(games: int, seed: int, lang: str = "en", players: int = 4,
     moves = 0
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
-        bot = MombasaBot(settings, games=("batavia",))
+        bot = GameHost(settings, games=("batavia",))
         w = words(lang)
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")

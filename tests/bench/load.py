@@ -2,7 +2,7 @@
 
     python tests/bench/load.py [--games 1 5 20] [--seconds 40] [--seed S]
 
-Runs the real MombasaBot in the simcord offline simulator on a temporary database (real
+Runs the real GameHost in the simcord offline simulator on a temporary database (real
 engine, renderer, store), with N 2-player games in N threads of one server, each played by
 its own two players who click as soon as the bot has answered (the latest "Open my panel",
 then random legal choices, then Confirm), for ``--seconds`` of wall time per N. Meanwhile a
@@ -54,7 +54,7 @@ import simcord.actors as sim_actors  # noqa: E402
 import simcord.http.router as sim_router  # noqa: E402
 from simcord.results import InteractionResult  # noqa: E402
 
-from bot.client import MombasaBot  # noqa: E402
+from bot.client import GameHost  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from bot.store import Place, Seat  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
@@ -390,7 +390,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
 
             settings = Settings(discord_token="bench-token", database_path=path,
                                 draw_workers=default_draw_workers() if workers is None else workers)
-        bot = MombasaBot(settings)
+        bot = GameHost(settings)
         async with simcord.run(bot, settle_timeout=60.0) as env:
             guild = env.create_guild("Load")
             channel = guild.create_text_channel("games")

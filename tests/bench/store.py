@@ -35,7 +35,7 @@ def pick_game() -> str:
     except Exception as exc:  # not there yet, or not working yet
         print(f"(mombasa engine unavailable: {type(exc).__name__}: {exc})")
     import tests.store.tallygame  # noqa: F401
-    import tests.toygame  # noqa: F401
+    import tests.toy.game  # noqa: F401
 
     return "toy"
 

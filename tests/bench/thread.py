@@ -4,7 +4,7 @@ A plain script (not collected by pytest):
 
     python tests/bench/thread.py [--games N] [--solo N] [--seed S] [--game-seed G] [--moves M]
 
-Runs the real MombasaBot in the simcord offline simulator with the real engine and renderer
+Runs the real GameHost in the simcord offline simulator with the real engine and renderer
 and plays whole games through the UI (the latest "Open my panel", random legal choices),
 recording every message of the thread (tests/bot/thread_record.py). Run it on two commits
 with the same seeds to compare them.
@@ -25,7 +25,7 @@ if str(ROOT) not in sys.path:
 
 import simcord  # noqa: E402
 
-from bot.client import MombasaBot  # noqa: E402
+from bot.client import GameHost  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from tests.bot.helpers import labels, latest_board, menu_of, panel_choices  # noqa: E402
 from tests.bot.thread_record import ThreadRecord, summary  # noqa: E402
@@ -54,7 +54,7 @@ async def run(games: int, seed: int, solo: int = 0, limit: int = MOVE_LIMIT) -> 
     records = []
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
-        bot = MombasaBot(settings)
+        bot = GameHost(settings)
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")
             channel = guild.create_text_channel("games")

@@ -1,6 +1,7 @@
-"""Bot tests: the real MombasaBot in the simcord offline simulator, on a temporary database.
+"""Bot tests: the real GameHost in the simcord offline simulator, on a temporary database.
 
-Games use the tiny "toy" engine (tests/toygame.py): secret simultaneous picks stand in for
+Games use the tiny "toy" game (tests/toy/), a plug-in the bot loads as any game from
+outside (``game_plugins``, ``tests.toy.plugin``): secret simultaneous picks stand in for
 Mombasa's planning, bank/draw for turn actions. ``world`` builds a server with a channel
 and four members; ``restart`` replaces the client with a new one on the same database.
 """
@@ -13,14 +14,21 @@ from pathlib import Path
 
 import pytest
 
-import tests.bot.toyprofile  # noqa: F401  (registers the "toy" engine and profile)
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
+from bot.games import plugins
+
+# Every bot of these tests hosts the toy game, as a deployment with GAME_PLUGINS set does:
+# loaded once here (the route make_bot's setting takes), so that a bot built without the
+# setting hosts the same games whatever test ran before it in this process.
+TOY_PLUGIN = "tests.toy.plugin"
+plugins.load([TOY_PLUGIN])
 
 
-def make_bot(db_path: Path) -> MombasaBot:
-    settings = Settings(discord_token="simcord-test-token", database_path=db_path)
-    return MombasaBot(settings, games=("toy",))
+def make_bot(db_path: Path) -> GameHost:
+    settings = Settings(discord_token="simcord-test-token", database_path=db_path,
+                        game_plugins=(TOY_PLUGIN,))
+    return GameHost(settings, games=("toy",))
 
 
 @pytest.fixture
@@ -29,7 +37,7 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> MombasaBot:
+def simcord_bot(db_path: Path) -> GameHost:
     return make_bot(db_path)
 
 

@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import words
 from tests.bot.batavia_play import drafted_state, offered, pick
@@ -18,7 +18,7 @@ from tests.bot.test_dutch import NL, Player, english_in_sight, locales  # noqa: 
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("batavia",))
 
 

@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.batavia_play import play_to_end, thread_text
 from tests.bot.helpers import engine_state, start_lobby_game
@@ -17,7 +17,7 @@ from tests.bot.helpers import engine_state, start_lobby_game
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("batavia",))
 
 

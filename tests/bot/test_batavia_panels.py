@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 from simcord import interactions as sim_interactions
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from bot.ui.panels import panel_view
 from rules.catalogues import words
@@ -23,7 +23,7 @@ DONE = "Done: move my merchant"
 
 
 def make_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path), games=("batavia",))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path), games=("batavia",))
 
 
 @pytest.fixture
@@ -317,7 +317,7 @@ async def test_the_panels_speak_dutch(world, dutch):
 # -- the builder on engine states (decisions a random lobby game rarely reaches) -------------
 def built(game, state, seat, lang: str = "en"):
     """The panel the service would build for ``seat`` at ``state``, in ``lang``."""
-    from bot.games.batavia_panels import build_panel
+    from bot.games.batavia.panels import build_panel
     from bot.games.outcomes import Choice, PanelSketch
     from rules.core import msg
 
@@ -429,3 +429,26 @@ def test_a_typed_amount_is_read_from_rows_or_labels_and_a_forged_id_is_marked():
     forged = MODAL_ID.fullmatch("mb:am:3:4:0:bid:amount:1:" + "9" * 19)
     assert forged is None or AmountButton.from_match(forged).forged
     assert MODAL_ID.fullmatch("mb:am:3:4:0") is None  # the short form: discord.py's own modal
+
+
+async def test_the_typed_amounts_form_speaks_batavias_words_from_its_record(world):
+    """The generic form (bot/ui/amount.py) asks in the words Batavia's record names: "Your
+    bid", "Notes to bid (low to high)" (its refusal of a word: the test above)."""
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    actor, loaded = mover(world, game_id)
+    notes = loaded.state["notes"][loaded.game.to_move(loaded.state)[0]]
+    panel = await open_panel(actor, thread)
+    shown = await actor.click(panel, label=TYPE)
+    form = shown.modal
+    assert form is not None and form["title"] == "Your bid"
+    assert f"Notes to bid (1 to {notes})" in str(form["components"])
+
+
+def test_the_generic_ui_names_no_game():
+    """bot/ui/ is every game's: no game's name or message key in its code."""
+    from pathlib import Path
+
+    ui = Path(__file__).resolve().parents[2] / "bot" / "ui"
+    for path in ui.glob("*.py"):
+        code = path.read_text(encoding="utf-8")
+        assert "bot-batavia" not in code and "bot-mombasa" not in code, path.name

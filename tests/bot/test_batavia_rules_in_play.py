@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from rules.batavia.state import TARGET
 from rules.catalogues import words
@@ -18,7 +18,7 @@ from tests.bot.test_batavia_panels import DONE, bid, built, finish_auction, log_
 
 
 def make_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path), games=("batavia",))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path), games=("batavia",))
 
 
 @pytest.fixture

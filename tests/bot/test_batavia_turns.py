@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.batavia_play import choose, offered
 from tests.bot.conftest import World
@@ -16,7 +16,7 @@ LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
 
 
 def make_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("batavia",))
 
 

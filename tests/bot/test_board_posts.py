@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, play_move, start_lobby_game
 from tests.bot.test_commands import mombasa_game, plan_empty
@@ -17,7 +17,7 @@ from tests.bot.test_commands import mombasa_game, plan_empty
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def thread_pictures(thread) -> list[list[tuple[str, str, int]]]:

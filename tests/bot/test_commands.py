@@ -8,14 +8,14 @@ import json
 import discord
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, latest_board, sent, start_lobby_game
 
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def mombasa_game(world, n: int = 2):
@@ -118,7 +118,7 @@ async def test_restart_mid_game_and_stale_panels_with_mombasa(world, db_path):
     assert "out of date" in sent(stale)[0].content and "Nothing was changed" in sent(stale)[0].content
     assert engine_state(world.env, game_id).version == 3
     fresh = sent(stale)[1]  # a fresh panel comes with the refusal
-    await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
+    await world.env.restart_bot(GameHost(Settings(discord_token="simcord-test-token", database_path=db_path)))
     how, what = panel_choices(fresh)[0]  # a panel sent by the old client still works
     step = await (alice.click(fresh, label=what) if how == "button" else alice.select(fresh, [what], custom_id=menu_of(fresh, what)))
     assert "So far:" in step.response.content

@@ -11,14 +11,14 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game, start_solo
 
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def confirmed_move(actor, channel, env, game_id, rng) -> None:

@@ -1,5 +1,7 @@
 """The import contracts of .importlinter hold (layers bot -> render -> rules, discord only
-at the edge, engine internals private), and no game imports another."""
+at the edge, no cycles), and, over every game found as .importlinter cannot find them (a
+package in rules/): no game imports another, and an engine's internals are its own
+plug-in's (its engine, its renderer, its bot package)."""
 
 from __future__ import annotations
 
@@ -23,7 +25,7 @@ def test_lint_imports_keeps_every_contract():
 
 
 def game_modules(graph) -> dict[str, set[str]]:
-    """Each game's modules: rules/<game>/, render/<game>/, bot/games/<game>*.py."""
+    """Each game's modules: rules/<game>/, render/<game>/, bot/games/<game>/."""
     games = sorted(p.name for p in (ROOT / "rules").iterdir()
                    if (p / "__init__.py").exists())
     out = {}
@@ -49,3 +51,16 @@ def test_no_game_imports_another():
         for importer in games[b]:
             crossing = graph.find_modules_directly_imported_by(importer) & games[a]
             assert not crossing, f"{importer} (game {b}) imports {crossing} (game {a})"
+
+
+def test_an_engines_internals_are_its_own_plug_ins():
+    """Outside a game's three packages nothing imports its engine, ``rules.<game>`` or any of
+    its modules (state, actions, components...): others reach it through ``get_game``."""
+    graph = grimp.build_graph("bot", "render", "rules", "migrations")
+    games = game_modules(graph)
+    assert {"mombasa", "batavia"} <= set(games)
+    for game, mine in games.items():
+        internals = {m for m in mine if m == f"rules.{game}" or m.startswith(f"rules.{game}.")}
+        for importer in sorted(graph.modules - mine):
+            reached = graph.find_modules_directly_imported_by(importer) & internals
+            assert not reached, f"{importer} imports {sorted(reached)}, internals of the {game} engine"

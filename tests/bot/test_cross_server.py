@@ -16,7 +16,7 @@ from bot.ui.panels import ChoiceButton, ChoiceSelect, NavButton, OpenPanelButton
 from tests.bot.helpers import start_lobby_game
 
 MISSING = 987654  # no game has this id
-# Every command of the toy game's group (tests/bot/toyprofile.py) that names a game.
+# Every command of the toy game's group (tests/toy/record.py) that names a game.
 GAME_COMMANDS = (
     "hand",
     "board",

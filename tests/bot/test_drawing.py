@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 import simcord
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import ConfigError, Settings, default_draw_workers, load_settings
 from bot.games import drawing
 from bot.games.board import Order, Renderer
@@ -122,7 +122,7 @@ async def test_no_pool_for_zero_workers_or_other_drawing():
 async def test_the_bot_draws_in_its_workers_and_closes_them(tmp_path):
     before = child_pids()
     settings = Settings(discord_token="t", database_path=tmp_path / "db.sqlite3", draw_workers=1)
-    bot = MombasaBot(settings, games=("mombasa",))
+    bot = GameHost(settings, games=("mombasa",))
     async with simcord.run(bot, settle_timeout=60.0) as env:
         pids = bot.drawing.pids
         assert len(pids) == 1 and all(alive(p) for p in pids)

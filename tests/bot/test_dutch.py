@@ -17,7 +17,7 @@ import pytest
 import simcord.interactions as sim_interactions
 from fluent.syntax import FluentParser, ast
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import catalogue_files, words
 from tests.bot.helpers import engine_state, menu_of
@@ -30,7 +30,7 @@ MOVE_LIMIT = 400
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 @pytest.fixture

@@ -9,7 +9,7 @@ import re
 import pytest
 from fluent.syntax import FluentParser, ast
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import catalogue_files, words
 from tests.bot.helpers import labels, lobby_game_in
@@ -22,7 +22,7 @@ LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("mombasa", "batavia"))
 
 
@@ -114,7 +114,8 @@ def test_every_command_a_dutch_text_names_is_the_dutch_command():
 def test_no_look_up_entry_reads_english_in_dutch():
     """Every card, book, tile and bonus tile of ``/mombasa card``, and every company and
     commodity of ``/batavia card``, named and described in Dutch for a Dutch reader."""
-    from bot.games import batavia, mombasa_cards
+    from bot.games import batavia
+    from bot.games.mombasa import cards as mombasa_cards
     from bot.words import use_language
 
     texts = [f"{e.name}\n{e.text}" for e in mombasa_cards.entries("nl").values()]

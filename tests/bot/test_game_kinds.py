@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import words
 from rules.core import msg
@@ -19,7 +19,7 @@ EN, NL = words("en"), words("nl")
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("mombasa", "batavia"))
 
 

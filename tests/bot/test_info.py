@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import labels, open_panel, start_lobby_game
 
@@ -14,7 +14,7 @@ TOPICS = ("planning", "goods", "expansion", "bookkeeping", "diamonds", "bonus sp
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def test_card_lookup_with_autocomplete(world):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, play_move
 
@@ -26,7 +26,7 @@ def db_path(tmp_path):
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("mombasa",))
 
 

@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, play_move
 from tests.bot.test_commands import mombasa_game
@@ -17,7 +17,7 @@ from tests.bot.test_commands import mombasa_game
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def played(world, monkeypatch, moves: int = 12):

@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, play_move, start_lobby_game
 from tests.bot.thread_record import ThreadRecord, summary
@@ -22,7 +22,7 @@ MOVE_LIMIT = 400
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def slash_move(actor, thread, rng) -> bool:

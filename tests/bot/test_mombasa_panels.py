@@ -15,7 +15,7 @@ import re
 import discord
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from bot.ui.panels import ChoiceSelect, fit, fit_all, path_value
 from rules.catalogues import words
@@ -38,7 +38,7 @@ MOVE_LIMIT = 400
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 def menus(panel) -> list[dict]:

@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, open_panel, play_move, start_lobby_game
 from tests.bot.test_mombasa_panels import menu_named, pick
@@ -16,7 +16,7 @@ from tests.bot.test_mombasa_panels import menu_named, pick
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def expansion_to_confirm(actor, panel):
@@ -111,7 +111,7 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
     longest name (too long for a whole label: it was shortened to a second wording)."""
     import discord
 
-    from bot.games import mombasa_panels
+    from bot.games.mombasa import panels as mombasa_panels
     from bot.games.outcomes import Choice, PanelSketch
     from bot.ui.panels import panel_view
     from bot.words import use_language

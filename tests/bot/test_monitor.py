@@ -6,7 +6,7 @@ import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import play, start_lobby_game
 
@@ -14,7 +14,7 @@ from tests.bot.helpers import play, start_lobby_game
 @pytest.fixture
 def simcord_bot(db_path):
     settings = Settings(discord_token="simcord-test-token", database_path=db_path, metrics_port=0)
-    return MombasaBot(settings, games=("toy",))
+    return GameHost(settings, games=("toy",))
 
 
 def samples(text: str) -> dict[tuple[str, tuple], float]:

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from bot.ui.announce import flush_outbox
 from tests.bot.helpers import engine_state, play_move, start_lobby_game
@@ -15,7 +15,7 @@ from tests.bot.helpers import engine_state, play_move, start_lobby_game
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 def files(message) -> list[str]:

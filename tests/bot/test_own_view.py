@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import words
 from rules.core import msg
@@ -18,7 +18,7 @@ from tests.bot.helpers import engine_state, labels, latest_board, play_move, sta
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("mombasa",))
 
 

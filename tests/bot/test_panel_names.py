@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from render.kit.legibility import recording
 from tests.bot.helpers import engine_state, open_panel, start_lobby_game
@@ -14,7 +14,7 @@ from tests.bot.helpers import engine_state, open_panel, start_lobby_game
 
 @pytest.fixture(params=["mombasa", "batavia"])
 def simcord_bot(request, db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=(request.param,))
 
 

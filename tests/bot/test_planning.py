@@ -8,14 +8,14 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, open_panel, play_move, start_lobby_game
 
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 def menus(panel) -> list[dict]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import discord
 import pytest
 
-from bot.client import MombasaBot, ShardedMombasaBot, bot_class
+from bot.client import GameHost, ShardedGameHost, bot_class
 from bot.config import Settings
 from bot.store.shards import Shards
 from tests.bot.conftest import make_bot
@@ -18,13 +18,13 @@ def settings(shards: Shards, db_path) -> Settings:
 
 def test_one_process_per_shard_set_gets_discords_shard_arguments(tmp_path):
     only = bot_class(settings(Shards(), tmp_path / "a.db"))(settings(Shards(), tmp_path / "a.db"))
-    assert type(only) is MombasaBot and only.shard_count is None  # the usual single process
+    assert type(only) is GameHost and only.shard_count is None  # the usual single process
     one = settings(Shards(4, (2,)), tmp_path / "b.db")
     bot = bot_class(one)(one)
-    assert type(bot) is MombasaBot and (bot.shard_id, bot.shard_count) == (2, 4)
+    assert type(bot) is GameHost and (bot.shard_id, bot.shard_count) == (2, 4)
     several = settings(Shards(4, (1, 3)), tmp_path / "c.db")
     sharded = bot_class(several)(several)
-    assert isinstance(sharded, ShardedMombasaBot) and isinstance(sharded, discord.AutoShardedClient)
+    assert isinstance(sharded, ShardedGameHost) and isinstance(sharded, discord.AutoShardedClient)
     assert (sharded.shard_ids, sharded.shard_count) == ([1, 3], 4)
 
 

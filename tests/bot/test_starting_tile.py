@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import labels, start_lobby_game
 from tests.bot.test_mombasa_panels import menus
@@ -13,7 +13,7 @@ from tests.bot.test_mombasa_panels import menus
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def choose_tile(actor, channel):

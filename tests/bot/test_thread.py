@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.cogs.info import log_pages
 from bot.config import Settings
 from tests.bot.helpers import start_lobby_game
@@ -23,7 +23,7 @@ def test_log_pages_put_the_newest_moves_first_and_keep_every_move():
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def test_log_pages_through_the_game_and_the_opening_posts_the_board_parts(world):

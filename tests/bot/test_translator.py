@@ -8,7 +8,7 @@ import re
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from bot.translator import valid_name
 from rules.catalogues import words
@@ -18,7 +18,7 @@ NAME = re.compile(r"^[-_\w]{1,32}$")
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path),
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path),
                       games=("mombasa",))
 
 

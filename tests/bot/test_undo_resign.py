@@ -4,14 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.test_commands import mombasa_game, plan_empty
 
 
 @pytest.fixture
 def simcord_bot(db_path):
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 async def test_the_undo_post_pings_the_others_not_the_player_who_undid(world):
@@ -66,7 +66,7 @@ async def test_the_resign_question_still_works_after_a_restart(world, db_path):
     thread, game_id = await mombasa_game(world)
     bob = world.players[1]
     ask = (await bob.slash(thread, "mombasa resign")).response
-    await world.env.restart_bot(MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path)))
+    await world.env.restart_bot(GameHost(Settings(discord_token="simcord-test-token", database_path=db_path)))
     done = (await bob.click(ask, label="Resign")).response
     assert "You resigned" in done.content
     assert engine_state(world.env, game_id).record.status == "abandoned"

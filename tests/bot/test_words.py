@@ -45,7 +45,7 @@ OPERATOR_FILES = {
 DEVELOPER_EXCEPTIONS = {
     "ValueError", "TypeError", "RuntimeError", "KeyError", "LookupError", "AssertionError",
     "NotImplementedError", "ConfigError", "StartupError", "ReplayFailed", "GameCorrupt",
-    "ImportRefused",
+    "ImportRefused", "ProfileError",
 }
 WORD = re.compile(r"[A-Za-z][a-z']+")
 SQL = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|WITH|[a-z_]+ IN \(SELECT|NOT EXISTS|"
@@ -134,7 +134,7 @@ def test_dynamic_mombasa_keys_exist():
     assert all(words("en").has(m.key) for m in mombasa.SCORE_LABELS.values())
     assert all(show(m, "description") != f"{m.key}.description" for m in mombasa.COMMAND_HELP.values())
     # the card look-up names its keys by suffix: an unknown key would read as itself
-    from bot.games import mombasa_cards
+    from bot.games.mombasa import cards as mombasa_cards
 
     texts = [e.name + e.text for e in mombasa_cards.entries().values()]
     assert texts and not [t for t in texts if "bot-mombasa-" in t]

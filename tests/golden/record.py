@@ -32,7 +32,7 @@ from typing import Any
 import simcord
 import simcord.http.router as router
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, open_panel, play_move, start_lobby_game
 
@@ -323,7 +323,7 @@ async def play(name: str) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
     try:
         with tempfile.TemporaryDirectory() as tmp, Recorder() as recorder:
             settings = Settings(discord_token="golden-token", database_path=Path(tmp) / "golden.sqlite3")
-            bot = MombasaBot(settings, games=("mombasa",))
+            bot = GameHost(settings, games=("mombasa",))
             try:
                 async with simcord.run(bot, settle_timeout=60.0) as env:
                     world = World(env)

@@ -6,7 +6,7 @@ import os
 import sys
 
 import tests.store.tallygame  # noqa: F401
-import tests.toygame  # noqa: F401
+import tests.toy.game  # noqa: F401
 from bot.store import GameStore
 
 CRASH_CODE = 37

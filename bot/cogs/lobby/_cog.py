@@ -35,7 +35,7 @@ from rules.core import OptionError, get_game, msg
 from ._views import LobbyButton, _refuse_options, lobby_language, lobby_text, lobby_view
 
 if TYPE_CHECKING:
-    from bot.client import MombasaBot
+    from bot.client import GameHost
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +90,7 @@ def solo_running(game_id: int, kind: str) -> PlayRefused:
 class LobbyCog(commands.Cog):
     """Starting games: ``/<game> new`` (a lobby, its buttons) and ``/<game> solo``."""
 
-    def __init__(self, bot: MombasaBot) -> None:
+    def __init__(self, bot: GameHost) -> None:
         self.bot = bot
 
     async def cog_load(self) -> None:

@@ -1,4 +1,4 @@
-# The Batavia profile's words (bot/games/batavia.py): rules help, command help, lobby
+# The Batavia profile's words (bot/games/batavia/): rules help, command help, lobby
 # options, board parts. Keys: bot-batavia-...
 
 bot-batavia-title = Batavia

@@ -1,4 +1,4 @@
-# Batavia's private panels (bot/games/batavia_panels.py, bot/ui/amount.py): the auction and the turn.
+# Batavia's private panels (bot/games/batavia/panels.py) and the words of its typed bid (its record's amount_words, drawn by bot/ui/amount.py): the auction and the turn.
 # Seats ($*_seat, $seats) read as player names; $company, $commodity are ids or nested messages.
 
 ## The auction

@@ -463,3 +463,9 @@ bot-status-abandoned = Ended without a result.
 
 # A command from a server the bot has not joined (the app is installed to the user's own account only).
 bot-not-joined = I am not a member of this server, so no game can be kept here. Play a solo game in your DM with me, or ask a server admin to add me: { $link }
+
+# A typed amount (bot/ui/amount.py): the generic words; a game may name its own.
+bot-amount-button = Type an amount…
+bot-amount-title = Your amount
+bot-amount-field = Amount ({ $low } to { $high })
+bot-amount-not-number = That is not a number: type digits only, like { $low }. Nothing was changed.

@@ -1,4 +1,4 @@
-# The Mombasa profile's words (bot/games/mombasa.py): rules help, score categories,
+# The Mombasa profile's words (bot/games/mombasa/): rules help, score categories,
 # command help, lobby options. Keys: bot-mombasa-...
 
 bot-mombasa-title = Mombasa
@@ -72,7 +72,7 @@ bot-mombasa-card = card
 bot-mombasa-card-name = name
     .description = Start typing: a card ("coffee", "diamond merchant"), a book ("C-book"), a tile
 
-## /mombasa card: the look-up (bot/games/mombasa_cards.py)
+## /mombasa card: the look-up (bot/games/mombasa/cards.py)
 bot-mombasa-good-coffee = coffee
 bot-mombasa-good-bananas = bananas
 bot-mombasa-good-cotton = cotton

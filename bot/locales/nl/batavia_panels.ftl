@@ -1,4 +1,4 @@
-# De privépanelen van Batavia (bot/games/batavia_panels.py, bot/ui/amount.py): de veiling en de beurt.
+# De privépanelen van Batavia (bot/games/batavia/panels.py) en de woorden van het getypte bod (amount_words in het record, getekend door bot/ui/amount.py): de veiling en de beurt.
 # Plaatsen ($*_seat, $seats) lezen als spelersnamen; $company, $commodity zijn ids of berichten.
 # Woordkeus: zie render/batavia/GLOSSARY.md.
 

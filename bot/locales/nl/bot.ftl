@@ -476,3 +476,9 @@ bot-status-abandoned = Geëindigd zonder uitslag.
 
 # A command from a server the bot has not joined (the app is installed to the user's own account only).
 bot-not-joined = Ik ben geen lid van deze server, dus hier kan geen spel bijgehouden worden. Speel een solospel in je DM met mij, of vraag een beheerder van de server om mij toe te voegen: { $link }
+
+# Een getypt bedrag (bot/ui/amount.py): de algemene woorden; een spel kan eigen woorden geven.
+bot-amount-button = Typ een bedrag…
+bot-amount-title = Jouw bedrag
+bot-amount-field = Bedrag ({ $low } tot { $high })
+bot-amount-not-number = Dat is geen getal: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.

@@ -1,4 +1,4 @@
-# De woorden van het Mombasa-profiel (bot/games/mombasa.py): spelregelhulp, telcategorieën,
+# De woorden van het Mombasa-profiel (bot/games/mombasa/): spelregelhulp, telcategorieën,
 # commandohulp, lobbyopties. Sleutels: bot-mombasa-...
 
 bot-mombasa-title = Mombasa
@@ -72,7 +72,7 @@ bot-mombasa-card = kaart
 bot-mombasa-card-name = naam
     .description = Begin te typen: een kaart ("koffie", "diamanthandelaar"), een boek ("C-boek"), een tegel
 
-## /mombasa kaart: het opzoeken (bot/games/mombasa_cards.py)
+## /mombasa kaart: het opzoeken (bot/games/mombasa/cards.py)
 bot-mombasa-good-coffee = koffie
 bot-mombasa-good-bananas = bananen
 bot-mombasa-good-cotton = katoen

@@ -21,7 +21,7 @@ from pathlib import Path
 
 import simcord
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import play_move, start_lobby_game
 from tests.golden.record import World
@@ -30,7 +30,7 @@ from tests.golden.record import World
 async def build(out: Path) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "legacy.sqlite3"
-        bot = MombasaBot(Settings(discord_token="legacy-token", database_path=path))
+        bot = GameHost(Settings(discord_token="legacy-token", database_path=path))
         async with simcord.run(bot, settle_timeout=60.0) as env:
             world = World(env)
             store = bot.games.store.sync

@@ -16,13 +16,17 @@ still checks each, and a stale pick changes nothing):
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from bot.games.outcomes import Choice, Menu, MenuOption
+from bot.games.outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
 from rules.core import Message, msg
-
-from .outcomes import Choice, Menu, MenuOption
-from .outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
+from rules.mombasa import wording as W
+from rules.mombasa.components.catalog import Catalog, catalog_for
+from rules.mombasa.components.loader import load_components
 
 PLACE_KIND = "plan_place"
 MENUS_MAX = 4  # 4 menus and a row of buttons: Discord's 5 rows
@@ -143,7 +147,8 @@ def _ends_move(panel: Panel, path: tuple[int, ...]) -> bool:
 
 # -- planning ---------------------------------------------------------------------------------
 def _planning(panel: Panel) -> None:
-    """One menu per empty action slot, its options the cards (grouped)."""
+    """One menu per empty action slot (the choice's ``slot``), its options the cards (its
+    ``card``; identical cards grouped)."""
     places = [c for c in panel.choices if c.kind == PLACE_KIND]
     slots: dict[int, list[Any]] = {}
     for choice in places:
@@ -152,7 +157,7 @@ def _planning(panel: Panel) -> None:
     for slot in sorted(slots)[:MENUS_MAX]:
         groups: dict[Any, list[Any]] = {}
         for choice in slots[slot]:
-            card = _as_message(_arg(choice.message, "card"))
+            card = _planned_card(choice)
             key = (card.key, repr(sorted((k, v) for k, v in card.args.items() if k != "id"))) \
                 if card is not None else choice.label
             groups.setdefault(key, []).append((choice, card))
@@ -166,6 +171,12 @@ def _planning(panel: Panel) -> None:
     panel.menus = menus
     # every placement is in a menu, not a button (a 5th slot's menu appears once one is filled)
     panel.in_menus = frozenset(c.index for c in places)
+
+
+def _planned_card(choice: Choice) -> Message | None:
+    """The card a placement plans: the choice's ``card`` (its id), as the engine names it."""
+    cid = choice.params.get("card")
+    return W.card(_catalog(), cid) if isinstance(cid, str) else _as_message(_arg(choice.message, "card"))
 
 
 def _plan_so_far(panel: Panel) -> None:
@@ -240,19 +251,57 @@ def _buy(panel: Panel, choices: list[Choice], before: tuple[int, ...]) -> None:
 
 
 def _buy_menus(panel: Panel, choices: list[Choice], before: tuple[int, ...]) -> list[Menu]:
-    """The cards to buy: name and price as the label, where it lies as the description."""
+    """The cards to buy: name and price as the label, where it lies as the description.
+    Where is the choice's own parameters (``column``, ``row``); the card and its price are
+    the seat's view (the card display, and the prices the goods chosen so far pay)."""
     options = []
     for c in choices:
         if c.kind == "buy":
-            m = c.message
-            label = msg("bot-mombasa-buy-short", card=_arg(m, "card"), price=_arg(m, "price")) \
-                if m is not None else _label(c)
-            where = msg("bot-mombasa-buy-where", column=_arg(m, "column"), row=_arg(m, "row")) \
-                if m is not None else None
+            found = _on_offer(panel.view, c.params)
+            if found is None:  # (no view to read: the move's own words)
+                options.append(_option(panel, (*before, c.index), _label(c)))
+                continue
+            card, price = found
+            column, row = int(c.params["column"]), int(c.params["row"])
+            label = msg("bot-mombasa-buy-short", card=card, price=price)
+            where = msg("bot-mombasa-buy-where", column=W.column(column), row=row + 1)
             options.append(_option(panel, (*before, c.index), label, where))
         elif c.kind == "no_buy":
             options.append(_option(panel, (*before, c.index), _label(c)))
     return [Menu(msg("bot-mombasa-buy-menu"), tuple(options[:OPTIONS_MAX]))]
+
+
+def _on_offer(view: Mapping[str, Any] | None, params: Mapping[str, Any]) -> tuple[Message, int] | None:
+    """The card at the buy choice's ``column`` and ``row`` of the display, and its price
+    for the goods action under way, from the seat's view; None when the view lacks them."""
+    column, row = params.get("column"), params.get("row")
+    if not isinstance(view, Mapping) or not isinstance(column, int) or not isinstance(row, int):
+        return None
+    pending = view.get("pending")
+    offered = pending.get("prices") if isinstance(pending, Mapping) else None
+    prices = {(p[0], p[1]): p[2] for p in offered or [] if isinstance(p, list) and len(p) == 3}
+    display: Any = view.get("card_display")  # [column][row]: a card or None
+    try:
+        card = display[column][row]["id"]
+    except (TypeError, IndexError, KeyError):
+        return None
+    if (column, row) not in prices or not isinstance(card, str):
+        return None
+    return W.card(_catalog(), card), prices[(column, row)]
+
+
+def _entry_cost(view: Mapping[str, Any] | None, params: Mapping[str, Any]) -> int | None:
+    """The expansion points to enter the choice's ``region``, from the seat's view (the
+    costs of the expansion under way); None when the view lacks it."""
+    pending = view.get("pending") if isinstance(view, Mapping) else None
+    costs = pending.get("costs") if isinstance(pending, Mapping) else None
+    cost = costs.get(params.get("region")) if isinstance(costs, Mapping) else None
+    return cost if isinstance(cost, int) else None
+
+
+@functools.cache
+def _catalog() -> Catalog:
+    return catalog_for(load_components())
 
 
 def _steps(panel: Panel) -> None:
@@ -309,8 +358,9 @@ def _split_label(taken: list[Choice]) -> Message:
 
 # -- expansion --------------------------------------------------------------------------------
 def _regions(panel: Panel) -> None:
-    """One pick per region: a menu per base column the post comes from; finishing early is
-    the move's Confirm when nothing is left to decide after it."""
+    """One pick per region: a menu per base column the post comes from (the choice's
+    ``column``), each option the region (its ``region``) and its cost (the seat's view);
+    finishing early is the move's Confirm when nothing is left to decide after it."""
     enters = [c for c in panel.choices if c.kind == "enter"]
     columns: dict[int, list[Choice]] = {}
     for c in enters:
@@ -319,9 +369,9 @@ def _regions(panel: Panel) -> None:
     for column in sorted(columns)[:MENUS_MAX - 1]:
         options = []
         for c in columns[column][:OPTIONS_MAX]:
-            m = c.message
-            label = msg("bot-mombasa-enter-short", region=_arg(m, "region"), cost=_arg(m, "cost")) \
-                if m is not None else _label(c)
+            cost = _entry_cost(panel.view, c.params)
+            label = (msg("bot-mombasa-enter-short", region=W.region(c.params["region"]), cost=cost)
+                     if cost is not None else _label(c))
             options.append(_option(panel, (c.index,), label))
         placeholder = (msg("bot-mombasa-enter-menu-column", column=column + 1) if len(columns) > 1
                        else msg("bot-mombasa-enter-menu"))  # the column first: phones cut the end

@@ -1,10 +1,12 @@
-"""The bot profile of the toy game (tests/toygame.py), for the bot tests: secret
-simultaneous picks stand in for Mombasa's planning; bank/draw for turn actions."""
+"""The bot's record of the toy game (tests/toy/game.py): secret simultaneous picks stand in
+for Mombasa's planning; bank/draw for turn actions. Its words are plain text: a record may
+give text where a shipped game gives catalogue messages."""
 
 from __future__ import annotations
 
-import tests.toygame  # noqa: F401  (registers the "toy" engine)
 from bot.games import GameProfile, SoloSetup, register_profile
+
+from . import game  # noqa: F401  (the engine first: the record is checked against it)
 
 register_profile(
     GameProfile(

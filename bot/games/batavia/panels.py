@@ -22,11 +22,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from bot.games.outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
+from bot.games.outcomes import TypedAmount
 from rules import get_game
 from rules.core import Message, msg
-
-from .outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
-from .outcomes import TypedAmount
 
 RAISES = (1, 2, 5, 10)  # the common steps of a bid
 LAY, DONE, SAIL, EXCHANGE, KEEP, DRAW = "lay", "done", "sail", "exchange", "keep", "draw"

@@ -4,7 +4,7 @@ options, the images of the thread and the rules help.
 The engine (rules/batavia) exposes one small decision at a time: in the auction a bid or a
 pass; on a turn draw 2 cards, or lay cards one at a time (``lay``) then ``done``, the
 counter to take (``sail``) and the offer to exchange counters for gold (``exchange`` /
-``keep``). Batavia's own panels are built in ``batavia_panels``.
+``keep``). Batavia's own panels are built in ``panels``.
 """
 
 from __future__ import annotations
@@ -12,14 +12,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from bot.games.profiles import AmountWords, GameProfile, LobbyOption, register_profile
+from bot.games.service import default_skip
 from bot.words import LANGUAGES, speaker
 from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules import get_game
 from rules.core import Action, Game, Message, msg
 
-from . import batavia_panels
-from .profiles import GameProfile, LobbyOption, register_profile
-from .service import default_skip
+from . import panels
 
 COMMANDS = {
     "bid": ("bid", "pass"),
@@ -188,6 +188,7 @@ register_profile(
         title="Batavia",
         min_players=3,
         max_players=5,
+        order=2,
         commands=COMMANDS,
         description=msg("bot-batavia-description"),
         command_help=COMMAND_HELP,
@@ -203,7 +204,7 @@ register_profile(
         ),
         rules_help=RULES,
         panel_picture="hand",
-        panel_builder=batavia_panels.build_panel,
+        panel_builder=panels.build_panel,
         stage=stage,
         seat_colours=PLAYER_COLOUR_NAMES,  # the colours the pictures draw, by seat
         board_image="board",
@@ -221,5 +222,9 @@ register_profile(
         event_line=event_line,
         # every post says what was done and how the auction stands: no digest repeating it
         digest=False,
+        # the auction's bid of any size, typed (panels.py offers it: Panel.typed)
+        amount_words=AmountWords(
+            button=msg("bot-batavia-panel-amount-button"), title=msg("bot-batavia-panel-amount-title"),
+            field=msg("bot-batavia-panel-amount-field"), not_number=msg("bot-batavia-panel-amount-not-number")),
     )
 )

@@ -10,12 +10,12 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
+from bot.games.service import default_skip
 from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules.core import Game, IllegalAction, Message, msg
 
-from . import mombasa_cards, mombasa_panels
-from .profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
-from .service import default_skip
+from . import cards, panels
 
 COMMANDS = {
     # secret planning, and the variable set-up's secret starting-tile choice
@@ -86,6 +86,7 @@ register_profile(
         title="Mombasa",
         min_players=2,
         max_players=4,
+        order=1,  # the first game: first in help and in the list of command groups
         commands=COMMANDS,
         # The engine plays the Mautoma itself (seat 1, never in to_move) and explains its
         # moves in events; the bot only marks the seat as automated.
@@ -106,7 +107,7 @@ register_profile(
         complete=move_complete,
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
         panel_picture="hand",
-        panel_builder=mombasa_panels.build_panel,
+        panel_builder=panels.build_panel,
         finish_kinds=("plan_commit",),
         echo_events=frozenset({"CardPlanned", "StartingTileChosen"}),  # "So far" says them
         stage=stage,
@@ -119,7 +120,7 @@ register_profile(
         part_labels={p: msg(f"bot-mombasa-part-{p}") for p in ("map", "tracks", "bonus", "displays")},
         player_image="player",
         skip=skip,
-        lookup=mombasa_cards.lookup,
-        lookup_names=mombasa_cards.names,
+        lookup=cards.lookup,
+        lookup_names=cards.names,
     )
 )

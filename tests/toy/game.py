@@ -6,7 +6,7 @@ card from the shuffled deck into its hidden hand (a reveal to that seat only) or
 pick as points. Score = banked points + hand cards. Lives under tests/, not rules/.
 
 Its words are data like a real engine's: messages with keys "toy-..." in its own catalogue
-(tests/locales/en/toy.ftl). Planted faults for the test kit: ``leaky`` (a view shows every
+(tests/toy/locales/en/toy.ftl). Planted faults for the test kit: ``leaky`` (a view shows every
 hand), ``mutating`` (apply changes its input), ``wordless`` (an event with plain text and no
 key), ``badly_worded`` (a message whose placeholder has no argument), ``unlabelled`` (a legal
 action without a message).
@@ -23,7 +23,7 @@ from typing import Any
 from rules.catalogues import add_catalogue
 from rules.core import Action, Game, OptionError, Rng, event, msg, register
 
-add_catalogue("tests", ["toy.ftl"])
+add_catalogue("tests.toy", ["toy.ftl"])
 
 ROUNDS = 3
 
@@ -48,6 +48,7 @@ class ToyGame(Game):
     title = "Secret sums"
     min_players = 1
     max_players = 4
+    action_kinds = frozenset({"pick", "bank", "draw"})
 
     def __init__(self, *, leaky: bool = False, mutating: bool = False, wordless: bool = False,
                  badly_worded: bool = False, unlabelled: bool = False) -> None:

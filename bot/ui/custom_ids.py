@@ -1,0 +1,68 @@
+"""The custom_ids of the controls drawn by one module and answered by another.
+
+A persistent control is answered by the pattern of its custom_id (a ``DynamicItem`` class
+the client registers once), never through the message's view. So the module that draws a
+control needs only its custom_id and its looks, not the class that answers it:
+
+- every public post carries "Open my panel" (``bot.ui.announce`` draws it; a click opens a
+  panel, ``bot.ui.panels.OpenPanelButton``, whose moves are posted again);
+- a panel may carry "Type an amount…" (``bot.ui.panels`` draws it; a click opens a form,
+  ``bot.ui.amount.AmountButton``, whose amount shows the panel again).
+
+Drawing them from here is what keeps those modules free of import cycles: the custom_id is
+the one thing both sides share.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.games.parse import ID_PATTERN
+
+__all__ = ["AMOUNT_FIELDS", "OPEN_PANEL", "amount_button", "amount_id", "detached", "open_panel_button"]
+
+NAME_PATTERN = "[a-z_]{1,16}"
+
+# mb:open:<game>
+OPEN_PANEL = rf"mb:open:(?P<game>{ID_PATTERN})"
+# mb:a:<game>:<ver>:<rev>:<kind>:<param>:<low>:<high> (the modal: mb:am: and the same)
+AMOUNT_FIELDS = (rf"(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
+                 rf":(?P<kind>{NAME_PATTERN}):(?P<param>{NAME_PATTERN}):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
+AMOUNT = rf"mb:a:{AMOUNT_FIELDS}"
+
+_ANSWERED = tuple(re.compile(p) for p in (OPEN_PANEL, AMOUNT))
+
+
+def open_panel_button(game: int, label: str) -> discord.ui.Button:
+    """The "Open my panel" button of a game's public post."""
+    return discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}")
+
+
+def amount_id(game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int) -> str:
+    return f"mb:a:{game}:{ver}:{rev}:{kind}:{param}:{low}:{high}"
+
+
+def amount_button(label: str, custom_id: str) -> discord.ui.Button:
+    """A panel's "Type an amount…" button (``amount_id``)."""
+    return discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=custom_id)
+
+
+def answered_by_pattern(item: discord.ui.Item) -> bool:
+    """Whether a click on ``item`` is answered by a registered pattern, not by the view."""
+    if isinstance(item, discord.ui.DynamicItem):
+        return True
+    custom_id = getattr(item, "custom_id", None)
+    return isinstance(custom_id, str) and any(p.fullmatch(custom_id) for p in _ANSWERED)
+
+
+def detached(view: discord.ui.View) -> discord.ui.View:
+    """``view``, stopped before it is sent when every control in it is answered by its
+    custom_id's pattern (registered once, at setup), never through the view: there is
+    nothing to store. Stored, an ephemeral panel's view would be given a 15-minute timeout
+    by discord.py (one pending timer per panel ever shown, hundreds on a busy bot), and a
+    post's view would be kept for ever. A stopped view still sends its components."""
+    if all(answered_by_pattern(item) for item in view.children):
+        view.stop()
+    return view
