@@ -26,7 +26,7 @@ from rules.core import (
 )
 
 from .base import CHECKPOINT_EVERY
-from .db import read_transaction, write_transaction
+from .db import for_update, read_transaction, write_transaction
 from .errors import BadInput, GameCorrupt, GameNotFound, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
@@ -199,7 +199,9 @@ class GamesMixin(SettingsMixin):
         One query over the seats index, at most ``limit`` rows: it answers while the user
         types, so it never loads a game (tests/bench/autocomplete.py measures it)."""
         parts = sorted(labels.items())
-        rows = ", ".join("(?, ?, ?, ?)" for _ in parts) or "(NULL, NULL, NULL, NULL)"
+        rows = ", ".join("(?, ?, ?, ?)" for _ in parts) or (
+            # typed, so PostgreSQL can compare them with the games' columns
+            "(CAST(NULL AS TEXT), CAST(NULL AS INTEGER), CAST(NULL AS TEXT), CAST(NULL AS TEXT))")
         label_params = [x for (kind, n), (before, after) in parts for x in (kind, n, before, after)]
         pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         sql = (
@@ -295,7 +297,8 @@ class GamesMixin(SettingsMixin):
             dump = game.dump(state)
             now = self._now()
             with write_transaction(self.db):
-                current = self._row("SELECT version FROM games WHERE id = ?", [game_id])
+                current = self._row("SELECT version FROM games WHERE id = ?"
+                                    + for_update(self.db), [game_id])
                 if current is None:
                     raise GameNotFound(game_id)
                 if current["version"] != expected_version:
