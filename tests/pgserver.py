@@ -2,10 +2,11 @@
 ``pg_ctl start`` on a free loopback port, ``pg_ctl stop`` at the end.
 
 One per pytest process, in its own temporary folder (removed after); each xdist worker has
-its own, so no database is shared between workers. Every test that asks for one gets a database of its own, copied from a template
-that holds the migrated schema (``CREATE DATABASE ... TEMPLATE``: a few milliseconds, no
-migrations per test). Durability is switched off (fsync, synchronous_commit): a test server
-never outlives its run.
+its own, so no database is shared between workers. Every test that asks for one gets a
+database of its own, copied from a template that holds the migrated schema (``CREATE
+DATABASE ... TEMPLATE``: no migrations per test). fsync is off: a test server never
+outlives a power cut; a commit still reaches the operating system before it returns, so a
+test may kill the server (``stop_server``) and find every commit after ``start_server``.
 
 The server programs are found on PATH or in Debian's /usr/lib/postgresql/<version>/bin.
 PostgreSQL refuses to run as root: as root, the server runs as the ``postgres`` user
@@ -89,24 +90,32 @@ class Server:
     def start(self) -> None:
         self._run(str(self.programs / "initdb"), "-D", str(self.data), "-A", "trust",
                   "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync")
-        options = (f"-c listen_addresses=127.0.0.1 -p {self.port} "
-                   "-c unix_socket_directories='' -c fsync=off -c synchronous_commit=off "
-                   "-c full_page_writes=off -c max_connections=200 -c shared_buffers=16MB")
-        self._run(str(self.programs / "pg_ctl"), "-D", str(self.data), "-l",
-                  str(self.root / "server.log"), "-w", "-t", "60", "-o", options, "start")
-        self.started = True
+        self.start_server()
         from bot.store.db import connect
 
         connect(self.url("postgres"), migrate=False).close()  # it answers
         self._admin(f"CREATE DATABASE {TEMPLATE}")
         connect(self.url(TEMPLATE)).close()  # the migrated schema, copied by every test
 
-    def stop(self) -> None:
+    def start_server(self) -> None:
+        """Start the server on its data (again, after ``stop_server``)."""
+        options = (f"-c listen_addresses=127.0.0.1 -p {self.port} "
+                   "-c unix_socket_directories='' -c fsync=off "
+                   "-c full_page_writes=off -c max_connections=200 -c shared_buffers=16MB")
+        self._run(str(self.programs / "pg_ctl"), "-D", str(self.data), "-l",
+                  str(self.root / "server.log"), "-w", "-t", "60", "-o", options, "start")
+        self.started = True
+
+    def stop_server(self) -> None:
+        """Stop the server at once, as a crash or a kill would (its data stays)."""
         if self.started:
             self.started = False
-            with contextlib.suppress(ServerUnavailable, subprocess.TimeoutExpired):
-                self._run(str(self.programs / "pg_ctl"), "-D", str(self.data), "-m",
-                          "immediate", "-w", "stop")
+            self._run(str(self.programs / "pg_ctl"), "-D", str(self.data), "-m",
+                      "immediate", "-w", "stop")
+
+    def stop(self) -> None:
+        with contextlib.suppress(ServerUnavailable, subprocess.TimeoutExpired):
+            self.stop_server()
         self.remove()
 
     def remove(self) -> None:

@@ -89,6 +89,13 @@ def upsert(table: str, columns: tuple[str, ...], key: tuple[str, ...]) -> str:
             f"({', '.join('?' * len(columns))}) ON CONFLICT ({', '.join(key)}) {update}")
 
 
+def lock_table(db: StoreDatabase, table: str) -> None:
+    """Inside a write transaction: no other writer of ``table`` until it ends, also when
+    the row to be written does not exist yet (SQLite's BEGIN IMMEDIATE holds it already)."""
+    if isinstance(db, PgDatabase):
+        db.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
+
+
 def for_update(db: StoreDatabase) -> str:
     """What a SELECT of a row about to be changed ends with: PostgreSQL locks the row until
     the transaction ends (a second writer waits, then reads the new version); SQLite's

@@ -265,6 +265,22 @@ class PgDatabase:
         lastrowid = rows[0][0] if returns_id and rows else None
         return PgCursor([] if returns_id else rows, cursor.rowcount, lastrowid, columns)
 
+    def copy_rows(self, table: str, columns: Sequence[str], rows: Sequence[Sequence[Any]]) -> None:
+        """Many rows into ``table`` at once (PostgreSQL's COPY), in the open transaction."""
+        conn = self._connection()
+        try:
+            with conn.cursor().copy(
+                    f"COPY {table} ({', '.join(columns)}) FROM STDIN") as copy:
+                for row in rows:
+                    copy.write_row(row)
+        except psycopg.OperationalError:
+            self._drop()
+            raise unavailable(self.url) from None
+        except psycopg.Error:
+            if not self._savepoints:
+                self._rollback()
+            raise
+
     def query(self, sql: str, params: Sequence[Any] | None = None) -> Iterator[dict[str, Any]]:
         cursor = self.execute(sql, params)
         columns = cursor.columns
