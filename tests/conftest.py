@@ -20,7 +20,7 @@ from discord import app_commands
 from simcord import Env
 
 import tests.toygame  # noqa: F401  (registers the "toy" game used by kit, store and bot tests)
-from tests.pgserver import REQUIRE_ENV, Server, ServerUnavailable
+from tests.pgserver import REQUIRE_ENV, start_server
 
 SETTLE_TIMEOUT = 60.0  # seconds: only a hang reaches it
 
@@ -109,17 +109,7 @@ def postgres_server():
     """A throw-away PostgreSQL server for this pytest process (tests/pgserver.py), started
     by the first test that needs it. Without the server programs the tests that need it are
     skipped, saying why; with MOMBASA_REQUIRE_POSTGRES=1 (.ci/run sets it) they fail."""
-    server = None
-    try:
-        server = Server()
-        server.start()
-    except ServerUnavailable as exc:
-        if server is not None:
-            server.stop()
-        if os.environ.get(REQUIRE_ENV) == "1":
-            pytest.fail(f"PostgreSQL is required here ({REQUIRE_ENV}=1) but its test server "
-                        f"could not start: {exc}", pytrace=False)
-        pytest.skip(f"no PostgreSQL test server: {exc}")
+    server = start_server(required=os.environ.get(REQUIRE_ENV) == "1")
     yield server
     server.stop()
 

@@ -27,6 +27,11 @@ import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 
+import psycopg
+import pytest
+
+from bot.store.db import connect
+
 REQUIRE_ENV = "MOMBASA_REQUIRE_POSTGRES"
 TEMPLATE = "mombasa_template"
 
@@ -91,8 +96,6 @@ class Server:
         self._run(str(self.programs / "initdb"), "-D", str(self.data), "-A", "trust",
                   "-U", "postgres", "-E", "UTF8", "--locale=C", "--no-sync")
         self.start_server()
-        from bot.store.db import connect
-
         connect(self.url("postgres"), migrate=False).close()  # it answers
         self._admin(f"CREATE DATABASE {TEMPLATE}")
         connect(self.url(TEMPLATE)).close()  # the migrated schema, copied by every test
@@ -125,8 +128,6 @@ class Server:
         return f"postgresql://postgres@127.0.0.1:{self.port}/{database}"
 
     def _admin(self, sql: str) -> None:
-        import psycopg
-
         with psycopg.connect(self.url("postgres"), autocommit=True) as conn:
             conn.execute(sql)
 
@@ -139,3 +140,20 @@ class Server:
             yield self.url(name)
         finally:
             self._admin(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+
+def start_server(*, required: bool) -> Server:
+    """A started server; else the calling test is skipped saying why, or, when PostgreSQL is
+    ``required`` (CI), fails with that reason."""
+    server = None
+    try:
+        server = Server()
+        server.start()
+    except ServerUnavailable as exc:
+        if server is not None:
+            server.stop()
+        if required:
+            pytest.fail(f"PostgreSQL is required here ({REQUIRE_ENV}=1) but its test server "
+                        f"could not start: {exc}", pytrace=False)
+        pytest.skip(f"no PostgreSQL test server: {exc}")
+    return server
