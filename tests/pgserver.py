@@ -64,9 +64,10 @@ class Server:
             raise ServerUnavailable("PostgreSQL's server programs (initdb, pg_ctl) are not "
                                     "installed; on Debian: apt-get install postgresql")
         self.programs = programs
-        # its own folder in the system's temporary folder, which the 'postgres' user can
-        # reach (pytest's tmp_path, under a folder only root may enter, it cannot)
-        self.root = root = Path(tempfile.mkdtemp(prefix="mombasa-pg-"))
+        # its own temporary folder; as root, in /tmp, which the 'postgres' user can reach
+        # (pytest's tmp_path, under a folder only root may enter, it cannot)
+        self.root = root = Path(tempfile.mkdtemp(
+            prefix="mombasa-pg-", dir="/tmp" if os.geteuid() == 0 else None))
         self.data = root / "data"
         self.port = _free_port()
         self._as: list[str] = []
