@@ -125,7 +125,8 @@ def main() -> None:
                         "empty one); default: a throw-away local server")
     args = parser.parse_args()
     kind = pick_game()
-    print(f"game used: {kind!r}   checkpoint every {CHECKPOINT_EVERY} actions")
+    print(f"game used: {kind!r}   checkpoint every {CHECKPOINT_EVERY} actions   "
+          f"load average {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
     for backend in args.backends.split(","):
         if backend == "sqlite":
             print("\n== SQLite (a file, WAL, synchronous=FULL)")
