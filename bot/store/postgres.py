@@ -23,7 +23,8 @@ SQLite words it meets in its own way:
 
 Connections come from a ``psycopg_pool.ConnectionPool``: each PgDatabase (the writer, the
 reader) keeps one while it works and gives it back when the connection breaks, so after
-the server restarts the next call connects afresh. A server that does not answer is
+the server restarts the next call connects afresh (a read or a BEGIN that finds its idle
+connection closed is tried once more on a new one: it cannot have run). A server that does not answer is
 ``DatabaseUnavailable`` with the plain words "the database at host:port does not answer";
 nothing was written then. The password never appears in an error or a log line
 (``describe``).
@@ -250,8 +251,19 @@ class PgDatabase:
             self._rollback()
             raise psycopg.errors.InFailedSqlTransaction(
                 "the transaction was ended by an earlier error; nothing of it was written")
+        idle = conn.info.transaction_status == TransactionStatus.IDLE
         try:
-            cursor = conn.execute(text, list(params) if params else None)
+            try:
+                cursor = conn.execute(text, list(params) if params else None)
+            except psycopg.OperationalError:
+                self._drop()
+                # A connection the server closed while it was idle (a restart since the last
+                # call): the statement never ran. A read or a BEGIN is tried once more on a
+                # fresh one; anything else (a COMMIT, an autocommit write) may have run.
+                if not (idle and word.startswith(("BEGIN", "SELECT"))):
+                    raise
+                conn = self._connection()
+                cursor = conn.execute(text, list(params) if params else None)
         except psycopg.OperationalError:
             self._drop()
             raise unavailable(self.url) from None

@@ -460,3 +460,6 @@ bot-resign-moved-on = The game moved on since you were asked: nothing was change
 bot-ended-ping = this game has ended
 bot-status-resigned = Ended without a result: { $who } resigned.
 bot-status-abandoned = Ended without a result.
+
+# A PostgreSQL database that does not answer (down, restarting): the click changed nothing.
+bot-database-unavailable = The games' database is not answering right now, so nothing was changed. Try again in a minute.

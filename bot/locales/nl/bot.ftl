@@ -473,3 +473,6 @@ bot-resign-moved-on = Het spel is verdergegaan sinds de vraag: er is niets veran
 bot-ended-ping = dit spel is afgelopen
 bot-status-resigned = Geëindigd zonder uitslag: { $who } heeft opgegeven.
 bot-status-abandoned = Geëindigd zonder uitslag.
+
+# A PostgreSQL database that does not answer (down, restarting): the click changed nothing.
+bot-database-unavailable = De database met de spellen antwoordt nu niet, dus er is niets veranderd. Probeer het over een minuut opnieuw.
