@@ -28,7 +28,7 @@ import queue
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
 from rules import Action
@@ -39,7 +39,7 @@ from .history import HistoryEntry
 from .lobbies import Lobby
 from .messages import MessageRef
 from .notifications import Notifications
-from .outbox import Post
+from .outbox import CLAIM_HOLD, Post
 from .purge import Purged
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
@@ -435,6 +435,9 @@ class AsyncGameStore:
 
     async def due_posts(self, now: datetime) -> list[Post]:
         return await self.read(self._reads.due_posts, now)
+
+    async def claim_due_posts(self, now: datetime, hold: timedelta = CLAIM_HOLD) -> list[Post]:
+        return await self.run(self.sync.claim_due_posts, now, hold)
 
     async def post_done(self, post_id: int) -> None:
         return await self.run(self.sync.post_done, post_id)
