@@ -245,3 +245,25 @@ def test_copy_db_from_the_command_line_never_prints_the_password(tmp_path, postg
     out = capsys.readouterr()
     assert "2 game(s), 2 verified" in out.out
     assert "Xyzzy" not in out.out + out.err
+
+
+TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"
+
+
+def test_migrate_and_backup_from_the_command_line_on_postgresql(postgres_server, tmp_path,
+                                                               capsys):
+    with postgres_server.database(migrated=False) as url:
+        settings = tmp_path / "bot.env"
+        url = url.replace("postgres@", "postgres:Pl0ugh-secret@")  # trust: any password does
+        settings.write_text(f"DISCORD_TOKEN={TOKEN}\nDATABASE_URL={url}\n")
+        assert main(["--env-file", str(settings), "migrate", "--dry-run"]) == 0
+        listed = capsys.readouterr().out
+        assert f"{len(migrations.MIGRATIONS._migrations)} migration(s) pending" in listed
+        assert "m001_games" in listed and "Pl0ugh" not in listed
+        assert main(["--env-file", str(settings), "migrate"]) == 0
+        assert "applied" in capsys.readouterr().out
+        assert main(["--env-file", str(settings), "migrate"]) == 0
+        assert "schema up to date" in capsys.readouterr().out
+        assert main(["--env-file", str(settings), "backup", str(tmp_path / "b.sqlite3")]) == 1
+        said = capsys.readouterr().err
+        assert "pg_dump" in said and "Pl0ugh" not in said
