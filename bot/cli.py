@@ -198,7 +198,7 @@ def _check_postgres(settings: Settings) -> bool:
 
 def _backup(settings: Settings, target: Path) -> int:
     if settings.database_url:
-        print(f"the games are in PostgreSQL ({settings.database_label}): back it up with "
+        print(f"the games are in {settings.database_label}: back it up with "
               "pg_dump, e.g. pg_dump --format=custom --file=mombasa.dump DBNAME "
               "(README: Hosting > Back up)", file=sys.stderr)
         return EXIT_PROBLEM

@@ -33,6 +33,7 @@ nothing was written then. The password never appears in an error or a log line
 from __future__ import annotations
 
 import functools
+import logging
 import re
 import threading
 from collections.abc import Iterator, Sequence
@@ -53,6 +54,11 @@ CONNECT_TIMEOUT_S = 10  # how long the first connection may take before "does no
 POOL_MAX = 8  # writer, reader, lease, admin commands: a few per process
 # Tables whose rows get an id from the database (``lastrowid``).
 ID_TABLES = frozenset({"games", "undos", "reminders", "lobbies", "outbox"})
+
+
+# The pool's own warnings (each failed connection attempt, with libpq's two-line text) would
+# say again, less plainly, what DatabaseUnavailable says once.
+logging.getLogger("psycopg.pool").setLevel(logging.ERROR)
 
 
 class DatabaseUnavailable(StoreError):
