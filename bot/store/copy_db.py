@@ -22,10 +22,11 @@ from pathlib import Path
 from typing import Any
 
 import migrations
+from bot.config import url_label
 
 from .db import connect, read_transaction, write_transaction
 from .errors import StoreError
-from .postgres import PgDatabase, describe, is_postgres_url
+from .postgres import PgDatabase, is_postgres_url
 from .store import GameStore
 
 __all__ = ["CopyRefused", "Copied", "copy_database", "database_target", "label"]
@@ -64,7 +65,7 @@ def database_target(text: str) -> str | Path:
 
 def label(target: str | Path) -> str:
     """A database in words, never with its password."""
-    return describe(target) if isinstance(target, str) else str(target)
+    return url_label(target) if isinstance(target, str) else str(target)
 
 
 def _tables(db: Any) -> list[str]:

@@ -27,7 +27,7 @@ the server restarts the next call connects afresh (a read or a BEGIN that finds 
 connection closed is tried once more on a new one: it cannot have run). A server that does not answer is
 ``DatabaseUnavailable`` with the plain words "the database at host:port does not answer";
 nothing was written then. The password never appears in an error or a log line
-(``describe``).
+(``bot.config.url_label``).
 """
 
 from __future__ import annotations
@@ -38,16 +38,17 @@ import re
 import threading
 from collections.abc import Iterator, Sequence
 from typing import Any
-from urllib.parse import urlsplit
 
 import psycopg
 from psycopg.pq import TransactionStatus
 from psycopg.types.numeric import FloatLoader
 from psycopg_pool import ConnectionPool, PoolTimeout
 
+from bot.config import url_label
+
 from .errors import StoreError
 
-__all__ = ["DatabaseUnavailable", "PgDatabase", "describe", "is_postgres_url", "open_pool"]
+__all__ = ["DatabaseUnavailable", "PgDatabase", "is_postgres_url", "open_pool"]
 
 SCHEMES = ("postgresql://", "postgres://")
 CONNECT_TIMEOUT_S = 10  # how long the first connection may take before "does not answer"
@@ -70,20 +71,8 @@ def is_postgres_url(target: object) -> bool:
     return isinstance(target, str) and target.startswith(SCHEMES)
 
 
-def describe(url: str) -> str:
-    """Where the database is, for people: ``host:port/dbname``, never the password."""
-    parts = urlsplit(url)
-    host = parts.hostname or "localhost"
-    try:
-        port = parts.port or 5432
-    except ValueError:
-        port = 5432
-    name = parts.path.lstrip("/") or (parts.username or "")
-    return f"{host}:{port}/{name}" if name else f"{host}:{port}"
-
-
 def unavailable(url: str) -> DatabaseUnavailable:
-    return DatabaseUnavailable(f"the database at {describe(url)} does not answer; "
+    return DatabaseUnavailable(f"the database at {url_label(url)} does not answer; "
                                "nothing was changed, try again in a moment")
 
 
@@ -200,7 +189,7 @@ class PgDatabase:
         self.conn = _Connection(self)
 
     def __repr__(self) -> str:
-        return f"<PgDatabase {describe(self.url)}>"
+        return f"<PgDatabase {url_label(self.url)}>"
 
     # -- the connection ---------------------------------------------------------------
     def _connection(self) -> Any:
