@@ -26,12 +26,14 @@ SMALLEST = {
     "engine.py": ["--games", "1", "--players", "2"],
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
+    "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
     "render.py": ["--states", "1", "--repeat", "1"],
     "store.py": ["--games", "1", "--actions", "50"],
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
-SLOW = {"batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "thread.py", "render.py"}
+SLOW = {"batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres", "thread.py",
+        "render.py"}
 
 
 def test_every_benchmark_is_run_here():
