@@ -210,9 +210,11 @@ class GamesMixin(SettingsMixin):
             "FROM seats s JOIN games g ON g.id = s.game_id "
             "LEFT JOIN labels l ON l.kind = g.kind AND l.players = g.players "
             "WHERE s.user_id = ? AND s.automa = 0 AND g.status = 'active' "
-            "AND (g.guild_id = ? OR (? IS NULL AND g.guild_id IS NULL AND g.dm_user_id = ?)) "
-            "AND (? IS NULL OR g.kind = ?) "
-            "AND COALESCE(l.pre || g.id || l.post, '#' || g.id) LIKE ? ESCAPE '\\' "
+            # (typed, so PostgreSQL knows what a NULL parameter is)
+            "AND (g.guild_id = ? OR (CAST(? AS BIGINT) IS NULL AND g.guild_id IS NULL "
+            "AND g.dm_user_id = ?)) AND (CAST(? AS TEXT) IS NULL OR g.kind = ?) "
+            # any case, in both databases (PostgreSQL's LIKE minds case, SQLite's does not)
+            "AND LOWER(COALESCE(l.pre || g.id || l.post, '#' || g.id)) LIKE LOWER(?) ESCAPE '\\' "
             "ORDER BY g.id DESC LIMIT ?")
         params = [*label_params, user_id, guild_id, guild_id, user_id, kind, kind, pattern,
                   max(0, min(limit, 25))]
