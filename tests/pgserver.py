@@ -15,6 +15,7 @@ PostgreSQL refuses to run as root: as root, the server runs as the ``postgres`` 
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import glob
 import itertools
@@ -109,6 +110,7 @@ class Server:
         self._run(str(self.programs / "pg_ctl"), "-D", str(self.data), "-l",
                   str(self.root / "server.log"), "-w", "-t", "60", "-o", options, "start")
         self.started = True
+        atexit.register(self.stop)  # also when the run is interrupted before its teardown
 
     def stop_server(self) -> None:
         """Stop the server at once, as a crash or a kill would (its data stays)."""
