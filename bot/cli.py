@@ -6,9 +6,15 @@ Commands, each for an admin running the bot all year:
 - ``check``: the settings, the database (readable, intact, migrations pending) and whether
   Discord answers with this token; exit 0 when all is well, 1 otherwise.
 - ``backup PATH``: a consistent copy of the database while the bot runs (SQLite's online
-  backup, safe under WAL, unlike ``cp``), checked after it is written.
+  backup, safe under WAL, unlike ``cp``), checked after it is written. On PostgreSQL
+  (DATABASE_URL) it says to use ``pg_dump``.
+
+With DATABASE_URL set, the database is PostgreSQL; it is named by ``host:port/name`` only,
+never with its password.
 - ``migrate [--dry-run]``: apply the pending schema migrations (``run`` does it too), or
   list them.
+- ``copy-db --from sqlite:///path --to postgresql://...``: move an install to another
+  database (PostgreSQL, for one), then verify every game there (``bot.store.copy_db``).
 - ``invite-url``: the links that add the bot to a server (with the permissions it needs) and
   the app to a user's own account.
 
@@ -25,6 +31,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+import migrations
 from bot import serve as serving  # through the module: a test replaces bot.serve.serve
 from bot.backup import BackupError, backup
 from bot.config import (
@@ -37,9 +44,10 @@ from bot.config import (
 )
 from bot.invite import INVITE_PERMISSIONS, server_install_url, user_install_url
 from bot.logs import setup_logging
+from bot.store.copy_db import CopyRefused, copy_database, database_target, label
 from bot.store.db import connect
+from bot.store.postgres import DatabaseUnavailable
 from bot.version import __version__
-from migrations import MIGRATIONS
 
 __all__ = ["EXIT_CONFIG", "EXIT_PROBLEM", "INVITE_PERMISSIONS", "main", "parser"]
 
@@ -77,6 +85,14 @@ def parser() -> argparse.ArgumentParser:
         "--dry-run", action="store_true", help="only list the pending migrations"
     )
     commands.add_parser("invite-url", help="print the links that add the bot to a server or the app to your own account")
+    copy = commands.add_parser(
+        "copy-db", help="copy every game to another database (e.g. PostgreSQL) and verify them there",
+        description="Copy the whole install from a SQLite file to another database that holds "
+        "no games yet, then replay every game there to verify it. Stop the bot first.")
+    copy.add_argument("--from", dest="source", metavar="SOURCE", required=True,
+                      help="the SQLite file: sqlite:///path/to/mombasa.sqlite3 (or a plain path)")
+    copy.add_argument("--to", dest="target", metavar="TARGET", required=True,
+                      help="postgresql://user:password@host:5432/name (or sqlite:///another/file)")
     return top
 
 
@@ -94,11 +110,11 @@ def _warn(settings: Settings) -> None:
 def _run(settings: Settings) -> int:
     setup_logging(settings)
     _warn(settings)
-    database = prepare_database_dir(settings)
+    prepare_database_dir(settings)
     log.info(
         "Starting mombasa-bot %s (database %s, commands %s, log level %s)",
         __version__,
-        database,
+        settings.database_label,
         f"on development server {settings.dev_guild_id}"
         if settings.dev_guild_id is not None
         else "global",
@@ -120,14 +136,16 @@ def _check(settings: Settings) -> int:
     for warning in settings.warnings:
         print(f"settings: warning: {warning}")
     path = settings.database_path
-    if not path.exists():
+    if settings.database_url:
+        ok = _check_postgres(settings) and ok
+    elif not path.exists():
         print(f"database: {path} does not exist yet (it is created on the first start)")
     else:
         try:
             db = connect(path, migrate=False)
             try:
                 intact = db.execute("PRAGMA quick_check").fetchone()[0]
-                pending = [m.name for m in MIGRATIONS.pending(db)]
+                pending = migrations.pending(db)
                 games = db.execute("SELECT count(*) FROM games").fetchone()[0] if db[
                     "games"].exists() else 0
             finally:
@@ -152,7 +170,37 @@ def _check(settings: Settings) -> int:
     return 0 if ok else EXIT_PROBLEM
 
 
+def _check_postgres(settings: Settings) -> bool:
+    where = settings.database_label
+    try:
+        db = connect(settings.database, migrate=False)
+    except DatabaseUnavailable as exc:
+        print(f"database: {exc}")
+        return False
+    try:
+        pending = migrations.pending(db)
+        tables = db.execute("SELECT to_regclass('games')").fetchone()[0]
+        games = db.execute("SELECT count(*) FROM games").fetchone()[0] if tables else 0
+    except DatabaseUnavailable as exc:
+        print(f"database: {exc}")
+        return False
+    finally:
+        db.close()
+    print(f"database: {where} answers, {games} game(s)")
+    if pending:
+        print(f"database: {len(pending)} migration(s) pending ({', '.join(pending)}): "
+              "`mombasa-bot migrate` applies them (so does starting the bot)")
+    else:
+        print("database: schema up to date")
+    return True
+
+
 def _backup(settings: Settings, target: Path) -> int:
+    if settings.database_url:
+        print(f"the games are in {settings.database_label}: back it up with "
+              "pg_dump, e.g. pg_dump --format=custom --file=mombasa.dump DBNAME "
+              "(README: Hosting > Back up)", file=sys.stderr)
+        return EXIT_PROBLEM
     try:
         copied = backup(settings.database_path, target)
     except BackupError as exc:
@@ -164,26 +212,58 @@ def _backup(settings: Settings, target: Path) -> int:
 
 def _migrate(settings: Settings, dry_run: bool) -> int:
     prepare_database_dir(settings)
+    where = settings.database_label
     try:
-        db = connect(settings.database_path, migrate=False)
+        db = connect(settings.database, migrate=False)
+    except DatabaseUnavailable as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_PROBLEM
     except sqlite3.Error as exc:
-        print(f"cannot open the database {settings.database_path} ({exc})", file=sys.stderr)
+        print(f"cannot open the database {where} ({exc})", file=sys.stderr)
         return EXIT_PROBLEM
     try:
-        pending = [m.name for m in MIGRATIONS.pending(db)]
+        pending = migrations.pending(db)
         if not pending:
-            print(f"{settings.database_path}: schema up to date, nothing to do")
+            print(f"{where}: schema up to date, nothing to do")
             return 0
         if dry_run:
-            print(f"{settings.database_path}: {len(pending)} migration(s) pending:")
+            print(f"{where}: {len(pending)} migration(s) pending:")
             for name in pending:
                 print(f"  {name}")
             return 0
-        MIGRATIONS.apply(db)
-        print(f"{settings.database_path}: applied {len(pending)} migration(s): {', '.join(pending)}")
+        migrations.apply(db)
+        print(f"{where}: applied {len(pending)} migration(s): {', '.join(pending)}")
         return 0
+    except DatabaseUnavailable as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_PROBLEM
     finally:
         db.close()
+
+
+def copy_db(source_text: str, target_text: str) -> int:
+    """``copy-db``: needs no settings (no token): both databases are on the command line."""
+    try:
+        source, target = database_target(source_text), database_target(target_text)
+        print(f"copying {label(source)} to {label(target)} ...")
+        copied = copy_database(source, target)
+    except (CopyRefused, DatabaseUnavailable) as exc:
+        print(f"copy-db: {exc}", file=sys.stderr)
+        return EXIT_PROBLEM
+    except sqlite3.Error as exc:
+        print(f"copy-db: cannot read {label(database_target(source_text))} ({exc})", file=sys.stderr)
+        return EXIT_PROBLEM
+    rows = sum(copied.rows.values())
+    print(f"copied {rows:,} rows of {len(copied.rows)} tables; {copied.games} game(s), "
+          f"{copied.verified} verified on {label(target)}")
+    for text in copied.damaged_in_source:
+        print(f"damaged already in the source (copied as it was):\n{text}")
+    for text in copied.problems:
+        print(f"DAMAGED BY THE COPY:\n{text}", file=sys.stderr)
+    if not copied.ok:
+        print("copy-db: the copy does not match the source: do not use it", file=sys.stderr)
+        return EXIT_PROBLEM
+    return 0
 
 
 def _invite(settings: Settings) -> int:
@@ -201,6 +281,8 @@ def _invite(settings: Settings) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     args = parser().parse_args(sys.argv[1:] if argv is None else argv)
     command = args.command or "run"
+    if command == "copy-db":
+        return copy_db(args.source, args.target)
     try:
         settings = _settings(args)
         if command == "run":

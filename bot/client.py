@@ -31,9 +31,10 @@ from bot.games import (
 )
 from bot.games.drawing import DrawingPool, start_pool
 from bot.monitor import Monitor
+from bot.shards import Shards
 from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
-from bot.store.shards import Shards
+from bot.store.postgres import DatabaseUnavailable, PgDatabase
 from bot.translator import CatalogueTranslator
 from bot.ui import amount, errors, panels
 from bot.ui.announce import flush_outbox
@@ -93,7 +94,7 @@ class GameHost(commands.Bot):
     def __init__(
         self,
         settings: Settings,
-        db: Database | None = None,
+        db: Database | PgDatabase | None = None,
         *,
         games: Sequence[str] | None = None,
         renderer: Renderer | None = None,
@@ -110,7 +111,7 @@ class GameHost(commands.Bot):
         )
         self.settings = settings
         # The open database (migrations applied), or None: then setup_hook opens
-        # settings.database_path itself.
+        # settings.database itself.
         self.db = db
         # The games this bot hosts: the named kinds, else every game found (bot.games.plugins:
         # the packages of bot/games/, installed entry points, the GAME_PLUGINS modules)
@@ -143,7 +144,7 @@ class GameHost(commands.Bot):
         if self.db is not None:
             store = AsyncGameStore.wrap(GameStore(self.db))
         else:
-            store = await AsyncGameStore.open(self.settings.database_path)
+            store = await AsyncGameStore.open(self.settings.database)
         store.serve_shards(self.settings.shards)  # the loops look after these shards' games
         self.games = GameService(store, self._renderer, clock=discord.utils.utcnow)
         # Board images are drawn in worker processes (settings.draw_workers; 0: in-process)
@@ -282,13 +283,17 @@ def bot_class(settings: Settings) -> type[GameHost]:
     return ShardedGameHost if len(settings.shards.ids) > 1 else GameHost
 
 
-def open_database(path: Path) -> Database:
-    """Open the SQLite database, creating the file and applying migrations on first start.
+def open_database(path: Path | str) -> Database | PgDatabase:
+    """Open the SQLite database, creating the file and applying migrations on first start;
+    or, given a ``postgresql://`` URL (DATABASE_URL), the PostgreSQL database there.
 
-    Raises ConfigError (one line) when the file cannot be opened or is not a database.
+    Raises ConfigError (one line) when the file cannot be opened or is not a database,
+    StartupError (one line, no password) when the PostgreSQL server does not answer.
     """
     try:
         return connect(path)
+    except DatabaseUnavailable as exc:
+        raise StartupError(f"not starting: {exc}") from None
     except sqlite3.Error as exc:
         raise ConfigError(
             f"cannot open the database {path} ({exc}): set DATABASE_PATH to a writable "

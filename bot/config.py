@@ -10,7 +10,9 @@ A missing or malformed setting raises ``ConfigError`` whose message is one line 
 to set and where; ``python -m bot`` prints it and exits with status 2.
 
 The bot token is a secret: ``repr(settings)`` masks it, it never appears in an error
-message, and ``secret_values`` lets the logging set-up redact it from every log line.
+message, and ``secret_values`` lets the logging set-up redact it from every log line. So is
+the password in DATABASE_URL (a PostgreSQL database instead of the SQLite file): people
+see the database as ``host:port/name`` (``database_label``).
 """
 
 from __future__ import annotations
@@ -23,11 +25,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from urllib.parse import urlsplit
 
 from dotenv import dotenv_values
 from platformdirs import user_data_dir
 
-from bot.store.shards import Shards
+from bot.shards import Shards
 
 __all__ = [
     "APP_NAME",
@@ -52,6 +55,7 @@ MAX_DRAW_WORKERS = 64
 SETTING_NAMES = (
     "DISCORD_TOKEN",
     "DATABASE_PATH",
+    "DATABASE_URL",
     "DEV_GUILD_ID",
     "LOG_LEVEL",
     "DRAW_WORKERS",
@@ -99,6 +103,9 @@ class Settings:
     # Modules of games beyond the built-in ones and the installed entry points, imported at
     # start (bot.games.plugins): each registers its game (engine, pictures, bot record).
     game_plugins: tuple[str, ...] = ()
+    # A PostgreSQL database (postgresql://user:password@host:port/name) instead of the
+    # SQLite file at database_path; None: SQLite, the default.
+    database_url: str | None = None
     # Names in the environment or the .env file that look like settings but are none
     # (``LOGLEVEL``, ``DISCORD_TOKN``): one sentence each, logged at start and by ``check``.
     warnings: tuple[str, ...] = field(default=(), compare=False)
@@ -112,15 +119,45 @@ class Settings:
             f"Settings(discord_token={token}, database_path={str(self.database_path)!r}, "
             f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r}, "
             f"draw_workers={self.draw_workers!r}, metrics_port={self.metrics_port!r}, "
-            f"shards={self.shards!r}, game_plugins={self.game_plugins!r})"
+            f"shards={self.shards!r}, game_plugins={self.game_plugins!r}, "
+            f"database_url={url_label(self.database_url) if self.database_url else None!r})"
         )
 
     __str__ = __repr__
 
     @property
+    def database(self) -> str | Path:
+        """What the store opens (``bot.store.db.connect``): the URL, else the SQLite file."""
+        return self.database_url or self.database_path
+
+    @property
+    def database_label(self) -> str:
+        """The database in words for logs and messages, without the password."""
+        return f"PostgreSQL {url_label(self.database_url)}" if self.database_url else str(
+            self.database_path)
+
+    @property
     def secret_values(self) -> tuple[str, ...]:
         """Strings that must never reach a log line (the logging filter redacts them)."""
-        return (self.discord_token,) if self.discord_token else ()
+        secrets = [self.discord_token] if self.discord_token else []
+        if self.database_url:
+            secrets.append(self.database_url)
+            password = urlsplit(self.database_url).password
+            if password:
+                secrets.append(password)
+        return tuple(secrets)
+
+
+def url_label(url: str) -> str:
+    """``host:port/name`` of a database URL: where it is, never who logs in with what."""
+    parts = urlsplit(url)
+    try:
+        port = parts.port or 5432
+    except ValueError:
+        port = 5432
+    name = parts.path.lstrip("/")
+    where = f"{parts.hostname or 'localhost'}:{port}"
+    return f"{where}/{name}" if name else where
 
 
 def _where(env_file: str | os.PathLike[str] | None) -> str:
@@ -236,6 +273,28 @@ def _database_path(environ: Mapping[str, str], file_values: Mapping[str, str]) -
     if value is None:
         return default_database_path()
     return Path(value).expanduser()
+
+
+def _database_url(environ: Mapping[str, str], file_values: Mapping[str, str], where: str) -> str | None:
+    value = _lookup("DATABASE_URL", environ, file_values)
+    if value is None:
+        return None
+    scheme = value.split("://", 1)[0].lower() if "://" in value else ""
+    # never the value itself in the message: it holds the password
+    if scheme not in ("postgresql", "postgres"):
+        got = f"a {scheme}:// URL" if scheme else "no URL"
+        raise ConfigError(
+            f"DATABASE_URL must be a PostgreSQL URL such as "
+            f"postgresql://mombasa:PASSWORD@localhost:5432/mombasa, got {got}: set it, or "
+            f"leave DATABASE_URL empty to keep the games in the SQLite file (DATABASE_PATH), {where}"
+        )
+    try:
+        urlsplit(value).port  # noqa: B018 - a port that is no number raises here
+    except ValueError:
+        raise ConfigError(
+            f"DATABASE_URL is not a readable URL (check the port, and write special characters "
+            f"of the password as %XX), {where}") from None
+    return value
 
 
 def _dev_guild_id(
@@ -374,6 +433,7 @@ def load_settings(
         metrics_port=_metrics_port(env, file_values, where),
         shards=_shards(env, file_values, where),
         game_plugins=_game_plugins(env, file_values, where),
+        database_url=_database_url(env, file_values, where),
         warnings=_lookalikes(env, file_values, env_file),
         env_file=None if env_file is None else Path(env_file).expanduser().absolute(),
     )
@@ -383,9 +443,12 @@ def prepare_database_dir(settings: Settings) -> Path:
     """Create the database file's parent folders (first start). Returns the database path.
 
     Raises ConfigError (one line) when the folder cannot be created, e.g. no permission.
-    The SQLite file itself is created by the store when it first connects.
+    The SQLite file itself is created by the store when it first connects. With
+    DATABASE_URL (PostgreSQL) there is no file: nothing is done.
     """
     path = settings.database_path
+    if settings.database_url:
+        return path
     if path.is_dir():
         raise ConfigError(
             f"DATABASE_PATH points to a folder ({path}): set DATABASE_PATH to a file path "

@@ -149,9 +149,9 @@ async def _serve(settings: Settings, db, lease_db, lease: leases.Lease, *,
 def serve(settings: Settings) -> None:
     """Take the lease, run until a signal, give the lease back. Raises ConfigError for a
     token Discord refuses, StartupError (one line) for anything else that stops the start."""
-    db = open_database(settings.database_path)
-    log.info("Database ready at %s", settings.database_path)
-    lease_db = connect(settings.database_path, migrate=False)
+    db = open_database(settings.database)
+    log.info("Database ready at %s", settings.database_label)
+    lease_db = connect(settings.database, migrate=False)
     try:
         try:
             lease = leases.acquire(lease_db, settings.shards)

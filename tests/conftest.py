@@ -12,12 +12,15 @@ error boundary, is not a bug simcord reports (``raise_bot_errors``).
 
 from __future__ import annotations
 
+import os
+
 import pytest
 import pytest_asyncio
 from discord import app_commands
 from simcord import Env
 
 import tests.toy.game  # noqa: F401  (registers the "toy" engine used by kit and store tests)
+from tests.pgserver import REQUIRE_ENV, start_server
 
 SETTLE_TIMEOUT = 60.0  # seconds: only a hang reaches it
 
@@ -99,6 +102,32 @@ SLOW = (
     "tests/mombasa/test_playouts.py::test_random_playouts_many_seeds[4]",
     "tests/mombasa/test_playouts_scale.py::test_random_games_keep_every_invariant",
 )
+
+
+@pytest.fixture(scope="session")
+def postgres_server():
+    """A throw-away PostgreSQL server for this pytest process (tests/pgserver.py), started
+    by the first test that needs it. Without the server programs the tests that need it are
+    skipped, saying why; with MOMBASA_REQUIRE_POSTGRES=1 (.ci/run sets it) they fail."""
+    server = start_server(required=os.environ.get(REQUIRE_ENV) == "1")
+    yield server
+    server.stop()
+
+
+@pytest.fixture
+def postgres_url(postgres_server):
+    """A fresh PostgreSQL database with the schema, for one test: its URL."""
+    with postgres_server.database() as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgres"])
+def database_url(request, tmp_path):
+    """Where a store test's database is, once per backend: a SQLite file, then a fresh
+    PostgreSQL database (``GameStore.open`` and ``AsyncGameStore.open`` take either)."""
+    if request.param == "sqlite":
+        return str(tmp_path / "games.db")
+    return request.getfixturevalue("postgres_url")
 
 
 def pytest_collection_modifyitems(config, items):

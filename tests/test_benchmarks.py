@@ -26,13 +26,15 @@ SMALLEST = {
     "engine.py": ["--games", "1", "--players", "2"],
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
+    "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
     "render.py": ["--states", "1", "--repeat", "1"],
     "store.py": ["--games", "1", "--actions", "50"],
     "story.py": ["--games", "1", "--repeat", "1"],
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
-SLOW = {"batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "thread.py", "render.py", "story.py"}
+SLOW = {"batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres", "thread.py",
+        "render.py", "story.py"}
 
 
 def test_every_benchmark_is_run_here():

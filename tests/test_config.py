@@ -256,3 +256,38 @@ def test_a_malformed_game_plugin_names_the_variable(value):
         load({"DISCORD_TOKEN": TOKEN, "GAME_PLUGINS": value})
     message = str(info.value)
     assert "\n" not in message and message.startswith("GAME_PLUGINS") and repr(value) in message
+
+
+PG_URL = "postgresql://mombasa:Tr0ub4dor-and-3@db.example.org:6543/games"
+
+
+def test_database_url_chooses_postgresql_and_its_password_is_never_shown():
+    settings = load({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": PG_URL}, None)
+    assert settings.database == PG_URL
+    assert settings.database_label == "PostgreSQL db.example.org:6543/games"
+    assert "Tr0ub4dor" not in repr(settings) and "db.example.org:6543/games" in repr(settings)
+    stream = io.StringIO()
+    handler = logs.setup_logging(settings, stream=stream)
+    try:
+        logging.getLogger("test.secret").error("could not connect to %s (password %s)", PG_URL,
+                                               "Tr0ub4dor-and-3")
+    finally:
+        logging.getLogger().removeHandler(handler)
+    assert "Tr0ub4dor" not in stream.getvalue() and "could not connect" in stream.getvalue()
+
+
+def test_without_database_url_the_sqlite_file_stays_the_default(tmp_path):
+    settings = load({"DISCORD_TOKEN": TOKEN}, tmp_path / "absent.env")
+    assert settings.database_url is None and settings.database == default_database_path()
+
+
+@pytest.mark.parametrize("value, said", [
+    ("mysql://root:Hunter2-secret@localhost/games", "got a mysql:// URL"),
+    ("/srv/mombasa.sqlite3", "got no URL"),
+    ("postgresql://u:Hunter2-secret@host:port/games", "not a readable URL"),
+])
+def test_a_database_url_that_is_no_postgresql_url_is_refused_without_echoing_it(value, said):
+    with pytest.raises(ConfigError) as info:
+        load({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": value}, None)
+    assert "DATABASE_URL" in str(info.value) and said in str(info.value)
+    assert "Hunter2" not in str(info.value)

@@ -14,8 +14,10 @@ from bot.store import (
     StoreError,
     UndoRefused,
 )
+from bot.store.postgres import DatabaseUnavailable
 
 __all__ = [
+    "DatabaseUnavailable",
     "GameClosed",
     "GameNotFound",
     "Lobby",

@@ -28,9 +28,10 @@ import queue
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
+from bot.shards import Shards
 from rules import Action
 
 from .db import connect_reader
@@ -39,12 +40,11 @@ from .history import HistoryEntry
 from .lobbies import Lobby
 from .messages import MessageRef
 from .notifications import Notifications
-from .outbox import Post
+from .outbox import CLAIM_HOLD, Post
 from .purge import Purged
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
-from .shards import Shards
 from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
@@ -182,7 +182,7 @@ class AsyncGameStore:
         return cls(store, GroupWriter("game-store"), _reader_of(store))
 
     def serve_shards(self, shards: Shards) -> None:
-        """Look after the games of ``shards`` only (bot.store.shards): set before the loops start."""
+        """Look after the games of ``shards`` only (bot.shards): set before the loops start."""
         self.sync.shards = shards
         if self.reader is not None:
             self.reader.shards = shards
@@ -442,6 +442,9 @@ class AsyncGameStore:
 
     async def due_posts(self, now: datetime) -> list[Post]:
         return await self.read(self._reads.due_posts, now)
+
+    async def claim_due_posts(self, now: datetime, hold: timedelta = CLAIM_HOLD) -> list[Post]:
+        return await self.run(self.sync.claim_due_posts, now, hold)
 
     async def post_done(self, post_id: int) -> None:
         return await self.run(self.sync.post_done, post_id)

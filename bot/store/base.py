@@ -26,16 +26,14 @@ from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
 
-from sqlite_utils import Database
-
+from bot.shards import Shards
 from migrations.integrity import genesis, link, snapshot_digest
 from rules.core import Game, get_game
 
-from .db import batch_transaction, utcnow
+from .db import StoreDatabase, batch_transaction, for_update, upsert, utcnow
 from .errors import GameCorrupt, GameNotFound
 from .records import SNAPSHOT_PROBLEMS, GameRecord, LogEntry, Place, Seat, State, log_entry
 from .replay import ReplayFailed, initial_state, load_snapshot, replay
-from .shards import Shards
 
 CHECKPOINT_EVERY = 100
 
@@ -82,7 +80,7 @@ class LoadedStates:
 
 
 class StoreBase:
-    def __init__(self, db: Database, *, clock: Callable[[], str] = utcnow) -> None:
+    def __init__(self, db: StoreDatabase, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
         self._lock = threading.RLock()
         self._now = clock
@@ -168,7 +166,7 @@ class StoreBase:
         undos); 0 for none. Two index walks, no scan of other games."""
         row = self._row(
             "SELECT MAX(v) AS v FROM (SELECT MAX(version) AS v FROM actions WHERE game_id = ? "
-            "UNION ALL SELECT MAX(version) AS v FROM undos WHERE game_id = ?)",
+            "UNION ALL SELECT MAX(version) AS v FROM undos WHERE game_id = ?) AS held",
             [game_id, game_id])
         return int(row["v"]) if row and row["v"] is not None else 0
 
@@ -283,6 +281,14 @@ class StoreBase:
             raise GameCorrupt(record.id, f"{exc}") from None
 
     # -- writing (callers hold a write transaction) --------------------------------
+    def _lock_game(self, game_id: int) -> None:
+        """Hold the game's row until the transaction ends, before its version is checked:
+        on PostgreSQL a second writer of the game waits here and then reads the version
+        the first one wrote (SQLite's BEGIN IMMEDIATE already holds every row)."""
+        lock = for_update(self.db)
+        if lock:
+            self._row("SELECT id FROM games WHERE id = ?" + lock, [game_id])
+
     def _insert_game(self, kind: str, options: Mapping[str, Any], seed: int, seats: Sequence[Seat],
                      place: Place, *, status: str, version: int, now: str) -> int:
         """Write a new games row and its seats rows; the new game's id."""
@@ -309,11 +315,11 @@ class StoreBase:
         chain = self._chain_at(game_id, seq)
         if chain is None:
             raise GameCorrupt(game_id, f"action #{seq} has no log digest")
-        verb = "INSERT OR REPLACE" if replace else "INSERT"
+        columns = ("game_id", "seq", "state", "created_at", "chain", "digest", "format_version")
         digest = snapshot_digest(game_id, seq, chain, dump)
         self.db.execute(
-            f"{verb} INTO snapshots (game_id, seq, state, created_at, chain, digest, format_version) "
-            "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            upsert("snapshots", columns, ("game_id", "seq")) if replace else
+            f"INSERT INTO snapshots ({', '.join(columns)}) VALUES (?, ?, ?, ?, ?, ?, ?)",
             [game_id, seq, dump, now or self._now(), chain, digest, format_version])
         return (seq, chain, digest, format_version)
 
@@ -360,8 +366,8 @@ class StoreBase:
             rank = 1 if seat in won else 1 + len(won) + sum(
                 1 for other, t in enumerate(totals) if other not in won and t > totals[seat])
             self.db.execute(
-                "INSERT OR REPLACE INTO results (game_id, seat, user_id, automa, total, rank, "
-                "scores, finished_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                upsert("results", ("game_id", "seat", "user_id", "automa", "total", "rank",
+                                   "scores", "finished_at"), ("game_id", "seat")),
                 [record.id, seat, info.user_id, int(info.automa), totals[seat], rank,
                  json.dumps(score, sort_keys=True), now])
         for info in seats.values():
@@ -373,7 +379,7 @@ class StoreBase:
             """
             INSERT INTO user_stats (user_id, kind, played, won, total_score, best_score,
                                     updated_at)
-            SELECT r.user_id, g.kind, COUNT(*), SUM(r.rank = 1), SUM(r.total), MAX(r.total), ?
+            SELECT r.user_id, g.kind, COUNT(*), SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END), SUM(r.total), MAX(r.total), ?
             FROM results r JOIN games g ON g.id = r.game_id
             WHERE r.user_id = ? AND g.kind = ? AND r.automa = 0
             GROUP BY r.user_id, g.kind

@@ -12,6 +12,10 @@ One ``sqlite3`` connection per store, shared by threads under the store's lock
 A second, read-only connection (``connect_reader``, ``PRAGMA query_only``) serves the
 reads of the async facade on a thread of its own: in WAL mode it reads the last commit
 while the writer holds a write transaction, so a listing never queues behind a move.
+
+``connect("postgresql://...")`` opens the same store on PostgreSQL instead (``postgres``:
+an adapter with the methods of sqlite-utils' Database the store calls); everything else
+in the store is written once for both (``StoreDatabase``).
 """
 
 from __future__ import annotations
@@ -19,21 +23,49 @@ from __future__ import annotations
 import contextlib
 import pathlib
 import sqlite3
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
+from typing import Any, Protocol
 
 from sqlite_utils import Database
 
-from migrations.schema import MIGRATIONS
+import migrations
+
+from .postgres import PgDatabase, is_postgres_url, open_pool
 
 BUSY_TIMEOUT_S = 10.0
 
 
-def connect(path: str | pathlib.Path | None = None, *, migrate: bool = True) -> Database:
-    """Open (creating if needed) the database at ``path``; ``None`` gives an in-memory one.
+class StoreDatabase(Protocol):
+    """What the store calls on its database: sqlite-utils' Database, or PgDatabase."""
+
+    @property
+    def conn(self) -> Any: ...
+
+    def execute(self, sql: str, params: Any = None, /) -> Any: ...
+
+    def query(self, sql: str, params: Any = None, /) -> Iterable[dict[str, Any]]: ...
+
+    def close(self) -> None: ...
+
+
+def connect(path: str | pathlib.Path | None = None, *, migrate: bool = True) -> Any:
+    """Open (creating if needed) the database at ``path``; ``None`` gives an in-memory one,
+    a ``postgresql://`` URL the PostgreSQL database there (``postgres.DatabaseUnavailable``
+    when it does not answer).
 
     Applies pending migrations unless ``migrate`` is false (tests of old schemas).
     """
+    if is_postgres_url(path):
+        assert isinstance(path, str)
+        pg = PgDatabase(open_pool(path), path)
+        if migrate:
+            try:
+                migrations.apply(pg)
+            except BaseException:
+                pg.close()
+                raise
+        return pg
     target = ":memory:" if path is None else str(path)
     conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_S, check_same_thread=False)
     db = Database(conn)
@@ -43,8 +75,32 @@ def connect(path: str | pathlib.Path | None = None, *, migrate: bool = True) -> 
         db.enable_wal()
         db.execute("PRAGMA synchronous = FULL")
     if migrate:
-        MIGRATIONS.apply(db)
+        migrations.apply(db)
     return db
+
+
+def upsert(table: str, columns: tuple[str, ...], key: tuple[str, ...]) -> str:
+    """``INSERT ... ON CONFLICT (key) DO UPDATE`` of every other column: one row per key,
+    written whole (SQLite's INSERT OR REPLACE, in words PostgreSQL reads too)."""
+    others = [c for c in columns if c not in key]
+    update = (f"DO UPDATE SET {', '.join(f'{c} = excluded.{c}' for c in others)}"
+              if others else "DO NOTHING")
+    return (f"INSERT INTO {table} ({', '.join(columns)}) VALUES "
+            f"({', '.join('?' * len(columns))}) ON CONFLICT ({', '.join(key)}) {update}")
+
+
+def lock_table(db: StoreDatabase, table: str) -> None:
+    """Inside a write transaction: no other writer of ``table`` until it ends, also when
+    the row to be written does not exist yet (SQLite's BEGIN IMMEDIATE holds it already)."""
+    if isinstance(db, PgDatabase):
+        db.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
+
+
+def for_update(db: StoreDatabase) -> str:
+    """What a SELECT of a row about to be changed ends with: PostgreSQL locks the row until
+    the transaction ends (a second writer waits, then reads the new version); SQLite's
+    BEGIN IMMEDIATE already holds the whole database's write lock."""
+    return " FOR UPDATE" if isinstance(db, PgDatabase) else ""
 
 
 def file_of(db: Database) -> str | None:
@@ -55,10 +111,15 @@ def file_of(db: Database) -> str | None:
     return None
 
 
-def connect_reader(db: Database) -> Database | None:
+def connect_reader(db: Any) -> Any:
     """A read-only connection to the same file as ``db`` (already migrated), or None when
     a second connection would not help: an in-memory database (another connection would
-    see another database) or one not in WAL mode (its readers wait for writers)."""
+    see another database) or one not in WAL mode (its readers wait for writers). On
+    PostgreSQL: another connection of the same pool."""
+    if isinstance(db, PgDatabase):
+        pg_reader = db.reader()
+        setattr(pg_reader, _READ_ONLY, True)
+        return pg_reader
     path = file_of(db)
     if path is None:
         return None
@@ -88,7 +149,7 @@ _BATCH = "_store_batch_depth"
 
 
 @contextlib.contextmanager
-def batch_transaction(db: Database) -> Iterator[Database]:
+def batch_transaction(db: StoreDatabase) -> Iterator[StoreDatabase]:
     """Several store calls (a whole click: a move, the automa's replies, the draft, the turn
     clock and reminders) in one write transaction, so they cost one commit.
 
@@ -117,12 +178,12 @@ def batch_transaction(db: Database) -> Iterator[Database]:
         setattr(db, _BATCH, depth)
 
 
-def _end_batch(db: Database) -> None:
+def _end_batch(db: StoreDatabase) -> None:
     if db.conn.in_transaction:
         _commit(db)
 
 
-def _commit(db: Database) -> None:
+def _commit(db: StoreDatabase) -> None:
     """COMMIT; a commit that fails rolls the transaction back before the error goes on."""
     try:
         db.execute("COMMIT")
@@ -133,7 +194,7 @@ def _commit(db: Database) -> None:
 
 
 @contextlib.contextmanager
-def write_transaction(db: Database) -> Iterator[Database]:
+def write_transaction(db: StoreDatabase) -> Iterator[StoreDatabase]:
     """BEGIN IMMEDIATE ... COMMIT: takes the write lock up front, so a version read inside
     is authoritative. Any exception rolls everything back. Inside a batch
     (``batch_transaction``): a savepoint of the batch's transaction instead. On the
@@ -166,7 +227,7 @@ def write_transaction(db: Database) -> Iterator[Database]:
 
 
 @contextlib.contextmanager
-def read_transaction(db: Database) -> Iterator[Database]:
+def read_transaction(db: StoreDatabase) -> Iterator[StoreDatabase]:
     """A consistent view across several SELECTs (WAL read snapshot)."""
     if db.conn.in_transaction:
         yield db

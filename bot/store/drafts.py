@@ -13,7 +13,7 @@ from typing import Any
 from rules.core import json_problem
 
 from .base import StoreBase
-from .db import write_transaction
+from .db import upsert, write_transaction
 
 
 @dataclass(frozen=True)
@@ -31,8 +31,8 @@ class DraftsMixin(StoreBase):
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             self.db.execute(
-                "INSERT OR REPLACE INTO drafts (game_id, seat, version, draft, updated_at) "
-                "VALUES (?, ?, ?, ?, ?)", [game_id, seat, version, text, self._now()])
+                upsert("drafts", ("game_id", "seat", "version", "draft", "updated_at"),
+                       ("game_id", "seat")), [game_id, seat, version, text, self._now()])
 
     def get_draft(self, game_id: int, seat: int) -> Draft | None:
         with self._lock:

@@ -26,7 +26,7 @@ from rules.core import (
 )
 
 from .base import CHECKPOINT_EVERY
-from .db import read_transaction, write_transaction
+from .db import for_update, read_transaction, write_transaction
 from .errors import BadInput, GameCorrupt, GameNotFound, SoloRunning, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
@@ -206,7 +206,9 @@ class GamesMixin(SettingsMixin):
         One query over the seats index, at most ``limit`` rows: it answers while the user
         types, so it never loads a game (tests/bench/autocomplete.py measures it)."""
         parts = sorted(labels.items())
-        rows = ", ".join("(?, ?, ?, ?)" for _ in parts) or "(NULL, NULL, NULL, NULL)"
+        rows = ", ".join("(?, ?, ?, ?)" for _ in parts) or (
+            # typed, so PostgreSQL can compare them with the games' columns
+            "(CAST(NULL AS TEXT), CAST(NULL AS INTEGER), CAST(NULL AS TEXT), CAST(NULL AS TEXT))")
         label_params = [x for (kind, n), (before, after) in parts for x in (kind, n, before, after)]
         pattern = "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%"
         sql = (
@@ -215,9 +217,11 @@ class GamesMixin(SettingsMixin):
             "FROM seats s JOIN games g ON g.id = s.game_id "
             "LEFT JOIN labels l ON l.kind = g.kind AND l.players = g.players "
             "WHERE s.user_id = ? AND s.automa = 0 AND g.status = 'active' "
-            "AND (g.guild_id = ? OR (? IS NULL AND g.guild_id IS NULL AND g.dm_user_id = ?)) "
-            "AND (? IS NULL OR g.kind = ?) "
-            "AND COALESCE(l.pre || g.id || l.post, '#' || g.id) LIKE ? ESCAPE '\\' "
+            # (typed, so PostgreSQL knows what a NULL parameter is)
+            "AND (g.guild_id = ? OR (CAST(? AS BIGINT) IS NULL AND g.guild_id IS NULL "
+            "AND g.dm_user_id = ?)) AND (CAST(? AS TEXT) IS NULL OR g.kind = ?) "
+            # any case, in both databases (PostgreSQL's LIKE minds case, SQLite's does not)
+            "AND LOWER(COALESCE(l.pre || g.id || l.post, '#' || g.id)) LIKE LOWER(?) ESCAPE '\\' "
             "ORDER BY g.id DESC LIMIT ?")
         params = [*label_params, user_id, guild_id, guild_id, user_id, kind, kind, pattern,
                   max(0, min(limit, 25))]
@@ -302,7 +306,8 @@ class GamesMixin(SettingsMixin):
             dump = game.dump(state)
             now = self._now()
             with write_transaction(self.db):
-                current = self._row("SELECT version FROM games WHERE id = ?", [game_id])
+                current = self._row("SELECT version FROM games WHERE id = ?"
+                                    + for_update(self.db), [game_id])
                 if current is None:
                     raise GameNotFound(game_id)
                 if current["version"] != expected_version:

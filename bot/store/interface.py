@@ -11,9 +11,10 @@ checks both). ``run`` and ``read`` hand a function the backend's synchronous sto
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any, Protocol, TypeVar, runtime_checkable
 
+from bot.shards import Shards
 from rules import Action
 
 from .drafts import Draft
@@ -21,12 +22,11 @@ from .history import HistoryEntry
 from .lobbies import Lobby
 from .messages import MessageRef
 from .notifications import Notifications
-from .outbox import Post
+from .outbox import CLAIM_HOLD, Post
 from .purge import Purged
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
-from .shards import Shards
 from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
@@ -154,6 +154,7 @@ class Store(Protocol):
                        purpose: str = "board", error: str | None = None) -> int: ...
     async def pending_posts(self, game_id: int | None = None) -> list[Post]: ...
     async def due_posts(self, now: datetime) -> list[Post]: ...
+    async def claim_due_posts(self, now: datetime, hold: timedelta = CLAIM_HOLD) -> list[Post]: ...
     async def post_done(self, post_id: int) -> None: ...
     async def post_failed(self, post_id: int, error: str, now: datetime) -> int: ...
 

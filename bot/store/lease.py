@@ -1,16 +1,17 @@
 """The instance lease: one bot process per database and shard set.
 
-Each shard a process serves is one row (``scopes_of``); a process that serves every shard
-holds the row "all". A process may start when no live row serves any of its shards.
-
 Two processes serving the same servers from one database would both post every move,
 remind every player twice and race each other's outbox. So a process takes the lease of
 its shard set before it connects to Discord, renews it while it runs (every ``RENEW_S``)
 and gives it back when it stops. A lease that was not renewed by its expiry belongs to a
 process that died without stopping (killed, power cut): the next process may take it.
 
-The check and the take are one ``BEGIN IMMEDIATE`` transaction, so two processes starting
-at the same moment cannot both win.
+Each shard a process serves is one row (``scopes_of``); a process that serves every shard
+holds the row "all". A process may start when no live row serves any of its shards.
+
+The check and the take are one write transaction holding the lease table (SQLite's
+``BEGIN IMMEDIATE``; on PostgreSQL a table lock, as there may be no row to lock yet), so
+two processes starting at the same moment cannot both win.
 """
 
 from __future__ import annotations
@@ -21,9 +22,9 @@ import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-from sqlite_utils import Database
+from bot.shards import Shards
 
-from .shards import Shards
+from .db import StoreDatabase, lock_table, write_transaction
 
 __all__ = ["LEASE_S", "RENEW_S", "Lease", "LeaseHeld", "acquire", "release", "renew", "scopes_of"]
 
@@ -69,7 +70,7 @@ def _overlaps(scope: str, shards: Shards) -> bool:
     return count != shards.count or shard in shards.ids
 
 
-def acquire(db: Database, shards: Shards | None = None, *, now: datetime | None = None,
+def acquire(db: StoreDatabase, shards: Shards | None = None, *, now: datetime | None = None,
             holder: str | None = None) -> Lease:
     """Take the lease of ``shards`` (default: every shard) for this process, or raise
     LeaseHeld naming who serves some of them already."""
@@ -77,10 +78,9 @@ def acquire(db: Database, shards: Shards | None = None, *, now: datetime | None 
     moment = now or _now()
     holder = holder or uuid.uuid4().hex
     scopes = scopes_of(shards)
-    conn = db.conn
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        rows = conn.execute("SELECT scope, holder, host, pid, expires_at FROM instance_leases").fetchall()
+    with write_transaction(db):
+        lock_table(db, "instance_leases")
+        rows = db.execute("SELECT scope, holder, host, pid, expires_at FROM instance_leases").fetchall()
         for scope, other, host, pid, expires in rows:
             if other == holder or datetime.fromisoformat(expires) <= moment or not _overlaps(scope, shards):
                 continue
@@ -93,7 +93,7 @@ def acquire(db: Database, shards: Shards | None = None, *, now: datetime | None 
                 f"SHARD_IDS (if it crashed, its claim runs out in {left} s)"
             )
         for scope in scopes:
-            conn.execute(
+            db.execute(
                 "INSERT INTO instance_leases (scope, holder, host, pid, started_at, expires_at) "
                 "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT(scope) DO UPDATE SET holder = excluded.holder, "
                 "host = excluded.host, pid = excluded.pid, started_at = excluded.started_at, "
@@ -101,20 +101,16 @@ def acquire(db: Database, shards: Shards | None = None, *, now: datetime | None 
                 [scope, holder, socket.gethostname(), os.getpid(), _text(moment),
                  _text(moment + timedelta(seconds=LEASE_S))],
             )
-        conn.execute("COMMIT")
-    except BaseException:
-        conn.execute("ROLLBACK")
-        raise
     return Lease(scopes, holder)
 
 
-def renew(db: Database, lease: Lease, *, now: datetime | None = None) -> bool:
+def renew(db: StoreDatabase, lease: Lease, *, now: datetime | None = None) -> bool:
     """Push the lease's expiry on; False when it is no longer ours (taken after it ran out)."""
     moment = now or _now()
     renewed = 0
-    with db.conn:
+    with write_transaction(db):
         for scope in lease.scopes:
-            cursor = db.conn.execute(
+            cursor = db.execute(
                 "UPDATE instance_leases SET expires_at = ? WHERE scope = ? AND holder = ?",
                 [_text(moment + timedelta(seconds=LEASE_S)), scope, lease.holder],
             )
@@ -122,9 +118,9 @@ def renew(db: Database, lease: Lease, *, now: datetime | None = None) -> bool:
     return renewed == len(lease.scopes)
 
 
-def release(db: Database, lease: Lease) -> None:
+def release(db: StoreDatabase, lease: Lease) -> None:
     """Give the lease back (a clean stop): the next process may start at once."""
-    with db.conn:
+    with write_transaction(db):
         for scope in lease.scopes:
-            db.conn.execute("DELETE FROM instance_leases WHERE scope = ? AND holder = ?",
-                            [scope, lease.holder])
+            db.execute("DELETE FROM instance_leases WHERE scope = ? AND holder = ?",
+                       [scope, lease.holder])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .base import StoreBase
-from .db import write_transaction
+from .db import upsert, write_transaction
 
 
 @dataclass(frozen=True)
@@ -24,8 +24,8 @@ class MessagesMixin(StoreBase):
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             self.db.execute(
-                "INSERT OR REPLACE INTO messages (game_id, purpose, key, channel_id, message_id, "
-                "updated_at) VALUES (?, ?, ?, ?, ?, ?)",
+                upsert("messages", ("game_id", "purpose", "key", "channel_id", "message_id",
+                                    "updated_at"), ("game_id", "purpose", "key")),
                 [game_id, purpose, str(key), channel_id, message_id, self._now()])
 
     def get_message(self, game_id: int, purpose: str, key: str | int = "") -> MessageRef | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .base import StoreBase
-from .db import write_transaction
+from .db import upsert, write_transaction
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ class NotificationsMixin(StoreBase):
     def set_notifications(self, user_id: int, settings: Notifications) -> None:
         with self._lock, write_transaction(self.db):
             self.db.execute(
-                "INSERT OR REPLACE INTO notifications (user_id, reminders, quiet_from, quiet_to, "
-                "time_zone, own_turn_only, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+                upsert("notifications", ("user_id", "reminders", "quiet_from", "quiet_to",
+                                         "time_zone", "own_turn_only", "updated_at"), ("user_id",)),
                 [user_id, settings.reminders, settings.quiet_from, settings.quiet_to,
                  settings.time_zone, int(settings.own_turn_only), self._now()])

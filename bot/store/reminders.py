@@ -41,7 +41,7 @@ class RemindersMixin(StoreBase):
         """Reminders not yet done whose time has come, earliest first (of the games of this
         process's shards)."""
         with self._lock:
-            # only the games of this process's shards (bot.store.shards)
+            # only the games of this process's shards (bot.shards)
             rows = list(self.db.query(
                 "SELECT reminders.* FROM reminders JOIN games ON games.id = reminders.game_id "
                 f"WHERE reminders.done_at IS NULL AND reminders.due_at <= ? AND {self.shards.where()} "

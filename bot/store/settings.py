@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from .base import StoreBase
-from .db import write_transaction
+from .db import upsert, write_transaction
 
 
 @dataclass(frozen=True)
@@ -93,8 +93,8 @@ class SettingsMixin(StoreBase):
                 values = {**_from_row(row).as_dict(), **values}
         new = GameSettings.from_mapping(values)
         self.db.execute(
-            "INSERT OR REPLACE INTO game_settings (game_id, reminder_hours, deadline_hours, "
-            "difficulty, setup, extra, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            upsert("game_settings", ("game_id", "reminder_hours", "deadline_hours", "difficulty",
+                                     "setup", "extra", "updated_at"), ("game_id",)),
             [game_id, new.reminder_hours, new.deadline_hours, new.difficulty, new.setup,
              json.dumps(new.extra, sort_keys=True), self._now()])
         return new
@@ -110,5 +110,5 @@ class SettingsMixin(StoreBase):
         """Remember the user's language (None: follow their client's locale again)."""
         with self._lock, write_transaction(self.db):
             self.db.execute(
-                "INSERT OR REPLACE INTO user_settings (user_id, language, updated_at) VALUES (?, ?, ?)",
+                upsert("user_settings", ("user_id", "language", "updated_at"), ("user_id",)),
                 [user_id, language, self._now()])

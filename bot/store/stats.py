@@ -102,7 +102,7 @@ class StatsMixin(StoreBase):
         if with_others_only:
             where.append(_NOT_SOLO)
         sql = (
-            "SELECT r.user_id, COUNT(*) AS played, SUM(r.rank = 1) AS won, "
+            "SELECT r.user_id, COUNT(*) AS played, SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END) AS won, "
             "SUM(r.total) AS total_score, MAX(r.total) AS best_score "
             "FROM results r JOIN games g ON g.id = r.game_id WHERE " + " AND ".join(where)
             + " GROUP BY r.user_id ORDER BY won DESC, played DESC, best_score DESC, r.user_id "
@@ -116,7 +116,7 @@ class StatsMixin(StoreBase):
         """A player's record in ``kind``: games with others and solo games apart, and the
         latest finished games."""
         base = (
-            "SELECT COUNT(*) AS played, COALESCE(SUM(r.rank = 1), 0) AS won, "
+            "SELECT COUNT(*) AS played, COALESCE(SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END), 0) AS won, "
             "MAX(r.total) AS best, AVG(r.total) AS average "
             "FROM results r JOIN games g ON g.id = r.game_id "
             "WHERE r.user_id = ? AND r.automa = 0 AND g.kind = ? AND g.status = 'finished' AND ")

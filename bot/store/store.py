@@ -37,7 +37,8 @@ class GameStore(
     TurnsMixin,
     PurgeMixin,
 ):
-    """Every game the bot hosts, in one SQLite file. Thread-safe (one lock per store).
+    """Every game the bot hosts, in one SQLite file or a PostgreSQL database. Thread-safe
+    (one lock per store).
 
     ``GameStore.open(path)`` opens the file and applies pending migrations;
     ``GameStore.open()`` gives an in-memory store for tests.
@@ -45,6 +46,7 @@ class GameStore(
 
     @classmethod
     def open(cls, path: str | pathlib.Path | None = None) -> GameStore:
+        """A file path, None (in memory) or a ``postgresql://`` URL (``db.connect``)."""
         return cls(connect(path))
 
     def ping(self) -> int:

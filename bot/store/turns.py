@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from .base import StoreBase
-from .db import write_transaction
+from .db import upsert, write_transaction
 
 
 class TurnsMixin(StoreBase):
@@ -33,7 +33,7 @@ class TurnsMixin(StoreBase):
             started = sorted(s for s in seats if s not in old or s in moved)
             for s in started:
                 self.db.execute(
-                    "INSERT OR REPLACE INTO waiting (game_id, seat, since) VALUES (?, ?, ?)",
+                    upsert("waiting", ("game_id", "seat", "since"), ("game_id", "seat")),
                     [game_id, s, now])
             since = {s: old[s] for s in seats if s in old and s not in moved}
             since.update({s: now for s in started})
@@ -49,7 +49,8 @@ class TurnsMixin(StoreBase):
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             self.db.execute(
-                "INSERT OR IGNORE INTO end_votes (game_id, user_id, voted_at) VALUES (?, ?, ?)",
+                "INSERT INTO end_votes (game_id, user_id, voted_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (game_id, user_id) DO NOTHING",
                 [game_id, user_id, self._now()])
             return [r["user_id"] for r in self.db.query(
                 "SELECT user_id FROM end_votes WHERE game_id = ? ORDER BY voted_at, user_id",

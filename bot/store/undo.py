@@ -48,6 +48,7 @@ class UndoMixin(StoreBase):
                 dump = game.dump(state)
             now = self._now()
             with write_transaction(self.db):
+                self._lock_game(game_id)
                 current = self._record(game_id)
                 if current.version != expected_version:
                     raise StaleVersion(game_id, expected_version, current.version)

@@ -23,6 +23,7 @@ from discord import app_commands
 from bot import metrics
 from bot.games import PlayRefused, StalePanel
 from bot.games.records import (
+    DatabaseUnavailable,
     GameClosed,
     GameNotFound,
     LobbyClosed,
@@ -92,6 +93,10 @@ async def handle(interaction: discord.Interaction, error: BaseException, *, game
         return
     if isinstance(error, REFUSALS):
         await send_private(interaction, plain(error))
+        return
+    if isinstance(error, DatabaseUnavailable):  # PostgreSQL down or restarting: nothing changed
+        log.warning("interaction %s: %s", interaction.id, error)
+        await send_private(interaction, say("bot-database-unavailable"))
         return
     if isinstance(error, app_commands.CheckFailure):
         text = say("bot-need-manage-server" if isinstance(error, app_commands.MissingPermissions)

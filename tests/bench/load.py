@@ -1,6 +1,7 @@
 """Load benchmark (issue 19): N Mombasa games played at once by one bot process.
 
     python tests/bench/load.py [--games 1 5 20] [--seconds 40] [--seed S]
+                               [--postgres | --database postgresql://...]
 
 Runs the real GameHost in the simcord offline simulator on a temporary database (real
 engine, renderer, store), with N 2-player games in N threads of one server, each played by
@@ -21,12 +22,16 @@ Printed per N: committed moves per second (moves whose post reached the thread /
 time), move latency (the click that plays a move until its post is in the thread) median
 and p95, the latency of every other interaction, autocomplete p95 under that load, CPU
 share per part from a stack sampler over every thread of the process (drawing: render/ and
-PIL; engine: rules/; store: bot/store, sqlite; discord.py: discord/ and aiohttp; bot: the
+PIL; engine: rules/; store: bot/store, sqlite, psycopg; discord.py: discord/ and aiohttp; bot: the
 rest of bot/; simcord, with its timer bookkeeping apart; the benchmark's own driver), the
 CPU seconds of the process and of its child processes (drawing workers, when there are
 any), their resident memory, the machine's load average, and simcord's pending tracked
 callbacks (the timer list its bookkeeping scans). The simulator's share is what a real
 Discord connection would not cost: the bot's own figures are printed without it.
+
+The database is a temporary SQLite file; ``--postgres`` runs the same on a fresh database of
+a throw-away local PostgreSQL server (tests/pgserver.py: loopback, fsync off), and
+``--database URL`` on the (empty) PostgreSQL database at URL, for one N.
 """
 
 from __future__ import annotations
@@ -55,9 +60,11 @@ import simcord.http.router as sim_router  # noqa: E402
 from simcord.results import InteractionResult  # noqa: E402
 
 from bot.client import GameHost  # noqa: E402
-from bot.config import Settings  # noqa: E402
+from bot.config import Settings, url_label  # noqa: E402
 from bot.store import Place, Seat  # noqa: E402
+from bot.store.db import connect  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
+from tests.pgserver import Server  # noqa: E402
 
 HEAVY_GAMES = 100  # the autocompleting user's active games
 ANSWER_TIMEOUT = 60.0  # seconds: an interaction not answered by then is a failure
@@ -182,7 +189,8 @@ def classify(frame) -> str | None:
             return "drawing"
         if "/rules/" in name:
             return "engine"
-        if "/bot/store/" in name or "/sqlite_utils/" in name or "/sqlite3/" in name:
+        if ("/bot/store/" in name or "/sqlite_utils/" in name or "/sqlite3/" in name
+                or "/psycopg" in name):
             return "store"
         if "/discord/" in name or "/aiohttp/" in name:
             return "discord.py"
@@ -281,8 +289,9 @@ class Figures:
 class Table:
     """Who waits in each game, read on a connection of its own (the bot's is busy)."""
 
-    def __init__(self, path: Path) -> None:
-        self.db = sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False)
+    def __init__(self, path: Path | str) -> None:
+        self.db = (connect(path, migrate=False) if isinstance(path, str) else
+                   sqlite3.connect(f"file:{path}?mode=ro", uri=True, check_same_thread=False))
 
     def state(self, game_id: int) -> tuple[str, list[int]]:
         status = self.db.execute("SELECT status FROM games WHERE id = ?", [game_id]).fetchone()[0]
@@ -380,16 +389,15 @@ def without_pictures() -> None:
 
 
 async def run(n: int, seconds: float, seed: int, workers: int | None,
-              synchronous: str | None = None) -> dict[str, Any]:
+              synchronous: str | None = None, database: str | None = None) -> dict[str, Any]:
     figures = Figures()
     with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "load.sqlite3"
-        settings = Settings(discord_token="bench-token", database_path=path)
-        if "draw_workers" in Settings.__dataclass_fields__:  # the bot's own default unless told
-            from bot.config import default_draw_workers
+        path: Path | str = database or Path(tmp) / "load.sqlite3"
+        from bot.config import default_draw_workers
 
-            settings = Settings(discord_token="bench-token", database_path=path,
-                                draw_workers=default_draw_workers() if workers is None else workers)
+        settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "load.sqlite3",
+                            database_url=database,
+                            draw_workers=default_draw_workers() if workers is None else workers)
         bot = GameHost(settings)
         async with simcord.run(bot, settle_timeout=60.0) as env:
             guild = env.create_guild("Load")
@@ -562,19 +570,41 @@ def main() -> None:
     parser.add_argument("--synchronous", choices=("NORMAL", "OFF"), default=None,
                         help="diagnosis: run the store with this SQLite synchronous setting instead of FULL "
                              "(what its fsyncs cost; the bot itself never does)")
+    parser.add_argument("--postgres", action="store_true",
+                        help="on a throw-away local PostgreSQL server (a fresh database per N)")
+    parser.add_argument("--database", metavar="URL",
+                        help="on this empty PostgreSQL database (one N only)")
     parser.add_argument("--no-pictures", action="store_true",
                         help="diagnosis: draw no pictures (one tiny PNG for every one), to see what the "
                              "bot's process holds without drawing; the bot itself always draws")
     args = parser.parse_args()
+    if args.database and len(args.games) != 1:
+        parser.error("--database takes one N (--games N): each N needs an empty database")
     if args.no_pictures:
         without_pictures()
     print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}"
           + (f"; store synchronous={args.synchronous} (diagnosis)" if args.synchronous else "")
           + ("; no pictures drawn (diagnosis)" if args.no_pictures else ""), flush=True)
-    for n in args.games:
-        result = asyncio.run(run(n, args.seconds, args.seed, args.workers, args.synchronous))
-        result["top"] = args.top
-        print(report(result), flush=True)
+    server = None
+    if args.postgres:
+        server = Server()
+        server.start()
+    try:
+        for n in args.games:
+            if server is not None:
+                with server.database() as url:
+                    print("database: PostgreSQL 15, a throw-away local server (fsync off)", flush=True)
+                    result = asyncio.run(run(n, args.seconds, args.seed, args.workers, None, url))
+            else:
+                print(f"database: {'PostgreSQL at ' + url_label(args.database) if args.database else 'SQLite'}",
+                      flush=True)
+                result = asyncio.run(run(n, args.seconds, args.seed, args.workers, args.synchronous,
+                                         args.database))
+            result["top"] = args.top
+            print(report(result), flush=True)
+    finally:
+        if server is not None:
+            server.stop()
 
 
 if __name__ == "__main__":

@@ -1,12 +1,17 @@
 """Benchmark of the game store. A plain script (not collected by pytest):
 
-    python tests/bench/store.py [--games N] [--actions A]
+    python tests/bench/store.py [--games N] [--actions A] [--backends sqlite,postgres]
+                                [--database postgresql://...]
 
-Prints: actions appended per second (each with its snapshot, in one transaction with the
-version check), the load time of a game with 2,000 actions (from its snapshot, from the
-nearest checkpoint, and a full replay as verify does), and the database size per finished
-4-player game. Uses the real "mombasa" engine when get_game("mombasa") works, else the toy
-game, and says which.
+Prints, per backend: the commit cost of the store (one write transaction with one row, and
+one action with its version check, log row, snapshot and version bump, minus the engine),
+actions appended per second (each with its snapshot, in one transaction with the version
+check), the load time of a game with 2,000 actions (from its snapshot, from the nearest
+checkpoint, and a full replay as verify does), and the database size per finished 4-player
+game. SQLite is a temporary file (WAL, synchronous=FULL); PostgreSQL is the database at
+--database, else a throw-away local server (tests/pgserver.py: fsync off, so its commits
+cost less than on a real server's disk; it says so). Uses the real "mombasa" engine when
+get_game("mombasa") works, else the toy game, and says which.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ if str(ROOT) not in sys.path:
 
 from bot.store import CHECKPOINT_EVERY, GameStore  # noqa: E402
 from rules import get_game  # noqa: E402
+from tests.pgserver import Server, ServerUnavailable  # noqa: E402
 
 
 def pick_game() -> str:
@@ -86,19 +92,94 @@ def measure_load(store: GameStore, game_id: int, n: int, kind: str) -> None:
           f"{'verify OK' if report.ok else 'VERIFY FAILED: ' + '; '.join(report.problems)}")
 
 
+def commit_cost(store: GameStore, kind: str, repeat: int) -> None:
+    """The store's own cost per commit: a write transaction of one row, and one action
+    (version check, log row, snapshot, version bump) less what its engine step costs."""
+    one_row = best_of(lambda: store.set_user_language(1, "nl"), repeat=repeat)
+    g = store.create_game(kind, 4, seed=7)
+    loaded = store.load_game(g.id)
+    seat = loaded.game.to_move(loaded.state)[0]
+    action = loaded.game.legal_actions(loaded.state, seat)[0]
+    times = []
+    for _ in range(repeat):  # the same first action on a new game each time
+        g = store.create_game(kind, 4, seed=7)
+        t = time.perf_counter()
+        store.apply_action(g.id, seat, action, 0)
+        times.append(time.perf_counter() - t)
+    game = loaded.game
+    engine = best_of(lambda: game.dump(game.apply(loaded.state, seat, action)[0]), repeat=repeat)
+    print(f"store commit cost: {one_row * 1000:.2f} ms for a one-row write transaction; "
+          f"{(min(times) - engine) * 1000:.2f} ms per action beside its engine step "
+          f"({min(times) * 1000:.2f} ms in all, engine apply+dump {engine * 1000:.2f} ms)")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="finished 4-player games to store")
     parser.add_argument("--actions", type=int, default=2000,
                         help="actions of the long game whose load is timed")
+    parser.add_argument("--backends", default="sqlite,postgres",
+                        help="which databases to measure, in order (sqlite, postgres)")
+    parser.add_argument("--database", metavar="URL",
+                        help="the PostgreSQL database to use (its tables are filled: use an "
+                        "empty one); default: a throw-away local server")
     args = parser.parse_args()
     kind = pick_game()
     print(f"game used: {kind!r}   checkpoint every {CHECKPOINT_EVERY} actions   "
-          f"synchronous=FULL, WAL")
+          f"load average {os.getloadavg()[0]:.1f} ({os.cpu_count()} cores)")
+    for backend in args.backends.split(","):
+        if backend == "sqlite":
+            print("\n== SQLite (a file, WAL, synchronous=FULL)")
+            run_sqlite(args, kind)
+        elif backend == "postgres":
+            run_postgres(args, kind)
+        else:
+            parser.error(f"unknown backend {backend!r}: sqlite or postgres")
+
+
+def run_postgres(args: argparse.Namespace, kind: str) -> None:
+    if args.database:
+        print(f"\n== PostgreSQL ({args.database.rsplit('@', 1)[-1]})")
+        bench_store(GameStore.open(args.database), args, kind)
+        return
+    try:
+        server = Server()
+        server.start()
+    except ServerUnavailable as exc:
+        print(f"\n== PostgreSQL: not measured ({exc})")
+        return
+    try:
+        print("\n== PostgreSQL 15, a throw-away local server on loopback (fsync off)")
+        with server.database() as url:
+            bench_store(GameStore.open(url), args, kind)
+    finally:
+        server.stop()
+
+
+def bench_store(store: GameStore, args: argparse.Namespace, kind: str) -> None:
+    commit_cost(store, kind, repeat=20)
+    rng, total, started = random.Random(1), 0, time.perf_counter()
+    for seed in range(args.games):
+        g = store.create_game(kind, 4, seed=seed)
+        total += play(store, g.id, rng)
+    elapsed = time.perf_counter() - started
+    print(f"appended: {total} actions in {args.games} finished games, "
+          f"{total / elapsed:,.0f} actions/s through the store ({elapsed / total * 1000:.2f} ms each)")
+    size = store.db.execute("SELECT pg_database_size(current_database())").fetchone()[0]
+    print(f"database size: {size / 1024 / 1024:,.1f} MiB in all (with PostgreSQL's own "
+          f"catalogue, about 7 MiB empty)")
+    g = store.create_game(kind, 4, seed=99)
+    n = play(store, g.id, random.Random(2), limit=args.actions)
+    measure_load(store, g.id, n, kind)
+    store.close()
+
+
+def run_sqlite(args: argparse.Namespace, kind: str) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         # 1. appends per second, and database size per finished 4-player game
         path = Path(tmp) / "bench.db"
         store = GameStore.open(path)
+        commit_cost(store, kind, repeat=20)
         rng, total, started = random.Random(1), 0, time.perf_counter()
         for seed in range(args.games):
             g = store.create_game(kind, 4, seed=seed)

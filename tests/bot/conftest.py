@@ -4,12 +4,17 @@ Games use the tiny "toy" game (tests/toy/), a plug-in the bot loads as any game 
 outside (``game_plugins``, ``tests.toy.plugin``): secret simultaneous picks stand in for
 Mombasa's planning, bank/draw for turn actions. ``world`` builds a server with a channel
 and four members; ``restart`` replaces the client with a new one on the same database.
+
+The database is SQLite; a module marked ``both_backends`` runs each of its tests twice, on
+SQLite and on PostgreSQL (the ``database`` fixture: a path or a URL; ``make_bot`` takes
+either). Those are the game tests that go through the whole store: moves, undo, restarts,
+reminders, several games.
 """
 
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import pytest
@@ -25,10 +30,16 @@ TOY_PLUGIN = "tests.toy.plugin"
 plugins.load([TOY_PLUGIN])
 
 
-def make_bot(db_path: Path) -> GameHost:
-    settings = Settings(discord_token="simcord-test-token", database_path=db_path,
-                        game_plugins=(TOY_PLUGIN,))
-    return GameHost(settings, games=("toy",))
+def bot_settings(database: Path | str) -> Settings:
+    """A test bot's settings on ``database``: a SQLite file, or a PostgreSQL URL."""
+    if isinstance(database, str):
+        return Settings(discord_token="simcord-test-token", database_path=Path("unused.sqlite3"),
+                        database_url=database)
+    return Settings(discord_token="simcord-test-token", database_path=database)
+
+
+def make_bot(database: Path | str) -> GameHost:
+    return GameHost(replace(bot_settings(database), game_plugins=(TOY_PLUGIN,)), games=("toy",))
 
 
 @pytest.fixture
@@ -37,8 +48,22 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def simcord_bot(db_path: Path) -> GameHost:
-    return make_bot(db_path)
+def database(request, db_path: Path) -> Path | str:
+    """The bot's database: the SQLite file, or (a ``both_backends`` module's second run) a
+    fresh PostgreSQL database's URL."""
+    if getattr(request, "param", "sqlite") == "postgres":
+        return request.getfixturevalue("postgres_url")
+    return db_path
+
+
+def pytest_generate_tests(metafunc):
+    if "database" in metafunc.fixturenames and metafunc.definition.get_closest_marker("both_backends"):
+        metafunc.parametrize("database", ["sqlite", "postgres"], indirect=True)
+
+
+@pytest.fixture
+def simcord_bot(database: Path | str) -> GameHost:
+    return make_bot(database)
 
 
 @dataclass
@@ -69,6 +94,7 @@ def world5(world) -> World:
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "expect_errors: the test provokes an unexpected error")
+    config.addinivalue_line("markers", "both_backends: each test runs on SQLite and on PostgreSQL")
 
 
 @pytest.fixture(autouse=True)

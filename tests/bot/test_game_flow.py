@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.helpers import (
     engine_state,
     labels,
@@ -10,6 +12,8 @@ from tests.bot.helpers import (
     play,
     start_lobby_game,
 )
+
+pytestmark = pytest.mark.both_backends  # whole games through the store, on both databases
 
 
 async def test_lobby_start_creates_a_named_thread_and_pings_everyone(world):

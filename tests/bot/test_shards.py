@@ -8,7 +8,7 @@ import pytest
 
 from bot.client import GameHost, ShardedGameHost, bot_class
 from bot.config import Settings
-from bot.store.shards import Shards
+from bot.shards import Shards
 from tests.bot.conftest import make_bot
 
 

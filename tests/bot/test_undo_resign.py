@@ -5,13 +5,15 @@ from __future__ import annotations
 import pytest
 
 from bot.client import GameHost
-from bot.config import Settings
+from tests.bot.conftest import bot_settings
 from tests.bot.test_commands import mombasa_game, plan_empty
+
+pytestmark = pytest.mark.both_backends  # Mombasa's moves, undo and a restart, on both stores
 
 
 @pytest.fixture
-def simcord_bot(db_path):
-    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
+def simcord_bot(database):
+    return GameHost(bot_settings(database))
 
 
 async def test_the_undo_post_pings_the_others_not_the_player_who_undid(world):
@@ -60,13 +62,13 @@ async def test_resigning_asks_first_then_ends_the_game_pings_the_others_and_says
     assert "abandoned" in " ".join(m.content for m in sent(late))
 
 
-async def test_the_resign_question_still_works_after_a_restart(world, db_path):
+async def test_the_resign_question_still_works_after_a_restart(world, database):
     from tests.bot.helpers import engine_state
 
     thread, game_id = await mombasa_game(world)
     bob = world.players[1]
     ask = (await bob.slash(thread, "mombasa resign")).response
-    await world.env.restart_bot(GameHost(Settings(discord_token="simcord-test-token", database_path=db_path)))
+    await world.env.restart_bot(GameHost(bot_settings(database)))
     done = (await bob.click(ask, label="Resign")).response
     assert "You resigned" in done.content
     assert engine_state(world.env, game_id).record.status == "abandoned"

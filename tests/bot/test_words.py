@@ -38,6 +38,10 @@ OPERATOR_FILES = {
     "bot/backup.py",
     "bot/serve.py",
     "bot/store/lease.py",
+    "bot/store/copy_db.py",  # copy-db's refusals, printed by the command line
+    # a PostgreSQL server that does not answer, in the admin's words (players get the
+    # catalogue's bot-database-unavailable instead, bot/ui/errors.py)
+    "bot/store/postgres.py",
     "bot/monitor.py",
     "bot/metrics.py",  # metric descriptions, read by whoever runs the monitoring
     "bot/logs.py",  # the log line's format

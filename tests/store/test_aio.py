@@ -11,8 +11,8 @@ from bot.store import AsyncGameStore, GameStore, StaleVersion, connect
 from rules import Action
 
 
-async def test_async_store_plays_and_refuses_a_double_click(tmp_path):
-    store = await AsyncGameStore.open(tmp_path / "a.db")
+async def test_async_store_plays_and_refuses_a_double_click(database_url):
+    store = await AsyncGameStore.open(database_url)  # a SQLite file, then PostgreSQL
     try:
         g = await store.create_game("toy", 2, seed=1)
         results = await asyncio.gather(
@@ -80,8 +80,8 @@ async def test_waiting_writes_share_one_commit_and_each_is_stored(tmp_path):
         await store.close()
 
 
-async def test_a_failing_call_in_a_group_keeps_the_others_and_its_own_refusal(tmp_path):
-    store = await AsyncGameStore.open(tmp_path / "f.db")
+async def test_a_failing_call_in_a_group_keeps_the_others_and_its_own_refusal(database_url):
+    store = await AsyncGameStore.open(database_url)  # a SQLite file, then PostgreSQL
     try:
         a = await store.create_game("toy", 2, seed=1)
         b = await store.create_game("toy", 2, seed=2)
@@ -145,5 +145,22 @@ async def test_a_call_whose_error_ended_the_transaction_fails_its_whole_group(tm
         assert isinstance(moved, sqlite3.OperationalError) and isinstance(failed, sqlite3.OperationalError)
         assert (await store.load_game(a.id)).version == 0
         assert (await store.apply_action(a.id, 0, Action.make("pick", n=2), 0)).version == 1  # and it goes on
+    finally:
+        await store.close()
+
+
+async def test_on_postgresql_reads_have_their_own_connection_and_see_every_commit(postgres_url):
+    store = await AsyncGameStore.open(postgres_url)
+    try:
+        assert store.reader is not None and store.reader.db is not store.sync.db
+        g = await store.create_game("toy", 2, seed=4)
+        await store.apply_action(g.id, 0, Action.make("pick", n=1), 0)
+        assert (await store.load_game(g.id)).version == 1  # read on the reader, after the commit
+        release, busy = await _writer_held(store)
+        try:  # the writer is busy: a read does not queue behind it
+            assert (await asyncio.wait_for(store.get_record(g.id), 5)).version == 1
+        finally:
+            release.set()
+            await busy
     finally:
         await store.close()

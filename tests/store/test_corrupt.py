@@ -5,7 +5,7 @@ import re
 import pytest
 
 from bot.store import GameCorrupt, GameStore, ImportRefused
-from tests.store.conftest import play
+from tests.store.conftest import drop_log_guard, play
 
 
 @pytest.fixture
@@ -27,7 +27,7 @@ def others_still_work(store, game_id):
 
 def raw(store, sql, params):
     # a disk-level corruption: bypass the append-only guard for the duration
-    store.db.execute("DROP TRIGGER actions_append_only")
+    drop_log_guard(store)
     store.db.execute(sql, params)
 
 

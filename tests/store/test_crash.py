@@ -21,12 +21,12 @@ CASES = [
     # (operation, which game, SQL statement the process dies at)
     ("apply", "toy", "BEGIN IMMEDIATE"),
     ("apply", "toy", "INSERT INTO actions"),
-    ("apply", "toy", "INSERT OR REPLACE INTO snapshots"),  # after the log insert
+    ("apply", "toy", "INSERT INTO snapshots"),  # after the log insert
     ("apply", "toy", "DELETE FROM snapshots"),  # after the snapshot write
     ("apply", "toy", "UPDATE games SET version"),  # between snapshot and version bump
     ("apply", "toy", "COMMIT"),
     ("apply", "toy", "never"),  # the write completes, then the process dies
-    ("apply", "finishing", "INSERT OR REPLACE INTO results"),
+    ("apply", "finishing", "INSERT INTO results"),
     ("apply", "finishing", "INSERT INTO user_stats"),
     ("apply", "finishing", "COMMIT"),
     ("undo", "tally", "INSERT INTO undos"),

@@ -13,7 +13,7 @@ from bot.store import (
     StaleVersion,
 )
 from rules import Action, IllegalAction, OptionError
-from tests.store.conftest import play
+from tests.store.conftest import LOG_REFUSED, play
 
 
 def snapshot_seqs(store, game_id):
@@ -172,9 +172,25 @@ def test_games_survive_reopening(tmp_path):
 
 
 def test_the_log_is_append_only(store):
-    import sqlite3
-
     g = store.create_game("toy", 2, seed=3)
     store.apply_action(g.id, 0, Action.make("pick", n=2), 0)
-    with pytest.raises(sqlite3.IntegrityError, match="append-only"):
+    with pytest.raises(LOG_REFUSED, match="append-only"):
         store.db.execute("UPDATE actions SET action = '{}' WHERE game_id = ?", [g.id])
+
+
+def test_game_choices_find_a_users_games_by_place_kind_and_words_in_any_case(store):
+    """The ``game`` autocomplete's one query, on both databases: DM games with no server,
+    a server's games, a kind, and typed words matched in any case."""
+    from bot.store import Place, Seat
+
+    solo = store.create_game("toy", [Seat(0, 5), Seat(1, None, automa=True)],
+                             place=Place(dm_user_id=5))
+    server = store.create_game("toy", [Seat(0, 5), Seat(1, 6)], place=Place(guild_id=9))
+    labels = {("toy", 2): ("Toy #", " for two")}
+    assert store.game_choices(5, labels=labels) == [(solo.id, f"Toy #{solo.id} for two")]
+    assert store.game_choices(5, labels={}, guild_id=9) == [(server.id, f"#{server.id}")]
+    assert store.game_choices(5, labels=labels, guild_id=9, text="TOY #", kind="toy") == [
+        (server.id, f"Toy #{server.id} for two")]
+    assert store.game_choices(5, labels=labels, guild_id=9, text="chess") == []
+    assert store.game_choices(5, labels=labels, guild_id=9, kind="mombasa") == []
+    assert store.game_choices(6, labels=labels) == []  # no DM game of user 6

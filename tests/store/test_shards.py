@@ -10,9 +10,9 @@ from datetime import UTC, datetime, timedelta
 import pytest
 
 from bot.config import ConfigError, load_settings
+from bot.shards import Shards, shard_of
 from bot.store import GameStore, Place
 from bot.store import lease as leases
-from bot.store.shards import Shards, shard_of
 
 NOW = datetime(2026, 11, 28, 12, 0, tzinfo=UTC)
 TOKEN = "MTIzNDU2Nzg5MDEyMzQ1Njc4.GAbcde.the-secret-part_XYZ0123456789ab"

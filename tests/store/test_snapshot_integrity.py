@@ -12,6 +12,7 @@ import logging
 
 import pytest
 
+from bot.store.db import upsert
 from bot.store.replay import initial_state, replay
 from tests.store.conftest import play
 
@@ -37,9 +38,9 @@ def snapshot_row(store, game_id, seq):
 
 def put_row(store, game_id, seq, row):
     store.db.execute(
-        "INSERT OR REPLACE INTO snapshots (game_id, seq, state, created_at, chain, digest) "
-        "VALUES (?, ?, ?, '2026-01-01T00:00:00+00:00', ?, ?)",
-        [game_id, seq, row["state"], row["chain"], row["digest"]],
+        upsert("snapshots", ("game_id", "seq", "state", "created_at", "chain", "digest"),
+               ("game_id", "seq")),
+        [game_id, seq, row["state"], "2026-01-01T00:00:00+00:00", row["chain"], row["digest"]],
     )
 
 

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.store import GameNotFound
-from tests.store.conftest import play
+from tests.store.conftest import drop_log_guard, play
 
 
 @pytest.mark.parametrize("seed", range(5))
@@ -37,7 +37,7 @@ def test_verify_finds_a_snapshot_that_differs_and_repair_fixes_it(store):
 def test_verify_finds_wrong_status_and_reveals_flag(store):
     g = store.create_game("toy", 2, seed=1)
     play(store, g.id, steps=2, seed=1)  # the second pick reveals
-    store.db.execute("DROP TRIGGER actions_append_only")
+    drop_log_guard(store)
     store.db.execute("UPDATE actions SET reveals = 0 WHERE game_id = ?", [g.id])
     store.db.execute("UPDATE games SET status = 'finished' WHERE id = ?", [g.id])
     problems = store.verify_game(g.id).problems

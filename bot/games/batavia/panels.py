@@ -22,7 +22,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from bot.games.outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
+from bot.games.outcomes import (
+    PanelSketch as Panel,  # a builder shapes the panel before it is frozen
+)
 from bot.games.outcomes import TypedAmount
 from rules import get_game
 from rules.core import Message, msg

@@ -22,7 +22,9 @@ from dataclasses import replace
 from typing import Any
 
 from bot.games.outcomes import Choice, Menu, MenuOption
-from bot.games.outcomes import PanelSketch as Panel  # a builder shapes the panel before it is frozen
+from bot.games.outcomes import (
+    PanelSketch as Panel,  # a builder shapes the panel before it is frozen
+)
 from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog, catalog_for

@@ -469,3 +469,6 @@ bot-amount-button = Type an amount…
 bot-amount-title = Your amount
 bot-amount-field = Amount ({ $low } to { $high })
 bot-amount-not-number = That is not a number: type digits only, like { $low }. Nothing was changed.
+
+# A PostgreSQL database that does not answer (down, restarting): the click changed nothing.
+bot-database-unavailable = The games' database is not answering right now, so nothing was changed. Try again in a minute.

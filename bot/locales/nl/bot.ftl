@@ -482,3 +482,6 @@ bot-amount-button = Typ een bedrag…
 bot-amount-title = Jouw bedrag
 bot-amount-field = Bedrag ({ $low } tot { $high })
 bot-amount-not-number = Dat is geen getal: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.
+
+# A PostgreSQL database that does not answer (down, restarting): the click changed nothing.
+bot-database-unavailable = De database met de spellen antwoordt nu niet, dus er is niets veranderd. Probeer het over een minuut opnieuw.
