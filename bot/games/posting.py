@@ -78,9 +78,12 @@ class Posting:
         await self.store.add_post(game_id, payload, due=due, error=error)
 
     async def to_send(self, now: datetime, game_id: int | None = None) -> dict[int, list[Post]]:
-        """Waiting posts by game, in order: every one of ``game_id``, or all that are due."""
+        """Waiting posts by game, in order: every one of ``game_id``, or all that are due (of
+        this process's shards, claimed)."""
+        # the due ones claimed for this process: another process sharing the database (or
+        # a second flush here) does not post them too
         posts = (await self.store.pending_posts(game_id) if game_id is not None
-                 else await self.store.due_posts(now))
+                 else await self.store.claim_due_posts(now))
         by_game: dict[int, list[Post]] = {}
         for post in posts:
             by_game.setdefault(post.game_id, []).append(post)

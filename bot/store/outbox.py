@@ -101,8 +101,9 @@ class OutboxMixin(StoreBase):
         this one) claiming before ``now + hold`` gets none of them. Oldest first."""
         until = to_text(now + hold)
         with self._lock, write_transaction(self.db):
-            due = [r["game_id"] for r in self.db.query(
-                "SELECT DISTINCT game_id FROM outbox WHERE next_at <= ? ORDER BY game_id",
+            due = [r["game_id"] for r in self.db.query(  # of this process's shards (bot.shards)
+                "SELECT DISTINCT outbox.game_id FROM outbox JOIN games ON games.id = outbox.game_id "
+                f"WHERE outbox.next_at <= ? AND {self.shards.where()} ORDER BY outbox.game_id",
                 [to_text(now)])]
             claimed = []
             for game_id in due:

@@ -59,6 +59,10 @@ def test_two_processes_loops_share_the_due_work_exactly_once(tmp_path):
     # one process serving every shard sees it all
     whole = GameStore.open(path)
     assert len(whole.due_reminders(NOW)) == 6 and len(whole.due_posts(NOW)) == 6
+    # claimed for posting: each process takes its own shards' games, and only once
+    assert sorted({p.game_id for p in first.claim_due_posts(NOW)}) == mine
+    assert sorted({p.game_id for p in second.claim_due_posts(NOW)}) == theirs
+    assert first.claim_due_posts(NOW) == [] and second.claim_due_posts(NOW) == []
     for store in (first, second, whole):
         store.close()
 
