@@ -10,6 +10,9 @@ Commands, each for an admin running the bot all year:
 - ``migrate [--dry-run]``: apply the pending schema migrations (``run`` does it too), or
   list them.
 - ``invite-url``: the link that adds the bot to a server, with the permissions it needs.
+- ``ratings [--rebuild]``: how many finished games the skill ratings hold, or (``--rebuild``)
+  every rating recomputed from the stored results (after an upgrade that changes the
+  formula); a game with a damaged result row is named and left out, exit status 1.
 
 A problem with the settings is one line on stderr and exit status 2, never a traceback.
 """
@@ -35,6 +38,7 @@ from bot.config import (
     prepare_database_dir,
 )
 from bot.logs import setup_logging
+from bot.store import GameStore
 from bot.store.db import connect
 from bot.version import __version__
 from migrations import MIGRATIONS
@@ -78,6 +82,13 @@ def parser() -> argparse.ArgumentParser:
         "--dry-run", action="store_true", help="only list the pending migrations"
     )
     commands.add_parser("invite-url", help="print the link that adds the bot to a server")
+    ratings = commands.add_parser(
+        "ratings", help="count the games the skill ratings hold, or rebuild them from the results"
+    )
+    ratings.add_argument(
+        "--rebuild", action="store_true",
+        help="recompute every rating from the stored results (safe while the bot runs)",
+    )
     return top
 
 
@@ -187,6 +198,35 @@ def _migrate(settings: Settings, dry_run: bool) -> int:
         db.close()
 
 
+def _ratings(settings: Settings, rebuild: bool) -> int:
+    path = settings.database_path
+    if not path.exists():
+        print(f"{path} does not exist yet: no results to rate")
+        return 0
+    try:
+        store = GameStore.open(path)
+    except sqlite3.Error as exc:
+        print(f"cannot open the database {path} ({exc})", file=sys.stderr)
+        return EXIT_PROBLEM
+    try:
+        if not rebuild:
+            rated, finished = store.rating_counts()
+            print(f"{path}: {rated} of {finished} finished game(s) rated")
+            if rated < finished:
+                print("`mombasa-bot ratings --rebuild` rates them all (and names any it cannot)")
+            return 0
+        done = store.rebuild_ratings()
+        print(f"{path}: rebuilt {done.ratings} rating(s) from {done.games} game(s)")
+        if done.skipped:
+            print(f"left out {len(done.skipped)} game(s) with a damaged result:")
+            for skipped in done.skipped:
+                print(f"  {skipped}")
+            return EXIT_PROBLEM
+        return 0
+    finally:
+        store.close()
+
+
 def invite_url(client_id: int) -> str:
     return (
         f"https://discord.com/oauth2/authorize?client_id={client_id}"
@@ -217,6 +257,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _backup(settings, args.path)
         if command == "migrate":
             return _migrate(settings, args.dry_run)
+        if command == "ratings":
+            return _ratings(settings, args.rebuild)
         return _invite(settings)
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)

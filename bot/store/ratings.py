@@ -104,15 +104,29 @@ _RESULTS = (
     "LEFT JOIN game_settings gs ON gs.game_id = g.id WHERE g.status = 'finished' ")
 
 
+def people_field(guild_id: int | None) -> str:
+    """The field of games between people in a server ("direct": without a server)."""
+    return f"server:{guild_id}" if guild_id is not None else "direct"
+
+
+def ai_field(guild_id: int | None) -> str:
+    """The field of a server's games with automated seats among people."""
+    return people_field(guild_id) + ":ai"
+
+
+def solo_field(difficulty: str | None) -> str:
+    """The field of solo games against the automated opponent at ``difficulty``."""
+    return f"solo:{difficulty or 'standard'}"
+
+
 def field_of(guild_id: int | None, humans: int, automated: int, difficulty: str | None) -> str:
     """The field a game is rated in (see the module's docstring). One person with automated
     seats is a solo game; people with an automated seat among them play in their server's
     AI field. (Today's automated seats are the solo opponents; when AI players take seats in
     people's games, they land in the AI field by this same rule.)"""
-    place = f"server:{guild_id}" if guild_id is not None else "direct"
     if automated and humans == 1:
-        return f"solo:{difficulty or 'standard'}"
-    return f"{place}:ai" if automated else place
+        return solo_field(difficulty)
+    return ai_field(guild_id) if automated else people_field(guild_id)
 
 
 def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped:
@@ -256,6 +270,14 @@ class RatingsMixin(StoreBase):
                         "VALUES (?, ?, ?, ?)", [match.game_id, match.kind, match.field, self._now()])
 
     # -- reading ---------------------------------------------------------------------
+    def rating_counts(self) -> tuple[int, int]:
+        """(games rated, games finished): the finished games not rated yet are damaged ones,
+        or games that ended before the ratings existed (a rebuild rates them)."""
+        with self._lock:
+            rated = self._row("SELECT COUNT(*) AS n FROM rated_games")
+            finished = self._row("SELECT COUNT(*) AS n FROM games WHERE status = 'finished'")
+        return (rated or {}).get("n", 0), (finished or {}).get("n", 0)
+
     def player_ratings(self, user_id: int, kind: str) -> list[Rating]:
         """A player's ratings in games of ``kind``, one per field they played in."""
         with self._lock:
