@@ -50,6 +50,15 @@ class LobbyOption:
 
 
 @dataclass(frozen=True)
+class EventRun:
+    """Consecutive public events of these types (two or more) read as one line: a display
+    refilled card by card is one line, not one per card. ``line`` words the run."""
+
+    types: frozenset[str]
+    line: Callable[[list[dict[str, Any]]], Message]
+
+
+@dataclass(frozen=True)
 class GameProfile:
     kind: str
     title: str
@@ -124,6 +133,8 @@ class GameProfile:
     # an event's thread line, when the game words it otherwise than the engine (a payment
     # with each player's share); None from it: the engine's line
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
+    # runs of events that read as one line each (the round's display refill); () : none
+    event_runs: tuple[EventRun, ...] = ()
     # "Since your last move": the pinged player's digest of the others' moves
     digest: bool = True
 

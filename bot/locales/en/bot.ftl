@@ -478,3 +478,5 @@ bot-board-rating-line = { $n }. <@{ $user }>: **{ NUMBER($rating, minimumFractio
     [one] { $won } win
    *[other] { $won } wins
 }
+# the live status of a secret phase: who is still deciding (named, never pinged)
+bot-waiting-for = Waiting for { $waiting }.

@@ -491,3 +491,5 @@ bot-board-rating-line = { $n }. <@{ $user }>: **{ NUMBER($rating, minimumFractio
     [one] { $won } overwinning
    *[other] { $won } overwinningen
 }
+# de live status van een geheime fase: wie nog beslist (genoemd, nooit gepingd)
+bot-waiting-for = Wachten op { $waiting }.
