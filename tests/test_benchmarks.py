@@ -26,6 +26,7 @@ SMALLEST = {
     "engine.py": ["--games", "1", "--players", "2"],
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
+    "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
     "render.py": ["--states", "1", "--repeat", "1"],
     "store.py": ["--games", "1", "--actions", "50"],
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],

@@ -165,3 +165,22 @@ def test_an_abandoned_game_is_not_rated(store):
                           place=Place(guild_id=100, channel_id=100))
     store.abandon_game(g.id)
     assert store.rebuild_ratings().games == 0 and store.player_ratings(1, "tally") == []
+
+
+def test_a_game_that_ends_while_a_rebuild_computes_is_rated_too(store, monkeypatch):
+    import bot.store.ratings as ratings_module
+
+    finish(store, [1, 2], guild=100, wins=0)
+    replay = ratings_module._replay
+    late = []
+
+    def replay_while_a_game_ends(rows):
+        if not late:  # the first computation, before the write transaction
+            late.append(finish(store, [2, 3], guild=100, wins=0))
+        return replay(rows)
+
+    monkeypatch.setattr(ratings_module, "_replay", replay_while_a_game_ends)
+    done = store.rebuild_ratings()
+    assert done.games == 2
+    assert {r["game_id"] for r in store.db.query("SELECT game_id FROM rated_games")} == {1, late[0]}
+    assert {r.user_id: r.played for r in store.rating_board("tally", "server:100")} == {1: 1, 2: 2, 3: 1}
