@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from bot.store import Notifications, PlayerSummary, Store, UserStats
+from bot.store import Notifications, PlayerSummary, Store
 
 from .ratings import RatingsHere, ratings_here
 
@@ -26,11 +26,6 @@ class Players:
     async def summary(self, user_id: int, kind: str) -> PlayerSummary:
         """The player's record in games of ``kind``, with their latest games."""
         return await self.store.player_summary(user_id, kind)
-
-    async def leaderboard(self, kind: str, *, guild_id: int | None = None,
-                          with_others_only: bool = False) -> list[UserStats]:
-        return await self.store.leaderboard(kind, guild_id=guild_id,
-                                            with_others_only=with_others_only)
 
     async def ratings(self, user_id: int, kind: str, *, guild_id: int | None,
                       difficulties: Iterable[str] = ()) -> RatingsHere:

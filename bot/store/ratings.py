@@ -129,8 +129,9 @@ def field_of(guild_id: int | None, humans: int, automated: int, difficulty: str 
     return ai_field(guild_id) if automated else people_field(guild_id)
 
 
-def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped:
-    """A game's result rows as a match to rate, or the first damaged row, named."""
+def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped | None:
+    """A game's result rows as a match to rate, or the first damaged row, named; None for
+    a game of one seat (nobody to be rated against: not rated, not damaged either)."""
     first = rows[0]
     players = first["players"]
     seats = sorted(r["seat"] for r in rows if type(r["seat"]) is int)
@@ -139,6 +140,8 @@ def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped:
         what = f"seat {missing[0]} has no result row" if missing else (
             f"the result rows' seats {seats} do not match its {players} players")
         return Skipped(game_id, what)
+    if players < 2:
+        return None
     entries = []
     automated = 0
     difficulty = first["difficulty"] if isinstance(first["difficulty"], str) else None
@@ -160,8 +163,6 @@ def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped:
             entries.append(_Entry(f"user:{r['user_id']}", r["user_id"], r["rank"]))
     if len({e.entrant for e in entries}) != len(entries):
         return Skipped(game_id, "one player holds several seats")
-    if len(entries) < 2:
-        return Skipped(game_id, "fewer than two seats: nobody to be rated against")
     humans = len(entries) - automated
     return _Match(game_id, first["kind"], field_of(first["guild_id"], humans, automated, difficulty),
                   tuple(entries))
@@ -170,7 +171,8 @@ def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped:
 def matches(rows: Iterable[dict[str, Any]]) -> Iterable[_Match | Skipped]:
     """The matches of result rows sorted by game (rows of one game together)."""
     for game_id, group in groupby(rows, key=lambda r: r["game_id"]):
-        yield match_of(game_id, list(group))
+        if (match := match_of(game_id, list(group))) is not None:
+            yield match
 
 
 def rate(match: _Match, priors: dict[str, Rating]) -> list[Rating]:
@@ -234,6 +236,8 @@ class RatingsMixin(StoreBase):
         if not rows:
             return Skipped(game_id, "no finished result")
         match = match_of(game_id, rows)
+        if match is None:
+            return None
         if isinstance(match, Skipped):
             log.warning("ratings: %s; it is not rated", match)
             return match

@@ -184,3 +184,11 @@ def test_a_game_that_ends_while_a_rebuild_computes_is_rated_too(store, monkeypat
     assert done.games == 2
     assert {r["game_id"] for r in store.db.query("SELECT game_id FROM rated_games")} == {1, late[0]}
     assert {r.user_id: r.played for r in store.rating_board("tally", "server:100")} == {1: 1, 2: 2, 3: 1}
+
+
+def test_a_game_of_one_seat_is_neither_rated_nor_called_damaged(store):
+    g = store.create_game("tally", [Seat(0, 1)], seed=1, options={"target": 2})
+    store.apply_actions(g.id, 0, [ADD2], 0)
+    assert store.game_results(g.id) and store.rate_game(g.id) is None
+    done = store.rebuild_ratings()
+    assert (done.games, done.skipped) == (0, []) and store.player_ratings(1, "tally") == []
