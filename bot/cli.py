@@ -17,6 +17,9 @@ never with its password.
   database (PostgreSQL, for one), then verify every game there (``bot.store.copy_db``).
 - ``invite-url``: the links that add the bot to a server (with the permissions it needs) and
   the app to a user's own account.
+- ``ratings [--rebuild]``: how many finished games the skill ratings hold, or (``--rebuild``)
+  every rating recomputed from the stored results (after an upgrade that changes the
+  formula); a game with a damaged result row is named and left out, exit status 1.
 
 A problem with the settings is one line on stderr and exit status 2, never a traceback.
 """
@@ -44,6 +47,7 @@ from bot.config import (
 )
 from bot.invite import INVITE_PERMISSIONS, server_install_url, user_install_url
 from bot.logs import setup_logging
+from bot.store import GameStore
 from bot.store.copy_db import CopyRefused, copy_database, database_target, label
 from bot.store.db import connect
 from bot.store.postgres import DatabaseUnavailable
@@ -93,6 +97,13 @@ def parser() -> argparse.ArgumentParser:
                       help="the SQLite file: sqlite:///path/to/mombasa.sqlite3 (or a plain path)")
     copy.add_argument("--to", dest="target", metavar="TARGET", required=True,
                       help="postgresql://user:password@host:5432/name (or sqlite:///another/file)")
+    ratings = commands.add_parser(
+        "ratings", help="count the games the skill ratings hold, or rebuild them from the results"
+    )
+    ratings.add_argument(
+        "--rebuild", action="store_true",
+        help="recompute every rating from the stored results (safe while the bot runs)",
+    )
     return top
 
 
@@ -266,6 +277,38 @@ def copy_db(source_text: str, target_text: str) -> int:
     return 0
 
 
+def _ratings(settings: Settings, rebuild: bool) -> int:
+    path = settings.database_label
+    if settings.database_url is None and not settings.database_path.exists():
+        print(f"{path} does not exist yet: no results to rate")
+        return 0
+    try:
+        store = GameStore(connect(settings.database))
+    except DatabaseUnavailable as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_PROBLEM
+    except sqlite3.Error as exc:
+        print(f"cannot open the database {path} ({exc})", file=sys.stderr)
+        return EXIT_PROBLEM
+    try:
+        if not rebuild:
+            rated, finished = store.rating_counts()
+            print(f"{path}: {rated} of {finished} finished game(s) rated")
+            if rated < finished:
+                print("`mombasa-bot ratings --rebuild` rates them all (and names any it cannot)")
+            return 0
+        done = store.rebuild_ratings()
+        print(f"{path}: rebuilt {done.ratings} rating(s) from {done.games} game(s)")
+        if done.skipped:
+            print(f"left out {len(done.skipped)} game(s) with a damaged result:")
+            for skipped in done.skipped:
+                print(f"  {skipped}")
+            return EXIT_PROBLEM
+        return 0
+    finally:
+        store.close()
+
+
 def _invite(settings: Settings) -> int:
     client_id = application_id(settings.discord_token)
     if client_id is None:  # pragma: no cover - load_settings already refused such a token
@@ -293,6 +336,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return _backup(settings, args.path)
         if command == "migrate":
             return _migrate(settings, args.dry_run)
+        if command == "ratings":
+            return _ratings(settings, args.rebuild)
         return _invite(settings)
     except ConfigError as exc:
         print(str(exc), file=sys.stderr)

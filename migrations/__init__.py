@@ -14,6 +14,7 @@ from . import (
     m011_user_settings,  # noqa: F401  (registers m011)
     m012_speed_indexes,  # noqa: F401  (registers m012)
     m013_instance_leases,  # noqa: F401  (registers m013)
+    m014_ratings,  # noqa: F401  (registers m014)
     postgres,
 )
 from .schema import MIGRATIONS

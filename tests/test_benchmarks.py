@@ -27,6 +27,7 @@ SMALLEST = {
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
     "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
+    "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
     "render.py": ["--states", "1", "--repeat", "1"],
     "store.py": ["--games", "1", "--actions", "50"],
     "story.py": ["--games", "1", "--repeat", "1"],

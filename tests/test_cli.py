@@ -45,7 +45,8 @@ def run_cli(args, tmp_path, env=None, *, timeout=60):
 def test_help_lists_the_commands_and_starts_nothing(tmp_path):
     result = run_cli(["--help"], tmp_path, {"DISCORD_TOKEN": TOKEN})
     assert result.returncode == 0, result.stderr
-    for command in ("run", "check", "backup", "migrate", "invite-url", "--env-file", "--version"):
+    for command in ("run", "check", "backup", "migrate", "invite-url", "ratings", "--env-file",
+                    "--version"):
         assert command in result.stdout
     assert not (tmp_path / "m.sqlite3").exists()  # nothing was started
 
@@ -182,15 +183,15 @@ def test_backup_is_a_consistent_checked_copy_while_the_bot_writes(tmp_path):
 def test_migrate_lists_then_applies_what_is_pending(tmp_path):
     path = tmp_path / "m.sqlite3"
     db = connect(path, migrate=False)
-    MIGRATIONS.apply(db, stop_before="m013_instance_leases")
+    MIGRATIONS.apply(db, stop_before="m014_ratings")
     db.close()
     env = {"DISCORD_TOKEN": TOKEN}
     dry = run_cli(["migrate", "--dry-run"], tmp_path, env)
-    assert dry.returncode == 0 and "1 migration(s) pending" in dry.stdout and "m013" in dry.stdout
-    assert "instance_leases" not in connect(path, migrate=False).table_names()
+    assert dry.returncode == 0 and "1 migration(s) pending" in dry.stdout and "m014" in dry.stdout
+    assert "ratings" not in connect(path, migrate=False).table_names()
     done = run_cli(["migrate"], tmp_path, env)
     assert done.returncode == 0 and "applied 1 migration(s)" in done.stdout
-    assert "instance_leases" in connect(path, migrate=False).table_names()
+    assert "ratings" in connect(path, migrate=False).table_names()
     assert "nothing to do" in run_cli(["migrate"], tmp_path, env).stdout
 
 
@@ -324,3 +325,35 @@ def test_a_retired_setting_is_said_to_be_retired(tmp_path):
     assert settings.warnings == (
         f"MAX_SOLO_GAMES in {env_file} is no longer read: each player has one solo game "
         "running at a time now",)
+
+
+def test_ratings_are_counted_and_rebuilt_naming_a_damaged_result(tmp_path):
+    path = tmp_path / "m.sqlite3"
+    store = GameStore.open(path)
+    ids = []
+    for users in ([1, 2], [1, 2], [2, 3]):
+        g = store.create_game("toy", [Seat(i, u) for i, u in enumerate(users)], seed=5)
+        ids.append(g.id)
+    # finished games as an older release left them: results, never rated
+    for game_id in ids:
+        store.db.execute("UPDATE games SET status = 'finished' WHERE id = ?", [game_id])
+        for seat in (0, 1):
+            user = store.get_seats(game_id)[seat].user_id
+            store.db.execute(
+                "INSERT INTO results (game_id, seat, user_id, automa, total, rank, scores, "
+                "finished_at) VALUES (?, ?, ?, 0, ?, ?, '{}', ?)",
+                [game_id, seat, user, 5 - seat, seat + 1, f"2026-01-0{game_id}"])
+    store.db.execute("UPDATE results SET rank = 0 WHERE game_id = ? AND seat = 1", [ids[1]])
+    store.close()
+    env = {"DISCORD_TOKEN": TOKEN}
+    counted = run_cli(["ratings"], tmp_path, env)
+    assert counted.returncode == 0 and "0 of 3 finished game(s) rated" in counted.stdout
+    rebuilt = run_cli(["ratings", "--rebuild"], tmp_path, env)
+    assert rebuilt.returncode == 1, rebuilt.stderr
+    assert "rebuilt 3 rating(s) from 2 game(s)" in rebuilt.stdout
+    assert f"game #{ids[1]}: seat 1: the rank 0 is not a place from 1 to 2" in rebuilt.stdout
+    assert "2 of 3 finished game(s) rated" in run_cli(["ratings"], tmp_path, env).stdout
+    store = GameStore.open(path)
+    board = store.rating_board("toy", "direct")  # games without a server (no guild id)
+    assert [(r.user_id, r.played, r.won) for r in board] == [(1, 1, 1), (2, 2, 1), (3, 1, 0)]
+    store.close()

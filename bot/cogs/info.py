@@ -12,9 +12,11 @@ from discord.ext import commands
 
 from bot.games import GameProfile, get_profile
 from bot.games.parse import NOT_OFFERED, BadInput, parse_int
+from bot.games.ratings import RatingsHere
 from bot.ui.announce import picture_file
 from bot.ui.errors import send_private
 from bot.words import command_name, current_language, description, render, say, show, speaker
+from rules.catalogues import words
 from rules.core import Message
 
 from ._group import (
@@ -156,9 +158,32 @@ def _latest(g, unit: str = "pounds") -> str:
                unit=unit)
 
 
-def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_guild: bool,
-               unit: str = "pounds") -> str:
-    """``unit``: what the game's scores count ("pounds" in Mombasa, "gold" in Batavia)."""
+def _difficulty(name: str) -> str:
+    key = f"bot-difficulty-{name}"
+    return say(key) if words().has(key) else name
+
+
+def _shown(rating) -> float:
+    return round(rating.shown, 1) + 0.0  # + 0.0: never "-0.0"
+
+
+def _rating_lines(ratings: RatingsHere, automa_name: str) -> list[str]:
+    """The player's ratings: here between people, here with AI seats, solo per level."""
+    lines = []
+    for key, rating in (("bot-stats-rating", ratings.people), ("bot-stats-rating-ai", ratings.with_ai)):
+        if rating is not None:
+            lines.append(say(key, rating=_shown(rating), played=rating.played))
+    for rating in ratings.solo:
+        lines.append(say("bot-stats-rating-solo", automa=automa_name, rating=_shown(rating),
+                         played=rating.played, difficulty=_difficulty(rating.difficulty or "")))
+    return lines + ([say("bot-stats-rating-about")] if lines else [])
+
+
+def stats_text(title: str, automa_name: str, who: str, summary, ratings: RatingsHere | None = None,
+               *, in_guild: bool, unit: str = "pounds") -> str:
+    """``unit``: what the game's scores count ("pounds" in Mombasa, "gold" in Batavia);
+    ``ratings``: the player's ratings here and the server's leaderboard by rating."""
+    ratings = ratings or RatingsHere()
     lines = [say("bot-stats-head", title=title, who=who)]
     if summary.with_others.played == 0 and summary.solo.played == 0:
         lines.append(say("bot-stats-none"))
@@ -168,14 +193,15 @@ def stats_text(title: str, automa_name: str, who: str, summary, board, *, in_gui
         lines.append(_record_line(say("bot-stats-solo", automa=automa_name), summary.solo, unit))
     if summary.recent:
         lines.append(say("bot-stats-latest", games=" · ".join(_latest(g, unit) for g in summary.recent)))
-    if in_guild:
+    lines += _rating_lines(ratings, automa_name)
+    if in_guild:  # a DM has no leaderboard
         lines.append("")
-        lines.append(say("bot-board-leaderboard"))
-        if not board:
+        lines.append(say("bot-board-by-rating"))
+        if not ratings.board:
             lines.append(say("bot-board-empty"))
-        for i, s in enumerate(board, 1):
-            lines.append(say("bot-board-line", n=i, user=str(s.user_id), won=s.won,
-                             played=s.played, best=s.best_score))
+        for i, r in enumerate(ratings.board, 1):
+            lines.append(say("bot-board-rating-line", n=i, user=str(r.user_id), rating=_shown(r),
+                             played=r.played, won=r.won))
     return "\n".join(lines)
 
 
@@ -364,10 +390,9 @@ class InfoCog(commands.Cog):
             if (g.guild_id is not None and g.guild_id == interaction.guild_id)
             or (g.guild_id is None and interaction.guild_id is None and who.id == interaction.user.id)
         ])
-        board = []
-        if interaction.guild is not None:
-            board = await players.leaderboard(profile.kind, guild_id=interaction.guild.id,
-                                              with_others_only=True)
-        text = stats_text(profile.title, profile.automa_text, who.mention, summary, board,
+        # ratings of this server (none in a DM) and solo ones, easiest difficulty first
+        ratings = await players.ratings(who.id, profile.kind, guild_id=interaction.guild_id,
+                                        difficulties=profile.solo)
+        text = stats_text(profile.title, profile.automa_text, who.mention, summary, ratings,
                           in_guild=interaction.guild is not None, unit=profile.score_unit)
         await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())

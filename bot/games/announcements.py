@@ -62,7 +62,13 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     lines = [head]
     tail: list[str] = []
     if outcome.progress:
-        tail.append(say(outcome.progress))
+        progress = say(outcome.progress)
+        # the live status of a secret phase names who is still deciding (no ping: the
+        # status is posted and edited without mentions)
+        waiting = [outcome.names[s] for s in outcome.to_move if 0 <= s < len(outcome.names)]
+        if outcome.secret and waiting:
+            progress += " " + say("bot-waiting-for", waiting=waiting)
+        tail.append(progress)
     if outcome.finished:
         tail.append(say("bot-game-over"))
         tail += [standing_text(say, outcome, s) for s in outcome.standings]

@@ -18,10 +18,22 @@ from bot.words import say, text
 from rules.catalogues import words
 from rules.core import Message, msg
 
-from .profiles import GameProfile
+from .profiles import EventRun, GameProfile
 
 # event -> the line it reads as
 Liner = Callable[[dict[str, Any]], Message]
+
+
+class Namer:
+    """A game's ``Liner`` (``namer``), which also knows the game's runs of events that
+    read as one line (``GameProfile.event_runs``)."""
+
+    def __init__(self, line: Liner, runs: tuple[EventRun, ...] = ()) -> None:
+        self._line = line
+        self.runs = runs
+
+    def __call__(self, event: dict[str, Any]) -> Message:
+        return self._line(event)
 
 
 def mention(user_id: int) -> str:
@@ -46,7 +58,7 @@ def seat_label(seat: Seat, profile: GameProfile) -> str:
     return seat_name(seat, profile) + (f" ({say('bot-seat-colour', colour=colour)})" if colour else "")
 
 
-def namer(seats: Sequence[Seat], profile: GameProfile) -> Liner:
+def namer(seats: Sequence[Seat], profile: GameProfile) -> Namer:
     """The line of an event: its message, or its text with the players named."""
     legacy = _legacy_namer(seats, profile)
     own = profile.event_line
@@ -59,7 +71,7 @@ def namer(seats: Sequence[Seat], profile: GameProfile) -> Liner:
             return Message(event["key"], dict(event.get("args") or {}))
         return text(legacy(event["text"]))
 
-    return line
+    return Namer(line, profile.event_runs)
 
 
 def _legacy_namer(seats: Sequence[Seat], profile: GameProfile) -> Callable[[str], str]:
@@ -95,14 +107,15 @@ def event_texts(events: Iterable[dict[str, Any]], visible_to: Any, name: Liner =
 def public_lines(events: Iterable[dict[str, Any]], name: Liner = _plain) -> list[Message]:
     """What everyone is told about a move: an engine's summary line of an action stands
     for the detailed events of that seat that follow it (they stay in the game's log);
-    events of others and of the game itself (a refilled display, a new round) are kept."""
-    out: list[Message] = []
+    events of others and of the game itself (a refilled display, a new round) are kept.
+    A game's run of events that reads as one line (``Namer.runs``) is that line."""
+    told: list[dict[str, Any]] = []
     summarised = None  # the seat whose details a summary line stands for
     for e in events:
         if e.get("visible_to", "all") != "all" or not _says(e):
             continue
         if e.get("summary"):
-            out.append(name(e))
+            told.append(e)
             summarised = e.get("seat")
             continue
         seat = e.get("seat")
@@ -110,5 +123,19 @@ def public_lines(events: Iterable[dict[str, Any]], name: Liner = _plain) -> list
             continue
         if seat is not None:
             summarised = None
-        out.append(name(e))
+        told.append(e)
+    return _in_runs(told, name.runs if isinstance(name, Namer) else (), name)
+
+
+def _in_runs(told: list[dict[str, Any]], runs: tuple[EventRun, ...], name: Liner) -> list[Message]:
+    """The events' lines, each run of two or more events of one ``EventRun`` as its line."""
+    out: list[Message] = []
+    i = 0
+    while i < len(told):
+        run = next((r for r in runs if told[i].get("type") in r.types), None)
+        j = i + 1
+        while run is not None and j < len(told) and told[j].get("type") in run.types:
+            j += 1
+        out.append(run.line(told[i:j]) if run is not None and j - i > 1 else name(told[i]))
+        i = j if run is not None and j - i > 1 else i + 1
     return out

@@ -4,9 +4,11 @@ and the game-id autocomplete ask here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 
-from bot.store import Notifications, PlayerSummary, Store, UserStats
+from bot.store import Notifications, PlayerSummary, Store
+
+from .ratings import RatingsHere, ratings_here
 
 
 class Players:
@@ -25,10 +27,10 @@ class Players:
         """The player's record in games of ``kind``, with their latest games."""
         return await self.store.player_summary(user_id, kind)
 
-    async def leaderboard(self, kind: str, *, guild_id: int | None = None,
-                          with_others_only: bool = False) -> list[UserStats]:
-        return await self.store.leaderboard(kind, guild_id=guild_id,
-                                            with_others_only=with_others_only)
+    async def ratings(self, user_id: int, kind: str, *, guild_id: int | None,
+                      difficulties: Iterable[str] = ()) -> RatingsHere:
+        """The player's skill ratings here, and this server's leaderboard by rating."""
+        return await ratings_here(self.store, user_id, kind, guild_id, difficulties)
 
     async def game_choices(self, user_id: int, *, labels: Mapping[tuple[str, int], tuple[str, str]],
                            guild_id: int | None, text: str, kind: str | None) -> list[tuple[int, str]]:

@@ -82,6 +82,15 @@ class ProfileError(ValueError):
 
 
 @dataclass(frozen=True)
+class EventRun:
+    """Consecutive public events of these types (two or more) read as one line: a display
+    refilled card by card is one line, not one per card. ``line`` words the run."""
+
+    types: frozenset[str]
+    line: Callable[[list[dict[str, Any]]], Message]
+
+
+@dataclass(frozen=True)
 class GameProfile:
     """One game, as the bot hosts it: every field below has a default but the first four,
     and the record checks itself when it is made (``_check``: ``ProfileError``)."""
@@ -174,6 +183,8 @@ class GameProfile:
     # an event's thread line, when the game words it otherwise than the engine (a payment
     # with each player's share); None from it: the engine's line
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
+    # runs of events that read as one line each (the round's display refill); () : none
+    event_runs: tuple[EventRun, ...] = ()
     # "Since your last move": the pinged player's digest of the others' moves
     digest: bool = True
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words

@@ -27,6 +27,7 @@ from .messages import MessageRef
 from .notifications import Notifications
 from .outbox import Post
 from .purge import Purged
+from .ratings import Rating, Rebuilt, Skipped
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
@@ -57,6 +58,9 @@ __all__ = [
     "PlayerSummary",
     "Post",
     "Purged",
+    "Rating",
+    "Rebuilt",
+    "Skipped",
     "Record",
     "Reminder",
     "Result",

@@ -42,6 +42,7 @@ from .messages import MessageRef
 from .notifications import Notifications
 from .outbox import CLAIM_HOLD, Post
 from .purge import Purged
+from .ratings import Rating, Rebuilt
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
@@ -430,6 +431,15 @@ class AsyncGameStore:
 
     async def player_summary(self, user_id: int, kind: str, *, recent: int = 5) -> PlayerSummary:
         return await self.read(self._reads.player_summary, user_id, kind, recent=recent)
+
+    async def player_ratings(self, user_id: int, kind: str) -> list[Rating]:
+        return await self.read(self._reads.player_ratings, user_id, kind)
+
+    async def rating_board(self, kind: str, field: str, limit: int = 10) -> list[Rating]:
+        return await self.read(self._reads.rating_board, kind, field, limit)
+
+    async def rebuild_ratings(self) -> Rebuilt:
+        return await self.run(self.sync.rebuild_ratings)
 
     # The outbox (posts waiting for a retry)
     async def add_post(self, game_id: int, payload: dict[str, Any], *, due: datetime,

@@ -373,6 +373,11 @@ class StoreBase:
         for info in seats.values():
             if info.user_id is not None and not info.automa:
                 self._refresh_user_stats(info.user_id, record.kind, now)
+        self._results_stored(record.id)
+
+    def _results_stored(self, game_id: int) -> None:
+        """What else a finished game's stored results feed, in the same transaction: the
+        ratings (``RatingsMixin`` overrides this)."""
 
     def _refresh_user_stats(self, user_id: int, kind: str, now: str) -> None:
         self.db.execute(

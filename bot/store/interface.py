@@ -24,6 +24,7 @@ from .messages import MessageRef
 from .notifications import Notifications
 from .outbox import CLAIM_HOLD, Post
 from .purge import Purged
+from .ratings import Rating, Rebuilt
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
@@ -148,6 +149,9 @@ class Store(Protocol):
                           with_others_only: bool = False) -> list[UserStats]: ...
     async def player_summary(self, user_id: int, kind: str, *,
                              recent: int = 5) -> PlayerSummary: ...
+    async def player_ratings(self, user_id: int, kind: str) -> list[Rating]: ...
+    async def rating_board(self, kind: str, field: str, limit: int = 10) -> list[Rating]: ...
+    async def rebuild_ratings(self) -> Rebuilt: ...
 
     # The outbox (posts waiting for a retry)
     async def add_post(self, game_id: int, payload: dict[str, Any], *, due: datetime,

@@ -13,6 +13,7 @@ from .messages import MessagesMixin
 from .notifications import NotificationsMixin
 from .outbox import OutboxMixin
 from .purge import PurgeMixin
+from .ratings import RatingsMixin
 from .reminders import RemindersMixin
 from .stats import StatsMixin
 from .transfer import TransferMixin
@@ -34,6 +35,7 @@ class GameStore(
     DraftsMixin,
     LobbiesMixin,
     StatsMixin,
+    RatingsMixin,
     TurnsMixin,
     PurgeMixin,
 ):

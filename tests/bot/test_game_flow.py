@@ -12,6 +12,7 @@ from tests.bot.helpers import (
     play,
     start_lobby_game,
 )
+from tests.bot.thread_record import pinged
 
 pytestmark = pytest.mark.both_backends  # whole games through the store, on both databases
 
@@ -60,14 +61,18 @@ async def test_secret_planning_with_four_players(world):
     alice_panel = await play(alice, thread, "Pick 1")
     assert "1 of 4 have picked" in thread.last_message.content
     status = thread.last_message
+    policy = thread._env.backend.messages[thread.id][status.id].allowed_mentions
+    assert bob.mention in status.content and pinged(status, policy) == []  # named, not pinged
     assert status.attachments == []  # a secret decision posts no image
     await play(bob, thread, "Pick 3")
     await play(carol, thread, "Pick 2")
     # One live status message, edited: no new post, no new ping, for each secret decision.
     assert len(thread.history()) == posts + 1 and thread.last_message.id == status.id
     last = thread.last_message.content
-    assert "3 of 4 have picked" in last
-    assert not any(p.mention in last.split("\n")[-1] for p in world.players)
+    # it names who is still deciding, and pings nobody (edited without mentions allowed)
+    assert last.split("\n")[-1] == f"3 of 4 have picked. Waiting for {dave.mention}."
+    policy = thread._env.backend.messages[thread.id][status.id].allowed_mentions  # simcord's record
+    assert dave.mention in last and pinged(thread.last_message, policy) == []
     # Nothing secret reached the thread before the reveal.
     public = "\n".join(m.content for m in thread.history())
     assert "You picked" not in public and "Picks:" not in public

@@ -33,6 +33,7 @@ OPERATOR_FILES = {
     "bot/store/verify.py",
     "bot/store/replay.py",
     "bot/store/records.py",  # VerifyReport.__str__, the admin's verify output
+    "bot/store/ratings.py",  # the damaged result rows a ratings rebuild names (CLI, log)
     # the command line and the process: for the admin at the terminal or in the journal
     "bot/cli.py",
     "bot/backup.py",

@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.profiles import GameProfile, LobbyOption, SoloSetup, register_profile, seat_done
+from bot.games.profiles import (
+    EventRun,
+    GameProfile,
+    LobbyOption,
+    SoloSetup,
+    register_profile,
+    seat_done,
+)
 from bot.games.service import default_skip
 from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules.core import Game, IllegalAction, Message, msg
@@ -80,6 +87,32 @@ def skip(game: Game, state: Any, seat: int, draft: list[Any]) -> list[Any]:
                         first=("cancel",))
 
 
+def _argument(event: dict[str, Any], name: str) -> Message | None:
+    value = (event.get("args") or {}).get(name)
+    return Message.from_json(value) if isinstance(value, dict) and "key" in value else None
+
+
+def card_display_line(events: list[dict[str, Any]]) -> Message:
+    """The round's card display refill as one line: the cards drawn into it, and the ones
+    that left it (Preparation, page 10), by their short names ("coffee 2")."""
+    def short(kind: str) -> list[Message]:
+        cards = [_argument(e, "card") for e in events if e.get("type") == kind]
+        return [Message("mombasa-card-short", dict(c.args)) for c in cards if c is not None]
+
+    new, gone = short("CardRevealed"), short("CardDiscarded")
+    if not new:
+        return msg("bot-mombasa-card-display-out", gone=gone)
+    if not gone:
+        return msg("bot-mombasa-card-display-new", new=new)
+    return msg("bot-mombasa-card-display-refilled", new=new, gone=gone)
+
+
+def book_display_line(events: list[dict[str, Any]]) -> Message:
+    """Books revealed into the book display at the end of a turn, as one line."""
+    return msg("bot-mombasa-book-display-refilled",
+               books=[b for e in events if (b := _argument(e, "book")) is not None])
+
+
 register_profile(
     GameProfile(
         kind="mombasa",
@@ -117,6 +150,8 @@ register_profile(
         move_image="move",
         board_parts=("map", "tracks", "bonus", "displays"),
         board_events=frozenset({"RoundPrepared", "PlansRevealed"}),
+        event_runs=(EventRun(frozenset({"CardDiscarded", "CardRevealed"}), card_display_line),
+                    EventRun(frozenset({"BookRevealed"}), book_display_line)),
         part_labels={p: msg(f"bot-mombasa-part-{p}") for p in ("map", "tracks", "bonus", "displays")},
         player_image="player",
         skip=skip,

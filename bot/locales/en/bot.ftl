@@ -230,12 +230,7 @@ bot-stats-rank = { $rank ->
     [3] 3rd
    *[other] { $rank }th
 }
-bot-board-leaderboard = **Leaderboard of this server** (games played here with other players)
 bot-board-empty = No finished games in this server yet.
-bot-board-line = { $n }. <@{ $user }>: { $won ->
-    [one] { $won } win
-   *[other] { $won } wins
-} of { $played }, best { $best }
 
 ## Admin
 bot-admin-server-only = Admin commands work in a server, on that server's games.
@@ -472,3 +467,28 @@ bot-amount-not-number = That is not a number: type digits only, like { $low }. N
 
 # A PostgreSQL database that does not answer (down, restarting): the click changed nothing.
 bot-database-unavailable = The games' database is not answering right now, so nothing was changed. Try again in a minute.
+
+## Skill ratings (/<game> stats; OpenSkill's cautious estimate, one decimal)
+bot-stats-rating = Rating here: **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** after { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}
+bot-stats-rating-ai = Rating here in games with AI players: **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** after { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}
+bot-stats-rating-solo = Rating against { $automa } ({ $difficulty }): **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** after { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}
+bot-stats-rating-about = -# A rating is a cautious estimate of skill: 0 for a newcomer, rising as games show more.
+bot-board-by-rating = **Leaderboard of this server** by rating (games played here with other players)
+bot-board-rating-line = { $n }. <@{ $user }>: **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** · { $played ->
+    [one] { $played } game
+   *[other] { $played } games
+}, { $won ->
+    [one] { $won } win
+   *[other] { $won } wins
+}
+# the live status of a secret phase: who is still deciding (named, never pinged)
+bot-waiting-for = Waiting for { $waiting }.

@@ -219,3 +219,9 @@ bot-mombasa-book-space = Bookkeeping space { $space } ({ $covered ->
     [none] empty
    *[other] covering { $covered }-book
 })
+
+## A display refilled, as one line (a run of the engine's card and book events)
+bot-mombasa-card-display-refilled = Card display refilled: { $new } (out: { $gone }).
+bot-mombasa-card-display-new = Card display refilled: { $new }.
+bot-mombasa-card-display-out = Left the card display: { $gone }.
+bot-mombasa-book-display-refilled = Book display refilled: { $books }.

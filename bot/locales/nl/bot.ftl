@@ -230,12 +230,7 @@ bot-stats-game = #{ $id } { $total } { $unit ->
 bot-stats-won = gewonnen
 # een eindplaats (spellen hebben hoogstens 5 plaatsen)
 bot-stats-rank = { $rank }e
-bot-board-leaderboard = **Ranglijst van deze server** (spellen hier gespeeld met andere spelers)
 bot-board-empty = Nog geen afgelopen spellen op deze server.
-bot-board-line = { $n }. <@{ $user }>: { $won ->
-    [one] { $won } overwinning
-   *[other] { $won } overwinningen
-} van { $played }, beste { $best }
 
 ## Beheer
 bot-admin-ended-reply = Spel #{ $id } is beëindigd.
@@ -485,3 +480,28 @@ bot-amount-not-number = Dat is geen getal: typ alleen cijfers, bijvoorbeeld { $l
 
 # A PostgreSQL database that does not answer (down, restarting): the click changed nothing.
 bot-database-unavailable = De database met de spellen antwoordt nu niet, dus er is niets veranderd. Probeer het over een minuut opnieuw.
+
+## Spelsterkte (/<spel> stats; de voorzichtige schatting van OpenSkill, één decimaal)
+bot-stats-rating = Rating hier: **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** na { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+}
+bot-stats-rating-ai = Rating hier in spellen met AI-spelers: **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** na { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+}
+bot-stats-rating-solo = Rating tegen { $automa } ({ $difficulty }): **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** na { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+}
+bot-stats-rating-about = -# Een rating is een voorzichtige schatting van je spelsterkte: 0 voor een nieuwkomer, hoger naarmate je spellen meer laten zien.
+bot-board-by-rating = **Ranglijst van deze server** op rating (spellen hier gespeeld met andere spelers)
+bot-board-rating-line = { $n }. <@{ $user }>: **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }** · { $played ->
+    [one] { $played } spel
+   *[other] { $played } spellen
+}, { $won ->
+    [one] { $won } overwinning
+   *[other] { $won } overwinningen
+}
+# de live status van een geheime fase: wie nog beslist (genoemd, nooit gepingd)
+bot-waiting-for = Wachten op { $waiting }.

@@ -202,3 +202,9 @@ bot-mombasa-book-space = Vak { $space } van het boekhoudingsspoor ({ $covered ->
     [none] leeg
    *[other] op het { $covered }-boek
 })
+
+## Een display aangevuld, in één regel (een reeks kaart- en boekgebeurtenissen van de engine)
+bot-mombasa-card-display-refilled = Kaartendisplay aangevuld: { $new } (eruit: { $gone }).
+bot-mombasa-card-display-new = Kaartendisplay aangevuld: { $new }.
+bot-mombasa-card-display-out = Uit de kaartendisplay: { $gone }.
+bot-mombasa-book-display-refilled = Boekendisplay aangevuld: { $books }.
