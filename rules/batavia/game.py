@@ -20,11 +20,11 @@ _LIGHT_MOVES = ("lay", "cancel")
 
 
 def _copy_bidding(s: st.State, action: Action) -> st.State:
-    return dict(s)  # the bidding copies what it changes
+    return s.copy()  # the bidding copies what it changes
 
 
 def _copy_move(s: st.State, action: Action) -> st.State:
-    return dict(s) if action.kind in _LIGHT_MOVES else st.copy_state(s)
+    return s.copy() if action.kind in _LIGHT_MOVES else st.copy_state(s)
 
 
 # The phases of a round (rulebook, "Game Sequence"): A. the ship card auction, one bidder
