@@ -232,8 +232,8 @@ def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> Message:
     p = player(s, seat)
     if markers_available(s, D, seat) <= 0:
         return no("no-marker-left", markers=markers_total(s, D, seat))
-    if spaces[space] is not None:
-        holder = spaces[space]
+    holder = spaces[space]
+    if holder is not None:
         return no("space-taken", space=W.space(D, space, start=True), mine=holder == seat, holder_seat=W.who(s, holder))
     b = D.board
     if space == "first_player":
@@ -477,10 +477,11 @@ def _in_move(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     nxt = p["ink"] + 1
     if nxt >= len(p["books"]):
         return no("ink-final")
-    if p["books"][nxt] is None:
+    book = p["books"][nxt]
+    if book is None:
         return no("ink-empty-space", space=nxt)
-    if not meets(s, D, seat, p["books"][nxt], t["card"]):
-        return no("book-requirements", space=nxt, needs=requirement_text(s, D, seat, p["books"][nxt], t["card"]))
+    if not meets(s, D, seat, book, t["card"]):
+        return no("book-requirements", space=nxt, needs=requirement_text(s, D, seat, book, t["card"]))
     return no("ink-move")
 
 

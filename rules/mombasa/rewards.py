@@ -7,34 +7,34 @@ from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import mark_used
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, player
+from rules.mombasa.state import State, Task, in_turn, player
 from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post, track_of
 from rules.mombasa.wording import event
 
 
-def _pounds(s: State, D: Catalog, t: dict, ev: list) -> None:
-    gain_pounds(s, s["turn"], t["n"], ev, t.get("why", ""))
+def _pounds(s: State, D: Catalog, t: Task, ev: list) -> None:
+    gain_pounds(s, in_turn(s), t["n"], ev, t.get("why", ""))
 
 
-def _pay(s: State, D: Catalog, t: dict, ev: list) -> None:
-    p = player(s, s["turn"])
+def _pay(s: State, D: Catalog, t: Task, ev: list) -> None:
+    p = player(s, in_turn(s))
     n = min(t["n"], p["money"])
     if n:
         p["money"] -= n
-        ev.append(event("PoundsPaid", msg("mombasa-ev-pounds-paid", seat=W.who(s, s["turn"], True), pounds=n, why=""), seat=s["turn"], pounds=n))
+        ev.append(event("PoundsPaid", msg("mombasa-ev-pounds-paid", seat=W.who(s, in_turn(s), True), pounds=n, why=""), seat=in_turn(s), pounds=n))
 
 
-def _diamonds(s: State, D: Catalog, t: dict, ev: list) -> None:
-    move_diamond(s, D, s["turn"], t["n"], ev)
+def _diamonds(s: State, D: Catalog, t: Task, ev: list) -> None:
+    move_diamond(s, D, in_turn(s), t["n"], ev)
 
 
-def _track(s: State, D: Catalog, t: dict, ev: list) -> None:
-    move_track(s, D, s["turn"], t["company"], t["n"], ev)
+def _track(s: State, D: Catalog, t: Task, ev: list) -> None:
+    move_track(s, D, in_turn(s), t["company"], t["n"], ev)
 
 
-def _flip(s: State, D: Catalog, t: dict, ev: list) -> None:
+def _flip(s: State, D: Catalog, t: Task, ev: list) -> None:
     for ref in t["refs"]:
-        mark_used(s, s["turn"], ref)
+        mark_used(s, in_turn(s), ref)
 
 
 tasks.task_kind("pounds", auto=_pounds)
@@ -49,7 +49,7 @@ tasks.task_kind("flip", auto=_flip)
 # Take the trading post completely out of the game." (Overview of selected icons)
 
 
-def _remove_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _remove_options(s: State, D: Catalog, t: Task) -> list[Action]:
     out = []
     for cid in D.companies():
         for k, col in enumerate(s["bases"][cid]):
@@ -58,11 +58,11 @@ def _remove_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _remove_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _remove_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
     cid, k = a["company"], a["column"]
     take_post(s, cid, k)
     s["removed"][cid] += 1
-    ev.append(event("PostRemoved", msg("mombasa-ev-post-removed", seat=W.who(s, s["turn"], True), company=W.company(cid), column=k + 1), seat=s["turn"], company=cid, column=k))
+    ev.append(event("PostRemoved", msg("mombasa-ev-post-removed", seat=W.who(s, in_turn(s), True), company=W.company(cid), column=k + 1), seat=in_turn(s), company=cid, column=k))
     t["n"] -= 1
     if t["n"] <= 0:
         s["tasks"].pop(0)
@@ -134,8 +134,8 @@ def _l_order(cid: str, n: int, before: tuple, after: tuple):
                has_before=bool(before), has_after=bool(after))
 
 
-def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _order_options(s: State, D: Catalog, t: Task) -> list[Action]:
+    seat = in_turn(s)
     tr = t["track"]
     others = t["others"]
     last = len(others)
@@ -155,7 +155,7 @@ def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out[::-1]  # the usual order (the steps last) first
 
 
-def _order_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _order_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
     s["tasks"].pop(0)
     i = a["position"]
     ordered = [*t["others"][:i], t["track"], *t["others"][i:]]

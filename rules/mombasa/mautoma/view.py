@@ -12,7 +12,7 @@ from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.mautoma.logic import arrow_for_next
 from rules.mombasa.mautoma.setup import components
 from rules.mombasa.scoring import total_shares
-from rules.mombasa.state import State, player
+from rules.mombasa.state import Automa, State, automa_row, automa_state, player
 from rules.mombasa.views import card_json
 
 
@@ -25,7 +25,7 @@ def _card(cid: str) -> dict:
     return {"id": c.id, "colour": c.colour, "sections": list(c.sections), "next_arrow": _arrow(c.next_arrow)}
 
 
-def _round_card(a: dict) -> dict | None:
+def _round_card(a: Automa) -> dict | None:
     rid = a["round_card"]
     if rid is None:
         return None
@@ -36,14 +36,14 @@ def _round_card(a: dict) -> dict | None:
 
 
 def automa_view(s: State, D: Catalog) -> dict[str, Any]:
-    a = s["automa"]
+    a = automa_state(s)
     ac = components()
     p = player(s, a["seat"])
     fav = a["favoured"]
-    rows = {colour: [_card(c) for c in a[f"{colour}_row"]] for colour in ("grey", "yellow")}
+    rows = {colour: [_card(c) for c in automa_row(a, colour)] for colour in ("grey", "yellow")}
     nxt = {}
     for colour in ("grey", "yellow"):
-        row = [ac.card(c) for c in a[f"{colour}_row"]]
+        row = [ac.card(c) for c in automa_row(a, colour)]
         nxt[colour] = _arrow(arrow_for_next(ac.playmat, row, colour)) if len(row) < ROW_SPOTS else None
     side = ac.expansion_side(a["side"])
     pile = [card_json(D, c) for c in a["pile"]]
@@ -87,7 +87,7 @@ def automa_view(s: State, D: Catalog) -> dict[str, Any]:
 def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
     """Add the Mautoma's area to a view (the same for every viewer: nothing of it is
     private to a seat) and show its books face down."""
-    a = s["automa"]
+    a = automa_state(s)
     v["automa"] = automa_view(s, D)
     pv = v["players"][a["seat"]]
     pv["automa"] = True
@@ -117,7 +117,7 @@ def secrets(s: State) -> list[str]:
     """Hidden from everyone: the automa deck and the rest of each colour's pool (contents
     and order), the round cards to come, its face-down starting book, the favoured tile
     until it is revealed."""
-    a = s["automa"]
+    a = automa_state(s)
     out = list(a["deck"]) + list(a["grey_deck"]) + list(a["yellow_deck"]) + list(a["round_deck"])
     out.append(a["start_book"])
     if a["favoured"] is None:
