@@ -5,7 +5,7 @@ routes decisions to them (rules.phases)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from rules.batavia import auction, moves, refusals, saved, scoring, setup, views
 from rules.batavia import state as st
@@ -100,7 +100,8 @@ class BataviaGame(PhasedGame):
         labels = None
         if seat is not None:
             labels = [a.label for a in self.legal_actions(s, seat)]
-        return views.view(s, self.D, seat, self.to_move(s), labels)
+        v = views.view(s, self.D, seat, self.to_move(s), labels)
+        return cast("dict[str, Any]", v)  # cast: the protocol hands out plain JSON dicts; views.View is their shape
 
     def scores(self, s: st.State) -> list[dict[str, int]]:
         return scoring.scores(s, self.D)

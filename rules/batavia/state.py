@@ -22,7 +22,8 @@ ship cards and trading post counters are ids ("sc-D07", "tp12"); seats are 0..n-
   warehouses [[seat | None per company] per commodity].
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations" here: the TypedDicts' NotRequired keys must show
+# at run time (__optional_keys__), which string annotations hide on Python 3.11.
 
 import json
 from typing import Literal, NotRequired, TypedDict
