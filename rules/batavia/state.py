@@ -2,6 +2,8 @@
 
 Companies are indices 0-4 and commodities 0-6 (data order, rules.batavia.components);
 ship cards and trading post counters are ids ("sc-D07", "tp12"); seats are 0..n-1.
+``State`` below declares every key for the type checker (tests/batavia/test_state_shapes.py
+checks real games against it):
 
   players, open (quick-start setup), rng (the generator's one int), round (from 1),
   phase: "auction" | "moves" | "over",

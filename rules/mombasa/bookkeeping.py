@@ -9,7 +9,16 @@ from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, count_kind, expansion_value, goods_totals
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa.state import State, Task, in_turn, player
+from rules.mombasa.state import (
+    AmountTask,
+    BookkeeperTask,
+    PlainTask,
+    SpendBookkeepingTask,
+    State,
+    Task,
+    in_turn,
+    player,
+)
 from rules.mombasa.tracks import gain_pounds
 from rules.mombasa.wording import event
 
@@ -25,18 +34,6 @@ def describe_book(D: Catalog, bid: str) -> str:
     return W.book(D, bid).text
 
 
-def book_json(D: Catalog, bid: str | None):
-    if bid is None:
-        return None
-    b = D.books[bid]
-    return {
-        "id": bid,
-        "letter": b.letter,
-        "requirements": [{"kind": r.kind, "value": r.value} for r in b.requirements],
-        "rewards": [{"kind": r.kind, "value": r.value} for r in b.rewards],
-    }
-
-
 # -- bookkeeping points ----------------------------------------------------------------------
 
 
@@ -44,7 +41,7 @@ def at_final(s: State, D: Catalog, seat: int) -> bool:
     return player(s, seat)["ink"] >= len(D.player_board.bookkeeping) - 1
 
 
-def _gain_bk(s: State, D: Catalog, t: Task, ev: list) -> None:
+def _gain_bk(s: State, D: Catalog, t: AmountTask, ev: list) -> None:
     # Checked when the points are received: once the ink jar stands on the final space,
     # the final book's own reward and the bookkeeper card's points are paid as pounds too.
     seat = in_turn(s)
@@ -82,7 +79,7 @@ def _l_ink_stop(space: int, moved: bool):
 _NO_FLIP = msg("mombasa-act-no-flip")
 
 
-def _spend_options(s: State, D: Catalog, t: Task) -> list[Action]:
+def _spend_options(s: State, D: Catalog, t: SpendBookkeepingTask) -> list[Action]:
     pts = t["points"]
     out = []
     for c, column in enumerate(s["book_display"]):
@@ -96,7 +93,7 @@ def _spend_options(s: State, D: Catalog, t: Task) -> list[Action]:
     return out
 
 
-def _spend_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
+def _spend_choose(s: State, D: Catalog, t: SpendBookkeepingTask, a: Action, ev: list) -> None:
     seat = in_turn(s)
     if a.kind == "take_pound":
         t["points"] -= D.book_costs.get("pound", 1)
@@ -148,7 +145,7 @@ def book_spaces(s: State, D: Catalog, seat: int, bid: str) -> list[int]:
     return out
 
 
-def _place_options(s: State, D: Catalog, t: Task) -> list[Action]:
+def _place_options(s: State, D: Catalog, t: PlainTask) -> list[Action]:
     seat = in_turn(s)
     out = []
     for bid in dict.fromkeys(s["turn_books"]):
@@ -158,7 +155,7 @@ def _place_options(s: State, D: Catalog, t: Task) -> list[Action]:
     return out
 
 
-def _place_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
+def _place_choose(s: State, D: Catalog, t: PlainTask, a: Action, ev: list) -> None:
     seat = in_turn(s)
     p = player(s, seat)
     bid, i = a["book"], a["space"]
@@ -168,7 +165,7 @@ def _place_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
     ev.append(event("BookPlaced", msg("mombasa-ev-book-placed", seat=W.who(s, seat, True), book=W.book(D, bid), space=i), seat=seat, book=bid, space=i))
 
 
-def _place_auto_discard(s: State, D: Catalog, t: Task, ev: list) -> None:
+def _place_auto_discard(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
     # A book with no legal space at all (an A-book when every space holds a B/C book or is
     # an empty crossed-out A space) goes back to the box; the rulebook does not cover this.
     seat = in_turn(s)
@@ -238,7 +235,7 @@ def start_bookkeeper(s: State, D: Catalog, ref: str) -> None:
     tasks.push_back(s, {"kind": "bk_flip", "card": ref}, {"kind": "bk_move", "card": ref, "moved": False})
 
 
-def _flip_options(s: State, D: Catalog, t: Task) -> list[Action]:
+def _flip_options(s: State, D: Catalog, t: BookkeeperTask) -> list[Action]:
     # Only books ahead of the ink jar are offered: flipping one behind it has no effect.
     seat = in_turn(s)
     p = player(s, seat)
@@ -250,7 +247,7 @@ def _flip_options(s: State, D: Catalog, t: Task) -> list[Action]:
     return out
 
 
-def _flip_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
+def _flip_choose(s: State, D: Catalog, t: BookkeeperTask, a: Action, ev: list) -> None:
     seat = in_turn(s)
     s["tasks"].pop(0)
     if a.kind == "flip_book":
@@ -269,7 +266,7 @@ def _can_enter(s: State, D: Catalog, seat: int, ref: str) -> bool:
     return p["flipped"][nxt] or meets(s, D, seat, book, ref)
 
 
-def _move_options(s: State, D: Catalog, t: Task) -> list[Action]:
+def _move_options(s: State, D: Catalog, t: BookkeeperTask) -> list[Action]:
     seat = in_turn(s)
     p = player(s, seat)
     out = []
@@ -280,7 +277,7 @@ def _move_options(s: State, D: Catalog, t: Task) -> list[Action]:
     return out
 
 
-def _move_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
+def _move_choose(s: State, D: Catalog, t: BookkeeperTask, a: Action, ev: list) -> None:
     seat = in_turn(s)
     p = player(s, seat)
     if a.kind == "ink_forward":
@@ -288,7 +285,7 @@ def _move_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
         t["moved"] = True
         return
     s["tasks"].pop(0)
-    follow: list[dict] = []
+    follow: list[Task] = []
     if t["moved"]:
         ev.append(event("InkJarMoved", msg("mombasa-ev-ink-jar-moved", seat=W.who(s, seat, True), space=p["ink"]), seat=seat, position=p["ink"]))
         book = p["books"][p["ink"]]
@@ -300,7 +297,7 @@ def _move_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
     tasks.push_front(s, *follow)
 
 
-def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> list[dict]:
+def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> list[Task]:
     b = D.books[bid]
     pounds = pay = diamonds = bk = remove = 0
     for r in b.rewards:

@@ -8,7 +8,7 @@ from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_units, face_up, mark_used, plus_one_card
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, Task, in_turn, player
+from rules.mombasa.state import GoodsTask, State, in_turn, player
 from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
 from rules.mombasa.wording import event
 
@@ -107,7 +107,7 @@ def start(s: State, D: Catalog, ref: str) -> None:
     tasks.push_back(s, {"kind": "goods", "cards": [ref], "units": card_units(s, D, seat, ref), "phase": "select", "bought": None})
 
 
-def _used_goods(D: Catalog, t: Task) -> set[str]:
+def _used_goods(D: Catalog, t: GoodsTask) -> set[str]:
     return {D.card(r).goods_kind for r in t["cards"]}
 
 
@@ -115,7 +115,7 @@ def _affordable(s: State, D: Catalog, seat: int, units: int, used: set[str]) -> 
     return buyable_cards(s, D, units, discount(s, D, seat, used))
 
 
-def _options(s: State, D: Catalog, t: Task) -> list[Action]:
+def _options(s: State, D: Catalog, t: GoodsTask) -> list[Action]:
     seat = in_turn(s)
     if t["phase"] == "select":
         used = _used_goods(D, t)
@@ -162,7 +162,7 @@ def _options(s: State, D: Catalog, t: Task) -> list[Action]:
     return out
 
 
-def _finish(s: State, D: Catalog, t: Task, ev: list) -> None:
+def _finish(s: State, D: Catalog, t: GoodsTask, ev: list) -> None:
     seat = in_turn(s)
     plus = plus_one_card(s, D, seat)
     for ref in t["cards"]:
@@ -174,7 +174,7 @@ def _finish(s: State, D: Catalog, t: Task, ev: list) -> None:
     s["tasks"].pop(0)
 
 
-def _choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
+def _choose(s: State, D: Catalog, t: GoodsTask, a: Action, ev: list) -> None:
     seat = in_turn(s)
     p = player(s, seat)
     if a.kind == "goods_add":
@@ -209,7 +209,7 @@ def _choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
         _finish(s, D, t, ev)
 
 
-def _describe(s: State, D: Catalog, t: Task):
+def _describe(s: State, D: Catalog, t: GoodsTask):
     return msg("mombasa-ask-goods", phase=t["phase"], units=t["units"])
 
 

@@ -1,6 +1,7 @@
 """The state model: one plain JSON-friendly dict, copied per move, dumped canonically.
 
-Top-level keys (see setup.new_state for the full shape):
+``State`` below declares every key and nested shape for the type checker (tests/mombasa/
+test_state_shapes.py checks real games against it); in short (setup.new_state builds it):
   players, setup, rng, round, phase ("setup"|"planning"|"actions"|"over"), setup_step,
   first_player, round_first, turn, tracks {cid: track id}, bases {cid: [{posts, final_lost}]},
   removed {cid: n}, regions {rid: [{company, upended}]}, deck [ids, top last], discard [ids],
@@ -11,7 +12,8 @@ Top-level keys (see setup.new_state for the full shape):
   seats [player dicts], automa (None, or the Mautoma's part: see mautoma/setup.py).
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations" here: the TypedDicts' NotRequired keys must show
+# at run time (__optional_keys__), which string annotations hide on Python 3.11.
 
 import json
 import marshal
@@ -21,9 +23,113 @@ PhaseName = Literal["setup", "planning", "actions", "over"]
 SetupKind = Literal["first", "variable"]
 Difficulty = Literal["easy", "medium", "hard"]
 
-# A pending task of the seat in turn (rules/mombasa/tasks.py): its "kind" and that kind's
-# own fields.
-Task = dict[str, Any]
+
+# -- the pending tasks of the seat in turn (rules/mombasa/tasks.py), one shape per kind -------
+class GoodsTask(TypedDict):
+    """A goods action: the cards chosen, the units left to use, the step it is at."""
+    kind: Literal["goods"]
+    cards: list[str]
+    units: int
+    phase: Literal["select", "buy", "steps"]
+    bought: str | None
+
+
+class ExpansionTask(TypedDict):
+    """An expansion: its company once chosen, the points it has and has left, the cards
+    played for it, the regions entered."""
+    kind: Literal["expansion"]
+    company: str | None
+    points: int
+    left: int
+    refs: list[str]
+    entered: list[str]
+
+
+class OustTask(TypedDict):
+    """A post of another company ousted from a region (returned or removed)."""
+    kind: Literal["oust"]
+    region: str
+    company: str
+
+
+class FlipTask(TypedDict):
+    """Cards (or tiles) of the action area turned face down once used."""
+    kind: Literal["flip"]
+    refs: list[str]
+
+
+class SpendBookkeepingTask(TypedDict):
+    kind: Literal["spend_bk"]
+    points: int
+
+
+class BookkeeperTask(TypedDict):
+    """A bookkeeper card: flipping a book (bk_flip), then the ink jar (bk_move)."""
+    kind: Literal["bk_flip", "bk_move"]
+    card: str
+    moved: NotRequired[bool]  # bk_move: the ink jar moved forward at least once
+
+
+class AmountTask(TypedDict):
+    """A reward or payment of ``n``: bookkeeping points, pounds paid, diamond steps,
+    trading posts to remove."""
+    kind: Literal["gain_bk", "pay", "diamonds", "remove_post"]
+    n: int
+
+
+class PoundsTask(TypedDict):
+    kind: Literal["pounds"]
+    n: int
+    why: NotRequired[str]  # a word the catalogue knows ("book"; tracks.gain_pounds)
+
+
+class TrackTask(TypedDict):
+    kind: Literal["track"]
+    company: str
+    n: int
+
+
+class RewardOrderTask(TypedDict):
+    """Track steps that may be taken before or after the other rewards (rewards.py)."""
+    kind: Literal["reward_order"]
+    others: list[PoundsTask | AmountTask]  # pounds, diamonds, bookkeeping points
+    track: TrackTask
+
+
+class BuyCardTask(TypedDict):
+    kind: Literal["buy_card"]
+    reduction: int
+    optional: bool
+
+
+class SellCardTask(TypedDict):
+    kind: Literal["sell_card"]
+    bonus: int
+    coffee_only: bool
+
+
+class MajorityTask(TypedDict):
+    kind: Literal["majority"]
+    measure: str
+    value: int
+
+
+class OtherTracksTask(TypedDict):
+    kind: Literal["other_tracks"]
+    others: list[str]       # company ids
+    steps: int
+    pick: NotRequired[int]  # how many of them (2 when a saved game lacks it)
+
+
+class PlainTask(TypedDict):
+    """A task that is only its kind."""
+    kind: Literal["upend", "discard_books", "place_books", "end_turn", "cleanup", "bk_diamond_choice",
+                  "pickup"]
+
+
+Task = (GoodsTask | ExpansionTask | OustTask | FlipTask | SpendBookkeepingTask | BookkeeperTask | AmountTask
+        | PoundsTask | TrackTask | RewardOrderTask | BuyCardTask | SellCardTask | MajorityTask | OtherTracksTask
+        | PlainTask)
 
 
 class Seat(TypedDict):

@@ -12,7 +12,7 @@ import json
 import marshal
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, Generic, TypeVar, cast
 
 from rules.core import Action, Message, msg
 from rules.mombasa.components.catalog import Catalog
@@ -20,22 +20,24 @@ from rules.mombasa.state import State, Task, dump
 from rules.mombasa.summary import summary_event
 from rules.mombasa.wording import Event, Lazy, event, who
 
-Options = Callable[[State, Catalog, Task], list[Action]]
-Choose = Callable[[State, Catalog, Task, Action, list], None]
-Auto = Callable[[State, Catalog, Task, list], None]
-Describe = Callable[[State, Catalog, Task], Message]
+K = TypeVar("K")  # one kind's task shape (rules/mombasa/state.py)
+Options = Callable[[State, Catalog, K], list[Action]]
+Choose = Callable[[State, Catalog, K, Action, list], None]
+Auto = Callable[[State, Catalog, K, list], None]
+Describe = Callable[[State, Catalog, K], Message]
 
 
 @dataclass(frozen=True)
-class Handler:
-    options: Options | None = None
-    choose: Choose | None = None
-    auto: Auto | None = None
+class Handler(Generic[K]):
+    options: Options[K] | None = None
+    choose: Choose[K] | None = None
+    auto: Auto[K] | None = None
     single: bool = False  # apply a lone option automatically
-    describe: Describe | None = None
+    describe: Describe[K] | None = None
 
 
-HANDLERS: dict[str, Handler] = {}
+# Any: each kind's handler takes its own task shape; run() routes a task by its "kind".
+HANDLERS: dict[str, Handler[Any]] = {}
 
 
 _ACTS: dict[tuple, Action] = {}
@@ -60,8 +62,9 @@ def act(kind: str, label: Any = "", *label_args: Any, **params: Any) -> Action:
     return a
 
 
-def task_kind(kind: str, **kw: Any) -> None:
-    HANDLERS[kind] = Handler(**kw)
+def task_kind(kind: str, *, options: Options[K] | None = None, choose: Choose[K] | None = None,
+              auto: Auto[K] | None = None, single: bool = False, describe: Describe[K] | None = None) -> None:
+    HANDLERS[kind] = Handler(options, choose, auto, single, describe)
 
 
 def push_front(s: State, *tasks: Task) -> None:

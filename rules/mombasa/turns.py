@@ -8,7 +8,7 @@ from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, prep
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, expansion_value, face_up, plus_one_tile
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import SLOT_TO_DECK, State, Task, in_turn, player
+from rules.mombasa.state import SLOT_TO_DECK, PlainTask, State, in_turn, player
 from rules.mombasa.tracks import refresh_levels
 from rules.mombasa.wording import event
 
@@ -77,7 +77,7 @@ def options_of_kind(s: State, D: Catalog, seat: int, kind: str) -> list[Action]:
     return top_options(s, D, seat, kind)
 
 
-_TURN_END = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})
+_TURN_END: tuple[PlainTask, ...] = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})
 
 
 def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
@@ -114,7 +114,7 @@ def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     elif k == "end_phase":
         _pick_up(s, seat, a.get("deck", -1), ev)
         tasks.push_back(s, {"kind": "cleanup"})
-    tasks.push_back(s, *[dict(t) for t in _TURN_END])
+    tasks.push_back(s, *[t.copy() for t in _TURN_END])
     tasks.run(s, D, ev)
 
 
@@ -125,7 +125,7 @@ def goods_tile(s: State, D: Catalog, seat: int) -> str | None:
 # -- end of a turn ----------------------------------------------------------------------------
 
 
-def _end_turn(s: State, D: Catalog, t: Task, ev: list) -> None:
+def _end_turn(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
     seat = in_turn(s)
     tasks.commit_action(s, seat, ev)
     bookkeeping.refill_book_display(s, D, ev)
@@ -154,7 +154,7 @@ def advance_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
 # -- End your own action phase ----------------------------------------------------------------
 
 
-def _pickup_options(s: State, D: Catalog, t: Task) -> list[Action]:
+def _pickup_options(s: State, D: Catalog, t: PlainTask) -> list[Action]:
     p = player(s, in_turn(s))
     out = []
     for i, deck in enumerate(p["resting"]):
@@ -165,7 +165,7 @@ def _pickup_options(s: State, D: Catalog, t: Task) -> list[Action]:
     return out
 
 
-def _pickup_choose(s: State, D: Catalog, t: Task, a: Action, ev: list) -> None:
+def _pickup_choose(s: State, D: Catalog, t: PlainTask, a: Action, ev: list) -> None:
     # (a separate "pickup" decision is kept for states saved before end_phase carried it)
     s["tasks"].pop(0)
     _pick_up(s, in_turn(s), a["deck"], ev)
@@ -181,7 +181,7 @@ def _pick_up(s: State, seat: int, i: int, ev: list) -> None:
         ev.append(event("RestingDeckPickedUp", msg("mombasa-ev-resting-deck-picked-up", seat=W.who(s, seat, True), deck=W.deck(i), cards=len(cards)), seat=seat, deck=i, cards=list(cards)))
 
 
-def _cleanup(s: State, D: Catalog, t: Task, ev: list) -> None:
+def _cleanup(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
     seat = in_turn(s)
     p = player(s, seat)
     for i, cid in enumerate(p["area"]):

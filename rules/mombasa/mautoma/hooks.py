@@ -26,6 +26,7 @@ from rules.mombasa.mautoma import setup as automa_setup
 from rules.mombasa.mautoma import turn as automa_turn
 from rules.mombasa.mautoma import view as automa_view
 from rules.mombasa.state import State, automa_state
+from rules.mombasa.views import View
 
 
 def new_solo_game(D: Catalog, players: Any, seed: int, opts: Mapping[str, Any]) -> State:
@@ -66,7 +67,7 @@ def after_apply(s: State, D: Catalog, ev: list) -> None:
     automa_turn.settle(s)
 
 
-def decorate_view(v: dict, s: State, D: Catalog) -> None:
+def decorate_view(v: View, s: State, D: Catalog) -> None:
     automa_view.decorate(v, s, D)
 
 
