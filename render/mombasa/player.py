@@ -108,9 +108,12 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     if show_draft:
         dr.text(d, (PAD, y), w("render-mombasa-panel-planned"), size=fonts.NORMAL, bold=True)
         y += 40
-        for i in range(slots):
-            x = PAD + (i % per_row) * (CARD_W + 10)
-            yy = y + (i // per_row) * (CARD_H + 12)
+        # the seat's own slots by number: the bookkeeping track's (5th) may be open while
+        # the diamond track's (4th) is not, so the numbers are not always 0..slots-1
+        numbers = [int(a["slot"]) for a in p.get("action_area") or []] or list(range(slots))
+        for k, i in enumerate(numbers):
+            x = PAD + (k % per_row) * (CARD_W + 10)
+            yy = y + (k // per_row) * (CARD_H + 12)
             card = draft.get(str(i), draft.get(i)) if isinstance(draft, Mapping) else None
             box = (x, yy, x + CARD_W, yy + CARD_H)
             if card:
