@@ -242,7 +242,7 @@ def _next(s: State, D: Catalog, ev: list[Event]) -> None:
         return
     s["round"] += 1
     starter = s["starter"]
-    assert starter is not None, "the round's auction gave the ship to a starter"
+    assert starter is not None  # the round's auction gave the ship to a starter
     s["auctioneer"] = starter
     s["turn"] = None
     auction.begin(s, D, ev)

@@ -289,7 +289,7 @@ def _move_choose(s: State, D: Catalog, t: BookkeeperTask, a: Action, ev: list) -
     if t["moved"]:
         ev.append(event("InkJarMoved", msg("mombasa-ev-ink-jar-moved", seat=W.who(s, seat, True), space=p["ink"]), seat=seat, position=p["ink"]))
         book = p["books"][p["ink"]]
-        assert book is not None, "the ink jar enters only a space with a book (_can_enter)"
+        assert book is not None  # the ink jar enters only a space with a book (_can_enter)
         if not p["flipped"][p["ink"]]:
             follow += book_reward_tasks(s, D, seat, book, ev)
     follow.append({"kind": "gain_bk", "n": card_value(D, t["card"], "bookkeeping")})

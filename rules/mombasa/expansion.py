@@ -75,7 +75,7 @@ def _choose(s: State, D: Catalog, t: ExpansionTask, a: Action, ev: list) -> None
         return
     if a.kind == "enter":
         cid, rid, k = t["company"], a["region"], a["column"]
-        assert cid is not None, "a region is entered once the company is chosen (expand_company)"
+        assert cid is not None  # a region is entered once the company is chosen (expand_company)
         cost = entry_costs(s, D, cid)[rid]
         take_post(s, cid, k)
         s["regions"][rid].append({"company": cid, "upended": True})

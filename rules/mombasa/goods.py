@@ -48,7 +48,7 @@ _NO_BUY = msg("mombasa-act-no-buy-goods")
 
 def display_price(s: State, D: Catalog, col: int, row: int) -> int:
     cid = s["display"][col][row]
-    assert cid is not None, "a price is asked for a card on the display"
+    assert cid is not None  # a price is asked for a card on the display
     return D.card(cid).crate + D.board.card_display[col][row]
 
 

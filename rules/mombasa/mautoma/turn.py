@@ -99,7 +99,7 @@ class Turn:
     @property
     def favoured(self) -> str:
         fav = self.a["favoured"]
-        assert fav is not None, "revealed before the Mautoma's first turn (hooks.py)"
+        assert fav is not None  # revealed before the Mautoma's first turn (hooks.py)
         return fav
 
     def name(self, cid: str) -> Message:
@@ -263,7 +263,7 @@ def take_book(t: Turn, taking: bool = True) -> Words:
     col, row = cell
     c, r = col - 1, BOOK_ROWS.index(row)
     bid = t.s["book_display"][c][r]
-    assert bid is not None, "book_cell names a space with a book"
+    assert bid is not None  # book_cell names a space with a book
     t.s["book_display"][c][r] = None
     space = t.p["books"].index(None, 1)
     t.p["books"][space] = bid
