@@ -5,7 +5,6 @@ None outside the auction."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from PIL import Image, ImageDraw
 
@@ -13,9 +12,9 @@ from render.batavia import draw as dr
 from render.batavia.words import phrases, seat_name
 from render.kit import fonts
 from render.kit.words import Names
+from rules.batavia.views import View
 from rules.catalogues import Words
 
-View = Mapping[str, Any]
 CARD_W, CARD_H, CARD_STEP = 62, 86, 72
 
 

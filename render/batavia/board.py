@@ -4,7 +4,6 @@ ship piece per company, the pirates' space) beside the Company Seals and who hol
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -13,9 +12,8 @@ from render.batavia import draw as dr
 from render.batavia.words import commodity, company, phase, phrases, seat_name
 from render.kit import fonts
 from render.kit.words import Names
+from rules.batavia.views import View
 from rules.catalogues import Words
-
-View = Mapping[str, Any]
 
 
 def merchants_at(view: View) -> dict[Any, list[int]]:

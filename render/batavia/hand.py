@@ -14,9 +14,8 @@ from render.batavia.players import laid_row, seals_of, where
 from render.batavia.words import commodity, company, phrases, seat_name
 from render.kit import fonts
 from render.kit.words import Names
+from rules.batavia.views import View
 from rules.catalogues import Words
-
-View = Mapping[str, Any]
 
 
 def render_hand(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:
@@ -25,7 +24,7 @@ def render_hand(view: View, words: Words | None = None, names: Names = None) -> 
         return None
     w = phrases(words, names)
     seat = int(you["seat"])
-    me: dict[str, Any] = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
+    me: Mapping[str, Any] = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
     L = dr.layout()
     m, W = L["margin"], dr.width()
     counters = list(me.get("counters") or [])

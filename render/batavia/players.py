@@ -14,9 +14,8 @@ from render.batavia.board import to_move
 from render.batavia.words import phrases, seat_name
 from render.kit import fonts
 from render.kit.words import Names, Phrases
+from rules.batavia.views import View
 from rules.catalogues import Words
-
-View = Mapping[str, Any]
 
 
 def seals_of(view: View, seat: int) -> list[str]:

@@ -4,7 +4,7 @@ Counter, Company Seals, exchanged gold), the total, the winner(s), and the notes
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from PIL import Image, ImageDraw
@@ -13,10 +13,10 @@ from render.batavia import draw as dr
 from render.batavia.words import phrases, seat_name
 from render.kit import fonts
 from render.kit.words import Names, Phrases
+from rules.batavia.views import View
 from rules.catalogues import Words
 from rules.core import top_seats
 
-View = Mapping[str, Any]
 CATEGORIES = ("warehouses", "notes", "target", "seals", "exchange")
 
 
@@ -24,7 +24,7 @@ def category(w: Phrases, key: str) -> str:
     return w("batavia-score-category", category=key)
 
 
-def winners(scores: list[Mapping[str, Any]]) -> list[int]:
+def winners(scores: Sequence[Mapping[str, Any]]) -> list[int]:
     """Seats with the highest total: a tie shares the win (rulebook, "Scoring"). A view carries
     scores, not the game: the rule is the protocol's default (rules.core.Game.winners)."""
     return top_seats(scores)
@@ -74,7 +74,7 @@ def render_scores(view: View, words: Words | None = None, names: Names = None) -
         for i, row in enumerate(scores):
             cx = m + lw + i * cw + cw / 2
             if key == "held":
-                value = (seats.get(i) or {}).get("notes")
+                value = seats[i]["notes"] if i in seats else None
                 s = "-" if value is None else str(value)
             else:
                 s = str(int(row.get(key, 0)))

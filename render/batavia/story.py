@@ -13,7 +13,7 @@ still in a hand are hidden until the end, so the last point is the score sheet's
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
@@ -24,6 +24,7 @@ from render.kit import fonts
 from render.kit.chart import animation, legend, legend_height, line_chart
 from render.kit.words import Names, Phrases
 from render.registry import register
+from rules.batavia.views import View
 from rules.catalogues import Words
 from rules.core import top_seats
 
@@ -227,7 +228,8 @@ def _laid_out(d: ImageDraw.ImageDraw, w: Phrases, view: Mapping[str, Any], y: fl
     for p in _seats(view):
         seat = int(p["seat"])
         dr.player_marker(d, 30, y + LAID_ROW / 2, seat, 15)
-        laid_row(d, 70, y + LAID_ROW / 2, p.get("laid") or {}, seals_of(view, seat), step=140)
+        seals = seals_of(cast(View, view), seat)  # cast: a round's public view, as the engine gave it
+        laid_row(d, 70, y + LAID_ROW / 2, p.get("laid") or {}, seals, step=140)
         y += LAID_ROW
 
 

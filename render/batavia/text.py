@@ -15,9 +15,8 @@ from render.batavia.scores import CATEGORIES, category, winners
 from render.batavia.warehouses import crates_of
 from render.batavia.words import commodity, company, fit, phase, phrases, seat_name
 from render.kit.words import Names, Phrases
+from rules.batavia.views import View
 from rules.catalogues import Words
-
-View = Mapping[str, Any]
 
 
 def _names(w: Phrases, seats: Any) -> str:
@@ -40,8 +39,9 @@ def _head(w: Phrases, view: View) -> str:
     movers = to_move(view)
     if movers:
         parts.append(w("render-batavia-text-to-move", who=_names(w, movers)))
-    if view.get("starter") is not None:
-        parts.append(w("render-batavia-text-starter", name=seat_name(w, int(view["starter"]))))
+    starter = view.get("starter")
+    if starter is not None:
+        parts.append(w("render-batavia-text-starter", name=seat_name(w, starter)))
     return " ".join(parts)
 
 
@@ -63,8 +63,8 @@ def board_text(view: View, words: Words | None = None, names: Names = None) -> s
                        [w("render-batavia-text-ships", company=company(w, cid), count=int((view.get("ships") or {}).get(cid, 0)))
                         for cid in dr.COMPANIES])))
     seals = view.get("seals") or {}
-    held = [w("render-batavia-text-seal", company=company(w, cid), name=seat_name(w, int(seals[cid])))
-            for cid in dr.COMPANIES if seals.get(cid) is not None]
+    held = [w("render-batavia-text-seal", company=company(w, cid), name=seat_name(w, holder))
+            for cid in dr.COMPANIES if (holder := seals.get(cid)) is not None]
     lines.append(w("render-batavia-text-seals", list=w.join(held) if held else w("render-batavia-text-none")))
     hexes = list(view.get("hexes") or [])
     positions = [p.get("merchant") for p in seats]
@@ -145,7 +145,7 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
         return None
     w = phrases(words, names)
     seat = int(you["seat"])
-    me: dict[str, Any] = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
+    me: Mapping[str, Any] = next((p for p in view.get("seats") or [] if int(p["seat"]) == seat), {})
     by = you.get("hand_by_company") or {}
     counters = [w("render-batavia-counter", company=company(w, c.get("company")),
                   commodity=commodity(w, c.get("commodity"), False)) for c in me.get("counters") or []]
@@ -154,10 +154,10 @@ def hand_text(view: View, words: Words | None = None, names: Names = None) -> st
              w("render-batavia-text-purse", notes=int(you.get("notes") or 0), gold=int(me.get("gold") or 0),
                crates=int(me.get("crates") or 0)),
              w("render-batavia-text-counters", list=w.join(counters) if counters else w("render-batavia-text-none"))]
-    pending: dict[str, Any] | None = you.get("pending")
-    offer = (pending or {}).get("offer")
-    if offer:  # the move is on the table: only the exchange is left
-        lines.append(w("render-batavia-text-move-offer", to=str((pending or {}).get("to")),
+    pending = you.get("pending")
+    offer = pending["offer"] if pending else None
+    if pending and offer:  # the move is on the table: only the exchange is left
+        lines.append(w("render-batavia-text-move-offer", to=str(pending["to"]),
                        counters=int(offer["counters"]), gold=int(offer["gold"])))
     elif pending:
         to = pending.get("to")
@@ -179,7 +179,7 @@ def scores_text(view: View, words: Words | None = None, names: Names = None) -> 
     for i, row in enumerate(scores):
         parts = w.join([w("render-batavia-text-score", category=category(w, c), gold=int(row.get(c, 0)))
                         for c in CATEGORIES])
-        notes = (seats.get(i) or {}).get("notes")
+        notes = seats[i]["notes"] if i in seats else None
         lines.append(w("render-batavia-text-score-line", name=seat_name(w, i), total=int(row.get("total", 0)),
                        parts=parts, notes=-1 if notes is None else int(notes)))
     return fit(lines)

@@ -12,9 +12,8 @@ from render.batavia import draw as dr
 from render.batavia.words import commodity, phrases
 from render.kit import fonts
 from render.kit.words import Names
+from rules.batavia.views import View
 from rules.catalogues import Words
-
-View = Mapping[str, Any]
 
 
 def leaders(squares: Mapping[str, Any]) -> list[int]:

@@ -23,6 +23,7 @@ from render.mombasa.components import automa_components
 from render.mombasa.draw import company_name
 from render.mombasa.status import status_words
 from rules.mombasa.components import COMPANIES, Components
+from rules.mombasa.views import AutomaView, PlayerView
 
 View = Mapping[str, Any]
 Box = tuple[int, int, int, int]
@@ -34,8 +35,8 @@ SPOT_FILL = {"grey": (236, 236, 232), "yellow": (252, 240, 196)}
 ARROW_RED = (196, 28, 28)
 DEBT_RED = (176, 24, 24)
 
-def automa_area(view: View) -> Mapping[str, Any] | None:
-    a = view.get("automa")
+def automa_area(view: View) -> AutomaView | None:
+    a: AutomaView | None = view.get("automa")
     return a if isinstance(a, Mapping) else None
 
 
@@ -134,12 +135,12 @@ def five_coin(d: ImageDraw.ImageDraw, x: float, y: float, r: float = 24) -> None
 
 
 # -- the name lines ----------------------------------------------------------------------------
-def draw_name_lines(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View,
+def draw_name_lines(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: PlayerView, view: View,
                     lt: Mapping[str, str], first_x: int = 560) -> None:
     """Line 1: marker, name, difficulty, first player, cash and debt, diamond, ink, markers.
     Line 2: shares (with those on the cards of its pile) and the favoured company."""
 
-    a = automa_area(view) or {}
+    a: Mapping[str, Any] = automa_area(view) or {}
     x0, y0, x1, _ = box
     s = int(p["seat"])
     x = x0 + 36
@@ -499,10 +500,10 @@ def draw_info(say: Phrases, d: ImageDraw.ImageDraw, box: Box, a: Mapping[str, An
     _pile(say, d, x0 + 14, y, w, a, lt)
 
 
-def draw_strip(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str],
+def draw_strip(say: Phrases, d: ImageDraw.ImageDraw, box: Box, p: PlayerView, view: View, lt: Mapping[str, str],
                comp: Components) -> None:
     """The Mautoma's area on the public board (its static frame is part of the board art)."""
-    a = automa_area(view) or {}
+    a: Mapping[str, Any] = automa_area(view) or {}
     draw_name_lines(say, d, box, p, view, lt)
     draw_round_card(say, d, lo.automa_box(box, "round_card"), a)
     draw_rows(say, d, lo.automa_box(box, "rows"), a, lt)

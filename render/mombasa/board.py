@@ -25,6 +25,7 @@ from render.mombasa.status import status, status_words
 from render.mombasa.words import phrases
 from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES, Components
+from rules.mombasa.views import PlayerView
 
 View = Mapping[str, Any]
 
@@ -44,7 +45,7 @@ class _ByIdentity:
         return isinstance(other, _ByIdentity) and other.obj is self.obj
 
 
-def seats(view: View) -> list[Mapping[str, Any]]:
+def seats(view: View) -> list[PlayerView]:
     """The per-player entries of a view."""
     p = view.get("players")
     return list(p) if isinstance(p, list) else []
@@ -467,7 +468,8 @@ class _Ctx:
     def tracks(self) -> None:
         d = self.d
         tracks = self.view.get("tracks") or dict(self.comp.first_game_tracks)
-        favoured = (au.automa_area(self.view) or {}).get("favoured")
+        solo = au.automa_area(self.view)
+        favoured = solo.get("favoured") if solo else None
         for i, cid in enumerate(COMPANIES):
             n = len(track(self.comp, tracks[cid]).spaces)
             for p in seats(self.view):
@@ -605,7 +607,7 @@ URGENT = ("to-move", "choosing-tile", "placing")  # in red: that seat is awaited
 
 
 def draw_player_strip(
-    w: Phrases, d: ImageDraw.ImageDraw, box: lo.Box, p: Mapping[str, Any], view: View, lt: Mapping[str, str], comp: Components
+    w: Phrases, d: ImageDraw.ImageDraw, box: lo.Box, p: PlayerView, view: View, lt: Mapping[str, str], comp: Components
 ) -> None:
     """One player's public summary: money, diamond/ink positions and scores, markers, shares,
     action area (revealed cards), resting decks."""

@@ -25,13 +25,14 @@ from render.mombasa.components import components, letters
 from render.mombasa.words import phrases
 from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES, Components
+from rules.mombasa.views import MeView, PlayerView
 
 View = Mapping[str, Any]
 PAD = 16
 CARD_W, CARD_H = 165, 196
 
 
-def _player(view: View, seat: int) -> Mapping[str, Any]:
+def _player(view: View, seat: int) -> PlayerView:
     for p in seats(view):
         if int(p.get("seat", -1)) == seat:
             return p
@@ -77,7 +78,7 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     decision = _decision(w, view, me)
     a = au.automa_area(view)
     title = w("render-mombasa-panel-title", name=dr.seat_name(w, view, seat), round=view.get("round", "?"),
-              solo="true" if a else "false", difficulty=au.difficulty_name(w, (a or {}).get("difficulty", "?")))
+              solo="true" if a else "false", difficulty=au.difficulty_name(w, a.get("difficulty", "?") if a else "?"))
     title_lines = _title_lines(title, width)
     bar = 56 + (len(title_lines) - 1) * TITLE_LINE_H  # the title bar, a line taller for a long title
     top = bar + 14 + (TILE_H + 56 if tiles else 0) + 50 + hand_rows * (CARD_H + 12) + 10
@@ -107,9 +108,12 @@ def render_panel(view: View, words: Words | None = None, names: Names = None,
     if show_draft:
         dr.text(d, (PAD, y), w("render-mombasa-panel-planned"), size=fonts.NORMAL, bold=True)
         y += 40
-        for i in range(slots):
-            x = PAD + (i % per_row) * (CARD_W + 10)
-            yy = y + (i // per_row) * (CARD_H + 12)
+        # the seat's own slots by number: the bookkeeping track's (5th) may be open while
+        # the diamond track's (4th) is not, so the numbers are not always 0..slots-1
+        numbers = [int(a["slot"]) for a in p.get("action_area") or []] or list(range(slots))
+        for k, i in enumerate(numbers):
+            x = PAD + (k % per_row) * (CARD_W + 10)
+            yy = y + (k // per_row) * (CARD_H + 12)
             card = draft.get(str(i), draft.get(i)) if isinstance(draft, Mapping) else None
             box = (x, yy, x + CARD_W, yy + CARD_H)
             if card:
@@ -144,7 +148,7 @@ def _title_lines(title: str, width: int) -> list[str]:
 TILE_H = 300
 
 
-def _tiles_shown(view: View, me: Mapping[str, Any], p: Mapping[str, Any]) -> list[str]:
+def _tiles_shown(view: View, me: MeView, p: PlayerView) -> list[str]:
     """The starting tiles to show in the panel: the two offered (secret choice), or the one
     kept while the resting cards are being placed."""
     if view.get("phase") != "setup":
@@ -180,7 +184,7 @@ def tiles_secret(view: View) -> str:
     return "true" if len(humans) > 1 else "false"
 
 
-def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: Mapping[str, Any],
+def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: MeView,
                 comp: Components, lt: Mapping[str, str], width: int) -> int:
     by_id = {t.id: t for t in comp.starting_tiles}
     chosen = me.get("tile")
@@ -241,7 +245,7 @@ def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], vi
 # choose: under the image, or (the image alone, `/mombasa hand`) in the panel.
 
 
-def _decision(w: Phrases, view: View, me: Mapping[str, Any]) -> str | None:
+def _decision(w: Phrases, view: View, me: MeView) -> str | None:
     """What the seat decides now ("Choose an action.", "Place your acquired books..."),
     None when it does not decide (or the starting tiles' heading says it already)."""
     if not me.get("legal"):
@@ -312,7 +316,7 @@ SLOTS_PER_ROW = 3  # 3 x 226 px and two gaps fit the 800 px board's 768 px
 SLOT_ROW_H = SLOT_H + SLOT_GAP
 
 
-def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 1200,
+def player_board_height(p: PlayerView, comp: Components, width: int = 1200,
                         lines: Lines | None = None) -> int:
     """``lines``: the lines that grow (``board_lines``); one each when None."""
     lines = lines or Lines()
@@ -327,7 +331,7 @@ def player_board_height(p: Mapping[str, Any], comp: Components, width: int = 120
             + (lines.slot_rows - 1) * SLOT_ROW_H + (lines.bonus_lines - 1) * BONUS_LINE_H)
 
 
-def _share_items(w: Phrases, p: Mapping[str, Any], automa: bool) -> list[tuple[str, int, int, int, int]]:
+def _share_items(w: Phrases, p: PlayerView, automa: bool) -> list[tuple[str, int, int, int, int]]:
     """Per company: (id, shares in all, of them on cards, track bonus level, width drawn)."""
     track = p.get("track_shares") or {}
     total = p.get("total_shares") or {}
@@ -342,7 +346,7 @@ def _share_items(w: Phrases, p: Mapping[str, Any], automa: bool) -> list[tuple[s
     return out
 
 
-def _hand_words(w: Phrases, p: Mapping[str, Any], view: View) -> str | None:
+def _hand_words(w: Phrases, p: PlayerView, view: View) -> str | None:
     """"tile T03 · hand 9" (the starting tile once public), None for the Mautoma."""
     if p.get("automa"):
         return None
@@ -352,7 +356,7 @@ def _hand_words(w: Phrases, p: Mapping[str, Any], view: View) -> str | None:
     return right
 
 
-def board_lines(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> Lines:
+def board_lines(w: Phrases, p: PlayerView, view: View, width: int) -> Lines:
     """How the growing lines of ``p``'s board fall at ``width`` (see ``Lines``)."""
     x1 = width - PAD
     start = PAD + 8 + fonts.text_width(w("render-mombasa-shares"), fonts.SMALL) + 12
@@ -372,7 +376,7 @@ def board_lines(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> Lin
                  bonus_lines=max(1, len(_bonus_tile_lines(w, p, view, components(), width))))
 
 
-def _bonus_tile_lines(w: Phrases, p: Mapping[str, Any], view: View, comp: Components, width: int) -> list[str]:
+def _bonus_tile_lines(w: Phrases, p: PlayerView, view: View, comp: Components, width: int) -> list[str]:
     """"Bonus tiles: …" for the tiles the seat holds, wrapped to the board's width (none: [])."""
     seat = int(p["seat"])
     tiles = [tid for tid, t in (view.get("bonus_tiles") or {}).items() if t.get("holder") == seat]
@@ -383,7 +387,7 @@ def _bonus_tile_lines(w: Phrases, p: Mapping[str, Any], view: View, comp: Compon
     return fonts.wrap(w("render-mombasa-board-bonus-tiles", tiles=held), width - 2 * PAD - 16, fonts.SMALL, 3)
 
 
-def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View,
+def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: PlayerView, view: View,
             width: int) -> tuple[int, int]:
     """The board's header line at ``y``: the seat's marker, name and badges on the left;
     markers, debt and cash on the right. Returns where the status would start and where its
@@ -399,7 +403,7 @@ def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vi
     for i in range(markers):
         dr.player_marker(d, xr + 14 + i * 28, yl, seat, 11, label=label)
     xr -= dr.text(d, (xr - 8, yl), w("render-mombasa-board-markers"), size=fonts.SMALL, fill=dr.MUTED, anchor="rm") + 30
-    debt = int((automa or {}).get("debt", p.get("debt", 0)) or 0)
+    debt = int((automa.get("debt", p.get("debt", 0)) if automa else p.get("debt", 0)) or 0)
     if debt:
         owed = w("render-mombasa-debt", debt=debt)
         xr -= fonts.text_width(owed, fonts.SMALL) + 20
@@ -432,7 +436,7 @@ def _header(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], vi
     return x, room_end
 
 
-def status_line(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> bool:
+def status_line(w: Phrases, p: PlayerView, view: View, width: int) -> bool:
     """Whether the seat's status gets a line of its own under the header: when it would not
     fit whole beside the name ("placing resting cards", "aan de beurt" next to the first
     player's badge at phone width)."""
@@ -444,7 +448,7 @@ def status_line(w: Phrases, p: Mapping[str, Any], view: View, width: int) -> boo
     return fonts.text_width(st, fonts.SMALL) > room_end - x
 
 
-def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: Mapping[str, Any], view: View, comp: Components,
+def _draw_player_board(w: Phrases, d: ImageDraw.ImageDraw, y: int, p: PlayerView, view: View, comp: Components,
                        width: int, lines: Lines) -> None:
     """The player board at ``y``, its growing lines as ``lines`` (``board_lines``, as the
     caller sized the image with them)."""

@@ -7,11 +7,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from render.kit.words import Phrases
+from rules.mombasa.views import PlayerView
 
 View = Mapping[str, Any]
 
 
-def status(p: Mapping[str, Any], view: View) -> str:
+def status(p: PlayerView, view: View) -> str:
     """A seat's status as an id ("to-move", "planned" ...; "" for none): ``status_words``
     says it in words."""
     phase = view.get("phase")
@@ -34,10 +35,10 @@ def status(p: Mapping[str, Any], view: View) -> str:
     return ""
 
 
-def status_words(w: Phrases, p: Mapping[str, Any], view: View) -> str:
+def status_words(w: Phrases, p: PlayerView, view: View) -> str:
     st = status(p, view)
     return w("render-mombasa-status", status=st) if st else ""
 
 
-def _to_move(view: View, p: Mapping[str, Any]) -> bool:
+def _to_move(view: View, p: PlayerView) -> bool:
     return p.get("seat") in (view.get("to_move") or [])

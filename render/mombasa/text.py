@@ -17,6 +17,7 @@ from render.mombasa.scoresheet import CATEGORIES, category_names, winners
 from render.mombasa.words import phrases
 from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES, Components
+from rules.mombasa.views import PlayerView
 
 View = Mapping[str, Any]
 
@@ -81,7 +82,7 @@ def board_text(view: View, words: Words | None = None, names: Names = None,
     return "\n".join(lines)
 
 
-def _shares(w: Phrases, p: Mapping[str, Any]) -> str:
+def _shares(w: Phrases, p: PlayerView) -> str:
     """Shares per company; where the view gives totals (own seat, the Mautoma, the end), the
     shares printed on cards are counted in and said."""
     track = p.get("track_shares") or {}
@@ -93,15 +94,15 @@ def _shares(w: Phrases, p: Mapping[str, Any]) -> str:
     return ", ".join(out)
 
 
-def _automa_seat_line(w: Phrases, view: View, p: Mapping[str, Any]) -> str:
-    a = au.automa_area(view) or {}
+def _automa_seat_line(w: Phrases, view: View, p: PlayerView) -> str:
+    a: Mapping[str, Any] = au.automa_area(view) or {}
     head = au.automa_text(w, view)[0].rstrip(".")
     return w("render-mombasa-text-automa-seat", head=head, shares=_shares(w, p), diamonds=p.get("diamond_score", 0),
              bookkeeping=p.get("bookkeeping_score", 0), markers=p.get("bonus_markers", 0),
              over="true" if a.get("round_over") else "false")
 
 
-def _tracks_line(w: Phrases, p: Mapping[str, Any]) -> str:
+def _tracks_line(w: Phrases, p: PlayerView) -> str:
     return w("render-mombasa-text-tracks", diamond=p.get("diamond", 0), diamond_score=p.get("diamond_score", 0),
              ink=p.get("ink", 0), bookkeeping_score=p.get("bookkeeping_score", 0))
 

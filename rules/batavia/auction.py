@@ -8,7 +8,7 @@ from functools import cache
 
 from rules.batavia import ships, wording
 from rules.batavia.components import Catalog
-from rules.batavia.state import State, begin_moves, left_of
+from rules.batavia.state import State, begin_moves, bidding, left_of
 from rules.batavia.wording import say
 from rules.core import Action, Event, Rng, event, msg
 
@@ -42,12 +42,12 @@ def begin(s: State, D: Catalog, ev: list[Event]) -> None:
 
 
 def to_move(s: State) -> list[int]:
-    return [s["bid"]["turn"]]
+    return [bidding(s)["turn"]]
 
 
 def options(s: State, D: Catalog, seat: int) -> list[Action]:
     """Every bid higher than the last, up to the bidder's notes; or pass."""
-    high = s["bid"]["high"]
+    high = bidding(s)["high"]
     notes = s["notes"][seat]
     return [bid_action(k) for k in range(high + 1, notes + 1)] + [PASS]
 
@@ -57,13 +57,13 @@ def options_of_kind(s: State, D: Catalog, seat: int, action: Action) -> list[Act
     if action.kind == "pass":
         return [PASS]
     amount = action.get("amount")
-    if action.kind == "bid" and type(amount) is int and s["bid"]["high"] < amount <= s["notes"][seat]:
+    if action.kind == "bid" and type(amount) is int and bidding(s)["high"] < amount <= s["notes"][seat]:
         return [bid_action(amount)]
     return []
 
 
 def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> None:
-    b = dict(s["bid"])
+    b = bidding(s).copy()
     b["out"] = out = list(b["out"])
     s["bid"] = b
     if action.kind == "bid":
@@ -76,8 +76,9 @@ def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> N
     remaining = [i for i in range(s["players"]) if not out[i]]
     if not remaining:
         return _all_passed(s, D, ev)
-    if remaining == [b["leader"]]:
-        return _won(s, D, b["leader"], b["high"], ev)
+    leader = b["leader"]
+    if leader is not None and remaining == [leader]:
+        return _won(s, D, leader, b["high"], ev)
     nxt = left_of(s, seat)
     while out[nxt]:
         nxt = left_of(s, nxt)

@@ -5,7 +5,7 @@ routes decisions to them (rules.phases)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from rules.batavia import auction, moves, refusals, saved, scoring, setup, views
 from rules.batavia import state as st
@@ -20,11 +20,11 @@ _LIGHT_MOVES = ("lay", "cancel")
 
 
 def _copy_bidding(s: st.State, action: Action) -> st.State:
-    return dict(s)  # the bidding copies what it changes
+    return s.copy()  # the bidding copies what it changes
 
 
 def _copy_move(s: st.State, action: Action) -> st.State:
-    return dict(s) if action.kind in _LIGHT_MOVES else st.copy_state(s)
+    return s.copy() if action.kind in _LIGHT_MOVES else st.copy_state(s)
 
 
 # The phases of a round (rulebook, "Game Sequence"): A. the ship card auction, one bidder
@@ -103,7 +103,8 @@ class BataviaGame(PhasedGame):
         labels = None
         if seat is not None:
             labels = [a.label for a in self.legal_actions(s, seat)]
-        return views.view(s, self.D, seat, self.to_move(s), labels)
+        v = views.view(s, self.D, seat, self.to_move(s), labels)
+        return cast("dict[str, Any]", v)  # cast: the protocol hands out plain JSON dicts; views.View is their shape
 
     def scores(self, s: st.State) -> list[dict[str, int]]:
         return scoring.scores(s, self.D)

@@ -18,7 +18,7 @@ from functools import cache
 
 from rules.batavia import auction, posts, scoring, ships, wording
 from rules.batavia.components import Catalog
-from rules.batavia.state import TARGET, State, left_of
+from rules.batavia.state import TARGET, Pending, State, building, left_of, on_move, post_on
 from rules.batavia.wording import say
 from rules.core import Action, Event, event, msg
 
@@ -56,7 +56,7 @@ def nothing_to_draw(s: State) -> bool:
 
 
 def to_move(s: State) -> list[int]:
-    return [s["turn"]]
+    return [on_move(s)]
 
 
 # -- what may be played -----------------------------------------------------------------------
@@ -95,13 +95,13 @@ def options(s: State, D: Catalog, seat: int) -> list[Action]:
         if lay_is_valid(s, D, seat, lay):
             acts.append(DONE)
     elif step == "sail":
-        acts = [sail_action(ids[c], D.commodity_ids[D.post_commodity[s["hexes"][h]]], h + 1)
+        acts = [sail_action(ids[c], D.commodity_ids[D.post_commodity[post_on(s, h)]], h + 1)
                 for c, h in posts.destinations(s, D, seat, ships.majorities(s, seat, p["lay"]))]
     else:  # exchange
         if "offer" in p:  # the move is on the table: only step 3 is left, no cancel
             return [exchange_action(*p["offer"]), KEEP]
         # a move begun under format 1 (rules/batavia/saved.py): nothing of it played yet
-        offer = posts.exchange_offer(s, D, seat, p["to"])
+        offer = posts.exchange_offer(s, D, seat, _destination(p))
         acts = [exchange_action(*offer), KEEP] if offer else [KEEP]
     acts.append(CANCEL)
     return acts
@@ -133,15 +133,14 @@ def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> N
         s["pending"] = None
         ev.append(event("MoveCancelled", say("batavia-move-cancelled", seat=seat), seat))
         return
-    p = s["pending"]
     if kind == "lay":
         c = D.company_index[action["company"]]
-        if p is None:
-            p = {"step": "lay", "lay": [0] * D.companies, "to": None}
-        p = {**p, "lay": list(p["lay"])}
-        p["lay"][c] += 1
-        s["pending"] = p
+        began = s["pending"]
+        lay = [0] * D.companies if began is None else list(began["lay"])
+        lay[c] += 1
+        s["pending"] = {"step": "lay", "lay": lay, "to": None} if began is None else {**began, "lay": lay}
         return
+    p = building(s)  # every later decision of a move continues the one begun by "lay"
     if kind == "done":
         dest = posts.destinations(s, D, seat, ships.majorities(s, seat, p["lay"]))
         if len(dest) > 1:
@@ -153,7 +152,7 @@ def apply(s: State, D: Catalog, seat: int, action: Action, ev: list[Event]) -> N
         return _arrive(s, D, seat, posts.next_post(s, D, seat, c), ev)
     # exchange / keep
     if "offer" not in p:  # a move begun under format 1: steps 1 and 2 are played now
-        _play(s, D, seat, p["lay"], p["to"], ev)
+        _play(s, D, seat, p["lay"], _destination(p), ev)
     _decide(s, D, seat, ev, kind == "exchange")
 
 
@@ -161,13 +160,20 @@ def _arrive(s: State, D: Catalog, seat: int, h: int, ev: list[Event]) -> None:
     """Steps 1 and 2 are played; step 3, the exchange, is offered when the new counter's
     company is new among the player's counters, with the counters turned up in view."""
     offer = None if h == TARGET else posts.exchange_offer(s, D, seat, h)
-    lay = s["pending"]["lay"]
+    lay = building(s)["lay"]
     s["pending"] = None
     _play(s, D, seat, lay, h, ev)
     if offer is None:
         _next(s, D, ev)
         return
     s["pending"] = {"step": "exchange", "lay": [0] * D.companies, "to": h, "offer": list(offer)}
+
+
+def _destination(p: Pending) -> int:
+    """The hex of a move's exchange (known once the step is "exchange")."""
+    if p["to"] is None:
+        raise RuntimeError("an exchange without its hex")
+    return p["to"]
 
 
 def _draw(s: State, D: Catalog, seat: int, ev: list[Event]) -> None:
@@ -196,7 +202,7 @@ def _play(s: State, D: Catalog, seat: int, lay: list[int], h: int, ev: list[Even
         details.append(posts.take_target(s, seat))
         dest = msg("batavia-the-target")
     else:
-        pid = s["hexes"][h]
+        pid = post_on(s, h)
         dest = wording.post(D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]], h + 1)
         stored = posts.land(s, D, seat, h)
         if not s["open"]:
@@ -224,7 +230,7 @@ def _next(s: State, D: Catalog, ev: list[Event]) -> None:
     ships.pirate_attack(s, D, ev)
     s["moved"] += 1
     if s["moved"] < s["players"]:
-        s["turn"] = left_of(s, s["turn"])
+        s["turn"] = left_of(s, on_move(s))
         return
     if s["target"] is not None:
         scoring.finish(s, D, ev)
@@ -235,6 +241,8 @@ def _next(s: State, D: Catalog, ev: list[Event]) -> None:
         scoring.finish(s, D, ev)
         return
     s["round"] += 1
-    s["auctioneer"] = s["starter"]
+    starter = s["starter"]
+    assert starter is not None  # the round's auction gave the ship to a starter
+    s["auctioneer"] = starter
     s["turn"] = None
     auction.begin(s, D, ev)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from rules.batavia import wording
 from rules.batavia.components import Catalog
-from rules.batavia.state import TARGET, State
+from rules.batavia.state import TARGET, State, post_on
 from rules.batavia.wording import say
 from rules.core import Event, event
 
@@ -41,7 +41,7 @@ def exchange_offer(s: State, D: Catalog, seat: int, h: int) -> tuple[int, int] |
         return None
     pc = D.post_company
     held = {pc[p] for p in s["counters"][seat]}
-    c = pc[s["hexes"][h]]
+    c = pc[post_on(s, h)]
     if c in held:
         return None
     k = len(held) + 1
@@ -52,7 +52,7 @@ def land(s: State, D: Catalog, seat: int, h: int) -> bool:
     """The merchant moves onto hex ``h`` and takes its counter; a crate goes to the
     warehouse square of the counter's commodity and company. Returns whether a crate was
     stored (12 crates per player: with none left the commodity is not stored)."""
-    pid = s["hexes"][h]
+    pid = post_on(s, h)
     s["hexes"][h] = None
     s["merchants"][seat] = h
     s["counters"][seat].append(pid)
@@ -78,7 +78,7 @@ def reveal(s: State, D: Catalog, h: int, ev: list[Event]) -> None:
     s["revealed"] = min(start + step, D.hexes)
     shown = []
     for i in range(start, s["revealed"]):
-        pid = s["hexes"][i]
+        pid = post_on(s, i)  # turned up beyond every merchant: none taken yet
         shown.append(wording.post(D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]], i + 1))
     ev.append(event("PostsRevealed", say("batavia-posts-revealed", first=start + 1, last=s["revealed"], posts=shown),
                     "all", reveals=True, posts=s["hexes"][start:s["revealed"]]))

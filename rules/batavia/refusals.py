@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rules.batavia import posts, ships
 from rules.batavia.components import Catalog
-from rules.batavia.state import State
+from rules.batavia.state import State, bidding, building
 from rules.core import Action, Message, msg
 
 
@@ -43,8 +43,9 @@ def explain(s: State, D: Catalog, seat: int, action: Action, legal: list[Action]
             amount = action.get("amount")
             if not isinstance(amount, int) or amount < 1:
                 return msg("batavia-refusal-bid-amount")
-            if amount <= s["bid"]["high"]:
-                return msg("batavia-refusal-bid-not-higher", amount=amount, high=s["bid"]["high"])
+            high = bidding(s)["high"]
+            if amount <= high:
+                return msg("batavia-refusal-bid-not-higher", amount=amount, high=high)
             if amount > s["notes"][seat]:
                 return msg("batavia-refusal-bid-notes", amount=amount)
         return msg("batavia-refusal-auction-now")
@@ -69,7 +70,7 @@ def explain(s: State, D: Catalog, seat: int, action: Action, legal: list[Action]
     if kind == "done":
         if step != "lay":
             return msg("batavia-refusal-nothing-laid")
-        if s["target"] is not None and ships.majorities(s, seat, p["lay"]):
+        if s["target"] is not None and ships.majorities(s, seat, building(s)["lay"]):
             return msg("batavia-refusal-target-taken")
         return msg("batavia-refusal-need-majority")
     if kind == "sail":
@@ -79,7 +80,7 @@ def explain(s: State, D: Catalog, seat: int, action: Action, legal: list[Action]
         if cid not in D.company_index:
             return msg("batavia-refusal-no-company")
         c = D.company_index[cid]
-        if c not in ships.majorities(s, seat, p["lay"]):
+        if c not in ships.majorities(s, seat, building(s)["lay"]):
             return msg("batavia-refusal-sail-seal", company=cid)
         if posts.next_post(s, D, seat, c) < 0:
             return msg("batavia-refusal-sail-no-post", company=cid)
@@ -87,7 +88,7 @@ def explain(s: State, D: Catalog, seat: int, action: Action, legal: list[Action]
         if step != "exchange":
             return msg("batavia-refusal-exchange-now")
         return msg("batavia-refusal-exchange-company")
-    if kind == "cancel" and step == "exchange" and "offer" in p:
+    if kind == "cancel" and step == "exchange" and "offer" in building(s):
         return msg("batavia-refusal-move-played")
     if kind in ("keep", "cancel") and p is None:
         return msg("batavia-refusal-nothing-to-cancel" if kind == "cancel" else "batavia-refusal-exchange-now")

@@ -13,7 +13,7 @@ def new_state(D: Catalog, players: int, seed: int, open_posts: bool, first: int 
     comp = D.comp
     if open_posts:
         # quick start: every counter face up on its numbered hex
-        hexes = list(D.quick_start)
+        hexes: list[str | None] = list(D.quick_start)
         revealed = D.hexes
     else:
         # sorted by company, each stack shuffled; the top counter of each stack, shuffled,

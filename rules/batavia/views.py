@@ -3,17 +3,123 @@
 every payment is public), face-down counters, the stack's order and the generator. The
 move being built is shown only to its player."""
 
-from __future__ import annotations
+# No "from __future__ import annotations" here: the TypedDicts' NotRequired keys must show
+# at run time (__optional_keys__), which string annotations hide on Python 3.11.
 
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from rules.batavia import refusals, ships
 from rules.batavia.components import Catalog
 from rules.batavia.scoring import scores
-from rules.batavia.state import START, TARGET, State
+from rules.batavia.state import START, TARGET, PhaseName, State, Step
+
+# -- the shapes of a view: what the bot and the renderers read -------------------------------
+# A merchant's place: "start", a hex number (1..35) or "target".
+Position = int | Literal["start", "target"]
 
 
-def _hex(s: State, D: Catalog, h: int) -> dict[str, Any]:
+class EmptyHex(TypedDict):
+    hex: int  # 1..35
+    empty: Literal[True]
+
+
+class FaceDownHex(TypedDict):
+    hex: int
+    face_down: Literal[True]
+
+
+class PostHex(TypedDict):
+    """A face-up trading post counter on its hex."""
+    hex: int
+    post: str
+    company: str
+    commodity: str
+
+
+HexView = EmptyHex | FaceDownHex | PostHex
+
+
+class AuctionView(TypedDict):
+    high: int
+    leader: int | None
+    turn: int
+    passed: list[int]
+
+
+class CounterView(TypedDict):
+    post: str
+    company: str
+    commodity: str
+
+
+class SeatView(TypedDict):
+    seat: int
+    merchant: Position
+    hand: int  # cards in hand (their companies are secret)
+    laid: dict[str, int]  # company id -> cards laid out
+    counters: list[CounterView]
+    gold: int
+    crates: int
+    notes: int | None  # secret until the end
+
+
+class OfferView(TypedDict):
+    counters: int
+    gold: int
+
+
+class PendingView(TypedDict):
+    """The move being built, shown only to its player."""
+    step: Step
+    lay: dict[str, int]
+    to: Position | None
+    offer: OfferView | None
+
+
+class YouView(TypedDict):
+    """The viewer's own secrets and choices."""
+    seat: int
+    hand: list[str]
+    hand_by_company: dict[str, int]
+    notes: int
+    notes_token: str
+    pending: PendingView | None
+    legal: list[str]
+    blocked: str | None  # why cards may not be laid out or stopped ("no-majority", "target-taken")
+
+
+class View(TypedDict):
+    """What ``Game.view(state, seat)`` returns; ``you`` only in a seat's view, ``scores``
+    only at the end."""
+    game: Literal["batavia"]
+    players: int
+    round: int
+    phase: PhaseName
+    open: bool
+    to_move: list[int]
+    auctioneer: int
+    starter: int | None
+    turn: int | None
+    die: int | None
+    display: list[str]  # the company of each card up for auction
+    auction: AuctionView | None
+    stack: int
+    discards: int
+    hexes: list[HexView]
+    revealed: int
+    target: int | None
+    cannon: int
+    pirates_at: int
+    ships: dict[str, int]
+    seals: dict[str, int | None]
+    warehouses: dict[str, dict[str, int | None]]  # commodity -> company -> seat of the crate
+    exchanged: int
+    seats: list[SeatView]
+    scores: NotRequired[list[dict[str, int]]]
+    you: NotRequired[YouView]
+
+
+def _hex(s: State, D: Catalog, h: int) -> HexView:
     pid = s["hexes"][h]
     if pid is None:
         return {"hex": h + 1, "empty": True}
@@ -23,7 +129,7 @@ def _hex(s: State, D: Catalog, h: int) -> dict[str, Any]:
             "commodity": D.commodity_ids[D.post_commodity[pid]]}
 
 
-def _position(pos: int) -> Any:
+def _position(pos: int) -> Position:
     if pos == START:
         return "start"
     if pos == TARGET:
@@ -37,13 +143,13 @@ def notes_token(seat: int, notes: int) -> str:
     return f"notes/seat{seat}/{notes}"
 
 
-def view(s: State, D: Catalog, seat: int | None, to_move: list[int], labels: list[str] | None) -> dict[str, Any]:
+def view(s: State, D: Catalog, seat: int | None, to_move: list[int], labels: list[str] | None) -> View:
     ids = D.company_ids
     n = s["players"]
     over = s["phase"] == "over"
     cc = D.card_company
     b = s["bid"]
-    v: dict[str, Any] = {
+    v: View = {
         "game": "batavia",
         "players": n,
         "round": s["round"],
@@ -87,7 +193,7 @@ def view(s: State, D: Catalog, seat: int | None, to_move: list[int], labels: lis
     if seat is not None:
         hand = s["hands"][seat]
         counts = ships.hand_counts(s, D, seat)
-        you: dict[str, Any] = {
+        you: YouView = {
             "seat": seat,
             "hand": list(hand),
             "hand_by_company": dict(zip(ids, counts, strict=True)),

@@ -7,16 +7,13 @@ dict whose shape is documented in rules/mombasa/mautoma/setup.py.
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.mombasa.components.automa_loader import load_automa_components
-
-State = dict[str, Any]
+from rules.mombasa.state import Automa, State
 
 NAME = "Mautoma"
 
 
-def automa_of(s: State) -> dict[str, Any] | None:
+def automa_of(s: State) -> Automa | None:
     return s.get("automa") or None
 
 

@@ -13,7 +13,18 @@ from rules.mombasa.area import area_totals, card_signature, measure
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.goods import buyable_cards, display_price
 from rules.mombasa.rewards import call_in_reach, reward_tasks
-from rules.mombasa.state import State, automated_seats, player
+from rules.mombasa.state import (
+    BuyCardTask,
+    MajorityTask,
+    OtherTracksTask,
+    PlainTask,
+    SellCardTask,
+    State,
+    Task,
+    automated_seats,
+    in_turn,
+    player,
+)
 from rules.mombasa.tracks import active_bonus, permanent_bonus, track_of
 from rules.mombasa.wording import event
 
@@ -185,8 +196,8 @@ def _track_space(s: State, D: Catalog, seat: int, cid: str, bonus) -> None:
 # -- decisions ------------------------------------------------------------------------------------
 
 
-def _buy_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _buy_options(s: State, D: Catalog, t: BuyCardTask) -> list[Action]:
+    seat = in_turn(s)
     money = player(s, seat)["money"]
     out = []
     for c, r, price in buyable_cards(s, D, money, t["reduction"]):
@@ -196,8 +207,8 @@ def _buy_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _buy_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _buy_choose(s: State, D: Catalog, t: BuyCardTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     s["tasks"].pop(0)
     if a.kind == "no_buy":
         return
@@ -211,8 +222,8 @@ def _buy_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     ev.append(event("CardBought", msg("mombasa-ev-card-bought-pounds", seat=W.who(s, seat, True), card=W.card(D, cid), price=price), seat=seat, card=cid, price=price, paid_with="pounds"))
 
 
-def _sell_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _sell_options(s: State, D: Catalog, t: SellCardTask) -> list[Action]:
+    seat = in_turn(s)
     out = []
     seen = set()
     for cid in player(s, seat)["hand"]:
@@ -227,8 +238,8 @@ def _sell_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _sell_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _sell_choose(s: State, D: Catalog, t: SellCardTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     s["tasks"].pop(0)
     p = player(s, seat)
     cid = a["card"]
@@ -239,7 +250,7 @@ def _sell_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     ev.append(event("CardSold", msg("mombasa-ev-card-sold", seat=W.who(s, seat, True), card=W.card(D, cid), pounds=pounds), seat=seat, card=cid, pounds=pounds))
 
 
-def _tier_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _tier_options(s: State, D: Catalog, t: MajorityTask) -> list[Action]:
     m = D.majorities[t["measure"]]
     out = []
     for i, tier in enumerate(m.tiers):
@@ -249,7 +260,7 @@ def _tier_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out[::-1]
 
 
-def _tier_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _tier_choose(s: State, D: Catalog, t: MajorityTask, a: Action, ev: list) -> None:
     s["tasks"].pop(0)
     m = D.majorities[t["measure"]]
     tier = m.tiers[a["tier"]]
@@ -258,18 +269,18 @@ def _tier_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
                                       company=m.company, steps=tier.steps, remove=tier.remove_posts, why="majority"))
 
 
-def _bkd_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _bkd_options(s: State, D: Catalog, t: PlainTask) -> list[Action]:
     return [tasks.act("bk_diamond", _BKD[0], option=0), tasks.act("bk_diamond", _BKD[1], option=1)]
 
 
-def _bkd_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _bkd_choose(s: State, D: Catalog, t: PlainTask, a: Action, ev: list) -> None:
     s["tasks"].pop(0)
     bk, d = (1, 2) if a["option"] == 0 else (2, 1)
     tasks.push_front(s, {"kind": "diamonds", "n": d}, {"kind": "gain_bk", "n": bk})
 
 
-def _other_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _other_options(s: State, D: Catalog, t: OtherTracksTask) -> list[Action]:
+    seat = in_turn(s)
     n = t["steps"]
     out = []
     for combo in combinations(t["others"], t.get("pick", 2)):
@@ -280,9 +291,10 @@ def _other_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _other_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _other_choose(s: State, D: Catalog, t: OtherTracksTask, a: Action, ev: list) -> None:
     s["tasks"].pop(0)
-    tasks.push_front(s, *[{"kind": "track", "company": c, "n": t["steps"]} for c in a["companies"]])
+    steps: list[Task] = [{"kind": "track", "company": c, "n": t["steps"]} for c in a["companies"]]
+    tasks.push_front(s, *steps)
 
 
 tasks.task_kind("buy_card", options=_buy_options, choose=_buy_choose,

@@ -9,7 +9,16 @@ from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, count_kind, expansion_value, goods_totals
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa.state import State, player
+from rules.mombasa.state import (
+    AmountTask,
+    BookkeeperTask,
+    PlainTask,
+    SpendBookkeepingTask,
+    State,
+    Task,
+    in_turn,
+    player,
+)
 from rules.mombasa.tracks import gain_pounds
 from rules.mombasa.wording import event
 
@@ -25,18 +34,6 @@ def describe_book(D: Catalog, bid: str) -> str:
     return W.book(D, bid).text
 
 
-def book_json(D: Catalog, bid: str | None):
-    if bid is None:
-        return None
-    b = D.books[bid]
-    return {
-        "id": bid,
-        "letter": b.letter,
-        "requirements": [{"kind": r.kind, "value": r.value} for r in b.requirements],
-        "rewards": [{"kind": r.kind, "value": r.value} for r in b.rewards],
-    }
-
-
 # -- bookkeeping points ----------------------------------------------------------------------
 
 
@@ -44,10 +41,10 @@ def at_final(s: State, D: Catalog, seat: int) -> bool:
     return player(s, seat)["ink"] >= len(D.player_board.bookkeeping) - 1
 
 
-def _gain_bk(s: State, D: Catalog, t: dict, ev: list) -> None:
+def _gain_bk(s: State, D: Catalog, t: AmountTask, ev: list) -> None:
     # Checked when the points are received: once the ink jar stands on the final space,
     # the final book's own reward and the bookkeeper card's points are paid as pounds too.
-    seat = s["turn"]
+    seat = in_turn(s)
     if at_final(s, D, seat):
         # Final bookkeeping space: every later bookkeeping point is 2 pounds (player board).
         gain_pounds(s, seat, t["n"] * D.player_board.final_bookkeeping_pounds, ev, "final_bookkeeping")
@@ -82,7 +79,7 @@ def _l_ink_stop(space: int, moved: bool):
 _NO_FLIP = msg("mombasa-act-no-flip")
 
 
-def _spend_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _spend_options(s: State, D: Catalog, t: SpendBookkeepingTask) -> list[Action]:
     pts = t["points"]
     out = []
     for c, column in enumerate(s["book_display"]):
@@ -96,8 +93,8 @@ def _spend_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _spend_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _spend_choose(s: State, D: Catalog, t: SpendBookkeepingTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     if a.kind == "take_pound":
         t["points"] -= D.book_costs.get("pound", 1)
         gain_pounds(s, seat, 1, ev, "bookkeeping_point")
@@ -148,8 +145,8 @@ def book_spaces(s: State, D: Catalog, seat: int, bid: str) -> list[int]:
     return out
 
 
-def _place_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _place_options(s: State, D: Catalog, t: PlainTask) -> list[Action]:
+    seat = in_turn(s)
     out = []
     for bid in dict.fromkeys(s["turn_books"]):
         for i in book_spaces(s, D, seat, bid):
@@ -158,8 +155,8 @@ def _place_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _place_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _place_choose(s: State, D: Catalog, t: PlainTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     p = player(s, seat)
     bid, i = a["book"], a["space"]
     s["turn_books"].remove(bid)
@@ -168,10 +165,10 @@ def _place_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     ev.append(event("BookPlaced", msg("mombasa-ev-book-placed", seat=W.who(s, seat, True), book=W.book(D, bid), space=i), seat=seat, book=bid, space=i))
 
 
-def _place_auto_discard(s: State, D: Catalog, t: dict, ev: list) -> None:
+def _place_auto_discard(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
     # A book with no legal space at all (an A-book when every space holds a B/C book or is
     # an empty crossed-out A space) goes back to the box; the rulebook does not cover this.
-    seat = s["turn"]
+    seat = in_turn(s)
     for bid in list(s["turn_books"]):
         if not book_spaces(s, D, seat, bid):
             s["turn_books"].remove(bid)
@@ -238,9 +235,9 @@ def start_bookkeeper(s: State, D: Catalog, ref: str) -> None:
     tasks.push_back(s, {"kind": "bk_flip", "card": ref}, {"kind": "bk_move", "card": ref, "moved": False})
 
 
-def _flip_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _flip_options(s: State, D: Catalog, t: BookkeeperTask) -> list[Action]:
     # Only books ahead of the ink jar are offered: flipping one behind it has no effect.
-    seat = s["turn"]
+    seat = in_turn(s)
     p = player(s, seat)
     out = [tasks.act("no_flip", _NO_FLIP)]
     if p["money"] >= FLIP_BOOK_COST:
@@ -250,8 +247,8 @@ def _flip_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _flip_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _flip_choose(s: State, D: Catalog, t: BookkeeperTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     s["tasks"].pop(0)
     if a.kind == "flip_book":
         p = player(s, seat)
@@ -263,13 +260,14 @@ def _flip_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
 def _can_enter(s: State, D: Catalog, seat: int, ref: str) -> bool:
     p = player(s, seat)
     nxt = p["ink"] + 1
-    if nxt >= len(p["books"]) or p["books"][nxt] is None:
+    book = p["books"][nxt] if nxt < len(p["books"]) else None
+    if book is None:
         return False
-    return p["flipped"][nxt] or meets(s, D, seat, p["books"][nxt], ref)
+    return p["flipped"][nxt] or meets(s, D, seat, book, ref)
 
 
-def _move_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _move_options(s: State, D: Catalog, t: BookkeeperTask) -> list[Action]:
+    seat = in_turn(s)
     p = player(s, seat)
     out = []
     if _can_enter(s, D, seat, t["card"]):
@@ -279,25 +277,27 @@ def _move_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _move_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _move_choose(s: State, D: Catalog, t: BookkeeperTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     p = player(s, seat)
     if a.kind == "ink_forward":
         p["ink"] += 1
         t["moved"] = True
         return
     s["tasks"].pop(0)
-    follow: list[dict] = []
+    follow: list[Task] = []
     if t["moved"]:
         ev.append(event("InkJarMoved", msg("mombasa-ev-ink-jar-moved", seat=W.who(s, seat, True), space=p["ink"]), seat=seat, position=p["ink"]))
+        book = p["books"][p["ink"]]
+        assert book is not None  # the ink jar enters only a space with a book (_can_enter)
         if not p["flipped"][p["ink"]]:
-            follow += book_reward_tasks(s, D, seat, p["books"][p["ink"]], ev)
+            follow += book_reward_tasks(s, D, seat, book, ev)
     follow.append({"kind": "gain_bk", "n": card_value(D, t["card"], "bookkeeping")})
     follow.append({"kind": "flip", "refs": [t["card"]]})
     tasks.push_front(s, *follow)
 
 
-def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> list[dict]:
+def book_reward_tasks(s: State, D: Catalog, seat: int, bid: str, ev: list) -> list[Task]:
     b = D.books[bid]
     pounds = pay = diamonds = bk = remove = 0
     for r in b.rewards:

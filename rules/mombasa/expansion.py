@@ -8,7 +8,7 @@ from rules.mombasa import wording as W
 from rules.mombasa.area import expansion_cards, expansion_value
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.rewards import reward_tasks
-from rules.mombasa.state import State
+from rules.mombasa.state import ExpansionTask, OustTask, PlainTask, State, Task, in_turn
 from rules.mombasa.tracks import posts_in_base, return_columns, return_post, take_post
 from rules.mombasa.wording import event
 
@@ -42,13 +42,13 @@ def entry_costs(s: State, D: Catalog, cid: str) -> dict[str, int]:
 
 
 def start(s: State, D: Catalog) -> None:
-    seat = s["turn"]
+    seat = in_turn(s)
     refs = expansion_cards(s, D, seat)
     total = expansion_value(s, D, seat)
     tasks.push_back(s, {"kind": "expansion", "company": None, "points": total, "left": total, "refs": refs, "entered": []})
 
 
-def _options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _options(s: State, D: Catalog, t: ExpansionTask) -> list[Action]:
     if t["company"] is None:
         out = [tasks.act("expand_company", _l_expand, cid, t["points"], company=cid)
                for cid in D.companies() if posts_in_base(s, cid)]
@@ -67,14 +67,15 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _choose(s: State, D: Catalog, t: ExpansionTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     if a.kind == "expand_company":
         t["company"] = a["company"]
         ev.append(event("ExpansionStarted", msg("mombasa-ev-expansion-started", seat=W.who(s, seat, True), company=W.company(a["company"]), points=t["points"]), seat=seat, company=a["company"], points=t["points"]))
         return
     if a.kind == "enter":
         cid, rid, k = t["company"], a["region"], a["column"]
+        assert cid is not None  # a region is entered once the company is chosen (expand_company)
         cost = entry_costs(s, D, cid)[rid]
         take_post(s, cid, k)
         s["regions"][rid].append({"company": cid, "upended": True})
@@ -88,12 +89,12 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
     _finish(s, D, t, ev)
 
 
-def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
-    seat = s["turn"]
+def _finish(s: State, D: Catalog, t: ExpansionTask, ev: list) -> None:
+    seat = in_turn(s)
     s["tasks"].pop(0)
     cid = t["company"]
     pounds = diamonds = bk = steps = 0
-    follow: list[dict] = []
+    follow: list[Task] = []
     for rid in t["entered"]:
         rw = D.regions[rid].rewards
         pounds += rw.pounds
@@ -115,7 +116,7 @@ def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
     tasks.push_front(s, *follow)
 
 
-def _describe(s: State, D: Catalog, t: dict):
+def _describe(s: State, D: Catalog, t: ExpansionTask):
     if t["company"] is None:
         return msg("mombasa-ask-expansion-company", points=t["points"])
     return msg("mombasa-ask-expansion-regions", company=W.company(t["company"]), left=t["left"])
@@ -147,7 +148,7 @@ tasks.task_kind("expansion", options=_options, choose=_choose, single=True, desc
 # -- ousting ------------------------------------------------------------------------------------
 
 
-def _oust_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _oust_options(s: State, D: Catalog, t: OustTask) -> list[Action]:
     cid = t["company"]
     cols = return_columns(s, cid)
     if not cols:
@@ -155,8 +156,8 @@ def _oust_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return [tasks.act("oust_return", _l_oust_return, cid, k, column=k) for k in cols]
 
 
-def _oust_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _oust_choose(s: State, D: Catalog, t: OustTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     s["tasks"].pop(0)
     cid, rid = t["company"], t["region"]
     posts = s["regions"][rid]
@@ -172,7 +173,7 @@ def _oust_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         ev.append(event("PostsOusted", msg("mombasa-ev-post-ousted", seat=W.who(s, seat, True), company=W.company(cid), region=W.region(rid), column=a["column"] + 1), seat=seat, company=cid, region=rid, column=a["column"]))
 
 
-def _upend(s: State, D: Catalog, t: dict, ev: list) -> None:
+def _upend(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
     for posts in s["regions"].values():
         for p in posts:
             p["upended"] = False

@@ -4,7 +4,7 @@ named after what they hold; the phase table below routes decisions to them (rule
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from rules.core import Action, Message, OptionError, msg
 from rules.mombasa import planning, refusals, saved, scoring, setup, turns, views
@@ -108,7 +108,7 @@ class MombasaGame(PhasedGame):
         v = views.view(s, self.D, seat, to_move, legal)
         if s["automa"]:
             automa.decorate_view(v, s, self.D)
-        return v
+        return cast("dict[str, Any]", v)  # cast: the protocol hands out plain JSON dicts; views.View is their shape
 
     def scores(self, s: st.State) -> list[dict[str, int]]:
         return scoring.scores(s, self.D)

@@ -8,7 +8,7 @@ from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_units, face_up, mark_used, plus_one_card
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, player
+from rules.mombasa.state import GoodsTask, State, in_turn, player
 from rules.mombasa.tracks import move_track, permanent_bonus, reachable_steps
 from rules.mombasa.wording import event
 
@@ -48,6 +48,7 @@ _NO_BUY = msg("mombasa-act-no-buy-goods")
 
 def display_price(s: State, D: Catalog, col: int, row: int) -> int:
     cid = s["display"][col][row]
+    assert cid is not None  # a price is asked for a card on the display
     return D.card(cid).crate + D.board.card_display[col][row]
 
 
@@ -102,11 +103,11 @@ def start_options(s: State, D: Catalog, seat: int) -> list[Action]:
 
 
 def start(s: State, D: Catalog, ref: str) -> None:
-    seat = s["turn"]
+    seat = in_turn(s)
     tasks.push_back(s, {"kind": "goods", "cards": [ref], "units": card_units(s, D, seat, ref), "phase": "select", "bought": None})
 
 
-def _used_goods(D: Catalog, t: dict) -> set[str]:
+def _used_goods(D: Catalog, t: GoodsTask) -> set[str]:
     return {D.card(r).goods_kind for r in t["cards"]}
 
 
@@ -114,14 +115,14 @@ def _affordable(s: State, D: Catalog, seat: int, units: int, used: set[str]) -> 
     return buyable_cards(s, D, units, discount(s, D, seat, used))
 
 
-def buy_prices(s: State, D: Catalog, t: dict) -> list[list[int]]:
+def buy_prices(s: State, D: Catalog, t: GoodsTask) -> list[list[int]]:
     """[column, row, price] of each card the goods chosen so far in ``t`` can buy: what its
     buy choices offer, as data (the seat's view carries it for the panels)."""
-    return [[c, r, price] for c, r, price in _affordable(s, D, s["turn"], t["units"], _used_goods(D, t))]
+    return [[c, r, price] for c, r, price in _affordable(s, D, in_turn(s), t["units"], _used_goods(D, t))]
 
 
-def _options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _options(s: State, D: Catalog, t: GoodsTask) -> list[Action]:
+    seat = in_turn(s)
     if t["phase"] == "select":
         used = _used_goods(D, t)
         rest = [r for r in goods_cards(s, D, seat) if r not in t["cards"]]
@@ -167,8 +168,8 @@ def _options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
-    seat = s["turn"]
+def _finish(s: State, D: Catalog, t: GoodsTask, ev: list) -> None:
+    seat = in_turn(s)
     plus = plus_one_card(s, D, seat)
     for ref in t["cards"]:
         mark_used(s, seat, ref)
@@ -179,8 +180,8 @@ def _finish(s: State, D: Catalog, t: dict, ev: list) -> None:
     s["tasks"].pop(0)
 
 
-def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
-    seat = s["turn"]
+def _choose(s: State, D: Catalog, t: GoodsTask, a: Action, ev: list) -> None:
+    seat = in_turn(s)
     p = player(s, seat)
     if a.kind == "goods_add":
         t["cards"].append(a["card"])
@@ -214,7 +215,7 @@ def _choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
         _finish(s, D, t, ev)
 
 
-def _describe(s: State, D: Catalog, t: dict):
+def _describe(s: State, D: Catalog, t: GoodsTask):
     return msg("mombasa-ask-goods", phase=t["phase"], units=t["units"])
 
 

@@ -7,7 +7,7 @@ from rules.core import Action, msg
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_signature
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, automated_seats, player, turn_order
+from rules.mombasa.state import State, automated_seats, in_turn, player, turn_order
 from rules.mombasa.tasks import act
 from rules.mombasa.tracks import refresh_levels
 from rules.mombasa.wording import event
@@ -121,4 +121,4 @@ def reveal(s: State, D: Catalog, ev: list) -> None:
     s["phase"] = "actions"
     s["round_first"] = s["first_player"]
     s["turn"] = turn_order(s, s["first_player"])[0]
-    refresh_levels(s, D, s["turn"])  # bonuses unlocked since its last turn take effect now
+    refresh_levels(s, D, in_turn(s))  # bonuses unlocked since its last turn take effect now

@@ -24,11 +24,12 @@ def fill_display(s: State, D: Catalog, ev: list | None) -> None:
 def refresh_display(s: State, D: Catalog, ev: list) -> None:
     disp = s["display"]
     for row in range(4):
-        if disp[2][row] is not None:
-            s["discard"].append(disp[2][row])
-            ev.append(event("CardDiscarded", msg("mombasa-ev-card-discarded", card=W.card(D, disp[2][row])), card=disp[2][row]))
+        gone = disp[2][row]
+        if gone is not None:
+            s["discard"].append(gone)
+            ev.append(event("CardDiscarded", msg("mombasa-ev-card-discarded", card=W.card(D, gone)), card=gone))
         left = [disp[c][row] for c in (0, 1) if disp[c][row] is not None]
-        new = [None, None, None]
+        new: list[str | None] = [None, None, None]
         for i, cid in enumerate(reversed(left)):
             new[2 - i] = cid
         for c in range(3):

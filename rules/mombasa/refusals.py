@@ -7,6 +7,9 @@ specific fallback for that kind of action."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from rules.core import Action, Message, msg
 from rules.mombasa import tasks
 from rules.mombasa import wording as W
@@ -23,7 +26,23 @@ from rules.mombasa.components import GOODS
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.expansion import entry_costs
 from rules.mombasa.goods import buyable_cards, discount, display_price, mixing_allowed
-from rules.mombasa.state import SLOT_COUNT, State, player
+from rules.mombasa.state import (
+    SLOT_COUNT,
+    AmountTask,
+    BookkeeperTask,
+    BuyCardTask,
+    ExpansionTask,
+    GoodsTask,
+    MajorityTask,
+    OtherTracksTask,
+    OustTask,
+    PlainTask,
+    RewardOrderTask,
+    SellCardTask,
+    SpendBookkeepingTask,
+    State,
+    player,
+)
 from rules.mombasa.tracks import posts_in_base, reachable_steps, return_columns, track_of
 
 PLANNING = {"plan_place", "plan_take", "plan_commit"}
@@ -212,7 +231,7 @@ def _top_diamond(s, D, seat, a):
 
 
 def _top_end(s, D, seat, a):
-    return _in_pickup(s, D, seat, {}, a)
+    return _in_pickup(s, D, seat, {"kind": "pickup"}, a)
 
 
 def _top_plus_one(s, D, seat, a):
@@ -232,8 +251,8 @@ def _top_bonus(s: State, D: Catalog, seat: int, a: Action) -> Message:
     p = player(s, seat)
     if markers_available(s, D, seat) <= 0:
         return no("no-marker-left", markers=markers_total(s, D, seat))
-    if spaces[space] is not None:
-        holder = spaces[space]
+    holder = spaces[space]
+    if holder is not None:
         return no("space-taken", space=W.space(D, space, start=True), mine=holder == seat, holder_seat=W.who(s, holder))
     b = D.board
     if space == "first_player":
@@ -289,12 +308,12 @@ _TOP = {
 # -- inside an action -------------------------------------------------------------------------
 
 
-def _goods_text(s: State, D: Catalog, seat: int, t: dict) -> Message:
+def _goods_text(s: State, D: Catalog, seat: int, t: GoodsTask) -> Message:
     used = sorted({D.card(r).goods_kind for r in t["cards"]})
     return msg("mombasa-goods-amount", units=t["units"], goods=W.goods(used), mixed=len(used) != 1)
 
 
-def _in_goods(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_goods(s: State, D: Catalog, seat: int, t: GoodsTask, a: Action) -> Message:
     k = a.kind
     phase = t["phase"]
     used = {D.card(r).goods_kind for r in t["cards"]}
@@ -352,7 +371,7 @@ def _column_number(col) -> str:
     return str(col + 1 if isinstance(col, int) else col)
 
 
-def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_expansion(s: State, D: Catalog, seat: int, t: ExpansionTask, a: Action) -> Message:
     k = a.kind
     if k == "expand_company":
         cid = a.get("company")
@@ -396,7 +415,7 @@ def _in_expansion(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Messag
     return no("finish-expansion")
 
 
-def _in_oust(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_oust(s: State, D: Catalog, seat: int, t: OustTask, a: Action) -> Message:
     name = W.company(t["company"])
     if a.kind == "oust_remove":
         return no("oust-return-possible", company=name)
@@ -404,7 +423,7 @@ def _in_oust(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     return no("oust-column", company=name, columns=W.or_chain([str(c + 1) for c in cols]) if cols else "none")
 
 
-def _in_spend(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_spend(s: State, D: Catalog, seat: int, t: SpendBookkeepingTask, a: Action) -> Message:
     if a.kind == "take_book":
         c, r = a.get("column"), a.get("row")
         bid = s["book_display"][c][r]
@@ -415,7 +434,7 @@ def _in_spend(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     return no("take-pound")
 
 
-def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_place(s: State, D: Catalog, seat: int, t: PlainTask, a: Action) -> Message:
     bid, i = a.get("book"), a.get("space")
     p = player(s, seat)
     if bid not in s["turn_books"]:
@@ -434,7 +453,7 @@ def _in_place(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     return no("place-book")
 
 
-def _in_flip(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_flip(s: State, D: Catalog, seat: int, t: BookkeeperTask, a: Action) -> Message:
     p = player(s, seat)
     i = a.get("space")
     if p["money"] < FLIP_BOOK_COST:
@@ -472,19 +491,20 @@ def requirement_text(s: State, D: Catalog, seat: int, bid: str, in_use: str) -> 
     return chain
 
 
-def _in_move(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_move(s: State, D: Catalog, seat: int, t: BookkeeperTask, a: Action) -> Message:
     p = player(s, seat)
     nxt = p["ink"] + 1
     if nxt >= len(p["books"]):
         return no("ink-final")
-    if p["books"][nxt] is None:
+    book = p["books"][nxt]
+    if book is None:
         return no("ink-empty-space", space=nxt)
-    if not meets(s, D, seat, p["books"][nxt], t["card"]):
-        return no("book-requirements", space=nxt, needs=requirement_text(s, D, seat, p["books"][nxt], t["card"]))
+    if not meets(s, D, seat, book, t["card"]):
+        return no("book-requirements", space=nxt, needs=requirement_text(s, D, seat, book, t["card"]))
     return no("ink-move")
 
 
-def _in_pickup(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_pickup(s: State, D: Catalog, seat: int, t: PlainTask, a: Action) -> Message:
     i = a.get("deck")
     p = player(s, seat)
     if isinstance(i, int) and 0 <= i < 3 and not p["resting"][i]:
@@ -494,7 +514,7 @@ def _in_pickup(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     return no("such-resting-deck")
 
 
-def _in_buy_pounds(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_buy_pounds(s: State, D: Catalog, seat: int, t: BuyCardTask, a: Action) -> Message:
     if a.kind == "no_buy":
         return no("must-buy")
     c, r = a.get("column"), a.get("row")
@@ -504,7 +524,7 @@ def _in_buy_pounds(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Messa
     return no("card-cost", price=price, money=player(s, seat)["money"])
 
 
-def _in_sell(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_sell(s: State, D: Catalog, seat: int, t: SellCardTask, a: Action) -> Message:
     cid = a.get("card")
     if cid not in player(s, seat)["hand"]:
         return no("card-not-in-hand-sell")
@@ -515,7 +535,7 @@ def _in_sell(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
     return _same_as_offered("card")
 
 
-def _in_majority(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_majority(s: State, D: Catalog, seat: int, t: MajorityTask, a: Action) -> Message:
     m = D.majorities[t["measure"]]
     i = a.get("tier")
     if not isinstance(i, int) or not 0 <= i < len(m.tiers):
@@ -523,26 +543,27 @@ def _in_majority(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message
     return no("majority-tier", measure=W.measure(t["measure"]), value=t["value"], minimum=m.tiers[i].minimum)
 
 
-def _in_bkd(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_bkd(s: State, D: Catalog, seat: int, t: PlainTask, a: Action) -> Message:
     return no("bk-diamond")
 
 
-def _in_other(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_other(s: State, D: Catalog, seat: int, t: OtherTracksTask, a: Action) -> Message:
     return no("other-tracks", companies=[W.company(c) for c in t["others"]])
 
 
-def _in_remove(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_remove(s: State, D: Catalog, seat: int, t: AmountTask, a: Action) -> Message:
     cid, col = a.get("company"), a.get("column")
     if cid not in D.companies():
         return no("such-company-base")
     return no("remove-column-empty", column=_column_number(col), company=W.company(cid))
 
 
-def _in_order(s: State, D: Catalog, seat: int, t: dict, a: Action) -> Message:
+def _in_order(s: State, D: Catalog, seat: int, t: RewardOrderTask, a: Action) -> Message:
     return no("reward-order")
 
 
-_INNER = {
+# Any: each explains the refusals of its own task kind, which the dispatch checked.
+_INNER: dict[str, Callable[[State, Catalog, int, Any, Action], Message]] = {
     "reward_order": _in_order,
     "goods": _in_goods,
     "expansion": _in_expansion,

@@ -7,34 +7,44 @@ from rules.mombasa import tasks
 from rules.mombasa import wording as W
 from rules.mombasa.area import mark_used
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, player
+from rules.mombasa.state import (
+    AmountTask,
+    FlipTask,
+    PoundsTask,
+    RewardOrderTask,
+    State,
+    Task,
+    TrackTask,
+    in_turn,
+    player,
+)
 from rules.mombasa.tracks import gain_pounds, move_diamond, move_track, take_post, track_of
 from rules.mombasa.wording import event
 
 
-def _pounds(s: State, D: Catalog, t: dict, ev: list) -> None:
-    gain_pounds(s, s["turn"], t["n"], ev, t.get("why", ""))
+def _pounds(s: State, D: Catalog, t: PoundsTask, ev: list) -> None:
+    gain_pounds(s, in_turn(s), t["n"], ev, t.get("why", ""))
 
 
-def _pay(s: State, D: Catalog, t: dict, ev: list) -> None:
-    p = player(s, s["turn"])
+def _pay(s: State, D: Catalog, t: AmountTask, ev: list) -> None:
+    p = player(s, in_turn(s))
     n = min(t["n"], p["money"])
     if n:
         p["money"] -= n
-        ev.append(event("PoundsPaid", msg("mombasa-ev-pounds-paid", seat=W.who(s, s["turn"], True), pounds=n, why=""), seat=s["turn"], pounds=n))
+        ev.append(event("PoundsPaid", msg("mombasa-ev-pounds-paid", seat=W.who(s, in_turn(s), True), pounds=n, why=""), seat=in_turn(s), pounds=n))
 
 
-def _diamonds(s: State, D: Catalog, t: dict, ev: list) -> None:
-    move_diamond(s, D, s["turn"], t["n"], ev)
+def _diamonds(s: State, D: Catalog, t: AmountTask, ev: list) -> None:
+    move_diamond(s, D, in_turn(s), t["n"], ev)
 
 
-def _track(s: State, D: Catalog, t: dict, ev: list) -> None:
-    move_track(s, D, s["turn"], t["company"], t["n"], ev)
+def _track(s: State, D: Catalog, t: TrackTask, ev: list) -> None:
+    move_track(s, D, in_turn(s), t["company"], t["n"], ev)
 
 
-def _flip(s: State, D: Catalog, t: dict, ev: list) -> None:
+def _flip(s: State, D: Catalog, t: FlipTask, ev: list) -> None:
     for ref in t["refs"]:
-        mark_used(s, s["turn"], ref)
+        mark_used(s, in_turn(s), ref)
 
 
 tasks.task_kind("pounds", auto=_pounds)
@@ -49,7 +59,7 @@ tasks.task_kind("flip", auto=_flip)
 # Take the trading post completely out of the game." (Overview of selected icons)
 
 
-def _remove_options(s: State, D: Catalog, t: dict) -> list[Action]:
+def _remove_options(s: State, D: Catalog, t: AmountTask) -> list[Action]:
     out = []
     for cid in D.companies():
         for k, col in enumerate(s["bases"][cid]):
@@ -58,11 +68,11 @@ def _remove_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _remove_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _remove_choose(s: State, D: Catalog, t: AmountTask, a: Action, ev: list) -> None:
     cid, k = a["company"], a["column"]
     take_post(s, cid, k)
     s["removed"][cid] += 1
-    ev.append(event("PostRemoved", msg("mombasa-ev-post-removed", seat=W.who(s, s["turn"], True), company=W.company(cid), column=k + 1), seat=s["turn"], company=cid, column=k))
+    ev.append(event("PostRemoved", msg("mombasa-ev-post-removed", seat=W.who(s, in_turn(s), True), company=W.company(cid), column=k + 1), seat=in_turn(s), company=cid, column=k))
     t["n"] -= 1
     if t["n"] <= 0:
         s["tasks"].pop(0)
@@ -77,13 +87,14 @@ tasks.task_kind(
 
 
 def reward_tasks(D: Catalog, pounds: int = 0, diamonds: int = 0, bookkeeping: int = 0,
-                 company: str | None = None, steps: int = 0, remove: int = 0, why: str = "") -> list[dict]:
+                 company: str | None = None, steps: int = 0, remove: int = 0, why: str = "") -> list[Task]:
     """Tasks for a bundle of rewards. By default pounds come first (they may pay capital
     calls), then diamonds, bookkeeping points and the track steps; but the rewards may be
     taken "in any order you like" (page 6), so when track steps come with rewards that can
     bring pounds, a "reward_order" decision lets the player move before them (and so not
     pay a capital call) when a call is within reach."""
-    out: list[dict] = []
+    out: list[PoundsTask | AmountTask] = []
+    removal: list[Task] = [{"kind": "remove_post", "n": remove}] if remove else []
     if pounds:
         out.append({"kind": "pounds", "n": pounds, "why": why})
     if diamonds:
@@ -91,11 +102,11 @@ def reward_tasks(D: Catalog, pounds: int = 0, diamonds: int = 0, bookkeeping: in
     if bookkeeping:
         out.append({"kind": "gain_bk", "n": bookkeeping})
     if company and steps:
-        track = {"kind": "track", "company": company, "n": steps}
-        out = [{"kind": "reward_order", "others": out, "track": track}] if out else [track]
-    if remove:
-        out.append({"kind": "remove_post", "n": remove})
-    return out
+        track: TrackTask = {"kind": "track", "company": company, "n": steps}
+        if out:
+            return [{"kind": "reward_order", "others": out, "track": track}, *removal]
+        return [track, *removal]
+    return [*out, *removal]
 
 
 # -- the order of a bundle of rewards -------------------------------------------------------------
@@ -108,7 +119,7 @@ def call_in_reach(s: State, D: Catalog, seat: int, cid: str, steps: int) -> bool
     return any(sp.capital_call for sp in tr.spaces[pos + 1: pos + 1 + steps])
 
 
-def _brings_pounds(s: State, D: Catalog, seat: int, task: dict) -> bool:
+def _brings_pounds(s: State, D: Catalog, seat: int, task: PoundsTask | AmountTask) -> bool:
     if task["kind"] in ("pounds", "gain_bk"):  # bookkeeping points may be taken as pounds
         return True
     if task["kind"] == "diamonds":  # only past the final diamond space
@@ -116,8 +127,8 @@ def _brings_pounds(s: State, D: Catalog, seat: int, task: dict) -> bool:
     return False
 
 
-def _reward_text(task: dict):
-    return msg("mombasa-reward", kind=task["kind"], n=task["n"])
+def _reward_text(kind: str, n: int):
+    return msg("mombasa-reward", kind=kind, n=n)
 
 
 def _l_remove(cid: str, k: int):
@@ -129,13 +140,13 @@ def _l_order(cid: str, n: int, before: tuple, after: tuple):
     if before is None:
         return msg("mombasa-act-reward-order-last", steps=steps)
     return msg("mombasa-act-reward-order", steps=steps,
-               before=W.and_chain([_reward_text({"kind": k, "n": x}) for k, x in before]),
-               after=W.and_chain([_reward_text({"kind": k, "n": x}) for k, x in after]),
+               before=W.and_chain([_reward_text(k, x) for k, x in before]),
+               after=W.and_chain([_reward_text(k, x) for k, x in after]),
                has_before=bool(before), has_after=bool(after))
 
 
-def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    seat = s["turn"]
+def _order_options(s: State, D: Catalog, t: RewardOrderTask) -> list[Action]:
+    seat = in_turn(s)
     tr = t["track"]
     others = t["others"]
     last = len(others)
@@ -155,7 +166,7 @@ def _order_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out[::-1]  # the usual order (the steps last) first
 
 
-def _order_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _order_choose(s: State, D: Catalog, t: RewardOrderTask, a: Action, ev: list) -> None:
     s["tasks"].pop(0)
     i = a["position"]
     ordered = [*t["others"][:i], t["track"], *t["others"][i:]]

@@ -12,7 +12,7 @@ from rules.mombasa.bookkeeping import shuffled_supply
 from rules.mombasa.components.catalog import Catalog, market_id, starting_id
 from rules.mombasa.planning import start_planning
 from rules.mombasa.preparation import fill_display
-from rules.mombasa.state import State, automated_seats, player, turn_order
+from rules.mombasa.state import Seat, SetupKind, State, automated_seats, player, turn_order
 from rules.mombasa.tasks import act
 from rules.mombasa.tracks import move_diamond, move_track
 from rules.mombasa.wording import event
@@ -20,7 +20,7 @@ from rules.mombasa.wording import event
 FIRST_PLAYER = 0  # "Determine a first player": the bot seats players in a random order already
 
 
-def new_state(D: Catalog, players: int, seed: int, setup: str) -> State:
+def new_state(D: Catalog, players: int, seed: int, setup: SetupKind) -> State:
     rng = Rng.from_seed(seed)
     comp = D.components
     board = D.board
@@ -43,7 +43,7 @@ def new_state(D: Catalog, players: int, seed: int, setup: str) -> State:
         book_display.append([supply[letter].pop() if supply.get(letter) else None for letter in col_letters])
     coins = list(D.round_coins[players])
     pb = D.player_board
-    seats = []
+    seats: list[Seat] = []
     for seat in range(players):
         hand = [starting_id(seat, t.id) for t in comp.starting_cards]
         hand += [starting_id(seat, c.id) for c in comp.expansion_one_cards if c.seat == seat + 1]
@@ -129,6 +129,14 @@ def human_seats(s: State) -> list[int]:
     return [i for i in range(s["players"]) if i not in auto]
 
 
+def starting_tile(s: State, seat: int) -> str:
+    """The starting tile a seat kept (every human seat has one once the tiles are chosen)."""
+    tile = player(s, seat)["tile"]
+    if tile is None:
+        raise RuntimeError(f"seat {seat} has no starting tile yet")
+    return tile
+
+
 def describe_tile(D: Catalog, tid: str) -> Message:
     """A starting tile: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)"."""
     t = D.tiles[tid]
@@ -162,7 +170,7 @@ def _resting_cards(s: State, D: Catalog, seat: int) -> list[str]:
     """The 3 hand cards shown on the seat's starting tile."""
     hand = list(player(s, seat)["hand"])
     out = []
-    for tmpl in D.tiles[player(s, seat)["tile"]].resting_cards:
+    for tmpl in D.tiles[starting_tile(s, seat)].resting_cards:
         cid = starting_id(seat, tmpl)
         if cid not in hand:  # the tile shows a card type; take any identical card
             want = card_signature(D.templates[tmpl]) if tmpl in D.templates else None
@@ -197,10 +205,10 @@ def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
             humans = human_seats(s)
             if len(humans) == 1:  # solo: nothing was secret from anyone, nothing is revealed
                 said = msg("mombasa-ev-starting-tile-solo", seat=W.who(s, humans[0], True),
-                           tile=describe_tile(D, player(s, humans[0])["tile"]))
+                           tile=describe_tile(D, starting_tile(s, humans[0])))
             else:
                 said = msg("mombasa-ev-starting-tiles-revealed", tiles=W.semicolon_chain(
-                    [msg("mombasa-seat-tile", seat=W.who(s, i, True), tile=describe_tile(D, player(s, i)["tile"]))
+                    [msg("mombasa-seat-tile", seat=W.who(s, i, True), tile=describe_tile(D, starting_tile(s, i)))
                      for i in humans]))
             ev.append(event("StartingTilesRevealed", said,
                             tiles={str(i): player(s, i)["tile"] for i in humans}, reveals=True))
@@ -234,7 +242,7 @@ def _tiles_chosen(s: State, D: Catalog, ev: list) -> None:
     for seat in human_seats(s):
         p = player(s, seat)
         p["tile_options"] = []
-        p["books"][1] = D.tiles[p["tile"]].book.id  # the starting book; ink jar on space 0
+        p["books"][1] = D.tiles[starting_tile(s, seat)].book.id  # the starting book; ink jar on space 0
 
 
 def _starting_bonuses(s: State, D: Catalog, ev: list) -> None:
@@ -243,7 +251,7 @@ def _starting_bonuses(s: State, D: Catalog, ev: list) -> None:
         if seat not in human_seats(s):
             continue  # the Mautoma has no starting tile
         s["turn"] = seat
-        for what, n in D.tiles[player(s, seat)["tile"]].bonus:
+        for what, n in D.tiles[starting_tile(s, seat)].bonus:
             if what == "diamond":
                 move_diamond(s, D, seat, n, ev)
             else:

@@ -9,6 +9,7 @@ from collections import Counter
 from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog
+from rules.mombasa.state import State
 from rules.mombasa.wording import event
 
 
@@ -22,7 +23,7 @@ def _posts(counter: Counter) -> list[Message]:
     return [_clause("posts", n=n, company=W.company(c)) for c, n in counter.items()]
 
 
-def summary_message(D: Catalog, s: dict, seat: int, events: list[dict]) -> Message:
+def summary_message(D: Catalog, s: State, seat: int, events: list[dict]) -> Message:
     mine = [e for e in events if e.get("seat") == seat]
     types = {e["type"] for e in mine}
     first: dict[str, dict] = {}
@@ -141,5 +142,5 @@ def summary_message(D: Catalog, s: dict, seat: int, events: list[dict]) -> Messa
                tail=W.semicolon_chain(tail) if tail else "none")
 
 
-def summary_event(D: Catalog, s: dict, seat: int, events: list[dict]) -> dict:
+def summary_event(D: Catalog, s: State, seat: int, events: list[dict]) -> dict:
     return event("ActionSummary", summary_message(D, s, seat, events), seat=seat, summary=True)

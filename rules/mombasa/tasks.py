@@ -12,30 +12,32 @@ import json
 import marshal
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar, cast
 
 from rules.core import Action, Message, msg
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, dump
+from rules.mombasa.state import State, Task, dump
 from rules.mombasa.summary import summary_event
 from rules.mombasa.wording import Event, Lazy, event, who
 
-Options = Callable[[State, Catalog, dict], list[Action]]
-Choose = Callable[[State, Catalog, dict, Action, list], None]
-Auto = Callable[[State, Catalog, dict, list], None]
-Describe = Callable[[State, Catalog, dict], Message]
+K = TypeVar("K")  # one kind's task shape (rules/mombasa/state.py)
+Options = Callable[[State, Catalog, K], list[Action]]
+Choose = Callable[[State, Catalog, K, Action, list], None]
+Auto = Callable[[State, Catalog, K, list], None]
+Describe = Callable[[State, Catalog, K], Message]
 
 
 @dataclass(frozen=True)
-class Handler:
-    options: Options | None = None
-    choose: Choose | None = None
-    auto: Auto | None = None
+class Handler(Generic[K]):
+    options: Options[K] | None = None
+    choose: Choose[K] | None = None
+    auto: Auto[K] | None = None
     single: bool = False  # apply a lone option automatically
-    describe: Describe | None = None
+    describe: Describe[K] | None = None
 
 
-HANDLERS: dict[str, Handler] = {}
+# Any: each kind's handler takes its own task shape; run() routes a task by its "kind".
+HANDLERS: dict[str, Handler[Any]] = {}
 
 
 _ACTS: dict[tuple, Action] = {}
@@ -60,19 +62,20 @@ def act(kind: str, label: Any = "", *label_args: Any, **params: Any) -> Action:
     return a
 
 
-def task_kind(kind: str, **kw: Any) -> None:
-    HANDLERS[kind] = Handler(**kw)
+def task_kind(kind: str, *, options: Options[K] | None = None, choose: Choose[K] | None = None,
+              auto: Auto[K] | None = None, single: bool = False, describe: Describe[K] | None = None) -> None:
+    HANDLERS[kind] = Handler(options, choose, auto, single, describe)
 
 
-def push_front(s: State, *tasks: dict) -> None:
+def push_front(s: State, *tasks: Task) -> None:
     s["tasks"][0:0] = list(tasks)
 
 
-def push_back(s: State, *tasks: dict) -> None:
+def push_back(s: State, *tasks: Task) -> None:
     s["tasks"].extend(tasks)
 
 
-def task_options(s: State, D: Catalog, task: dict) -> list[Action]:
+def task_options(s: State, D: Catalog, task: Task) -> list[Action]:
     h = HANDLERS[task["kind"]]
     return h.options(s, D, task) if h.options else []
 
@@ -135,7 +138,7 @@ def begin_action(s: State) -> bytes | None:
     if the action goes on past this decision); else None."""
     if s["tasks"] or "action_log" in s:
         return None
-    pre = marshal.dumps(s)
+    pre = marshal.dumps(cast("dict[str, Any]", s))  # cast: a TypedDict is a plain dict at run time
     s["action_log"] = []
     return pre
 
@@ -151,8 +154,9 @@ _CANCEL = Action("cancel", (), msg("mombasa-act-cancel"))
 
 def cancel_action(s: State, seat: int, ev: list) -> None:
     restored = json.loads(s["checkpoint"])
-    s.clear()
-    s.update(restored)
+    whole = cast("dict[str, Any]", s)  # cast: the state is replaced whole, in the dict the caller holds
+    whole.clear()
+    whole.update(restored)
     ev.append(event("ActionCancelled", msg("mombasa-ev-action-cancelled"), seat))
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.core import msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, automated_seats, player
+from rules.mombasa.state import Base, State, automated_seats, player
 from rules.mombasa.wording import event
 
 # -- company tracks ------------------------------------------------------------------------
@@ -156,17 +156,17 @@ def track_shares(s: State, D: Catalog, seat: int, cid: str) -> int:
 # -- company bases -------------------------------------------------------------------------
 
 
-def column_capacity(col: dict) -> int:
+def column_capacity(col: Base) -> int:
     return 4 if col["final_lost"] else 5
 
 
-def covered_indices(col: dict) -> range:
+def covered_indices(col: Base) -> range:
     p = col["posts"]
     rear = 3 if col["final_lost"] else 4
     return range(rear - p + 1, rear + 1)
 
 
-def column_coins(D: Catalog, cid: str, k: int, col: dict) -> list[int]:
+def column_coins(D: Catalog, cid: str, k: int, col: Base) -> list[int]:
     """Coin icons of the uncovered spaces of a column, front -> rear (0 for covered)."""
     icons = D.columns[cid][k]
     cov = set(covered_indices(col))

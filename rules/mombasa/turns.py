@@ -8,7 +8,7 @@ from rules.mombasa import bonuses, bookkeeping, diamonds, expansion, goods, prep
 from rules.mombasa import wording as W
 from rules.mombasa.area import card_value, expansion_value, face_up, plus_one_tile
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import SLOT_TO_DECK, State, player
+from rules.mombasa.state import SLOT_TO_DECK, PlainTask, State, in_turn, player
 from rules.mombasa.tracks import refresh_levels
 from rules.mombasa.wording import event
 
@@ -77,7 +77,7 @@ def options_of_kind(s: State, D: Catalog, seat: int, kind: str) -> list[Action]:
     return top_options(s, D, seat, kind)
 
 
-_TURN_END = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})
+_TURN_END: tuple[PlainTask, ...] = ({"kind": "discard_books"}, {"kind": "place_books"}, {"kind": "end_turn"})
 
 
 def apply(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
@@ -114,7 +114,7 @@ def _decide(s: State, D: Catalog, seat: int, a: Action, ev: list) -> None:
     elif k == "end_phase":
         _pick_up(s, seat, a.get("deck", -1), ev)
         tasks.push_back(s, {"kind": "cleanup"})
-    tasks.push_back(s, *[dict(t) for t in _TURN_END])
+    tasks.push_back(s, *[t.copy() for t in _TURN_END])
     tasks.run(s, D, ev)
 
 
@@ -125,8 +125,8 @@ def goods_tile(s: State, D: Catalog, seat: int) -> str | None:
 # -- end of a turn ----------------------------------------------------------------------------
 
 
-def _end_turn(s: State, D: Catalog, t: dict, ev: list) -> None:
-    seat = s["turn"]
+def _end_turn(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
+    seat = in_turn(s)
     tasks.commit_action(s, seat, ev)
     bookkeeping.refill_book_display(s, D, ev)
     player(s, seat)["turns"] += 1
@@ -154,8 +154,8 @@ def advance_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
 # -- End your own action phase ----------------------------------------------------------------
 
 
-def _pickup_options(s: State, D: Catalog, t: dict) -> list[Action]:
-    p = player(s, s["turn"])
+def _pickup_options(s: State, D: Catalog, t: PlainTask) -> list[Action]:
+    p = player(s, in_turn(s))
     out = []
     for i, deck in enumerate(p["resting"]):
         if deck:
@@ -165,10 +165,10 @@ def _pickup_options(s: State, D: Catalog, t: dict) -> list[Action]:
     return out
 
 
-def _pickup_choose(s: State, D: Catalog, t: dict, a: Action, ev: list) -> None:
+def _pickup_choose(s: State, D: Catalog, t: PlainTask, a: Action, ev: list) -> None:
     # (a separate "pickup" decision is kept for states saved before end_phase carried it)
     s["tasks"].pop(0)
-    _pick_up(s, s["turn"], a["deck"], ev)
+    _pick_up(s, in_turn(s), a["deck"], ev)
 
 
 def _pick_up(s: State, seat: int, i: int, ev: list) -> None:
@@ -181,8 +181,8 @@ def _pick_up(s: State, seat: int, i: int, ev: list) -> None:
         ev.append(event("RestingDeckPickedUp", msg("mombasa-ev-resting-deck-picked-up", seat=W.who(s, seat, True), deck=W.deck(i), cards=len(cards)), seat=seat, deck=i, cards=list(cards)))
 
 
-def _cleanup(s: State, D: Catalog, t: dict, ev: list) -> None:
-    seat = s["turn"]
+def _cleanup(s: State, D: Catalog, t: PlainTask, ev: list) -> None:
+    seat = in_turn(s)
     p = player(s, seat)
     for i, cid in enumerate(p["area"]):
         if cid is not None:

@@ -18,6 +18,7 @@ from typing import Any
 
 from rules.catalogues import add_catalogue
 from rules.core import Message, msg
+from rules.mombasa.state import State
 
 add_catalogue("rules.mombasa", ["components.ftl", "events.ftl", "actions.ftl", "summary.ftl",
                                 "refusals.ftl", "mautoma.ftl"])
@@ -146,14 +147,14 @@ def event(type_: str, message: Message, visible_to: int | str = "all", **data: A
 # -- seats ------------------------------------------------------------------------------------
 
 
-def is_mautoma(s: dict, seat: int) -> bool:
+def is_mautoma(s: State, seat: int) -> bool:
     a = s.get("automa")
     if not a:
         return False
     return a["seat"] == seat
 
 
-def who(s: dict, seat: int, start: bool = False) -> int | Message:
+def who(s: State, seat: int, start: bool = False) -> int | Message:
     """The value of a ``seat`` argument: the seat number, or for the Mautoma's seat in a solo
     game the message naming it (``start``: at the beginning of a sentence)."""
     a = s.get("automa")
@@ -162,13 +163,13 @@ def who(s: dict, seat: int, start: bool = False) -> int | Message:
     return seat
 
 
-def seat_message(s: dict, seat: int, start: bool = False) -> Message:
+def seat_message(s: State, seat: int, start: bool = False) -> Message:
     """A seat as a message of its own (for chains built here: "Player 1, Player 2")."""
     w = who(s, seat, start)
     return w if isinstance(w, Message) else Message("mombasa-player", {"seat": seat})
 
 
-def seats(s: dict, seat_list: list[int]) -> list[Any]:
+def seats(s: State, seat_list: list[int]) -> list[Any]:
     """The value of a ``seats`` argument (formatted "a, b and c"): see ``who``."""
     return [who(s, i) for i in seat_list]
 

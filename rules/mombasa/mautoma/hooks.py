@@ -25,7 +25,8 @@ from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.mautoma import setup as automa_setup
 from rules.mombasa.mautoma import turn as automa_turn
 from rules.mombasa.mautoma import view as automa_view
-from rules.mombasa.state import State
+from rules.mombasa.state import State, automa_state
+from rules.mombasa.views import View
 
 
 def new_solo_game(D: Catalog, players: Any, seed: int, opts: Mapping[str, Any]) -> State:
@@ -44,7 +45,7 @@ def after_apply(s: State, D: Catalog, ev: list) -> None:
       it plays at once, so ``to_move`` never names its seat);
     - pounds it received while in debt pay the debt.
     """
-    a = s["automa"]
+    a = automa_state(s)
     if s["phase"] == "setup":
         return
     if a["favoured"] is None:
@@ -66,7 +67,7 @@ def after_apply(s: State, D: Catalog, ev: list) -> None:
     automa_turn.settle(s)
 
 
-def decorate_view(v: dict, s: State, D: Catalog) -> None:
+def decorate_view(v: View, s: State, D: Catalog) -> None:
     automa_view.decorate(v, s, D)
 
 

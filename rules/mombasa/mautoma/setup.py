@@ -37,7 +37,7 @@ from rules.mombasa import wording as W
 from rules.mombasa.components.automa import DIFFICULTIES, AutomaComponents
 from rules.mombasa.components.automa_loader import load_automa_components
 from rules.mombasa.components.catalog import Catalog
-from rules.mombasa.state import State, player
+from rules.mombasa.state import Difficulty, State, automa_deck, automa_state, player
 from rules.mombasa.wording import event
 
 AUTOMA_SEAT = 1
@@ -52,7 +52,7 @@ def components() -> AutomaComponents:
 # -- new game ---------------------------------------------------------------------------------
 
 
-def check_options(players: Any, opts: Mapping[str, Any]) -> str:
+def check_options(players: Any, opts: Mapping[str, Any]) -> Difficulty:
     """The difficulty, or OptionError. ``"setup"`` is accepted and ignored: the solo game
     always uses the Mautoma rules' own setup (track cards, 1 of 2 starting tiles)."""
     difficulty = opts.get("automa")
@@ -122,7 +122,7 @@ def new_solo_game(D: Catalog, players: Any, seed: int, opts: Mapping[str, Any]) 
 
 def _build_deck(s: State, rng: Rng) -> None:
     """"Take 3 cards from each deck to build the automa deck (6 cards) and shuffle it.\""""
-    a = s["automa"]
+    a = automa_state(s)
     n = components().cards_per_colour
     deck = [a["grey_deck"].pop() for _ in range(n)] + [a["yellow_deck"].pop() for _ in range(n)]
     a["deck"] = rng.shuffled(deck)
@@ -149,7 +149,7 @@ def favoured_company(D: Catalog, tile_id: str) -> str:
 def reveal_favoured(s: State, D: Catalog, ev: list) -> None:
     """After the human's starting tile, rewards and resting cards: the favoured company,
     whose track marker goes on space 3."""
-    a = s["automa"]
+    a = automa_state(s)
     ac = components()
     tile = a["favoured_tile"]
     fav = favoured_company(D, tile)
@@ -174,7 +174,7 @@ def prepare_round(s: State, D: Catalog, ev: list) -> None:
     separately. Take 3 cards from each deck, rebuild the automa deck (6 cards) and shuffle
     it. Take the three 5 pounds coins on the round card and place them on the dedicated
     spots on the playmat." The automa plans no cards."""
-    a = s["automa"]
+    a = automa_state(s)
     player(s, a["seat"])["planned"] = True
     if not (a["grey_row"] or a["yellow_row"] or a["round_card"]):
         return  # round 1: the deck was built at setup
@@ -184,7 +184,7 @@ def prepare_round(s: State, D: Catalog, ev: list) -> None:
     ac = components()
     rng = Rng(s["rng"])
     for cid in a["grey_row"] + a["yellow_row"] + a["deck"]:
-        a[f"{ac.card(cid).colour}_deck"].append(cid)
+        automa_deck(a, ac.card(cid).colour).append(cid)
     a["grey_row"], a["yellow_row"], a["deck"] = [], [], []
     a["grey_deck"] = rng.shuffled(sorted(a["grey_deck"]))
     a["yellow_deck"] = rng.shuffled(sorted(a["yellow_deck"]))
@@ -205,7 +205,7 @@ def describe_round_card(card):
 
 def reveal_round_card(s: State, D: Catalog, ev: list) -> None:
     """"Then, the player draws the automa's round card": after the human's plan."""
-    a = s["automa"]
+    a = automa_state(s)
     if a["round_card"] is not None or not a["round_deck"]:
         return
     rid = a["round_deck"].pop()

@@ -12,7 +12,6 @@ says what the Mautoma did and why.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from rules.core import Message, msg
 from rules.mombasa import wording as W
@@ -45,7 +44,7 @@ from rules.mombasa.mautoma.logic import (
     uncovered_icons,
 )
 from rules.mombasa.mautoma.setup import HUMAN_SEAT, components
-from rules.mombasa.state import State, player
+from rules.mombasa.state import Automa, Base, Seat, State, automa_row, automa_state, player
 from rules.mombasa.tracks import (
     covered_indices,
     posts_in_base,
@@ -90,16 +89,18 @@ class Turn:
     notes: list[str] = field(default_factory=list)
 
     @property
-    def a(self) -> dict[str, Any]:
-        return self.s["automa"]
+    def a(self) -> Automa:
+        return automa_state(self.s)
 
     @property
-    def p(self) -> dict[str, Any]:
+    def p(self) -> Seat:
         return player(self.s, self.seat)
 
     @property
     def favoured(self) -> str:
-        return self.a["favoured"]
+        fav = self.a["favoured"]
+        assert fav is not None  # revealed before the Mautoma's first turn (hooks.py)
+        return fav
 
     def name(self, cid: str) -> Message:
         return W.company(cid)
@@ -262,6 +263,7 @@ def take_book(t: Turn, taking: bool = True) -> Words:
     col, row = cell
     c, r = col - 1, BOOK_ROWS.index(row)
     bid = t.s["book_display"][c][r]
+    assert bid is not None  # book_cell names a space with a book
     t.s["book_display"][c][r] = None
     space = t.p["books"].index(None, 1)
     t.p["books"][space] = bid
@@ -331,7 +333,7 @@ def take_card(t: Turn, how: str) -> Words:
 # == expansion ========================================================================================
 
 
-def _flags(col: dict) -> list[bool]:
+def _flags(col: Base) -> list[bool]:
     cov = set(covered_indices(col))
     return [i in cov for i in range(5)]
 
@@ -638,12 +640,12 @@ def skipped_reasons(t: Turn, play) -> list[Message]:
 
 def play_card(s: State, D: Catalog, seat: int, ev: list) -> None:
     """Draw, place and apply one automa card."""
-    a = s["automa"]
+    a = automa_state(s)
     ac = components()
     card = ac.card(a["deck"].pop())
-    row_key = f"{card.colour}_row"
-    arrow = arrow_for_next(ac.playmat, [ac.card(c) for c in a[row_key]], card.colour)
-    a[row_key].append(card.id)
+    row = automa_row(a, card.colour)
+    arrow = arrow_for_next(ac.playmat, [ac.card(c) for c in row], card.colour)
+    row.append(card.id)
     a["cards_played"] += 1
     if card.colour == "yellow":
         # "When you put a yellow card in the second row, take the 5 pound coin and use it to
@@ -651,11 +653,11 @@ def play_card(s: State, D: Catalog, seat: int, ev: list) -> None:
         a["coins_on_card"] += 1
     t = Turn(s, D, seat, card, arrow, ev)
     start = len(ev)
-    play = choose_play(ac, card, arrow, a["favoured"], lambda st: can_do(t, st))
+    play = choose_play(ac, card, arrow, t.favoured, lambda st: can_do(t, st))
     if play is None:
         reasons = []
         for kind in card.sections:
-            effect = ac.effect(kind, arrow.criterion, a["favoured"])
+            effect = ac.effect(kind, arrow.criterion, t.favoured)
             reasons += [why_not(t, opt[0]) for opt in effect.options]
         text = describe_play(None, card, arrow, W.semicolon_chain(list(dict.fromkeys(reasons))), components=ac)
     else:
@@ -678,7 +680,7 @@ def play_card(s: State, D: Catalog, seat: int, ev: list) -> None:
 
 def take_turn(s: State, D: Catalog, seat: int, ev: list) -> None:
     """The Mautoma's whole turn, then the turn passes on (turns.advance_turn)."""
-    a = s["automa"]
+    a = automa_state(s)
     p = player(s, seat)
     if a["deck"]:
         play_card(s, D, seat, ev)

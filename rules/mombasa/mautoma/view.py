@@ -3,29 +3,35 @@ come, its face-down starting book, the favoured tile before it is revealed)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from rules.mombasa.automa_part import NAME, automa_measure
-from rules.mombasa.bookkeeping import book_json
 from rules.mombasa.components.automa import ROW_SPOTS, Arrow
 from rules.mombasa.components.catalog import Catalog
 from rules.mombasa.mautoma.logic import arrow_for_next
 from rules.mombasa.mautoma.setup import components
 from rules.mombasa.scoring import total_shares
-from rules.mombasa.state import State, player
-from rules.mombasa.views import card_json
+from rules.mombasa.state import Automa, State, automa_row, automa_state, player
+from rules.mombasa.views import (
+    ArrowView,
+    AutomaCardView,
+    AutomaView,
+    BookView,
+    RoundCardView,
+    View,
+    book_json,
+    card_json,
+)
 
 
-def _arrow(arrow: Arrow) -> dict:
+def _arrow(arrow: Arrow) -> ArrowView:
     return {"criterion": arrow.criterion, "column": arrow.column, "row": arrow.row}
 
 
-def _card(cid: str) -> dict:
+def _card(cid: str) -> AutomaCardView:
     c = components().card(cid)
     return {"id": c.id, "colour": c.colour, "sections": list(c.sections), "next_arrow": _arrow(c.next_arrow)}
 
 
-def _round_card(a: dict) -> dict | None:
+def _round_card(a: Automa) -> RoundCardView | None:
     rid = a["round_card"]
     if rid is None:
         return None
@@ -35,15 +41,15 @@ def _round_card(a: dict) -> dict | None:
             "icons": [{"measure": i.measure, "value": i.value, "covered": k >= keep} for k, i in enumerate(card.icons)]}
 
 
-def automa_view(s: State, D: Catalog) -> dict[str, Any]:
-    a = s["automa"]
+def automa_view(s: State, D: Catalog) -> AutomaView:
+    a = automa_state(s)
     ac = components()
     p = player(s, a["seat"])
     fav = a["favoured"]
-    rows = {colour: [_card(c) for c in a[f"{colour}_row"]] for colour in ("grey", "yellow")}
-    nxt = {}
+    rows = {colour: [_card(c) for c in automa_row(a, colour)] for colour in ("grey", "yellow")}
+    nxt: dict[str, ArrowView | None] = {}
     for colour in ("grey", "yellow"):
-        row = [ac.card(c) for c in a[f"{colour}_row"]]
+        row = [ac.card(c) for c in automa_row(a, colour)]
         nxt[colour] = _arrow(arrow_for_next(ac.playmat, row, colour)) if len(row) < ROW_SPOTS else None
     side = ac.expansion_side(a["side"])
     pile = [card_json(D, c) for c in a["pile"]]
@@ -84,17 +90,17 @@ def automa_view(s: State, D: Catalog) -> dict[str, Any]:
     }
 
 
-def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
+def decorate(v: View, s: State, D: Catalog) -> None:
     """Add the Mautoma's area to a view (the same for every viewer: nothing of it is
     private to a seat) and show its books face down."""
-    a = s["automa"]
+    a = automa_state(s)
     v["automa"] = automa_view(s, D)
     pv = v["players"][a["seat"]]
     pv["automa"] = True
     pv["name"] = NAME
     pv["name_message"] = {"key": "mombasa-mautoma-name", "args": {}}
     pv["debt"] = a["debt"]
-    books: list[dict | None] = []
+    books: list[BookView | None] = []
     for i, bid in enumerate(player(s, a["seat"])["books"]):
         if bid is None:
             books.append(None)
@@ -102,7 +108,9 @@ def decorate(v: dict[str, Any], s: State, D: Catalog) -> None:
             # taken face down from the reserve: nobody knows which A book it is
             books.append({"id": None, "letter": D.books[bid].letter, "requirements": [], "rewards": [], "flipped": True})
         else:
-            books.append({**book_json(D, bid), "flipped": True})
+            shown = book_json(D, bid)
+            assert shown is not None  # bid is a book
+            books.append({**shown, "flipped": True})
         del i
     pv["bookkeeping_track"] = books
     pv["flipped_books"] = [b is not None for b in books]
@@ -117,7 +125,7 @@ def secrets(s: State) -> list[str]:
     """Hidden from everyone: the automa deck and the rest of each colour's pool (contents
     and order), the round cards to come, its face-down starting book, the favoured tile
     until it is revealed."""
-    a = s["automa"]
+    a = automa_state(s)
     out = list(a["deck"]) + list(a["grey_deck"]) + list(a["yellow_deck"]) + list(a["round_deck"])
     out.append(a["start_book"])
     if a["favoured"] is None:
