@@ -2,6 +2,7 @@
 test player, on paired seeds, with their decision times.
 
     python tests/bench/ai_mombasa.py [--games N] [--first SEED] [--rows solo,ladder,strong,four]
+                                     [--levels easy,medium,hard]   # the solo row's levels
 
 Plain script (not collected by pytest). Every row plays seeds FIRST..FIRST+N-1:
 
@@ -76,17 +77,17 @@ def play(seats: list[str], seed: int, options: dict) -> list[int]:
     return [row["total"] for row in GAME.scores(s)]
 
 
-def solo(seeds: range) -> None:
+def solo(seeds: range, levels: list[str]) -> None:
     print(f"\nSolo against the Mautoma (hard), seeds {seeds.start}..{seeds.stop - 1}:")
     print("| level | AI score | Mautoma score | AI wins |")
     print("|---|---|---|---|")
     own: dict[str, list[float]] = {}
-    for level in LEVELS:
+    for level in levels:
         results = [play([level], seed, {"automa": "hard"}) for seed in seeds]
         own[level] = [float(r[0]) for r in results]
         wins = [1.0 if r[0] > r[1] else 0.0 for r in results]
         print(f"| {level} | {_fmt(own[level])} | {_fmt([float(r[1]) for r in results])} | {_fmt(wins, True)} |", flush=True)
-    for lower, upper in zip(LEVELS, LEVELS[1:], strict=False):
+    for lower, upper in zip(levels, levels[1:], strict=False):
         diff = [b - a for a, b in zip(own[lower], own[upper], strict=True)]
         print(f"  {upper} - {lower}, same seeds and opponent: {_fmt(diff)} pounds (target +8)")
 
@@ -118,11 +119,12 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=20)
     ap.add_argument("--first", type=int, default=0)
     ap.add_argument("--rows", default="solo,ladder,strong,four")
+    ap.add_argument("--levels", default=",".join(LEVELS))
     args = ap.parse_args()
     rows = args.rows.split(",")
     seeds = range(args.first, args.first + args.games)
     if "solo" in rows:
-        solo(seeds)
+        solo(seeds, args.levels.split(","))
     if "ladder" in rows or "strong" in rows:
         print(f"\n2-player games, seeds {seeds.start}..{seeds.stop - 1}, each played with the seats swapped:")
         print("| match | first named wins | its margin (pounds) |")
