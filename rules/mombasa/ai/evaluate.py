@@ -11,8 +11,10 @@ from dataclasses import dataclass
 from rules.mombasa.ai.redeal import GAME, D
 from rules.mombasa.scoring import all_cards
 from rules.mombasa.state import State
+from rules.mombasa.tracks import running_last
 
 ROUNDS = D.board.rounds
+INK_SCORE = running_last(D.player_board.bookkeeping, "value")
 
 
 @dataclass(frozen=True)
@@ -20,6 +22,7 @@ class Weights:
     cards: float = 1.0   # a card's worth per later use
     rival: float = 0.35  # how much the best rival's total counts against the seat
     hand: float = 0.0    # cards in hand (playable next round) over cards resting
+    books: float = 0.0   # the bookkeeping score a book just ahead of the ink jar promises
 
 
 def card_worth(cid: str) -> float:
@@ -48,4 +51,17 @@ def value(world: State, seat: int, w: Weights) -> float:
     cards = all_cards(world, seat)
     future = sum(card_worth(c) for c in cards) * uses
     ready = sum(card_worth(c) for c in p["hand"]) if rounds_left > 0 else 0.0
-    return own + w.cards * future + w.hand * ready - w.rival * rival
+    books = _books_ahead(p) if w.books and rounds_left > 0 else 0.0
+    return own + w.cards * future + w.hand * ready + w.books * books - w.rival * rival
+
+
+def _books_ahead(p: dict) -> float:
+    """What the next two spaces of the bookkeeping track would add to the score, for the
+    books lying there (the ink jar enters only a space with a book, one space per use)."""
+    out = 0.0
+    ink = p["ink"]
+    for k, space in enumerate(range(ink + 1, min(ink + 3, len(p["books"])))):
+        if p["books"][space] is None:
+            break
+        out += (INK_SCORE[space] - INK_SCORE[ink]) / (k + 1)
+    return out
