@@ -88,8 +88,8 @@ class MombasaAI:
         worlds: list[State] = []
         for _ in range(self.spec.worlds):
             w = rebuild(determinize(view, rng), view, legal)
-            if w is None:  # the decision under way could not be rebuilt: no lookahead
-                return Decision(_plain(options, rng), None)
+            if w is None:  # the move under way could not be rebuilt: the first choice offered
+                return Decision(options[0], None)
             worlds.append(w)
         pending = view.get("pending") or {}
         if self.spec.lookahead == "score":
@@ -154,12 +154,6 @@ def _options(legal: Sequence[Action]) -> list[Action]:
     """Never cancel; end the action phase only when nothing else is left."""
     return ([a for a in legal if a.kind not in ("end_phase", "cancel")]
             or [a for a in legal if a.kind != "cancel"] or list(legal))
-
-
-def _plain(options: list[Action], rng: random.Random) -> Action:
-    """A decision taken without looking ahead: the best reward a majority offers (listed
-    first), else the first choice offered."""
-    return options[0] if options else rng.choice(options)
 
 
 def _best(options: Sequence[Action], score: Callable[[Action], float], rng: random.Random) -> Action:

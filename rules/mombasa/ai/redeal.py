@@ -227,10 +227,8 @@ def _automa(view: Mapping[str, Any], s: State, unseen_books: dict[str, list[str]
         in_deck = per_colour - len(rows[colour]) if av["deck_count"] else 0
         round_deck_cards += unseen[:in_deck]
         decks[colour] = unseen[in_deck:]
-    by_id = {r.id: r for r in ac.round_cards}
     coming = range(view["rounds"], view["rounds"] - av["round_cards_left"], -1)
     round_deck = [rng.choice(sorted(r.id for r in ac.round_cards_for(k))) for k in coming]
-    del by_id
     p = s["seats"][av["seat"]]
     start_book = None
     for i, b in enumerate(view["players"][av["seat"]]["bookkeeping_track"]):
