@@ -17,11 +17,13 @@ class Level:
     plan: str                   # "random": any free slot, any card; "fill": best cards first
     weights: Weights = field(default_factory=Weights)
     depth: int = 12             # decisions completed after a choice, at most
+    next_turn: int = 0          # this many best first choices of a turn are also judged by the turn after
 
 
 LEVELS = {
     "easy": Level("easy", lookahead="score", worlds=1, plan="random"),
     "medium": Level("medium", lookahead="turn", worlds=1, plan="fill"),
     # two re-deals keep its 95th percentile well under 500 ms (three: 241 ms CPU, bench)
-    "hard": Level("hard", lookahead="turn", worlds=2, plan="fill", weights=Weights(rival=0.35, hand=0.3, books=0.6)),
+    "hard": Level("hard", lookahead="turn", worlds=2, plan="fill", weights=Weights(rival=0.35, hand=0.3, books=0.6),
+                  next_turn=3),
 }

@@ -110,7 +110,14 @@ class MombasaAI:
             if pending.get("kind") == "expansion":
                 options = self._best_columns(worlds[0], seat, options)
         outcomes = {a: [after(w, a) for w in worlds] for a in options}
-        choice = _best(options, lambda a: fmean(judge(o) for o in outcomes[a]), rng)
+        scored = {a: fmean(judge(o) for o in outcomes[a]) for a in options}
+        if self.spec.next_turn and pending.get("kind") == "action":
+            # the few best choices again, each followed by the seat's next turn (when it
+            # comes straight back, as after the Mautoma's turn): a move that sets up the next
+            top = sorted(options, key=lambda a: -scored[a])[: self.spec.next_turn]
+            for a in top:
+                scored[a] = fmean(self._next_turn(o, seat) for o in outcomes[a])
+        choice = _best(options, scored.__getitem__, rng)
         return Decision(choice, reasons.why(view, choice, worlds[0], outcomes[choice][0], seat))
 
     def _judge(self, w: State, seat: int) -> float:
@@ -129,6 +136,14 @@ class MombasaAI:
             if a["region"] not in best or v > best[a["region"]][0]:
                 best[a["region"]] = (v, a)
         return out + [a for _, a in best.values()]
+
+    def _next_turn(self, world: State, seat: int) -> float:
+        """The value after the seat's best next turn, each choice completed greedily; the
+        value as it is when the next decision is not the seat's own."""
+        if world["phase"] != "actions" or world["turn"] != seat or world["tasks"]:
+            return self._judge(world, seat)
+        options = _options(GAME.legal_actions(world, seat))
+        return max(self._judge(self._complete(GAME.apply(world, seat, a)[0], seat), seat) for a in options)
 
     def _complete(self, world: State, seat: int) -> State:
         """Finish the move under way, each decision one step greedy (the Mautoma's turn
