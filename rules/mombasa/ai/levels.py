@@ -23,7 +23,8 @@ class Level:
 LEVELS = {
     "easy": Level("easy", lookahead="score", worlds=1, plan="random"),
     "medium": Level("medium", lookahead="turn", worlds=1, plan="fill"),
-    # two re-deals keep its 95th percentile well under 500 ms (three: 241 ms CPU, bench)
+    # two re-deals (not three): with the next turn looked at too, its 95th percentile stays
+    # near 270 ms of CPU in solo games (tests/bench/ai_mombasa.py)
     "hard": Level("hard", lookahead="turn", worlds=2, plan="fill", weights=Weights(rival=0.35, hand=0.3, books=0.6),
                   next_turn=3),
 }
