@@ -16,6 +16,7 @@ BENCH = ROOT / "tests" / "bench"
 
 # script -> its smallest arguments (a few moves, one game, one repeat)
 SMALLEST = {
+    "ai_mombasa.py": ["--games", "1", "--rows", "solo", "--levels", "easy"],
     "autocomplete.py": ["--games", "1", "--repeat", "1"],
     "automa.py": ["1", "0", "random"],
     "batavia.py": ["--games", "1", "--players", "3"],

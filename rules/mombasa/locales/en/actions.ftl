@@ -263,3 +263,23 @@ mombasa-act-plan-commit = Confirm the plan ({ $cards ->
 mombasa-option-automa = The "automa" option (the Mautoma's difficulty) must be "easy", "medium" or "hard".
 mombasa-option-solo-players = The solo game against the Mautoma is set up as a 2-player game: use players=2 (seat 0 is you, seat 1 the Mautoma).
 mombasa-option-solo-unknown = Unknown option: { $options }. A Mautoma game knows only "automa" (and ignores "setup").
+mombasa-ai-why-shares = aims for { $pounds ->
+    [one] 1 more pound
+   *[other] { $pounds } more pounds
+} from { $company } shares
+mombasa-ai-why-cash = takes { $pounds ->
+    [one] 1 pound
+   *[other] { $pounds } pounds
+} now
+mombasa-ai-why-diamonds = climbs the diamond track for { $pounds ->
+    [one] 1 more pound
+   *[other] { $pounds } more pounds
+}
+mombasa-ai-why-bookkeeping = moves its ink jar on for { $pounds ->
+    [one] 1 more pound
+   *[other] { $pounds } more pounds
+}
+mombasa-ai-why-cards = adds cards to use in the rounds to come
+mombasa-ai-why-position = strengthens its position for the rounds to come
+mombasa-ai-why-planned = planned its action area for this round
+mombasa-ai-why-end = nothing better left: ends its action phase

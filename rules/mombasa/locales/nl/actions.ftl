@@ -226,3 +226,11 @@ mombasa-act-plan-commit = Bevestig het plan ({ $cards ->
 mombasa-option-automa = De optie "automa" (de moeilijkheid van de Mautoma) moet "easy", "medium" of "hard" zijn.
 mombasa-option-solo-players = Het solospel tegen de Mautoma wordt opgezet als spel voor 2 spelers: gebruik players=2 (plaats 0 ben jij, plaats 1 de Mautoma).
 mombasa-option-solo-unknown = Onbekende optie: { $options }. Een Mautoma-spel kent alleen "automa" (en negeert "setup").
+mombasa-ai-why-shares = mikt op { $pounds } pond meer uit aandelen { $company }
+mombasa-ai-why-cash = neemt nu { $pounds } pond
+mombasa-ai-why-diamonds = klimt op het diamantspoor voor { $pounds } pond meer
+mombasa-ai-why-bookkeeping = schuift de inktpot verder voor { $pounds } pond meer
+mombasa-ai-why-cards = verwerft kaarten voor de volgende rondes
+mombasa-ai-why-position = versterkt de positie voor de volgende rondes
+mombasa-ai-why-planned = heeft het actiegebied voor deze ronde gepland
+mombasa-ai-why-end = niets beters meer over: beëindigt de eigen actiefase

@@ -1,0 +1,30 @@
+"""The three levels of Mombasa's AI: how far each looks and over how many re-deals."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from rules.mombasa.ai.evaluate import Weights
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    # "score": one decision ahead, the final score as if the game ended now;
+    # "turn": each choice completed to the end of the turn, then the whole evaluation
+    lookahead: str
+    worlds: int                 # re-deals of the hidden parts a choice is averaged over
+    plan: str                   # "random": any free slot, any card; "fill": best cards first
+    weights: Weights = field(default_factory=Weights)
+    depth: int = 12             # decisions completed after a choice, at most
+    next_turn: int = 0          # this many best first choices of a turn are also judged by the turn after
+
+
+LEVELS = {
+    "easy": Level("easy", lookahead="score", worlds=1, plan="random"),
+    "medium": Level("medium", lookahead="turn", worlds=1, plan="fill"),
+    # two re-deals (not three): with the next turn looked at too, its 95th percentile stays
+    # near 270 ms of CPU in solo games (tests/bench/ai_mombasa.py)
+    "hard": Level("hard", lookahead="turn", worlds=2, plan="fill", weights=Weights(rival=0.35, hand=0.3, books=0.6),
+                  next_turn=3),
+}
