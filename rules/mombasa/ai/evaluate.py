@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from rules.mombasa.ai.redeal import GAME, D
 from rules.mombasa.scoring import all_cards
-from rules.mombasa.state import State
+from rules.mombasa.state import Seat, State
 from rules.mombasa.tracks import running_last
 
 ROUNDS = D.board.rounds
@@ -55,7 +55,7 @@ def value(world: State, seat: int, w: Weights) -> float:
     return own + w.cards * future + w.hand * ready + w.books * books - w.rival * rival
 
 
-def _books_ahead(p: dict) -> float:
+def _books_ahead(p: Seat) -> float:
     """What the next two spaces of the bookkeeping track would add to the score, for the
     books lying there (the ink jar enters only a space with a book, one space per use)."""
     out = 0.0

@@ -12,12 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
 from rules.core import Action
 from rules.mombasa.ai.redeal import GAME, D
 from rules.mombasa.area import card_units, expansion_cards, expansion_value, measure
-from rules.mombasa.state import State, copy_state
+from rules.mombasa.state import State, Task, copy_state
 
 
 def _signature(actions: Sequence[Action]) -> list[tuple]:
@@ -35,7 +35,7 @@ def rebuild(state: State, view: Mapping[str, Any], legal: Sequence[Action]) -> S
     args = (pending.get("message") or {}).get("args", {})
     for task, turn_books in _candidates(state, seat, pending["kind"], args, legal):
         trial = copy_state(state)
-        trial["tasks"] = [task]
+        trial["tasks"] = [cast(Task, task)]  # cast: a candidate, kept only if the engine offers the seat's choices
         trial["turn_books"] = turn_books
         trial["action_log"] = []
         try:

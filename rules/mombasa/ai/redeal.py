@@ -24,13 +24,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from rules import get_game
 from rules.mombasa.components.catalog import Catalog, market_id, starting_id
 from rules.mombasa.game import MombasaGame
 from rules.mombasa.mautoma.setup import components as automa_components
-from rules.mombasa.state import SLOT_COUNT, State
+from rules.mombasa.state import SLOT_COUNT, Automa, State
 
 _game = get_game("mombasa")
 assert isinstance(_game, MombasaGame)
@@ -179,7 +179,9 @@ def determinize(view: Mapping[str, Any], rng: random.Random) -> State:
         if auto_seat is not None:
             seats[auto_seat]["tile"] = None
 
-    s: State = {
+    # cast: a state rebuilt from the view's plain data; the tests check that its view is the
+    # seat's view again (tests/mombasa/test_ai.py), which the shapes there follow
+    s = cast(State, {
         "players": n,
         "setup": "variable",
         "round": view["round"],
@@ -207,9 +209,9 @@ def determinize(view: Mapping[str, Any], rng: random.Random) -> State:
         "automa": None,
         "rng": rng.getrandbits(63),
         "seats": seats,
-    }
+    })
     if automa:
-        s["automa"] = _automa(view, s, unseen_books, rng)
+        s["automa"] = cast(Automa, _automa(view, s, unseen_books, rng))  # cast: rebuilt from the view, as above
     return s
 
 
