@@ -37,7 +37,7 @@ from rules.batavia.state import State
 from rules.core import Action
 
 # What easy sees: only what already scores (no worth for cards, notes, held counters).
-SCORE_ONLY = Weights(card=0.0, note=0.0, seal_now=0.0, keep=0.0, leader=1.0)
+SCORE_ONLY = Weights(soft=0.0, card=0.0, note=0.0, seal_now=0.0, keep=0.0, leader=1.0)
 
 
 def _catalog() -> Catalog:
