@@ -7,7 +7,7 @@ exchanged. Never the seat's hand, its notes, or anything its view hides.
 
 from __future__ import annotations
 
-from rules.batavia import scoring, wording
+from rules.batavia import wording
 from rules.batavia.ai.plans import Plan
 from rules.batavia.components import Catalog
 from rules.batavia.state import TARGET, State
@@ -31,8 +31,8 @@ def passed(s: State, D: Catalog, amount: int) -> Message:
 
 
 def move(before: State, after: State, D: Catalog, seat: int, plan: Plan) -> Message:
-    """Why the seat drew, or sailed where it did: the warehouse it leads or shares by it,
-    or the Target Counter."""
+    """Why the seat drew, or sailed where it did: the warehouse lead it takes, shares or
+    strengthens there, or the Target Counter."""
     if plan.lay is None:
         return msg("batavia-ai-draw")
     to = after["merchants"][seat]
@@ -41,10 +41,20 @@ def move(before: State, after: State, D: Catalog, seat: int, plan: Plan) -> Mess
     pid = before["hexes"][to]
     cid, kid = D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]]
     post = wording.post(cid, kid, to + 1)
-    gained = scoring.warehouse_gold(after, D)[seat] - scoring.warehouse_gold(before, D)[seat]
-    if gained > 0:
-        return msg("batavia-ai-warehouse", post=post, commodity=wording.commodity(kid), gold=gained)
+    k = D.post_commodity[pid]
+    was, now = _crates(before, k), _crates(after, k)
+    if now[seat] > was[seat] and now[seat] == max(now):
+        shared = now.count(now[seat]) > 1
+        led = was[seat] > max(c for i, c in enumerate(was) if i != seat)
+        how = "share" if shared else "hold" if led else "take"
+        return msg("batavia-ai-warehouse", post=post, commodity=wording.commodity(kid), how=how,
+                   gold=D.ties[k] if shared else D.values[k])
     return msg("batavia-ai-sail", post=post)
+
+
+def _crates(s: State, k: int) -> list[int]:
+    """Each seat's crates in the warehouse of commodity ``k``."""
+    return [sum(1 for owner in s["warehouses"][k] if owner == seat) for seat in range(s["players"])]
 
 
 def exchange(s: State, plan: Plan) -> Message:

@@ -274,7 +274,11 @@ batavia-ai-pass-ship = Passed: the first move of the round is not worth { $amoun
   } to me.
 batavia-ai-draw = Drew ship cards: no trading post within reach is worth the cards it would take now.
 batavia-ai-target = Took the Target Counter: the game ends with this round.
-batavia-ai-warehouse = Sailed for { $post } to gain { $gold } gold in the { $commodity } warehouse.
+batavia-ai-warehouse = Sailed for { $post } to { $how ->
+    [take] take the lead in
+    [share] share the lead in
+   *[hold] strengthen the lead in
+  } the { $commodity } warehouse ({ $gold } gold).
 batavia-ai-sail = Sailed for { $post }: of the trading posts within reach, its counter and crate weigh most.
 batavia-ai-exchange = Exchanged { $counters } { $counters ->
     [one] counter

@@ -275,7 +275,11 @@ batavia-ai-pass-ship = Gepast: de eerste zet van de ronde is me geen { $amount }
   } waard.
 batavia-ai-draw = Scheepskaarten getrokken: geen handelspost binnen bereik is nu de kaarten waard die hij zou kosten.
 batavia-ai-target = Het doelfiche genomen: het spel eindigt met deze ronde.
-batavia-ai-warehouse = Naar { $post } gevaren om { $gold } goud te winnen in het pakhuis voor { $commodity }.
+batavia-ai-warehouse = Naar { $post } gevaren om { $how ->
+    [take] de leiding te nemen in
+    [share] de leiding te delen in
+   *[hold] de leiding te versterken in
+  } het pakhuis voor { $commodity } ({ $gold } goud).
 batavia-ai-sail = Naar { $post } gevaren: van de handelsposten binnen bereik weegt zijn fiche met kist het zwaarst.
 batavia-ai-exchange = { $counters } { $counters ->
     [one] fiche
