@@ -60,13 +60,14 @@ class Greedy:
 
 @dataclass
 class Played:
-    """One finished game: each seat's total, the winners, and each decision's time."""
+    """One finished game: each seat's total, the winners, and each decision's time per seat
+    (wall time, and the CPU time of this process: what the decision cost on a busy machine)."""
 
     totals: list[int]
     winners: list[int]
     decisions: int
-    seconds: list[float] = field(default_factory=list)
     seconds_by_seat: list[list[float]] = field(default_factory=list)
+    cpu_by_seat: list[list[float]] = field(default_factory=list)
 
 
 def seat_player(name: str) -> AIPlayer:
@@ -81,15 +82,16 @@ def play_game(names: Sequence[str], seed: int, options: Mapping[str, Any] | None
     s = GAME.new_game(len(names), seed, dict(options or {}))
     decisions = 0
     seconds_by_seat: list[list[float]] = [[] for _ in names]
+    cpu_by_seat: list[list[float]] = [[] for _ in names]
     while not GAME.is_over(s):
         seat = GAME.to_move(s)[0]
         view = GAME.view(s, seat)
         legal = GAME.legal_actions(s, seat)
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         decision = players[seat].decide(view, legal, seed * 100_003 + decisions)
         seconds_by_seat[seat].append(time.perf_counter() - started)
+        cpu_by_seat[seat].append(time.process_time() - cpu)
         s, _ = GAME.apply(s, seat, decision.action)
         decisions += 1
     totals = [row["total"] for row in GAME.scores(s)]
-    return Played(totals, GAME.winners(s), decisions,
-                  [t for ts in seconds_by_seat for t in ts], seconds_by_seat)
+    return Played(totals, GAME.winners(s), decisions, seconds_by_seat, cpu_by_seat)

@@ -40,8 +40,8 @@ from rules.core import Action, Message
 # What easy sees: only what already scores (no worth for cards, notes, held counters).
 SCORE_ONLY = Weights(soft=0.0, card=0.0, note=0.0, seal_now=0.0, keep=0.0, leader=1.0)
 # What medium sees: the whole projection, with a vaguer sense of how surely a warehouse
-# lead holds (it beat the greedy baseline in 63% of games against the tuned one's 87%).
-VAGUE = Weights(soft=1.0)
+# lead holds (on seeds 1-30 it beat the greedy baseline in 73% of games, the tuned one 87%).
+VAGUE = Weights(soft=2.0)
 
 
 def _catalog() -> Catalog:
@@ -166,7 +166,7 @@ def _among(action: Action, legal: Sequence[Action]) -> Action:
 
 
 LEVELS: dict[str, BataviaAI] = {
-    "easy": BataviaAI("easy", weights=SCORE_ONLY, stray=0.15, thrift=1.0),
+    "easy": BataviaAI("easy", weights=SCORE_ONLY, stray=0.35, thrift=1.0),
     "medium": BataviaAI("medium", weights=VAGUE),
     "hard": BataviaAI("hard", worlds=3, shortlist=4),
 }
