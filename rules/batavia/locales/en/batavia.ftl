@@ -253,3 +253,35 @@ batavia-refusal-move-played = Your cards are laid out and your merchant has move
 
 batavia-undo-bid-binding = A bid is binding once confirmed, as at the table: every bid must be topped or passed, and it cannot be taken back (Ship Card Auction). Nothing was changed.
 batavia-undo-pass-binding = A pass is binding once confirmed, as at the table: passing is "dropping out of this particular round of bidding", and it cannot be taken back (Ship Card Auction). Nothing was changed.
+
+## AI players: the one line of why beside a move (issue 30). Only what the table sees.
+
+batavia-ai-bid = Bid { $amount } { $amount ->
+    [one] note
+   *[other] notes
+  } for { $cards } and the first move of the round.
+batavia-ai-bid-ship = Bid { $amount } { $amount ->
+    [one] note
+   *[other] notes
+  } for the first move of the round.
+batavia-ai-pass = Passed: { $cards } are not worth { $amount } { $amount ->
+    [one] note
+   *[other] notes
+  } to me.
+batavia-ai-pass-ship = Passed: the first move of the round is not worth { $amount } { $amount ->
+    [one] note
+   *[other] notes
+  } to me.
+batavia-ai-draw = Drew ship cards: no trading post within reach is worth the cards it would take now.
+batavia-ai-target = Took the Target Counter: the game ends with this round.
+batavia-ai-warehouse = Sailed for { $post } to { $how ->
+    [take] take the lead in
+    [share] share the lead in
+   *[hold] strengthen the lead in
+  } the { $commodity } warehouse ({ $gold } gold).
+batavia-ai-sail = Sailed for { $post }: of the trading posts within reach, its counter and crate weigh most.
+batavia-ai-exchange = Exchanged { $counters } { $counters ->
+    [one] counter
+   *[other] counters
+  } for { $gold } gold now rather than wait for another company.
+batavia-ai-keep = Kept the counters: exchanging more companies later should pay more than { $gold } gold now.

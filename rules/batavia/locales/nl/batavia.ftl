@@ -254,3 +254,35 @@ batavia-refusal-move-played = Je kaarten liggen uit en je koopman is verplaatst 
 
 batavia-undo-bid-binding = Een bod is bindend zodra het bevestigd is, zoals aan tafel: elk bod moet overboden worden of gepast, en het kan niet teruggenomen worden (Veiling van scheepskaarten). Er is niets veranderd.
 batavia-undo-pass-binding = Passen is bindend zodra het bevestigd is, zoals aan tafel: wie past, doet niet meer mee aan deze biedronde, en dat kan niet teruggenomen worden (Veiling van scheepskaarten). Er is niets veranderd.
+
+## AI-spelers: de ene regel uitleg bij een zet (issue 30). Alleen wat de tafel ziet.
+
+batavia-ai-bid = { $amount } { $amount ->
+    [one] promesse
+   *[other] promessen
+  } geboden voor { $cards } en de eerste zet van de ronde.
+batavia-ai-bid-ship = { $amount } { $amount ->
+    [one] promesse
+   *[other] promessen
+  } geboden voor de eerste zet van de ronde.
+batavia-ai-pass = Gepast: { $cards } zijn me geen { $amount } { $amount ->
+    [one] promesse
+   *[other] promessen
+  } waard.
+batavia-ai-pass-ship = Gepast: de eerste zet van de ronde is me geen { $amount } { $amount ->
+    [one] promesse
+   *[other] promessen
+  } waard.
+batavia-ai-draw = Scheepskaarten getrokken: geen handelspost binnen bereik is nu de kaarten waard die hij zou kosten.
+batavia-ai-target = Het doelfiche genomen: het spel eindigt met deze ronde.
+batavia-ai-warehouse = Naar { $post } gevaren om { $how ->
+    [take] de leiding te nemen in
+    [share] de leiding te delen in
+   *[hold] de leiding te versterken in
+  } het pakhuis voor { $commodity } ({ $gold } goud).
+batavia-ai-sail = Naar { $post } gevaren: van de handelsposten binnen bereik weegt zijn fiche met kist het zwaarst.
+batavia-ai-exchange = { $counters } { $counters ->
+    [one] fiche
+   *[other] fiches
+  } nu ingeruild voor { $gold } goud, in plaats van op een andere compagnie te wachten.
+batavia-ai-keep = De fiches gehouden: later meer compagnieën inruilen levert naar verwachting meer op dan { $gold } goud nu.
