@@ -35,7 +35,7 @@ from rules.batavia.ai.plans import (
 )
 from rules.batavia.ai.redeal import state_from_view
 from rules.batavia.components import Catalog
-from rules.batavia.state import State
+from rules.batavia.state import Pending, State, bidding, on_move
 from rules.core import Action, Message
 
 # What easy sees: only what already scores (no worth for cards, notes, held counters).
@@ -71,7 +71,7 @@ def play_round_out(s: State, D: Catalog, stop: int, w: Weights) -> State:
     """The moves phase played on with every seat choosing one move ahead (``best_plan``),
     until the round ends (the next auction, or the end) or it is ``stop``'s move again."""
     while s["phase"] == "moves":
-        seat = s["turn"]
+        seat = on_move(s)
         if seat == stop and s["pending"] is None:
             break
         _, s, _ = best_plan(s, D, seat, w)
@@ -114,7 +114,7 @@ class BataviaAI:
     def _bid(self, worlds: list[State], me: int) -> tuple[Action, Message]:
         D = self.D
         s = worlds[0]
-        amount = s["bid"]["high"] + 1
+        amount = bidding(s)["high"] + 1
         gain = 0.0
         for world in worlds:
             win = auction_won_by(world, D, me, amount)
@@ -142,8 +142,15 @@ class BataviaAI:
         action = next_action(s, D, me, plan)
         p = s["pending"]
         if p is not None and p["step"] == "exchange":
-            offer = p.get("offer") or posts.exchange_offer(s, D, me, p["to"])
-            s = {**s, "pending": {**p, "offer": offer}}
+            to = p["to"]
+            if to is None:  # an exchange step always has its hex (the engine sets both together)
+                raise RuntimeError("an exchange without its hex")
+            # a format 1 state held no offer: the one the counter allows, as the engine finds it
+            offer = p.get("offer") or posts.exchange_offer(s, D, me, to)
+            if offer is None:
+                raise RuntimeError("an exchange step without an exchange")
+            pending: Pending = {**p, "offer": list(offer)}
+            s = {**s, "pending": pending}
             return action, reasons.exchange(s, plan)
         return action, reasons.move(s, after, D, me, plan)
 

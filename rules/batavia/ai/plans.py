@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from rules.batavia import auction, moves, posts, ships
 from rules.batavia.components import Catalog
-from rules.batavia.state import TARGET, State, copy_state
+from rules.batavia.state import TARGET, State, bidding, copy_state, post_on
 from rules.core import Action, Event
 
 
@@ -114,7 +114,7 @@ def next_action(s: State, D: Catalog, seat: int, plan: Plan) -> Action:
         c = plan.sail if plan.sail is not None else posts.destinations(
             s, D, seat, ships.majorities(s, seat, p["lay"]))[0][0]
         h = posts.next_post(s, D, seat, c)
-        return moves.sail_action(ids[c], D.commodity_ids[D.post_commodity[s["hexes"][h]]], h + 1)
+        return moves.sail_action(ids[c], D.commodity_ids[D.post_commodity[post_on(s, h)]], h + 1)
     laid = _laid_so_far(s, D)
     for c in range(D.companies):
         if plan.lay[c] > laid[c]:
@@ -146,14 +146,14 @@ def play(s: State, D: Catalog, seat: int, plan: Plan) -> State:
 def auction_won_by(s: State, D: Catalog, seat: int, amount: int) -> State:
     """The state after ``seat`` bids ``amount`` (at least the last bid) and everyone still
     bidding passes (a new state)."""
-    t = dict(s)
+    t = s.copy()
     ev: list[Event] = []
-    b = t["bid"]
+    b = bidding(t)
     if b["leader"] != seat or b["high"] != amount:
         t["bid"] = {**b, "turn": seat}
         auction.apply(t, D, seat, auction.bid_action(amount), ev)
     while t["phase"] == "auction":
-        auction.apply(t, D, t["bid"]["turn"], auction.PASS, ev)
+        auction.apply(t, D, bidding(t)["turn"], auction.PASS, ev)
     return copy_state(t)
 
 
@@ -161,16 +161,16 @@ def auction_lost_by(s: State, D: Catalog, seat: int) -> State:
     """The state after ``seat`` passes: the leader takes the cards at the last bid; with no
     bid yet, the next one still bidding takes them for one note; with nobody left, the cards
     stay on display (a new state)."""
-    t = dict(s)
+    t = s.copy()
     ev: list[Event] = []
     auction.apply(t, D, seat, auction.PASS, ev)
     if t["phase"] != "auction":
         return copy_state(t)
-    b = t["bid"]
+    b = bidding(t)
     if b["leader"] is None:
         nxt = b["turn"]
         if t["notes"][nxt] >= 1:
             auction.apply(t, D, nxt, auction.bid_action(1), ev)
     while t["phase"] == "auction":
-        auction.apply(t, D, t["bid"]["turn"], auction.PASS, ev)
+        auction.apply(t, D, bidding(t)["turn"], auction.PASS, ev)
     return copy_state(t)

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rules.batavia import wording
 from rules.batavia.ai.plans import Plan
 from rules.batavia.components import Catalog
-from rules.batavia.state import TARGET, State
+from rules.batavia.state import TARGET, State, building, post_on
 from rules.core import Message, msg
 
 
@@ -38,7 +38,7 @@ def move(before: State, after: State, D: Catalog, seat: int, plan: Plan) -> Mess
     to = after["merchants"][seat]
     if to == TARGET:
         return msg("batavia-ai-target")
-    pid = before["hexes"][to]
+    pid = post_on(before, to)
     cid, kid = D.company_ids[D.post_company[pid]], D.commodity_ids[D.post_commodity[pid]]
     post = wording.post(cid, kid, to + 1)
     k = D.post_commodity[pid]
@@ -59,7 +59,7 @@ def _crates(s: State, k: int) -> list[int]:
 
 def exchange(s: State, plan: Plan) -> Message:
     """Why the counters were exchanged now, or kept for a larger exchange later."""
-    counters, gold = s["pending"]["offer"]
+    counters, gold = building(s)["offer"]
     if plan.exchange:
         return msg("batavia-ai-exchange", counters=counters, gold=gold)
     return msg("batavia-ai-keep", counters=counters, gold=gold)

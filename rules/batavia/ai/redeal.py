@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from rules.batavia.components import Catalog
-from rules.batavia.state import START, TARGET, State
+from rules.batavia.state import START, TARGET, Pending, State
 
 
 def position(pos: Any) -> int:
@@ -161,8 +161,8 @@ def state_from_view(view: Mapping[str, Any], D: Catalog, rng: random.Random) -> 
     }
     p = view["you"]["pending"]
     if p is not None:
-        pending: dict[str, Any] = {"step": p["step"], "lay": [p["lay"][cid] for cid in ids],
-                                   "to": None if p["to"] is None else position(p["to"])}
+        pending: Pending = {"step": p["step"], "lay": [p["lay"][cid] for cid in ids],
+                            "to": None if p["to"] is None else position(p["to"])}
         if p.get("offer"):
             pending["offer"] = [p["offer"]["counters"], p["offer"]["gold"]]
         s["pending"] = pending
