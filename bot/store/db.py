@@ -96,6 +96,14 @@ def lock_table(db: StoreDatabase, table: str) -> None:
         db.execute(f"LOCK TABLE {table} IN SHARE ROW EXCLUSIVE MODE")
 
 
+def lock_key(db: StoreDatabase, key: int) -> None:
+    """Inside a write transaction: no other writer that locks the same ``key`` (a user id)
+    until it ends, when what is checked is a row that does not exist yet (PostgreSQL's
+    advisory lock; SQLite's BEGIN IMMEDIATE already serialises every writer)."""
+    if isinstance(db, PgDatabase):
+        db.execute("SELECT pg_advisory_xact_lock(?)", [int(key)])
+
+
 def for_update(db: StoreDatabase) -> str:
     """What a SELECT of a row about to be changed ends with: PostgreSQL locks the row until
     the transaction ends (a second writer waits, then reads the new version); SQLite's

@@ -26,7 +26,7 @@ from rules.core import (
 )
 
 from .base import CHECKPOINT_EVERY
-from .db import for_update, read_transaction, write_transaction
+from .db import for_update, lock_key, read_transaction, write_transaction
 from .errors import BadInput, GameCorrupt, GameNotFound, SoloRunning, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
 from .replay import action_text
@@ -111,6 +111,7 @@ class GamesMixin(SettingsMixin):
         now = self._now()
         with self._lock, write_transaction(self.db):
             if one_in_dm and place.dm_user_id is not None:
+                lock_key(self.db, place.dm_user_id)  # two starts at once: the second waits, then sees the first
                 running = self._row("SELECT id, kind FROM games WHERE dm_user_id = ? AND status = 'active' "
                                     "ORDER BY id LIMIT 1", [place.dm_user_id])
                 if running is not None:

@@ -16,8 +16,8 @@ class Clock:
         return self.now
 
 
-async def test_a_language_chosen_in_one_process_reaches_the_other_within_the_ttl(tmp_path):
-    path = tmp_path / "games.db"
+async def test_a_language_chosen_in_one_process_reaches_the_other_within_the_ttl(database_url):
+    path = database_url  # a SQLite file, then a PostgreSQL database
     one = AsyncGameStore.wrap(GameStore.open(path))
     other = AsyncGameStore.wrap(GameStore.open(path))
     clock = Clock()

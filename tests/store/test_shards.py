@@ -45,8 +45,8 @@ def _games(path):
     return store, by_shard
 
 
-def test_two_processes_loops_share_the_due_work_exactly_once(tmp_path):
-    path = tmp_path / "games.db"
+def test_two_processes_loops_share_the_due_work_exactly_once(database_url):
+    path = database_url  # a SQLite file, then a PostgreSQL database
     first, by_shard = _games(path)
     second = GameStore.open(path)  # the other process, on the same file
     first.shards, second.shards = Shards(4, (0, 1)), Shards(4, (2, 3))
@@ -82,8 +82,8 @@ def test_the_shard_settings(monkeypatch):
             load_settings({**env, "SHARD_COUNT": "4", bad[0]: bad[1]}, env_file=None)
 
 
-def test_processes_on_other_shards_start_side_by_side_and_never_two_on_one_shard(tmp_path):
-    store = GameStore.open(tmp_path / "games.db")
+def test_processes_on_other_shards_start_side_by_side_and_never_two_on_one_shard(database_url):
+    store = GameStore.open(database_url)
     db = store.db
     low = leases.acquire(db, Shards(4, (0, 1)))
     high = leases.acquire(db, Shards(4, (2, 3)))  # other shards: both run
@@ -101,13 +101,12 @@ def test_processes_on_other_shards_start_side_by_side_and_never_two_on_one_shard
     store.close()
 
 
-def test_one_solo_game_per_player_holds_across_processes(tmp_path):
+def test_one_solo_game_per_player_holds_across_processes(database_url):
     """Two processes start a solo game for one player at the same moment: the check is in
     the store's write transaction, so the second is refused, naming the first."""
     from bot.store import SoloRunning
 
-    path = tmp_path / "games.db"
-    one, other = GameStore.open(path), GameStore.open(path)
+    one, other = GameStore.open(database_url), GameStore.open(database_url)
     dm = Place(dm_user_id=7, channel_id=70)
     first = one.create_game("tally", 1, seed=1, place=dm, one_in_dm=True)
     with pytest.raises(SoloRunning) as refused:
@@ -116,3 +115,33 @@ def test_one_solo_game_per_player_holds_across_processes(tmp_path):
     assert [g.id for g in other.find_games(dm_user_id=7)] == [first.id]  # nothing written
     one.close()
     other.close()
+
+
+def test_two_solo_starts_at_the_same_moment_make_one_game(database_url):
+    """Two processes start a solo game for one player in the very same moment (threads
+    racing on two connections): exactly one game is made, the other start is refused."""
+    import threading
+
+    from bot.store import SoloRunning
+
+    stores = [GameStore.open(database_url) for _ in range(2)]
+    dm = Place(dm_user_id=9, channel_id=90)
+    ready = threading.Barrier(2)
+    made, refused = [], []
+
+    def start(store: GameStore, seed: int) -> None:
+        ready.wait()
+        try:
+            made.append(store.create_game("tally", 1, seed=seed, place=dm, one_in_dm=True).id)
+        except SoloRunning as exc:
+            refused.append(exc.game_id)
+
+    threads = [threading.Thread(target=start, args=(s, i)) for i, s in enumerate(stores)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert len(made) == 1 and refused == made
+    assert [g.id for g in stores[0].find_games(dm_user_id=9)] == made
+    for store in stores:
+        store.close()
