@@ -68,7 +68,7 @@ class SoloRunning(StoreError):
     the same moment cannot both succeed."""
 
     def __init__(self, game_id: int, kind: str) -> None:
-        super().__init__(f"the player already has a solo game running: #{game_id} ({kind})")
+        super().__init__(f"#{game_id} ({kind})")  # the running game; the lobby words the refusal
         self.game_id = game_id
         self.kind = kind
 

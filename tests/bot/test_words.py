@@ -39,6 +39,7 @@ OPERATOR_FILES = {
     "bot/backup.py",
     "bot/serve.py",
     "bot/store/lease.py",
+    "bot/shards.py",  # which shards a process serves, for its start-up line and the lease
     "bot/store/copy_db.py",  # copy-db's refusals, printed by the command line
     # a PostgreSQL server that does not answer, in the admin's words (players get the
     # catalogue's bot-database-unavailable instead, bot/ui/errors.py)
