@@ -6,18 +6,30 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.store import Seat, Store
 from rules.catalogues import words
-from rules.core import msg
+from rules.core import Message, msg
 
 from .board import Order, Picture, Renderer
 from .context import GameContext
 from .languages import Languages
 from .outcomes import Outcome, Panel
-from .profiles import GameProfile, get_profile, thread_images
+from .profiles import GameProfile, get_profile, live_board_images, post_images
+
+
+@dataclass(frozen=True)
+class LiveBoard:
+    """The game's live board as it stands: the whole board (its parts), the round and phase
+    in the game's words, in the game's language."""
+
+    game_id: int
+    lang: str
+    stage: Message | None
+    pictures: list[Picture]
+    over: bool
 
 
 class Pictures:
@@ -59,7 +71,7 @@ class Pictures:
         if what == "scores":
             return [Order(profile.kind, view, what, lang, names)]
         out = []
-        for image in thread_images(profile, move):
+        for image in post_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
             out.append(Order(profile.kind, view, image, lang, names, options))
         return out
@@ -104,6 +116,17 @@ class Pictures:
         lang = await self.languages.game_language(game_id)
         names = await self.image_names(profile, seats, lang)
         return await self.renderer.draw_all(self.orders(profile, view, names, what, move, lang))
+
+    async def live_board(self, game_id: int) -> LiveBoard:
+        """The whole board as everyone sees it now, for the live board message."""
+        ctx = GameContext.of(await self.store.load_game(game_id))
+        view = ctx.game.view(ctx.state, None)
+        lang = await self.languages.game_language(game_id)
+        names = tuple(await self.image_names(ctx.profile, ctx.seats, lang))
+        orders = [Order(ctx.kind, view, image, lang, names) for image in live_board_images(ctx.profile)]
+        stage = ctx.profile.stage(view) if ctx.profile.stage else None
+        return LiveBoard(game_id, lang, stage, await self.renderer.draw_all(orders),
+                         ctx.game.is_over(ctx.state))
 
     # -- one picture -------------------------------------------------------------------
     async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",

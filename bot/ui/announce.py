@@ -22,6 +22,8 @@ from bot.games.records import Place
 from bot.games.story import ending_pictures
 from bot.words import use_language
 
+from .live_board import show_live_board
+
 log = logging.getLogger(__name__)
 
 async def place_channel(client: discord.Client, place: Place) -> discord.abc.Messageable | None:
@@ -165,6 +167,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
         edited = await _edit_status(posting, game_id, channel, content)
         if edited is not None:
             return edited
+    await _keep_live_board(client, game_id, channel)
     # A secret decision's status message is posted normally: later ones edit it through
     # the channel, which a follow-up's token (15 minutes) would not outlive.
     if payload.get("what") == "scores":  # the end: the story follows the score sheet
@@ -183,6 +186,17 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     except Exception:  # noqa: BLE001 - at worst the next secret decision posts anew
         log.exception("game %s: could not remember the status message", game_id)
     return message
+
+
+async def _keep_live_board(client: discord.Client, game_id: int,
+                           channel: discord.abc.Messageable) -> None:
+    """The live board shows the board as it stands before the post goes out (at the
+    opening it is posted first, so it stays above every post). A failure loses no move:
+    the next change tries again."""
+    try:
+        await show_live_board(client, game_id, channel)
+    except Exception:  # noqa: BLE001 - the post itself must still go out
+        log.exception("game %s: could not bring the live board up to date", game_id)
 
 
 async def _edit_status(posting: Posting, game_id: int, channel: discord.abc.Messageable,

@@ -463,3 +463,8 @@ bot-status-abandoned = Ended without a result.
 
 # A command from a server the bot has not joined (the app is installed to the user's own account only).
 bot-not-joined = I am not a member of this server, so no game can be kept here. Play a solo game in your DM with me, or ask a server admin to add me: { $link }
+
+# The live board near the top of a game's thread, edited after every move (issue 29).
+bot-live-board = 📌 **Game #{ $id }: the board as it stands**, updated after every move.
+bot-live-board-ended = 📌 **Game #{ $id }: the board at the end of the game.**
+bot-button-my-hand = My hand

@@ -476,3 +476,8 @@ bot-status-abandoned = Geëindigd zonder uitslag.
 
 # A command from a server the bot has not joined (the app is installed to the user's own account only).
 bot-not-joined = Ik ben geen lid van deze server, dus hier kan geen spel bijgehouden worden. Speel een solospel in je DM met mij, of vraag een beheerder van de server om mij toe te voegen: { $link }
+
+# The live board near the top of a game's thread, edited after every move (issue 29).
+bot-live-board = 📌 **Spel #{ $id }: het bord zoals het nu is**, bijgewerkt na elke zet.
+bot-live-board-ended = 📌 **Spel #{ $id }: het bord aan het einde van het spel.**
+bot-button-my-hand = Mijn hand
