@@ -146,3 +146,13 @@ async def test_batavia_live_board_holds_the_warehouses(world):
     live = the_live_board(thread)
     assert [a.filename for a in live.attachments] == ["board.png", "warehouses.png", "players.png"]
     assert {n: d for _, n, d in await shown(live)} == await drawn_now(world, game_id)
+
+
+async def test_a_dutch_game_has_its_live_board_in_dutch(world):
+    from tests.bot.helpers import lobby_game_in
+
+    thread, game_id = await lobby_game_in(world, 2, "nl", language="nl")
+    live = thread.history()[0]
+    assert labels(live) == ["Mijn hand"]
+    assert f"Spel #{game_id}: het bord zoals het nu is" in live.content
+    assert "board" not in live.content
