@@ -158,6 +158,22 @@ async def announce(client: discord.Client, outcome: Outcome, *,
 
 async def _post(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
                 pictures: list[Picture], via: discord.Interaction | None = None) -> discord.Message:
+    """Send a post and keep the live board up to date: at the opening the live board goes
+    first (so it stays above every post), later after the post (the move is not kept
+    waiting while the board is drawn)."""
+    channel = await place_channel(client, place)
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    first = await posting.live_message(game_id) is None
+    if first and channel is not None:
+        await _keep_live_board(client, game_id, channel)
+    message = await _send(client, game_id, place, payload, pictures, via)
+    if not first:
+        await _keep_live_board(client, game_id, channel or message.channel)
+    return message
+
+
+async def _send(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
+                pictures: list[Picture], via: discord.Interaction | None = None) -> discord.Message:
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
@@ -167,7 +183,6 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
         edited = await _edit_status(posting, game_id, channel, content)
         if edited is not None:
             return edited
-    await _keep_live_board(client, game_id, channel)
     # A secret decision's status message is posted normally: later ones edit it through
     # the channel, which a follow-up's token (15 minutes) would not outlive.
     if payload.get("what") == "scores":  # the end: the story follows the score sheet
