@@ -15,6 +15,7 @@ from bot.games.parse import NOT_OFFERED, BadInput, parse_int
 from bot.games.ratings import RatingsHere
 from bot.ui.announce import picture_file
 from bot.ui.errors import send_private
+from bot.ui.live_board import hand_reply
 from bot.words import command_name, current_language, description, render, say, show, speaker
 from rules.catalogues import words
 from rules.core import Message
@@ -219,12 +220,8 @@ class InfoCog(commands.Cog):
         # alone, without the panel's buttons under it: the image points to the panel
         picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
                                                      lang=current_language(), buttons=False)
-        kwargs = {}
-        if (file := picture_file(picture)) is not None:
-            kwargs["file"] = file
-        failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
-        text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
-        await send_private(interaction, text[:2000], **kwargs)
+        text, kwargs = hand_reply(game_id, picture)  # the same as the live board's "My hand"
+        await send_private(interaction, text, **kwargs)
 
     @per_game
     def board_command(self, profile: GameProfile) -> app_commands.Command:

@@ -5,19 +5,40 @@ processes when the bot has one)."""
 from __future__ import annotations
 
 import asyncio
+import hashlib
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.store import Seat, Store
+from render.kit.png import deflated_harder
 from rules.catalogues import words
-from rules.core import msg
+from rules.core import Message, msg
 
 from .board import Order, Picture, Renderer
 from .context import GameContext
 from .languages import Languages
 from .outcomes import Outcome, Panel
-from .profiles import GameProfile, get_profile, thread_images
+from .profiles import GameProfile, get_profile, live_board_images, post_images
+
+HARDER_KEPT = 256  # live board parts kept deflated harder (the least recent go), ~10 MB
+# zlib's level for a live board's parts: re-uploaded at each change and seen all game, they
+# are worth level 8 (the four Mombasa parts: 132 kB at level 6 in 78 ms, 118 kB at 8 in
+# 165 ms, 117 kB at 9 in 358 ms), paid only for a part that changed
+LIVE_LEVEL = 8
+
+
+@dataclass(frozen=True)
+class LiveBoard:
+    """The game's live board as it stands: the whole board (its parts), the round and phase
+    in the game's words, in the game's language."""
+
+    game_id: int
+    lang: str
+    stage: Message | None
+    pictures: list[Picture]
+    over: bool
 
 
 class Pictures:
@@ -29,6 +50,9 @@ class Pictures:
         # names drawn on images; the service itself knows only user ids.
         self.user_name: Callable[[int], Awaitable[str | None]] | None = None
         self._user_names: dict[int, str] = {}
+        # a live board part's PNG as drawn (its hash) -> the same deflated harder: a part
+        # unchanged since the last move is not deflated again
+        self._harder: OrderedDict[bytes, bytes] = OrderedDict()
 
     async def image_names(self, profile: GameProfile, seats: Sequence[Seat], lang: str = "en") -> list[str]:
         """The players' display names by seat, as images show them (never a mention):
@@ -59,7 +83,7 @@ class Pictures:
         if what == "scores":
             return [Order(profile.kind, view, what, lang, names)]
         out = []
-        for image in thread_images(profile, move):
+        for image in post_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
             out.append(Order(profile.kind, view, image, lang, names, options))
         return out
@@ -74,9 +98,16 @@ class Pictures:
         orders = self.orders(ctx.profile, outcome.view, names, outcome.view_what, outcome.move,
                              outcome.lang)
         if self.renderer.pooled():  # worker processes draw while the bot goes on
-            return replace(outcome, drawing=asyncio.ensure_future(self.renderer.draw_all(orders)))
+            return replace(outcome, drawing=asyncio.ensure_future(self._posted_harder(orders)))
         # one drawing thread at a time: the drawing kit's caches are not shared
-        return replace(outcome, drawn_pictures=await self.renderer.draw_all(orders))
+        return replace(outcome, drawn_pictures=await self._posted_harder(orders))
+
+    async def _posted_harder(self, orders: list[Order]) -> list[Picture]:
+        """A post's pictures deflated harder: public pictures are most of a game's upload
+        (issue 29: at most 2.5 MB per 2-player game, live board included); 10-30 ms each."""
+        drawn = await self.renderer.draw_all(orders)
+        return [p if p.png is None else replace(p, png=await asyncio.to_thread(deflated_harder, p.png))
+                for p in drawn]
 
     async def posted_pictures(self, game_id: int, view: dict[str, Any], what: str = "",
                               move: dict[str, Any] | None = None) -> list[Picture]:
@@ -103,7 +134,32 @@ class Pictures:
         """A public post's pictures of ``view``, in the game's language with its players' names."""
         lang = await self.languages.game_language(game_id)
         names = await self.image_names(profile, seats, lang)
-        return await self.renderer.draw_all(self.orders(profile, view, names, what, move, lang))
+        return await self._posted_harder(self.orders(profile, view, names, what, move, lang))
+
+    async def live_board(self, game_id: int) -> LiveBoard:
+        """The whole board as everyone sees it now, for the live board message."""
+        ctx = GameContext.of(await self.store.load_game(game_id))
+        view = ctx.game.view(ctx.state, None)
+        lang = await self.languages.game_language(game_id)
+        names = tuple(await self.image_names(ctx.profile, ctx.seats, lang))
+        orders = [Order(ctx.kind, view, image, lang, names) for image in live_board_images(ctx.profile)]
+        stage = ctx.profile.stage(view) if ctx.profile.stage else None
+        pictures = [await self._harder_deflated(p) for p in await self.renderer.draw_all(orders)]
+        return LiveBoard(game_id, lang, stage, pictures, ctx.game.is_over(ctx.state))
+
+    async def _harder_deflated(self, picture: Picture) -> Picture:
+        """The picture deflated harder (``LIVE_LEVEL``), once per part that changed."""
+        if picture.png is None:
+            return picture
+        key = hashlib.sha256(picture.png).digest()
+        png = self._harder.get(key)
+        if png is None:
+            png = await asyncio.to_thread(deflated_harder, picture.png, LIVE_LEVEL)
+            self._harder[key] = png
+            while len(self._harder) > HARDER_KEPT:
+                self._harder.popitem(last=False)
+        self._harder.move_to_end(key)
+        return replace(picture, png=png)
 
     # -- one picture -------------------------------------------------------------------
     async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",

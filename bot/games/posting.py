@@ -5,7 +5,9 @@ fails, or finds earlier posts of its game still waiting, goes to the outbox and 
 with backoff, in order per game, until it goes out; once a game has ended only its last post
 (the one that tells how it ended) is still tried, ``ENDED_ATTEMPTS`` times. A secret
 decision's post is the phase's live status message, edited by the next ones; a picture the
-thread already shows, byte for byte, is not posted again.
+thread already shows, byte for byte, is not posted again. Near the top of the thread the
+live board shows the whole board as it stands, edited after every change: an edit uploads
+only the parts whose bytes changed since it last showed them.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from .outcomes import Outcome
 log = logging.getLogger(__name__)
 
 STATUS = "status"  # the purpose of a game's live status message (message id 0: none)
+LIVE = "live"  # the purpose of a game's live board message (message id 0: none)
 POSTED_GAMES = 4096  # games whose last posted pictures are remembered (the least recent go)
 
 
@@ -59,6 +62,9 @@ class Posting:
         self.lock = asyncio.Lock()
         # game id -> picture file name -> the hash of its bytes as last posted in its thread
         self._posted: OrderedDict[int, dict[str, str]] = OrderedDict()
+        # game id -> what its live board message shows: picture file name -> hash of its
+        # bytes, and "" -> its text (nothing after a restart: the next edit shows all anew)
+        self._live: OrderedDict[int, dict[str, str]] = OrderedDict()
 
     @staticmethod
     def now() -> datetime:
@@ -156,3 +162,28 @@ class Posting:
         last.update({p.filename: d for p in pictures if (d := _digest(p)) is not None})
         while len(self._posted) > POSTED_GAMES:
             self._posted.popitem(last=False)
+
+    # The live board
+
+    async def live_message(self, game_id: int) -> int | None:
+        """The message id of the game's live board, if it has been posted."""
+        ref = await self.store.get_message(game_id, LIVE)
+        return ref.message_id if ref is not None and ref.message_id else None
+
+    def live_changes(self, game_id: int, content: str, pictures: list[Picture]) -> tuple[bool, list[Picture]]:
+        """Whether the live board's text changed, and its pictures whose bytes differ from
+        what it shows (all of them when nothing is remembered: a new message, a restart)."""
+        shown = self._live.get(game_id, {})
+        changed = [p for p in pictures if p.png is None or shown.get(p.filename) != _digest(p)]
+        return shown.get("") != content, changed
+
+    def live_shown(self, game_id: int, content: str, pictures: list[Picture], *, anew: bool = False) -> None:
+        """Remember what the live board shows now (``anew``: a new message, nothing before)."""
+        if anew:
+            self._live.pop(game_id, None)
+        shown = self._live.setdefault(game_id, {})
+        self._live.move_to_end(game_id)
+        shown[""] = content
+        shown.update({p.filename: d for p in pictures if (d := _digest(p)) is not None})
+        while len(self._live) > POSTED_GAMES:
+            self._live.popitem(last=False)

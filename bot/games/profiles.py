@@ -420,3 +420,21 @@ def thread_images(profile: GameProfile, move: Mapping[str, Any] | None) -> tuple
             and not any(e.get("type") in profile.board_events for e in events)):
         return (profile.move_image,)
     return profile.board_parts or (profile.board_image,)
+
+
+def live_board_images(profile: GameProfile) -> tuple[str, ...]:
+    """The images of a game's live board: the whole board, in its parts."""
+    return profile.board_parts or (profile.board_image,)
+
+
+def post_images(profile: GameProfile, move: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """The images a public post carries beside the live board: those of ``thread_images``
+    that are not the board (the live board above shows it, edited in place), and for a
+    move whose post would have been the whole board (a new round, a reveal) its own
+    per-move image, so every move keeps its picture. The opening, an undo and a skipped
+    turn then carry none: the live board shows what they left."""
+    board = set(live_board_images(profile))
+    own = tuple(i for i in thread_images(profile, move) if i not in board)
+    if not own and move is not None and profile.move_image:
+        return (profile.move_image,)
+    return own

@@ -44,7 +44,7 @@ from .locks import LockTable
 from .moves import Moves
 from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name
 from .outcomes import Choice, GameSummary, Outcome, Panel
-from .pictures import Pictures
+from .pictures import LiveBoard, Pictures
 from .players import Players
 from .posting import Posting
 from .seat_panels import CANCEL_KIND
@@ -189,6 +189,9 @@ class GameService:
     async def current_pictures(self, game_id: int, what: str = "",
                                move: dict[str, Any] | None = None) -> list[Picture]:
         return await self.pictures.current_pictures(game_id, what, move)
+
+    async def live_board(self, game_id: int) -> LiveBoard:
+        return await self.pictures.live_board(game_id)
 
     # -- creating --------------------------------------------------------------------
     async def create_game(

@@ -23,6 +23,7 @@ from bot.games.story import ending_pictures
 from bot.words import say, use_language
 
 from .custom_ids import detached, open_panel_button
+from .live_board import show_live_board
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +158,22 @@ async def announce(client: discord.Client, outcome: Outcome, *,
 
 async def _post(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
                 pictures: list[Picture], via: discord.Interaction | None = None) -> discord.Message:
+    """Send a post and keep the live board up to date: at the opening the live board goes
+    first (so it stays above every post), later after the post (the move is not kept
+    waiting while the board is drawn)."""
+    channel = await place_channel(client, place)
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    first = await posting.live_message(game_id) is None
+    if first and channel is not None:
+        await _keep_live_board(client, game_id, channel)
+    message = await _send(client, game_id, place, payload, pictures, via)
+    if not first:
+        await _keep_live_board(client, game_id, channel or message.channel)
+    return message
+
+
+async def _send(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
+                pictures: list[Picture], via: discord.Interaction | None = None) -> discord.Message:
     channel = await place_channel(client, place)
     if channel is None:
         raise PostFailed(f"channel unreachable: {place}")
@@ -184,6 +201,17 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     except Exception:  # noqa: BLE001 - at worst the next secret decision posts anew
         log.exception("game %s: could not remember the status message", game_id)
     return message
+
+
+async def _keep_live_board(client: discord.Client, game_id: int,
+                           channel: discord.abc.Messageable) -> None:
+    """The live board shows the board as it stands before the post goes out (at the
+    opening it is posted first, so it stays above every post). A failure loses no move:
+    the next change tries again."""
+    try:
+        await show_live_board(client, game_id, channel)
+    except Exception:  # noqa: BLE001 - the post itself must still go out
+        log.exception("game %s: could not bring the live board up to date", game_id)
 
 
 async def _edit_status(posting: Posting, game_id: int, channel: discord.abc.Messageable,

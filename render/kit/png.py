@@ -99,3 +99,30 @@ def _deflate(raw: bytes) -> bytes:
         return fast
     harder = zlib.compress(raw, 6)
     return harder if len(harder) < len(fast) else fast
+
+
+def deflated_harder(png: bytes, level: int = 6) -> bytes:
+    """The same PNG with its image data deflated again by zlib at ``level``, when that is
+    shorter (else ``png`` unchanged): for a picture uploaded many times over, like a live
+    board's parts, 20-25% fewer bytes for 20-50 ms (an 800x1800 part: 50 kB -> 37 kB).
+    The pixels are untouched; the result depends on nothing but ``png``."""
+    pos = 8
+    head: list[bytes] = []  # the chunks before the image data (IHDR, PLTE), as they are
+    data: list[bytes] = []
+    tail: list[bytes] = []  # the chunks after it (IEND)
+    while pos + 8 <= len(png):
+        (length,) = struct.unpack(">I", png[pos:pos + 4])
+        kind = png[pos + 4:pos + 8]
+        body = png[pos + 8:pos + 8 + length]
+        chunk = png[pos:pos + 12 + length]
+        pos += 12 + length
+        if kind == b"IDAT":
+            data.append(body)
+        else:
+            (tail if data else head).append(chunk)
+    if not data or png[:8] != b"\x89PNG\r\n\x1a\n":
+        return png
+    harder = zlib.compress(zlib.decompress(b"".join(data)), level)
+    if len(harder) >= sum(map(len, data)):
+        return png
+    return b"".join((png[:8], *head, _chunk(b"IDAT", harder), *tail))

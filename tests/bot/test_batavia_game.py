@@ -68,11 +68,13 @@ async def test_a_complete_game_through_slash_commands(world5, monkeypatch, playe
     for name in names:
         assert name in standings
     assert "warehouses" in standings and "exchanged gold" in standings
-    # while bidding, a post carries the auction only; a new round the whole board
+    # a post carries the auction only, also at a new round: the whole board is on the live
+    # board at the top of the thread, edited in place
     posts = [(m.content, [a.filename for a in m.attachments]) for m in thread.history()]
+    assert posts[0][1] == ["board.png", "warehouses.png", "players.png"] and "board" in posts[0][0]
     assert any(files == ["auction.png"] and " bid " in content for content, files in posts)
-    assert any(files == ["auction.png", "board.png", "warehouses.png", "players.png"] and "threw a" in content
-               for content, files in posts)
+    assert any(files == ["auction.png"] and "threw a" in content for content, files in posts)
+    assert all(files in ([], ["auction.png"]) for _, files in posts[1:-1])
     # statistics per game kind
     stats = (await world.players[0].slash(world.channel, "batavia stats")).response.content
     assert "1 game" in stats and "Leaderboard of this server" in stats

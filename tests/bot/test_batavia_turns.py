@@ -138,7 +138,9 @@ async def test_a_move_under_way_is_cancelled_and_an_all_pass_auction_keeps_the_c
     assert "Everyone passed:" in text and f"{carol.mention} starts this round" in text
     loaded = engine_state(world.env, game_id)
     assert loaded.state["starter"] == 2 and loaded.state["display"]  # the cards wait
-    assert [a.filename for a in thread.last_message.attachments] == ["board.png", "players.png"]
+    # the board is on the live board at the top of the thread, not in the post
+    assert thread.last_message.attachments == []
+    assert [a.filename for a in thread.history()[0].attachments] == ["board.png", "warehouses.png", "players.png"]
     # carol lays out a card, then cancels: nothing was applied
     lay = next(a for a in loaded.game.legal_actions(loaded.state, 2) if a.kind == "lay")
     panel = reply(await choose(carol, thread, lay.label, "lay"))

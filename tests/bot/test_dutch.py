@@ -291,7 +291,8 @@ async def test_a_mixed_game_each_player_in_their_own_language_the_thread_in_engl
     assert not leaks((t for m in bob.seen for t in message_texts(m)), DUTCH)
     assert leaks(t for m in bob.seen for t in message_texts(m))  # English it is
     public = thread.history()
-    assert all(EN("bot-button-open-panel") in _labels(m) for m in public if _labels(m))
+    assert _labels(public[0]) == [EN("bot-button-my-hand")]  # the live board, in the thread's language
+    assert all(EN("bot-button-open-panel") in _labels(m) for m in public[1:] if _labels(m))
     assert not leaks((t for m in public for t in message_texts(m)), DUTCH)
 
 

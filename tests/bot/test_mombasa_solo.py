@@ -27,7 +27,8 @@ async def test_complete_solo_game_against_the_mautoma(world, monkeypatch):
     record = store.get_record(game_id)
     assert record.options == {"automa": "easy"} and record.place.dm_user_id == alice.id
     assert [(s.user_id, s.automa) for s in store.get_seats(game_id)] == [(alice.id, False), (None, True)]
-    assert "the Mautoma" in dm.history()[1].content  # the opening names the opponent
+    assert "My hand" in labels(dm.history()[1])  # the live board, above the opening
+    assert "the Mautoma" in dm.history()[2].content  # the opening names the opponent
 
     rng = random.Random(21)
     moves = explained = 0

@@ -26,12 +26,15 @@ def simcord_bot(db_path):
     return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
-async def test_log_pages_through_the_game_and_the_opening_posts_the_board_parts(world):
+async def test_log_pages_through_the_game_and_the_live_board_shows_the_board_parts(world):
     thread, game_id = await start_lobby_game(world, 2)
     alice = world.players[0]
     record = ThreadRecord()
-    (opening,) = record.note(thread, None)
-    # The whole board in parts at the start, each with its alt text, names not mentions.
+    live, opening_post = record.note(thread, None)
+    # The whole board in parts at the start, on the live board above the opening post
+    # (which carries no copy of it), each with its alt text, names not mentions.
+    assert opening_post.files == []
+    opening = live
     assert [f for f, _, _ in opening.files] == ["map.png", "tracks.png", "bonus.png", "displays.png"]
     assert all(alt and "<@" not in alt for _, _, alt in opening.files)
     first = (await alice.slash(thread, "mombasa log", page=1)).response.content

@@ -492,3 +492,8 @@ bot-board-rating-line = { $n }. <@{ $user }>: **{ NUMBER($rating, minimumFractio
 }
 # the live status of a secret phase: who is still deciding (named, never pinged)
 bot-waiting-for = Waiting for { $waiting }.
+
+# The live board near the top of a game's thread, edited after every move (issue 29).
+bot-live-board = 📌 **Game #{ $id }: the board as it stands**, updated after every move.
+bot-live-board-ended = 📌 **Game #{ $id }: the board at the end of the game.**
+bot-button-my-hand = My hand

@@ -505,3 +505,8 @@ bot-board-rating-line = { $n }. <@{ $user }>: **{ NUMBER($rating, minimumFractio
 }
 # de live status van een geheime fase: wie nog beslist (genoemd, nooit gepingd)
 bot-waiting-for = Wachten op { $waiting }.
+
+# The live board near the top of a game's thread, edited after every move (issue 29).
+bot-live-board = 📌 **Spel #{ $id }: het bord zoals het nu is**, bijgewerkt na elke zet.
+bot-live-board-ended = 📌 **Spel #{ $id }: het bord aan het einde van het spel.**
+bot-button-my-hand = Mijn hand
