@@ -162,7 +162,7 @@ async def _post(client: discord.Client, game_id: int, place: Place, payload: dic
     first (so it stays above every post), later after the post (the move is not kept
     waiting while the board is drawn)."""
     channel = await place_channel(client, place)
-    posting = client.games.posting  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    posting = client.games.posting  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     first = await posting.live_message(game_id) is None
     if first and channel is not None:
         await _keep_live_board(client, game_id, channel)

@@ -75,7 +75,7 @@ async def show_live_board(client: discord.Client, game_id: int,
     """Bring the game's live board up to date: edit it where it changed, post it when there
     is none (the opening, or it was deleted). Returns the message when it was sent or
     edited, None when nothing changed."""
-    games = client.games  # type: ignore[attr-defined]  # the client is MombasaBot; discord.py types it as Client
+    games = client.games  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     posting: Posting = games.posting
     board: LiveBoard = await games.live_board(game_id)
     with use_language(board.lang):  # the thread's language, the button's label too
@@ -146,7 +146,7 @@ class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=
         if self.forged:
             raise BadInput(NOT_OFFERED)
         await scoped(interaction, self.game)
-        games = interaction.client.games  # type: ignore[attr-defined]  # the client is MombasaBot
+        games = interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost
         picture = await games.picture(self.game, interaction.user.id, "hand",
                                       lang=current_language(), buttons=False)
         return hand_reply(self.game, picture)

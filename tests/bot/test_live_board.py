@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from bot.client import MombasaBot
+from bot.client import GameHost
 from bot.config import Settings
 from bot.games.posting import LIVE
 from tests.bot.helpers import engine_state, labels, play_move, start_lobby_game
@@ -21,8 +21,8 @@ from tests.bot.thread_record import pinged
 PARTS = ["map.png", "tracks.png", "bonus.png", "displays.png"]
 
 
-def make_bot(db_path) -> MombasaBot:
-    return MombasaBot(Settings(discord_token="simcord-test-token", database_path=db_path))
+def make_bot(db_path) -> GameHost:
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
 @pytest.fixture

@@ -45,8 +45,9 @@ async def test_the_toy_plug_in_is_found_and_played_from_a_lobby(simcord_env, cap
     assert thread.name.startswith("Secret sums #")
     opening = board_posts(thread)
     assert opening and alice.mention in opening[-1].content
-    # its picture, drawn by the plug-in's renderer, with its words as the alt text
-    picture = opening[-1].attachments[0]
+    # its picture, drawn by the plug-in's renderer, with its words as the alt text: on the
+    # live board at the top of the thread
+    picture = thread.history()[0].attachments[0]
     assert picture.filename.endswith(".png") and "alice: 0 banked, 0 cards" in picture.description
 
     # a move from each private panel: the secret picks, then the reveal is posted
