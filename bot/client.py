@@ -27,7 +27,7 @@ from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 from bot.store.shards import Shards
 from bot.translator import CatalogueTranslator
-from bot.ui import amount, errors, panels
+from bot.ui import amount, errors, logbook, panels
 from bot.ui.announce import flush_outbox
 
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
@@ -144,7 +144,7 @@ class MombasaBot(commands.Bot):
             await self.monitor.start()
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
-        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, amount.AmountButton)
+        self.add_dynamic_items(*panels.DYNAMIC_ITEMS, *logbook.DYNAMIC_ITEMS, amount.AmountButton)
         self.add_listener(amount.typed_amount_submitted, "on_interaction")  # its modals, also after a restart
         errors.set_stale_hook(panels.offer_fresh_panel)
         await importlib.import_module(self.COGS).setup(self)  # the cogs, the games' groups
