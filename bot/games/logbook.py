@@ -3,8 +3,9 @@
 Discord-free: the history (``History.log_blocks``: one block of text per move, with the
 round its events began) goes in, numbered pages come out, each page oldest first like the
 thread, with a heading wherever a round begins (and again, "continued", at the top of a page
-that starts inside a round). Pages are filled from the first move on, so a page once shown
-keeps its moves as the game goes on: only the last page grows, and new pages follow it.
+that starts inside a round); a round begins in the top half of a page, so the round picker
+shows it near the top. Pages are filled from the first move on, so a page once shown keeps
+its moves as the game goes on: only the last page grows, and new pages follow it.
 """
 
 from __future__ import annotations
@@ -85,7 +86,9 @@ def make_logbook(blocks: list[LogBlock], room: int, heading: Callable[[int, bool
         new_round = number != shown_round
         head = heading(number, False) if new_round else ""
         needed = len(text) + 1 + (len(head) + 1 if head else 0)
-        if current and needed > left:
+        # a round begun low on a page begins the next page instead: picked in the round
+        # picker, it is then at the top half of the page shown, not under a page of the last
+        if current and (needed > left or (new_round and left < room // 2)):
             pages.append(current)
             current, left = [], room
             if not new_round:  # the page starts inside a round: say which

@@ -41,6 +41,13 @@ def test_a_heading_where_each_round_begins_and_on_a_page_that_starts_inside_one(
     assert any(line.endswith("+") for line in lines)
 
 
+def test_a_round_begins_in_the_top_half_of_its_page():
+    book = make_logbook(game(90, 4), 600, heading)
+    for number, first in book.round_pages.items():
+        text = "\n".join(book.page(first))
+        assert text.index(f"R{number}\n") < 300, (number, text)
+
+
 def test_moves_before_the_first_round_are_the_setting_up():
     blocks = [LogBlock("tile a", 1), LogBlock("tile b", 2, starts_round=1), LogBlock("plan", 3)]
     assert rounds_of(blocks) == [0, 0, 1]
