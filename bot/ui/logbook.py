@@ -32,7 +32,8 @@ from .errors import Control, send_private
 from .scope import scoped
 
 CONTENT_MAX = 2000
-HEAD_ROOM = 160  # the page's head line ("Game #12, the log: page 3 of 9") and a refusal
+PAGE_ROOM = 1200  # a page's moves: about a screen and a half on a phone at 400 px (seen in
+# simcord's preview: a page of 1840 characters was over 1300 px tall, its buttons far below)
 OPS = {"f": "bot-logbook-first", "p": "bot-button-previous", "n": "bot-button-next",
        "l": "bot-logbook-last"}
 
@@ -44,7 +45,7 @@ def _service(interaction: discord.Interaction) -> Any:
 async def open_logbook(interaction: discord.Interaction, game_id: int) -> Logbook:
     """The game's log for the clicker (their own secrets included), in their language."""
     return await _service(interaction).logbook(game_id, interaction.user.id,
-                                               room=CONTENT_MAX - HEAD_ROOM)
+                                               room=PAGE_ROOM)
 
 
 def page_content(game_id: int, book: Logbook, page: int) -> str:

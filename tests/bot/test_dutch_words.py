@@ -91,7 +91,8 @@ async def test_the_log_reads_in_dutch_for_a_dutch_discord_user(world, locales, m
 
     monkeypatch.setattr(History, "log_blocks", many_blocks)
     reply = (await alice.slash(thread, "mombasa log")).response
-    assert reply.content.startswith(f"**Spel #{game_id}**, het verslag: pagina 6 van 6"), reply.content[:200]
+    head = re.match(rf"\*\*Spel #{game_id}\*\*, het verslag: pagina (\d+) van (\d+)\n", reply.content)
+    assert head and head[1] == head[2] and int(head[2]) > 2, reply.content[:200]  # the latest
     assert "__**Ronde 2**__ (vervolg)" in reply.content
     labels = [c.get("label") for row in reply.components for c in row["components"]]
     assert labels[:4] == ["⏮ Eerste", "◀ Vorige", "Volgende ▶", "Laatste ⏭"]
