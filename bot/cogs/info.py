@@ -16,6 +16,7 @@ from bot.games.ratings import RatingsHere
 from bot.ui.announce import picture_file
 from bot.ui.errors import send_private
 from bot.ui.live_board import hand_reply
+from bot.ui.logbook import show_log
 from bot.words import command_name, current_language, description, render, say, show, speaker
 from rules.catalogues import words
 from rules.core import Message
@@ -58,6 +59,7 @@ async def ended_line(interaction: discord.Interaction, s) -> str:
 
 LOG_PAGES = 200  # pages of /<game> log at most (a whole game fits in far fewer)
 
+
 async def list_games(interaction: discord.Interaction, rows: list[tuple[int, str]]) -> None:
     """Your running games here, and which of them wait for you (``status`` outside a
     game's thread, when you have several or none: Discord allows no more subcommands)."""
@@ -75,44 +77,6 @@ async def list_games(interaction: discord.Interaction, rows: list[tuple[int, str
                              waiting=", ".join(waiting) or say("bot-nobody")))
     await send_private(interaction, "\n".join(lines)[:2000],
                        allowed_mentions=discord.AllowedMentions.none())
-
-
-LOG_ACTIONS = 100_000  # the whole game
-LOG_FOOT = 120  # room for a page line
-
-
-def log_foot(command: str, wanted: int, number: int, pages: int) -> str:
-    """The lines under a page of the log: where the older (or, on the last page, the newer)
-    moves are, in the reader's words and command names; a page asked past the end is said
-    plainly (the last page is shown instead)."""
-    where = {"command": command, "log": say("bot-cmd-log"), "option": say("bot-cmd-log-page")}
-    lines = []
-    if wanted > max(pages, 1):
-        lines.append(say("bot-log-past-end", wanted=wanted, pages=max(pages, 1)))
-    if number < pages:
-        lines.append(say("bot-log-older", page=number, pages=pages, older=number + 1, **where))
-    elif pages > 1:
-        lines.append(say("bot-log-oldest", page=number, pages=pages, newer=number - 1, **where))
-    return "\n".join(lines)
-
-
-def log_pages(blocks: list[str], room: int) -> list[list[str]]:
-    """The log's blocks in pages of at most ``room`` characters: page 1 holds the newest
-    moves, each page oldest first; a block longer than a page is cut."""
-    pages: list[list[str]] = []
-    current: list[str] = []
-    left = room
-    for block in reversed(blocks):
-        if len(block) > room:
-            block = block[: room - 1] + "…"
-        if current and len(block) + 1 > left:
-            pages.append(current)
-            current, left = [], room
-        current.insert(0, block)
-        left -= len(block) + 1
-    if current:
-        pages.append(current)
-    return pages
 
 
 def topic_names(topics) -> dict[str, str]:
@@ -306,20 +270,9 @@ class InfoCog(commands.Cog):
     @app_commands.autocomplete(game=game_autocomplete)
     async def log_(self, interaction: discord.Interaction, game: int | None = None, page: int | None = None) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        wanted = 1 if page is None else parse_int(page, what="page", maximum=LOG_PAGES)
+        wanted = None if page is None else parse_int(page, what="page", maximum=LOG_PAGES)
         game_id = await resolve_game(interaction, game)
-        blocks = await service(interaction).log_lines(game_id, interaction.user.id, actions=LOG_ACTIONS)
-        head = say("bot-log-head", id=str(game_id))
-        pages = log_pages(blocks, 2000 - len(head) - 1 - LOG_FOOT)
-        if wanted > max(len(pages), 1):  # room for saying so too
-            pages = log_pages(blocks, 2000 - len(head) - 1 - 2 * LOG_FOOT)
-        number = min(max(wanted, 1), len(pages))
-        shown = pages[number - 1] if pages else []
-        text = head + "\n" + ("\n".join(shown) or say("bot-no-moves"))
-        foot = log_foot(profile_of(interaction).command, wanted, number, len(pages))
-        if foot:
-            text += "\n" + foot
-        await send_private(interaction, text[:2000], allowed_mentions=discord.AllowedMentions.none())
+        await show_log(interaction, game_id, wanted)
 
     @per_game
     def rules_command(self, profile: GameProfile) -> app_commands.Command:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.store import UndoRefused
+from bot.store.records import LogEntry
 from bot.words import current_language
 from rules.catalogues import Words, words
 from rules.core import msg
@@ -14,9 +15,18 @@ from rules.core import msg
 from .after_commit import UNDO, AfterCommit, Helpers
 from .base import ServiceBase
 from .context import GameContext
+from .logbook import LogBlock, Logbook, make_logbook
 from .naming import event_texts, namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome
 from .profiles import get_profile
+
+
+def round_begun(events: list[Any]) -> int | None:
+    """The round a move's public events began ("round" in an event: Mombasa's planning,
+    Batavia's die throw before an auction), if any: where the log's round headings go."""
+    rounds = [e["round"] for e in events if isinstance(e, dict) and e.get("visible_to") == "all"
+              and type(e.get("round")) is int]
+    return max(rounds) if rounds else None
 
 
 def collapse_runs(texts: list[str], repeated: Callable[[str, int], str]) -> list[str]:
@@ -32,6 +42,8 @@ def collapse_runs(texts: list[str], repeated: Callable[[str, int], str]) -> list
         count = 0
     return out
 
+LOG_ACTIONS = 100_000  # the whole game
+
 
 class History:
     """The game's log as players read it, its export, and taking back a move."""
@@ -46,6 +58,28 @@ class History:
         decisions and what happened. ``user_id`` sees their own secret decisions and the
         texts meant for them only; of everyone else only what was public. In the words of
         ``speaker`` (the caller's language; English by default)."""
+        blocks = await self.log_blocks(game_id, user_id, actions=actions, speaker=speaker)
+        return [b.text for b in blocks]
+
+    async def logbook(self, game_id: int, user_id: int | None, *, room: int,
+                      speaker: Words | None = None) -> Logbook:
+        """The whole game's log in pages of at most ``room`` characters, with a heading per
+        round and the moves taken back marked as such (``bot.games.logbook``)."""
+        w = speaker or words(current_language())
+        version = (await self.base.store.get_record(game_id)).version
+        blocks = await self.log_blocks(game_id, user_id, actions=LOG_ACTIONS, speaker=w,
+                                       undone=True)
+
+        def heading(number: int, continued: bool) -> str:
+            key = "bot-logbook-setup" if number < 1 else "bot-logbook-round"
+            return w(msg(key + ("-continued" if continued else ""), round=number))
+
+        return make_logbook(blocks, room, heading, version)
+
+    async def log_blocks(self, game_id: int, user_id: int | None = None, *, actions: int = 80,
+                         speaker: Words | None = None, undone: bool = False) -> list[LogBlock]:
+        """``log_lines`` with where each move stands: its place in the log and the round its
+        public events began; with ``undone``, the moves taken back too, in their place."""
         w = speaker or words(current_language())
         store = self.base.store
         record = await store.get_record(game_id)
@@ -91,9 +125,29 @@ class History:
             if mine is not None:
                 lines += [w(msg("bot-log-private", line=m), names=names)
                           for m in event_texts(events, mine, name)]
-            out.append("\n".join(lines))
+            out.append(LogBlock("\n".join(lines), first, round_begun(events)))
+        if undone:
+            out = sorted(out + await self._undone_blocks(record, seats, w), key=lambda b: b.seq)
         return out
 
+    async def _undone_blocks(self, record: Any, seats: list[Any], w: Words) -> list[LogBlock]:
+        """The moves taken back, one block per undo, counted: what they were is not said,
+        as a decision taken back may have been secret (a card placed face down), and the
+        thread said the public ones when they were played."""
+        profile = get_profile(record.kind)
+        taken_back: dict[int, list[LogEntry]] = {}
+        for entry in await self.base.store.action_log(record.id, include_undone=True):
+            if entry.undo_id is not None:
+                taken_back.setdefault(entry.undo_id, []).append(entry)
+        out = []
+        for entries in taken_back.values():
+            seat = entries[0].seat
+            who = seat_name(seats[seat], profile) if seat < len(seats) else "?"
+            first, last = entries[0].seq, entries[-1].seq
+            head = f"#{first}" + (f"-{last}" if last != first else "")
+            text = w(msg("bot-logbook-undone", head=head, who=who, count=len(entries)))
+            out.append(LogBlock(text, first, undone=True))
+        return out
 
     # -- exporting -------------------------------------------------------------------
     async def export_for(self, game_id: int, user_id: int) -> tuple[str, bool]:

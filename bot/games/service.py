@@ -41,6 +41,7 @@ from .history import History
 from .languages import Languages
 from .lobbies import Lobbies
 from .locks import LockTable
+from .logbook import Logbook
 from .moves import Moves
 from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name
 from .outcomes import Choice, GameSummary, Outcome, Panel
@@ -156,6 +157,10 @@ class GameService:
     async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80,
                         speaker: Words | None = None) -> list[str]:
         return await self.history.log_lines(game_id, user_id, actions=actions, speaker=speaker)
+
+    async def logbook(self, game_id: int, user_id: int | None, *, room: int,
+                      speaker: Words | None = None) -> Logbook:
+        return await self.history.logbook(game_id, user_id, room=room, speaker=speaker)
 
     async def export_for(self, game_id: int, user_id: int) -> tuple[str, bool]:
         return await self.history.export_for(game_id, user_id)

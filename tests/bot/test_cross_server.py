@@ -186,3 +186,30 @@ async def test_stats_list_the_latest_games_of_this_server_only(world, pirates):
     ).response.content
     assert f"#{finished} " in here
     assert f"#{finished} " not in there and "1 game" in there  # her record, not where she played
+
+
+async def test_log_buttons_and_round_picker_answer_like_a_missing_game(world, pirates):
+    """The log's components (bot.ui.logbook), copied into the other server: no page of the
+    game is shown, and the answer is the one for a game that does not exist."""
+    from bot.ui.logbook import PageButton, RoundSelect
+
+    version = world.env.bot.games.store.sync.get_record(pirates.game_id).version
+    sender = world.env.bot.get_channel(pirates.channel.id)
+    posted = {}
+    for tag, game_id in (("real", pirates.game_id), ("fake", MISSING)):
+        view = discord.ui.View(timeout=None)
+        view.add_item(PageButton(game_id, version, "f", 1, label=f"first {tag}"))
+        view.add_item(RoundSelect(game_id, version,
+                                  options=[discord.SelectOption(label="Round 1", value="1")]))
+        await sender.send(f"log {tag}", view=view)
+        posted[tag] = pirates.channel.last_message
+    for actor in (pirates.mallory, pirates.alice):
+        missing = said(await actor.click(posted["fake"], label="first fake"))
+        reply = said(await actor.click(posted["real"], label="first real"))
+        assert same_as_missing(reply, missing, pirates.game_id), (reply, missing)
+        assert re.search(r"no game", reply) and "the log: page" not in reply, reply
+        missing = said(await actor.select(posted["fake"], ["1"]))
+        reply = said(await actor.select(posted["real"], ["1"]))
+        assert same_as_missing(reply, missing, pirates.game_id) and "the log" not in reply, reply
+        assert posted["real"].content == "log real"  # the clicked message is not turned over
+    nothing_changed(world, pirates.game_id, version)

@@ -77,19 +77,29 @@ async def test_rules_topics_are_named_in_the_readers_language(world, locales):  
     assert english.startswith("**Goods**")
 
 
-async def test_the_log_page_hint_names_the_command_and_option_as_dutch_discord_shows_them(
-        world, locales, monkeypatch):  # noqa: F811
+async def test_the_log_reads_in_dutch_for_a_dutch_discord_user(world, locales, monkeypatch):  # noqa: F811
+    from bot.games.history import History
+    from bot.games.logbook import LogBlock
+
     alice = world.players[0]
     locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:2]}})
     thread, game_id = await lobby_game_in(world, 2, "nl")
 
-    async def many_lines(self, game_id, user_id=None, *, actions=80, speaker=None):
-        return [f"#{i} " + "x" * 300 for i in range(30)]
+    async def many_blocks(self, game_id, user_id=None, *, actions=80, speaker=None, undone=False):
+        return [LogBlock(f"#{i} " + "x" * 300, i, starts_round=2 if i == 10 else None)
+                for i in range(1, 31)]
 
-    monkeypatch.setattr(type(world.env.bot.games), "log_lines", many_lines)
-    reply = (await alice.slash(thread, "mombasa log")).response.content
-    assert "`/mombasa verslag pagina:2`" in reply, reply[-200:]
-    assert "log page:" not in reply
+    monkeypatch.setattr(History, "log_blocks", many_blocks)
+    reply = (await alice.slash(thread, "mombasa log")).response
+    head = re.match(rf"\*\*Spel #{game_id}\*\*, het verslag: pagina (\d+) van (\d+)\n", reply.content)
+    assert head and head[1] == head[2] and int(head[2]) > 2, reply.content[:200]  # the latest
+    assert "__**Ronde 2**__ (vervolg)" in reply.content
+    labels = [c.get("label") for row in reply.components for c in row["components"]]
+    assert labels[:4] == ["⏮ Eerste", "◀ Vorige", "Volgende ▶", "Laatste ⏭"]
+    menu = reply.components[1]["components"][0]
+    assert menu["placeholder"] == "Ga naar een ronde…"
+    assert [o["label"] for o in menu["options"]] == ["Ronde 1", "Ronde 2"]
+    assert "page" not in reply.content
 
 
 def test_every_command_a_dutch_text_names_is_the_dutch_command():

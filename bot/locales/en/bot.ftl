@@ -139,7 +139,7 @@ bot-cmd-log = log
 bot-cmd-log-game = game
     .description = Which game (default: this thread's or your DM's)
 bot-cmd-log-page = page
-    .description = Which page: 1 is the latest moves, higher pages go back to the start
+    .description = Which page: 1 is the first moves of the game; without it, the latest
 bot-cmd-rules = rules
     .description = Short rules help by topic
 bot-cmd-card = card
@@ -173,7 +173,6 @@ bot-games-yours = • { $game }: ⏳ waits for you
 bot-games-other = • { $game }: waiting for { $waiting }
 bot-games-none = You have no running games here.
 bot-status-since = Waiting since <t:{ $time }:R>
-bot-log-head = **Game #{ $id }**, latest moves (oldest first):
 bot-no-moves = No moves yet.
 bot-rules-topic = **{ $topic }**
     { $text }
@@ -417,17 +416,6 @@ bot-restarting = The bot is restarting and takes no moves for a moment. Nothing 
 bot-picture-failed = The picture could not be drawn this time; here is what it shows, in words.
 bot-picture-no-text = This picture has no description in words this time.
 
-## The game log's pages (/<game> log page:), in the reader's command names
-bot-log-older = Page { $page } of { $pages }. Older moves: `/{ $command } { $log } { $option }:{ $older }`.
-bot-log-oldest = Page { $page } of { $pages }: the first moves of the game. Newer moves: `/{ $command } { $log } { $option }:{ $newer }`.
-bot-log-past-end = There is no page { $wanted }: this log has { $pages ->
-    [one] only { $pages } page
-   *[other] { $pages } pages
-}. Here is the { $pages ->
-    [one] only one
-   *[other] last one, with the first moves
-}.
-
 ## Words (issue 26): the end of a solo game the automated opponent won (no 🎉 for the loser)
 bot-winner-automa = Winner: { $winners }. Better luck next game!
 
@@ -497,3 +485,26 @@ bot-waiting-for = Waiting for { $waiting }.
 bot-live-board = 📌 **Game #{ $id }: the board as it stands**, updated after every move.
 bot-live-board-ended = 📌 **Game #{ $id }: the board at the end of the game.**
 bot-button-my-hand = My hand
+
+# The log to browse (/<game> log): one private message, pages oldest first, buttons and a round picker.
+bot-logbook-head = **Game #{ $id }**, the log: page { $page } of { $pages }
+bot-logbook-round = __**Round { $round }**__
+bot-logbook-round-continued = __**Round { $round }**__ (continued)
+bot-logbook-setup = __**Setting up**__
+bot-logbook-setup-continued = __**Setting up**__ (continued)
+bot-logbook-undone = ~~**{ $head }** { $who }~~: { $count ->
+    [one] a move taken back
+   *[other] { $count } moves taken back
+}
+bot-logbook-first = ⏮ First
+bot-logbook-last = Last ⏭
+bot-logbook-pick-round = Go to a round…
+bot-logbook-round-option = Round { $round }
+bot-logbook-setup-option = Setting up
+bot-logbook-round-page = page { $page }
+bot-logbook-no-page = There is no page { $wanted }: this log has { $pages ->
+    [one] { $pages } page
+   *[other] { $pages } pages
+}. Nothing was changed.
+bot-logbook-no-round = There is no round { $round } in this log. Nothing was changed.
+bot-logbook-stale = This log was opened before the latest moves, so it was not turned over. Here it is as it stands now:

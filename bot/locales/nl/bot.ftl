@@ -148,7 +148,7 @@ bot-cmd-log = verslag
 bot-cmd-log-game = spel
     .description = Welk spel (standaard: dat van deze thread of van je DM)
 bot-cmd-log-page = pagina
-    .description = Welke pagina: 1 zijn de laatste zetten, hogere pagina's gaan terug naar het begin
+    .description = Welke pagina: 1 zijn de eerste zetten van het spel; zonder pagina de laatste
 bot-cmd-rules = regels
     .description = Korte spelregelhulp per onderwerp
 bot-cmd-card = kaart
@@ -187,7 +187,6 @@ bot-games-yours = • { $game }: ⏳ wacht op jou
 bot-games-other = • { $game }: wacht op { $waiting }
 bot-games-none = Je hebt hier geen lopende spellen.
 bot-status-since = Wacht sinds <t:{ $time }:R>
-bot-log-head = **Spel #{ $id }**, laatste zetten (oudste eerst):
 bot-no-moves = Nog geen zetten.
 bot-rules-topic = **{ $topic }**
     { $text }
@@ -430,17 +429,6 @@ bot-restarting = De bot start opnieuw op en neemt even geen zetten aan. Er is ni
 bot-picture-failed = De afbeelding kon deze keer niet getekend worden; dit is wat ze laat zien, in woorden.
 bot-picture-no-text = Deze afbeelding heeft deze keer geen beschrijving in woorden.
 
-## The game log's pages (/<game> log page:), in the reader's command names
-bot-log-older = Pagina { $page } van { $pages }. Oudere zetten: `/{ $command } { $log } { $option }:{ $older }`.
-bot-log-oldest = Pagina { $page } van { $pages }: de eerste zetten van het spel. Nieuwere zetten: `/{ $command } { $log } { $option }:{ $newer }`.
-bot-log-past-end = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
-    [one] maar { $pages } pagina
-   *[other] { $pages } pagina's
-}. Hier is { $pages ->
-    [one] die ene
-   *[other] de laatste, met de eerste zetten
-}.
-
 ## Woorden (issue 26): het einde van een solospel dat de automatische tegenstander won (geen 🎉 voor wie verloor)
 bot-winner-automa = Winnaar: { $winners }. Volgende keer beter!
 
@@ -510,3 +498,26 @@ bot-waiting-for = Wachten op { $waiting }.
 bot-live-board = 📌 **Spel #{ $id }: het bord zoals het nu is**, bijgewerkt na elke zet.
 bot-live-board-ended = 📌 **Spel #{ $id }: het bord aan het einde van het spel.**
 bot-button-my-hand = Mijn hand
+
+# The log to browse (/<game> log): one private message, pages oldest first, buttons and a round picker.
+bot-logbook-head = **Spel #{ $id }**, het verslag: pagina { $page } van { $pages }
+bot-logbook-round = __**Ronde { $round }**__
+bot-logbook-round-continued = __**Ronde { $round }**__ (vervolg)
+bot-logbook-setup = __**Voorbereiding**__
+bot-logbook-setup-continued = __**Voorbereiding**__ (vervolg)
+bot-logbook-undone = ~~**{ $head }** { $who }~~: { $count ->
+    [one] een zet teruggenomen
+   *[other] { $count } zetten teruggenomen
+}
+bot-logbook-first = ⏮ Eerste
+bot-logbook-last = Laatste ⏭
+bot-logbook-pick-round = Ga naar een ronde…
+bot-logbook-round-option = Ronde { $round }
+bot-logbook-setup-option = Voorbereiding
+bot-logbook-round-page = pagina { $page }
+bot-logbook-no-page = Er is geen pagina { $wanted }: dit verslag heeft { $pages ->
+    [one] { $pages } pagina
+   *[other] { $pages } pagina's
+}. Er is niets veranderd.
+bot-logbook-no-round = Er is geen ronde { $round } in dit verslag. Er is niets veranderd.
+bot-logbook-stale = Dit verslag werd geopend vóór de laatste zetten, dus er is niet verder gebladerd. Zo staat het er nu voor:
