@@ -35,8 +35,9 @@ from rules.batavia.ai.plans import (
 )
 from rules.batavia.ai.redeal import state_from_view
 from rules.batavia.components import Catalog
+from rules.batavia.game import BataviaGame
 from rules.batavia.state import Pending, State, bidding, on_move
-from rules.core import Action, Message
+from rules.core import Action, Message, get_game
 
 # What easy sees: only what already scores (no worth for cards, notes, held counters).
 SCORE_ONLY = Weights(soft=0.0, card=0.0, note=0.0, seal_now=0.0, keep=0.0, leader=1.0)
@@ -46,9 +47,6 @@ VAGUE = Weights(soft=2.0)
 
 
 def _catalog() -> Catalog:
-    from rules import get_game  # at call time: rules.batavia registers the game as it loads
-    from rules.batavia.game import BataviaGame
-
     game = get_game("batavia")
     assert isinstance(game, BataviaGame)
     return game.D
