@@ -20,6 +20,8 @@ import random
 
 from rules import get_game
 from rules.core import Action
+from rules.mombasa.ai.evaluate import card_worth  # the AI's reading of a card, shared
+from rules.mombasa.ai.player import best_of
 from rules.mombasa.mautoma.setup import components
 from rules.mombasa.state import copy_state
 
@@ -151,36 +153,10 @@ class GreedyPlayer(Player):
         options = _actions_options(legal)
         if len(options) == 1:
             return options[0]
-        return _best(options, lambda a: GAME.scores(_after(world, a))[HUMAN]["total"], rng)
-
-
-def _best(options: list[Action], value, rng: random.Random) -> Action:
-    best: list[Action] = []
-    best_value = None
-    for a in options:
-        v = value(a)
-        if best_value is None or v > best_value + 1e-9:
-            best, best_value = [a], v
-        elif abs(v - best_value) <= 1e-9:
-            best.append(a)
-    return rng.choice(best)
+        return best_of(options, lambda a: GAME.scores(_after(world, a))[HUMAN]["total"], rng)
 
 
 # -- the strong player ---------------------------------------------------------------------------
-
-
-def card_worth(cid: str) -> float:
-    """What owning a card is worth per later use (a rough reading of its face)."""
-    c = D.card(cid)
-    if c.kind == "goods":
-        return 1.0 * c.units
-    if c.kind == "expansion":
-        return 2.5 * c.expansion
-    if c.kind == "bookkeeper":
-        return 1.2 * c.bookkeeping
-    if c.kind == "diamond":
-        return 1.5 * c.diamonds + c.pounds
-    return 0.0
 
 
 def _owned_cards(p: dict) -> list[str]:
@@ -232,16 +208,16 @@ class StrongPlayer(Player):
         if world["phase"] == "planning":
             return self._plan(world, legal)
         if world["phase"] != "actions":
-            return _best(legal, lambda a: self.value(_after(world, a)), rng)
+            return best_of(legal, lambda a: self.value(_after(world, a)), rng)
         options = _actions_options(legal)
         if len(options) == 1:
             return options[0]
         if world["tasks"] and world["tasks"][0]["kind"] == "spend_bk":
             # many small choices in a row: one step, as the completion makes them
-            return _best(options, lambda a: self.value(_after(world, a)), rng)
+            return best_of(options, lambda a: self.value(_after(world, a)), rng)
         if world["tasks"] and world["tasks"][0]["kind"] == "expansion":
             options = self._best_columns(world, options)
-        return _best(options, lambda a: self.value(self._complete(_after(world, a), rng)), rng)
+        return best_of(options, lambda a: self.value(self._complete(_after(world, a), rng)), rng)
 
     def _best_columns(self, world: dict, options: list[Action]) -> list[Action]:
         """Of the entries into one region (a post from each column), only the one whose

@@ -49,7 +49,7 @@ class MombasaAI:
             def worth(a: Action) -> float:
                 t = D.tiles[a["tile"]]
                 return sum(n for _, n in t.bonus) + sum(card_worth(c) for c in _tile_cards(t))
-            return _best(tiles, worth, rng)
+            return best_of(tiles, worth, rng)
         return rng.choice(list(legal))
 
     # -- planning ---------------------------------------------------------------------------
@@ -117,7 +117,7 @@ class MombasaAI:
             top = sorted(options, key=lambda a: -scored[a])[: self.spec.next_turn]
             for a in top:
                 scored[a] = fmean(self._next_turn(o, seat) for o in outcomes[a])
-        choice = _best(options, scored.__getitem__, rng)
+        choice = best_of(options, scored.__getitem__, rng)
         return Decision(choice, reasons.why(view, choice, worlds[0], outcomes[choice][0], seat))
 
     def _judge(self, w: State, seat: int) -> float:
@@ -171,7 +171,8 @@ def _options(legal: Sequence[Action]) -> list[Action]:
             or [a for a in legal if a.kind != "cancel"] or list(legal))
 
 
-def _best(options: Sequence[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
+def best_of(options: Sequence[Action], score: Callable[[Action], float], rng: random.Random) -> Action:
+    """The option that scores most (within 1e-9), ties broken by ``rng``."""
     best: list[Action] = []
     top = None
     for a in options:
