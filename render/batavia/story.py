@@ -12,7 +12,7 @@ still in a hand are hidden until the end, so the last point is the score sheet's
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, cast
 
 from PIL import Image, ImageDraw
@@ -22,13 +22,12 @@ from render.batavia.players import laid_row, seals_of
 from render.batavia.words import company, fit, phrases, seat_name
 from render.kit import fonts
 from render.kit.chart import animation, legend, legend_height, line_chart
+from render.kit.story import Story, leads, round_numbers, rounds_of
 from render.kit.words import Names, Phrases
 from render.registry import register
 from rules.batavia.views import View
 from rules.catalogues import Words
-from rules.core import top_seats
 
-Story = Mapping[str, Any]
 WIDTH = 800  # phone-first: the kit's smallest text (22 px) shows 11 px high at 400 px
 CATEGORIES = ("laid", "crates", "exchange", "seals")
 FRAME_MS, LAST_FRAME_MS = 1400, 4000
@@ -56,13 +55,6 @@ def warehouse_gold(view: Mapping[str, Any], n: int) -> list[int]:
         for s in top:
             gold[s] += value if len(top) == 1 else tied
     return gold
-
-
-def rounds_of(story: Story) -> list[Mapping[str, Any]]:
-    """The story's public views, one per round (none for a view that is not a story: a
-    game's board view asked for its story draws nothing)."""
-    rounds = story.get("rounds")
-    return [v for v in rounds if isinstance(v, Mapping)] if isinstance(rounds, list) else []
 
 
 def series(story: Story) -> dict[str, list[list[int]]]:
@@ -93,22 +85,6 @@ def series(story: Story) -> dict[str, list[list[int]]]:
             else:
                 target = D.comp.target_gold if view.get("target") == seat else 0
                 out["gold"][seat].append(houses[seat] + held * D.comp.seal_gold + target + values["exchange"])
-    return out
-
-
-def round_numbers(story: Story) -> list[int]:
-    return [int(v.get("round") or k + 1) for k, v in enumerate(rounds_of(story))]
-
-
-def leads(totals: Sequence[Sequence[int]], rounds: Sequence[int]) -> list[tuple[list[int], int, int]]:
-    """Who led when: (leading seats, first round, last round) for each spell of the same lead."""
-    out: list[tuple[list[int], int, int]] = []
-    for k, r in enumerate(rounds):
-        top = top_seats([{"total": t[k]} for t in totals])
-        if out and out[-1][0] == top:
-            out[-1] = (top, out[-1][1], r)
-        else:
-            out.append((top, r, r))
     return out
 
 

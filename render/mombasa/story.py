@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw
 
 from render.kit import fonts
 from render.kit.chart import animation, legend, legend_height, line_chart
+from render.kit.story import Story, leads, round_numbers, rounds_of
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa.components import components, letters
@@ -27,7 +28,6 @@ from render.registry import register
 from rules.catalogues import Words
 from rules.core import top_seats
 
-Story = Mapping[str, Any]
 WIDTH = 800  # phone-first: the kit's smallest text (22 px) shows 11 px high at 400 px
 CATEGORIES = ("cash", "shares", "diamonds", "bookkeeping")
 BAND = (84, 52, 30)  # the score sheet's title band
@@ -36,13 +36,6 @@ FRAME_MS, LAST_FRAME_MS = 1400, 4000
 
 def _players(view: Mapping[str, Any]) -> list[Mapping[str, Any]]:
     return sorted((p for p in view.get("players") or [] if isinstance(p, Mapping)), key=lambda p: int(p["seat"]))
-
-
-def rounds_of(story: Story) -> list[Mapping[str, Any]]:
-    """The story's public views, one per round (none for a view that is not a story: a
-    game's board view asked for its story draws nothing)."""
-    rounds = story.get("rounds")
-    return [v for v in rounds if isinstance(v, Mapping)] if isinstance(rounds, list) else []
 
 
 def series(story: Story) -> dict[str, list[list[int]]]:
@@ -76,22 +69,6 @@ def series(story: Story) -> dict[str, list[list[int]]]:
             for c in CATEGORIES:
                 out[c][seat].append(values[c])
             out["total"][seat].append(int(scores[seat].get("total", 0)) if final else sum(values.values()))
-    return out
-
-
-def round_numbers(story: Story) -> list[int]:
-    return [int(v.get("round") or k + 1) for k, v in enumerate(rounds_of(story))]
-
-
-def leads(totals: Sequence[Sequence[int]], rounds: Sequence[int]) -> list[tuple[list[int], int, int]]:
-    """Who led when: (leading seats, first round, last round) for each spell of the same lead."""
-    out: list[tuple[list[int], int, int]] = []
-    for k, r in enumerate(rounds):
-        top = top_seats([{"total": t[k]} for t in totals])
-        if out and out[-1][0] == top:
-            out[-1] = (top, out[-1][1], r)
-        else:
-            out.append((top, r, r))
     return out
 
 
