@@ -31,6 +31,7 @@ from .ratings import Rating, Rebuilt, Skipped
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
+from .standing import StandingInstruction
 from .stats import PlayerSummary, Record, Result, UserStats
 from .store import GameStore
 
@@ -66,6 +67,7 @@ __all__ = [
     "Result",
     "Seat",
     "StaleVersion",
+    "StandingInstruction",
     "Store",
     "SoloRunning",
     "StoreError",

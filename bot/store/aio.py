@@ -46,6 +46,7 @@ from .ratings import Rating, Rebuilt
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
 from .settings import GameSettings
+from .standing import StandingInstruction
 from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
@@ -369,6 +370,19 @@ class AsyncGameStore:
 
     async def clear_draft(self, game_id: int, seat: int | None = None) -> None:
         return await self.run(self.sync.clear_draft, game_id, seat)
+
+    # Standing instructions (a seat's secret order for an auction)
+    async def set_standing(self, game_id: int, seat: int, auction: int, ceiling: int | None) -> None:
+        return await self.run(self.sync.set_standing, game_id, seat, auction, ceiling)
+
+    async def get_standing(self, game_id: int, seat: int, auction: int) -> StandingInstruction | None:
+        return await self.read(self._reads.get_standing, game_id, seat, auction)
+
+    async def drop_standing(self, game_id: int, seat: int, auction: int) -> bool:
+        return await self.run(self.sync.drop_standing, game_id, seat, auction)
+
+    async def end_standing(self, game_id: int, current: int | None = None) -> int:
+        return await self.run(self.sync.end_standing, game_id, current)
 
     # Settings of a game, language of a user
     async def get_settings(self, game_id: int) -> GameSettings:

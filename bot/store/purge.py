@@ -8,7 +8,9 @@
   them, and ending a game clears them already; this catches older databases);
 - drafts not touched for ``DRAFT_MAX_AGE``: a planning draft is a convenience (a reopened
   panel continues where it was), never game state; one that old is forgotten and the
-  panel starts afresh.
+  panel starts afresh;
+- standing instructions of games that are no longer active (an instruction ends with its
+  auction; the step that plays them forgets those of ended auctions).
 Game state (the action log, snapshots, results) is never purged.
 """
 
@@ -41,4 +43,8 @@ class PurgeMixin(StoreBase):
                 "DELETE FROM drafts WHERE updated_at < ? OR EXISTS (SELECT 1 FROM games g "
                 "WHERE g.id = drafts.game_id AND g.status != 'active')",
                 [to_text(now - DRAFT_MAX_AGE)]).rowcount
+            # a standing instruction ends with its auction, and every auction with its game
+            self.db.execute(
+                "DELETE FROM standing_instructions WHERE EXISTS (SELECT 1 FROM games g "
+                "WHERE g.id = standing_instructions.game_id AND g.status != 'active')")
         return Purged(reminders, drafts)

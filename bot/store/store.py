@@ -15,6 +15,7 @@ from .outbox import OutboxMixin
 from .purge import PurgeMixin
 from .ratings import RatingsMixin
 from .reminders import RemindersMixin
+from .standing import StandingMixin
 from .stats import StatsMixin
 from .transfer import TransferMixin
 from .turns import TurnsMixin
@@ -33,6 +34,7 @@ class GameStore(
     OutboxMixin,
     RemindersMixin,
     DraftsMixin,
+    StandingMixin,
     LobbiesMixin,
     StatsMixin,
     RatingsMixin,
