@@ -27,7 +27,7 @@ from typing import Any
 from bot import metrics
 from rules.core import msg
 
-from . import results
+from . import results, standing
 from .clock import follow_turn
 from .context import GameContext
 from .languages import Languages
@@ -96,6 +96,25 @@ def automa_turns(c: AfterCommit) -> AfterCommit:
                                        for line in public_lines(applied.events, ctx.name))],
         )
     return replace(c, state=state, version=version, outcome=replace(outcome, version=version))
+
+
+def standing_instructions(c: AfterCommit) -> AfterCommit:
+    """Seats that left a standing instruction for the auction under way ("bid for me up to
+    N", "I pass") play it when their turn comes, as their own action, posted like any bid
+    and never pinged; automated seats between them play too. The next seat that must
+    decide itself is the one pinged (the actor too, when the auction came back to them)."""
+    if c.ctx.profile.standing is None:
+        return c
+    while True:
+        played = standing.play_due(c.store, c.ctx, c.state, c.version)
+        if not played.seats:
+            return c
+        outcome = replace(c.outcome, version=played.version,
+                          events=[*c.outcome.events, *public_events(played.events)],
+                          public=[*c.outcome.public, *public_lines(played.events, c.ctx.name)])
+        # the actor is pinged again if the auction comes back to them: someone else raised
+        c = automa_turns(replace(c, state=played.state, version=played.version, outcome=outcome,
+                                 actor=-1, moved=(*c.moved, *played.seats)))
 
 
 def final_results(c: AfterCommit) -> AfterCommit:
@@ -169,11 +188,12 @@ class Flow:
 POSTED = (count_move, game_language, pictures)
 
 # A committed move (Confirm, a plan's own button, a typed command).
-MOVE = Flow("move", (automa_turns, final_results, next_decision, digest, turn_clock), POSTED)
+MOVE = Flow("move", (automa_turns, standing_instructions, final_results, next_decision, digest, turn_clock),
+            POSTED)
 # An undo: the seat that took back its move decides again; no automa turn, no digest.
 UNDO = Flow("undo", (final_results, next_decision, turn_clock), POSTED)
 # Late players' turns played by default (``/<game> skip``).
-SKIP = Flow("skip", (automa_turns, final_results, next_decision, turn_clock), POSTED)
+SKIP = Flow("skip", (automa_turns, standing_instructions, final_results, next_decision, turn_clock), POSTED)
 # The game's first post: automated seats that move first, then who decides.
 OPENING = Flow("opening", (automa_turns, final_results, next_decision, turn_clock), POSTED)
 # A vote to end the game of a late player: its post (a vote counted, or the game ended

@@ -23,6 +23,7 @@ from .outcomes import Outcome, Panel
 from .parse import NOT_OFFERED, BadInput
 from .pictures import Pictures
 from .seat_panels import CANCEL_KIND, build_panel, paths_offered
+from .standing import with_standing
 
 
 class Moves:
@@ -134,6 +135,11 @@ class Moves:
             raise StalePanel(game_id)
         return self._commit_sync(store, ctx, seat, draft)
 
+    def commit_drafted(self, store: Any, ctx: GameContext, seat: int, draft: Draft) -> AfterCommit:
+        """Commit ``draft``'s actions as the seat's move, as Confirm does (a standing
+        instruction played at its seat's own turn: ``bot/games/instructions.py``)."""
+        return self._commit_sync(store, ctx, seat, draft)
+
     def _commit_sync(self, store: Any, ctx: GameContext, seat: int, draft: Draft) -> AfterCommit:
         """Apply the drafted actions to the store (version-checked), then the steps that
         follow a move (``after_commit.MOVE``) up to the turn clock."""
@@ -193,7 +199,7 @@ def _panel_sync(store: Any, game_id: int, user_id: int, kinds: Sequence[str] | N
     seat = ctx.seat_of(user_id)
     ctx.require_active()
     draft, note = seat_draft(store, ctx, seat)
-    return build_panel(ctx, seat, draft, kinds, note)
+    return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, kinds, note))
 
 
 def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
@@ -214,4 +220,4 @@ def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> 
     draft["actions"] = []
     draft["rev"] += 1
     save_draft(store, game_id, seat, draft)
-    return build_panel(ctx, seat, draft, note=msg("bot-cancelled-nothing"))
+    return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, note=msg("bot-cancelled-nothing")))

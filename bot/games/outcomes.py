@@ -61,6 +61,23 @@ class TypedAmount:
 
 
 @dataclass(frozen=True)
+class StandingOffer:
+    """A seat's standing instruction for the auction under way, as its own panel shows and
+    offers it (``bot.games.standing``): never shown to anyone else. The controls carry
+    ``version`` and ``auction``: one pressed after the auction ended is refused as stale."""
+
+    game_id: int
+    seat: int
+    version: int
+    auction: int  # the auction under way (Batavia: its round)
+    left: bool  # the seat has left an instruction
+    ceiling: int | None  # its highest bid; None: "pass" (or none left)
+    low: int  # the ceilings it may leave now, low to high (low > high: only "pass")
+    high: int
+    line: Message | None = None  # the seat's own line saying its instruction
+
+
+@dataclass(frozen=True)
 class Panel:
     """One seat's private panel: its current decision, or a finished move to confirm.
     Lines are messages; ``names`` (display names by seat) is what their seats read as.
@@ -106,6 +123,9 @@ class Panel:
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
+    # the seat's standing instruction for the auction under way, offered beside its
+    # choices (set by the service: ``bot.games.standing``); None: none can be left
+    standing: StandingOffer | None = None
 
 
 @dataclass
@@ -152,6 +172,9 @@ class PanelSketch:
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
+    # the seat's standing instruction for the auction under way, offered beside its
+    # choices (set by the service: ``bot.games.standing``); None: none can be left
+    standing: StandingOffer | None = None
 
     def finished(self) -> Panel:
         """The panel as handed out: frozen (its lists are copied, so later changes to the

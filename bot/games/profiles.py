@@ -73,6 +73,25 @@ class AmountWords:
     not_number: Message = msg("bot-amount-not-number")
 
 
+@dataclass(frozen=True)
+class StandingRules:
+    """A game's standing instructions for an auction (Batavia's: "bid for me up to N notes,
+    raising by the least", or "I pass on this auction"), read from views and played through
+    the engine by the bot (``bot.games.standing``): the generic code knows no bid."""
+
+    # a view (public or a seat's) -> the auction under way (a number naming it), or None
+    auction: Callable[[Mapping[str, Any]], int | None]
+    # a seat's own view -> (the lowest, the highest ceiling it may leave now: empty when it
+    # can only pass), or None when it may leave no instruction (it is out of the auction)
+    bounds: Callable[[Mapping[str, Any]], tuple[int, int] | None]
+    # (a seat's own view, a ceiling) -> why it is refused, in the rule's words, or None
+    refusal: Callable[[Mapping[str, Any], int], Message | None]
+    # (engine, state, seat, ceiling or None for "pass") -> the action the instruction plays
+    action: Callable[[Game, Any, int, int | None], Action]
+    # (ceiling or None) -> the seat's own line saying its instruction
+    line: Callable[[int | None], Message]
+
+
 class ProfileError(ValueError):
     """A game's record is inconsistent: the message names the game, the field and the fault."""
 
@@ -153,6 +172,8 @@ class GameProfile:
     echo_events: frozenset[str] = frozenset()
     # the words of a typed amount, when the panel builder offers one (``Panel.typed``)
     amount_words: AmountWords = AmountWords()
+    # standing instructions for an auction (``StandingRules``); None: the game has none
+    standing: StandingRules | None = None
 
     # -- the thread's images ----------------------------------------------------------------
     # Names from the render registry. A public move posts ``move_image`` (drawn with

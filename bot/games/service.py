@@ -38,13 +38,14 @@ from .context import GameContext, seat_of
 from .deadline import Deadline, default_skip, skip_move
 from .ending import Ending
 from .history import History
+from .instructions import Instructions
 from .languages import Languages
 from .lobbies import Lobbies
 from .locks import LockTable
 from .logbook import Logbook
 from .moves import Moves
 from .naming import event_texts, mention, namer, public_lines, seat_label, seat_name
-from .outcomes import Choice, GameSummary, Outcome, Panel
+from .outcomes import Choice, GameSummary, Outcome, Panel, StandingOffer
 from .pictures import LiveBoard, Pictures
 from .players import Players
 from .posting import Posting
@@ -76,6 +77,7 @@ class GameService:
         self.pictures = Pictures(store, self.renderer, self.languages)
         helpers = Helpers(self.base.now, self.languages, self.pictures)
         self.moves = Moves(self.base, self.pictures, helpers)
+        self.instructions = Instructions(self.base, self.moves)  # standing instructions
         self.history = History(self.base, helpers)
         self.deadline = Deadline(self.base, helpers)
         self.clock = TurnClock(self.base)
@@ -152,6 +154,17 @@ class GameService:
 
     async def opening(self, game_id: int) -> Outcome:
         return await self.moves.opening(game_id)
+
+    # -- standing instructions (a seat's secret order for an auction) -------------------
+    async def standing(self, game_id: int, user_id: int) -> StandingOffer | None:
+        return await self.instructions.offer(game_id, user_id)
+
+    async def leave_standing(self, game_id: int, user_id: int, ver: int, auction: int,
+                             ceiling: int | None) -> StandingOffer | Outcome:
+        return await self.instructions.leave(game_id, user_id, ver, auction, ceiling)
+
+    async def drop_standing(self, game_id: int, user_id: int, ver: int, auction: int) -> StandingOffer:
+        return await self.instructions.drop(game_id, user_id, ver, auction)
 
     # -- history -----------------------------------------------------------------------
     async def log_lines(self, game_id: int, user_id: int | None = None, *, actions: int = 80,

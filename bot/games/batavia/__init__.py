@@ -19,7 +19,7 @@ from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules import get_game
 from rules.core import Action, Game, Message, msg
 
-from . import panels
+from . import panels, standing
 
 COMMANDS = {
     "bid": ("bid", "pass"),
@@ -226,5 +226,7 @@ register_profile(
         amount_words=AmountWords(
             button=msg("bot-batavia-panel-amount-button"), title=msg("bot-batavia-panel-amount-title"),
             field=msg("bot-batavia-panel-amount-field"), not_number=msg("bot-batavia-panel-amount-not-number")),
+        # "bid for me up to N" / "I pass on this auction", played at the seat's turn
+        standing=standing.RULES,
     )
 )

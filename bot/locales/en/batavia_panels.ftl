@@ -85,3 +85,18 @@ bot-batavia-panel-and-end = { $label } and end my move
 
 bot-batavia-panel-nothing-to-draw = No ship cards are left to draw and your cards can give you no majority: you can only draw nothing. A round in which nobody lays out a card or draws one ends the game.
 bot-batavia-panel-nothing-to-draw-or-lay = No ship cards are left to draw: lay out cards (pick them one at a time, then **Done**), or draw nothing. A round in which nobody lays out a card or draws one ends the game.
+
+## Standing instructions in the auction (issue 28, item 4)
+
+bot-batavia-standing-line-bid = Your standing instruction (only you see it): when your turn comes, the bot bids for you, raising by the least, up to **{ $ceiling }** { $ceiling ->
+    [one] note
+   *[other] notes
+  }; then it passes for you.
+bot-batavia-standing-line-pass = Your standing instruction (only you see it): when your turn comes, the bot passes for you on this auction.
+bot-batavia-standing-above-notes = You hold { $notes } promissory { $notes ->
+    [one] note
+   *[other] notes
+  }, so you cannot leave a bid of up to { $ceiling }: players can only offer promissory notes that they actually own. Nothing was changed.
+bot-batavia-standing-not-above-high = The high bid is already { $high }: a bid of up to { $ceiling } could never be made. Choose a higher ceiling, or pass on this auction. Nothing was changed.
+bot-batavia-standing-out = You passed on this auction: you are out of this round of bidding. Nothing was changed.
+bot-batavia-standing-no-auction = No auction is under way: a standing instruction is for the auction. Nothing was changed.

@@ -508,3 +508,14 @@ bot-logbook-no-page = There is no page { $wanted }: this log has { $pages ->
 }. Nothing was changed.
 bot-logbook-no-round = There is no round { $round } in this log. Nothing was changed.
 bot-logbook-stale = This log was opened before the latest moves, so it was not turned over. Here it is as it stands now:
+
+## Standing instructions for an auction (issue 28, item 4)
+
+bot-standing-button-bid = Bid for me up to…
+bot-standing-button-pass = Pass for me
+bot-standing-button-drop = Drop my instruction
+bot-standing-title = Bid for me, by the least
+bot-standing-field = Highest bid ({ $low } to { $high })
+bot-standing-not-number = That is not a number of notes: type digits only, like { $low }. Nothing was changed.
+bot-standing-none = No standing instruction: you decide each of your turns in this auction yourself. Leave one and the bot plays your turns as you said, without pinging you; you can change or drop it until your turn comes.
+bot-standing-dropped = Your standing instruction is dropped: you decide your next turn yourself, and are pinged for it.

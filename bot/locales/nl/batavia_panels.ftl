@@ -86,3 +86,18 @@ bot-batavia-panel-and-end = { $label } en beëindig mijn zet
 
 bot-batavia-panel-nothing-to-draw = Er zijn geen scheepskaarten meer te trekken en met je kaarten krijg je geen meerderheid: je kunt alleen niets trekken. Een ronde waarin niemand een kaart uitlegt of trekt, beëindigt het spel.
 bot-batavia-panel-nothing-to-draw-or-lay = Er zijn geen scheepskaarten meer te trekken: leg kaarten uit (kies ze een voor een, dan **Klaar**), of trek niets. Een ronde waarin niemand een kaart uitlegt of trekt, beëindigt het spel.
+
+## Staande opdrachten in de veiling (issue 28, punt 4)
+
+bot-batavia-standing-line-bid = Je staande opdracht (alleen jij ziet die): als je aan de beurt komt, biedt de bot voor je, steeds met het minste erboven, tot **{ $ceiling }** { $ceiling ->
+    [one] promesse
+   *[other] promessen
+  }; daarna past hij voor je.
+bot-batavia-standing-line-pass = Je staande opdracht (alleen jij ziet die): als je aan de beurt komt, past de bot voor je in deze veiling.
+bot-batavia-standing-above-notes = Je hebt { $notes } { $notes ->
+    [one] promesse
+   *[other] promessen
+  }, dus je kunt geen bod tot { $ceiling } achterlaten: spelers kunnen alleen promessen bieden die ze echt bezitten. Er is niets veranderd.
+bot-batavia-standing-not-above-high = Het hoogste bod is al { $high }: een bod tot { $ceiling } kan nooit meer. Kies een hoger plafond, of pas in deze veiling. Er is niets veranderd.
+bot-batavia-standing-out = Je hebt in deze veiling gepast: je doet niet meer mee aan deze biedronde. Er is niets veranderd.
+bot-batavia-standing-no-auction = Er loopt geen veiling: een staande opdracht is voor de veiling. Er is niets veranderd.

@@ -521,3 +521,14 @@ bot-logbook-no-page = Er is geen pagina { $wanted }: dit verslag heeft { $pages 
 }. Er is niets veranderd.
 bot-logbook-no-round = Er is geen ronde { $round } in dit verslag. Er is niets veranderd.
 bot-logbook-stale = Dit verslag werd geopend vóór de laatste zetten, dus er is niet verder gebladerd. Zo staat het er nu voor:
+
+## Staande opdrachten voor een veiling (issue 28, punt 4)
+
+bot-standing-button-bid = Bied voor mij tot…
+bot-standing-button-pass = Pas voor mij
+bot-standing-button-drop = Opdracht intrekken
+bot-standing-title = Bied voor mij, met het minste
+bot-standing-field = Hoogste bod ({ $low } tot { $high })
+bot-standing-not-number = Dat is geen aantal promessen: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.
+bot-standing-none = Geen staande opdracht: je beslist elke beurt in deze veiling zelf. Laat er een achter en de bot speelt je beurten zoals je zei, zonder je te pingen; je kunt hem wijzigen of intrekken tot je aan de beurt bent.
+bot-standing-dropped = Je staande opdracht is ingetrokken: je beslist je volgende beurt zelf, en wordt ervoor gepingd.
