@@ -47,6 +47,7 @@ from .answering import answered
 from .custom_ids import OPEN_PANEL, amount_button, amount_id, detached, open_panel_button
 from .errors import Control, send_private
 from .scope import scoped
+from .standing_controls import standing_buttons, standing_line
 
 log = logging.getLogger(__name__)
 
@@ -254,6 +255,9 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
                                     amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
     if panel.so_far or panel.cancel_index is not None:
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
+    if panel.standing is not None and not panel.so_far:  # a standing instruction (bot.ui.standing)
+        for button in standing_buttons(panel.standing, deciding=True):
+            view.add_item(button)
     return view
 
 
@@ -609,6 +613,18 @@ class OwnView:
 
     text: str
     picture: Picture | None
+    standing: Any = None  # the seat's standing instruction in an auction (bot.ui.standing)
+
+
+def own_view_message(view: OwnView) -> tuple[str, discord.ui.View | None]:
+    """The own view's words and, while the seat waits in an auction, the controls of its
+    standing instruction (only the seat sees them)."""
+    if view.standing is None:
+        return view.text, None
+    controls = discord.ui.View(timeout=None)
+    for button in standing_buttons(view.standing):
+        controls.add_item(button)
+    return f"{view.text}\n{speaker()(standing_line(view.standing))}", detached(controls)
 
 
 async def panel_or_own_view(interaction: discord.Interaction, game_id: int) -> Panel | OwnView:
@@ -626,13 +642,15 @@ async def panel_or_own_view(interaction: discord.Interaction, game_id: int) -> P
         picture = await games.picture(game_id, interaction.user.id, what, lang=current_language(),
                                       buttons=False)
         waiting = refused.waiting_for
+        standing = await games.standing(game_id, interaction.user.id)
     text = (say("bot-own-view-waiting", id=str(game_id), waiting=waiting) if waiting
             else say("bot-own-view", id=str(game_id)))
-    return OwnView(text, picture)
+    return OwnView(text, picture, standing)
 
 
 async def send_own_view(interaction: discord.Interaction, view: OwnView) -> None:
-    picture, text = view.picture, view.text
+    picture = view.picture
+    text, controls = own_view_message(view)
     files = []
     if picture is not None and picture.png is not None:
         files.append(discord.File(io.BytesIO(picture.png), filename=picture.filename,
@@ -641,7 +659,7 @@ async def send_own_view(interaction: discord.Interaction, view: OwnView) -> None
         failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
         text = f"{text}{failed}\n```\n{picture.text}\n```"
     await send_private(interaction, _short(text, CONTENT_MAX), allowed_mentions=discord.AllowedMentions.none(),
-                       **({"files": files} if files else {}))
+                       **({"files": files} if files else {}), **({"view": controls} if controls else {}))
 
 
 async def send_panel_or_own_view(interaction: discord.Interaction, shown: Panel | OwnView) -> None:

@@ -65,7 +65,9 @@ async def test_the_auction_panel_offers_raises_a_typed_amount_and_pass_and_shows
     seat = loaded.game.to_move(loaded.state)[0]
     notes = loaded.state["notes"][seat]
     panel = await open_panel(actor, thread)
-    assert labels(panel) == ["Bid 1 (+1)", "Bid 2 (+2)", "Bid 5 (+5)", "Bid 10 (+10)", "Pass", TYPE]
+    # and a standing instruction for the rest of the auction (issue 28, item 4)
+    assert labels(panel) == ["Bid 1 (+1)", "Bid 2 (+2)", "Bid 5 (+5)", "Bid 10 (+10)", "Pass", TYPE,
+                             "Bid for me up to…"]
     assert f"You hold **{notes}** promissory notes" in panel.content
     assert "No bid yet" in panel.content and "Up for auction:" in panel.content
     # 5 rows at most, every label whole
@@ -98,7 +100,7 @@ async def test_raises_never_go_above_the_bidders_notes(world):
     panel = await open_panel(nxt, thread)
     seat = loaded.game.to_move(loaded.state)[0]
     mine = loaded.state["notes"][seat]
-    raises = [int(label.split()[1]) for label in labels(panel) if label.startswith("Bid ")]
+    raises = [int(label.split()[1]) for label in labels(panel) if label.startswith("Bid ") and "(+" in label]
     assert raises and all(notes - 3 < r <= mine for r in raises)
     assert max(raises) <= mine and len(raises) < 4  # +5 and +10 would pass the notes
 
@@ -306,7 +308,7 @@ async def test_the_panels_speak_dutch(world, dutch):
     actor, _ = mover(world, game_id)
     panel = await open_panel(actor, thread)  # the board speaks the game's language, the panel the player's
     assert labels(panel) == ["Bied 1 (+1)", "Bied 2 (+2)", "Bied 5 (+5)", "Bied 10 (+10)", "Passen",
-                             "Typ een bedrag…"]
+                             "Typ een bedrag…", "Bied voor mij tot…"]
     assert "promessen" in panel.content and "Nog geen bod" in panel.content
     shown = await actor.click(panel, label="Typ een bedrag…")
     assert shown.modal["title"] == "Jouw bod"

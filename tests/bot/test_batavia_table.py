@@ -186,7 +186,10 @@ async def test_on_anothers_turn_a_player_sees_their_own_hand_and_notes_read_only
                 reply = (await player.slash(thread, "batavia panel")).response
             assert reply.ephemeral and [a.filename for a in reply.attachments] == ["hand.png"], reply.content
             assert w(msg("bot-own-view-waiting", id=str(game_id), waiting=bidder.mention)) in reply.content
-            assert labels(reply) == []  # read-only: nothing to choose
+            # read-only: nothing to choose but a standing instruction for the auction (only
+            # the player's own: the words of the one they have not left)
+            assert labels(reply) == [w(msg("bot-standing-button-bid")), w(msg("bot-standing-button-pass"))]
+            assert w(msg("bot-standing-none")) in reply.content
             alt = reply.attachments[0].description
             assert notes in alt and f"{own['notes']} {notes}" in alt, alt  # their own notes
             # the clicker's own hand, never another seat's
