@@ -184,7 +184,8 @@ class InfoCog(commands.Cog):
         # alone, without the panel's buttons under it: the image points to the panel
         picture = await service(interaction).picture(game_id, interaction.user.id, "hand",
                                                      lang=current_language(), buttons=False)
-        text, kwargs = hand_reply(game_id, picture)  # the same as the live board's "My hand"
+        standing = await service(interaction).standing(game_id, interaction.user.id)  # in an auction
+        text, kwargs = hand_reply(game_id, picture, standing)  # the same as the live board's "My hand"
         await send_private(interaction, text, **kwargs)
 
     @per_game

@@ -69,9 +69,11 @@ class Instructions:
 
 
 def _offer_sync(store: Any, game_id: int, user_id: int) -> StandingOffer | None:
+    """The user's own instruction (NotAPlayer for anyone else); none in a game that ended."""
     ctx = GameContext.load(store, game_id)
     seat = ctx.seat_of(user_id)
-    ctx.require_active()
+    if ctx.loaded.record.status != "active":
+        return None
     return offer(store, ctx, seat)
 
 

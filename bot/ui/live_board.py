@@ -20,6 +20,7 @@ import discord
 
 from bot.games import BadInput, parse_int
 from bot.games.board import Picture
+from bot.games.outcomes import StandingOffer
 from bot.games.parse import ID_PATTERN, NOT_OFFERED
 from bot.games.pictures import LiveBoard
 from bot.games.posting import LIVE, Posting
@@ -28,6 +29,7 @@ from bot.words import current_language, render, say, speaker, use_language
 from .answering import answered
 from .errors import Control, send_private
 from .scope import scoped
+from .standing_controls import standing_line, standing_view
 
 log = logging.getLogger(__name__)
 
@@ -104,13 +106,17 @@ async def show_live_board(client: discord.Client, game_id: int,
     return message
 
 
-def hand_reply(game_id: int, picture: Picture) -> tuple[str, dict[str, Any]]:
-    """A player's own hand, privately: the words and the picture (as ``/<game> hand``)."""
+def hand_reply(game_id: int, picture: Picture, standing: StandingOffer | None = None) -> tuple[str, dict[str, Any]]:
+    """A player's own hand, privately: the words and the picture (as ``/<game> hand``);
+    in an auction, the player's own standing instruction and its controls."""
     kwargs: dict[str, Any] = {}
     if (file := _file(picture)) is not None:
         kwargs["file"] = file
     failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
     text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
+    if standing is not None:  # bot.ui.standing answers its controls
+        text = speaker()(standing_line(standing)) + "\n" + text
+        kwargs["view"] = standing_view(standing)
     return text[:2000], kwargs
 
 
@@ -149,4 +155,4 @@ class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=
         games = interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost
         picture = await games.picture(self.game, interaction.user.id, "hand",
                                       lang=current_language(), buttons=False)
-        return hand_reply(self.game, picture)
+        return hand_reply(self.game, picture, await games.standing(self.game, interaction.user.id))

@@ -47,7 +47,7 @@ from .answering import answered
 from .custom_ids import OPEN_PANEL, amount_button, amount_id, detached, open_panel_button
 from .errors import Control, send_private
 from .scope import scoped
-from .standing_controls import standing_buttons, standing_line
+from .standing_controls import standing_buttons, standing_line, standing_view
 
 log = logging.getLogger(__name__)
 
@@ -621,10 +621,7 @@ def own_view_message(view: OwnView) -> tuple[str, discord.ui.View | None]:
     standing instruction (only the seat sees them)."""
     if view.standing is None:
         return view.text, None
-    controls = discord.ui.View(timeout=None)
-    for button in standing_buttons(view.standing):
-        controls.add_item(button)
-    return f"{view.text}\n{speaker()(standing_line(view.standing))}", detached(controls)
+    return f"{view.text}\n{speaker()(standing_line(view.standing))}", standing_view(view.standing)
 
 
 async def panel_or_own_view(interaction: discord.Interaction, game_id: int) -> Panel | OwnView:

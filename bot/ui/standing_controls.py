@@ -50,6 +50,16 @@ def standing_buttons(offer: StandingOffer, *, deciding: bool = False) -> list[di
             for op in ops]
 
 
+def standing_view(offer: StandingOffer, *, deciding: bool = False) -> discord.ui.View:
+    """The controls as a view of their own (beside a hand or an own view), sent but never
+    stored: they are answered by their custom_id's pattern."""
+    view = discord.ui.View(timeout=None)
+    for button in standing_buttons(offer, deciding=deciding):
+        view.add_item(button)
+    view.stop()
+    return view
+
+
 def standing_line(offer: StandingOffer) -> Message:
     """The seat's own line: its instruction, or how one would help."""
     return offer.line if offer.line is not None else msg("bot-standing-none")

@@ -19,6 +19,7 @@ from bot.ui.panels import _refuse_forged
 from bot.ui.standing import StandingButton
 from bot.ui.standing_controls import STANDING
 from tests.bot.helpers import engine_state, labels, open_panel, start_lobby_game
+from tests.bot.test_dutch import locales  # noqa: F401 (fixture)
 from tests.bot.thread_record import pinged as notified
 
 BID_FOR_ME, PASS_FOR_ME, DROP = "Bid for me up to…", "Pass for me", "Drop my instruction"
@@ -147,3 +148,20 @@ async def test_a_forged_control_is_refused_and_reads_nothing():
         _refuse_forged(item)
     honest = await StandingButton.from_custom_id(None, None, re.fullmatch(STANDING, "mb:si:1:4:1:pass:1:15"))
     assert not honest.forged and (honest.game, honest.ver, honest.auction, honest.op) == (1, 4, 1, "pass")
+
+
+async def test_my_hand_and_the_hand_command_offer_it_in_dutch_too(world, locales):  # noqa: F811
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    first, loaded = turn(world, game_id)
+    b, c = (first + 1) % 3, (first + 2) % 3
+    locales[world.players[c].id] = "nl"
+    hand = (await world.players[b].slash(thread, "batavia hand")).response
+    assert labels(hand) == [BID_FOR_ME, PASS_FOR_ME] and "No standing instruction" in hand.content
+    form = await world.players[b].click(hand, label=BID_FOR_ME)
+    await world.players[b].submit_modal(form, {"ceiling": "4"})
+    assert "up to **4** notes" in hand.content and labels(hand) == [BID_FOR_ME, PASS_FOR_ME, DROP]
+    live = next(m for m in thread.history() if "My hand" in labels(m))
+    theirs = (await world.players[c].click(live, label="My hand")).response
+    assert labels(theirs) == ["Bied voor mij tot…", "Pas voor mij"]
+    assert "Geen staande opdracht" in theirs.content and "**4**" not in theirs.content
+    assert world.env.bot.games.store.sync.get_standing(game_id, b, loaded.state["round"]).ceiling == 4
