@@ -18,6 +18,7 @@ BENCH = ROOT / "tests" / "bench"
 SMALLEST = {
     "ai_batavia.py": ["--pairs", "1", "--players", "3", "--matchups", "medium:easy"],
     "ai_mombasa.py": ["--games", "1", "--rows", "solo", "--levels", "easy"],
+    "auction.py": ["--rounds", "1", "--players", "3"],
     "autocomplete.py": ["--games", "1", "--repeat", "1"],
     "automa.py": ["1", "0", "random"],
     "batavia.py": ["--games", "1", "--players", "3"],
@@ -36,7 +37,7 @@ SMALLEST = {
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
-SLOW = {"ai_batavia.py", "batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres",
+SLOW = {"ai_batavia.py", "auction.py", "batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres",
         "thread.py", "render.py", "story.py"}
 
 

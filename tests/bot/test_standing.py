@@ -182,3 +182,21 @@ async def test_only_the_seats_own_panel_shows_it(service):
     _, turn = await _now(service, g)
     theirs = await service.panel(g, USERS[turn])
     assert not any("up to **7**" in english(m) for m in [*theirs.private, *theirs.info])
+
+
+async def test_no_view_holds_it_so_no_ai_player_can_read_it(service):
+    """An instruction is not game state: every seat's view (what an AI player decides
+    from) and the public view are the same before and after one is left."""
+    g = await _game(service)
+    loaded, first = await _now(service, g)
+    b = (first + 1) % 4
+    views = [loaded.game.view(loaded.state, s) for s in (None, 0, 1, 2, 3)]
+    offer = await service.standing(g, USERS[b])
+    await service.leave_standing(g, USERS[b], offer.version, offer.auction, 11)
+    after, _ = await _now(service, g)
+    assert after.version == loaded.version and after.game.dump(after.state) == loaded.game.dump(loaded.state)
+    assert [after.game.view(after.state, s) for s in (None, 0, 1, 2, 3)] == views
+    # the others' own views offer them nothing of it
+    for seat in (s for s in range(4) if s not in (b, first)):
+        theirs = await service.standing(g, USERS[seat])
+        assert not theirs.left and theirs.line is None
