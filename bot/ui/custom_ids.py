@@ -7,7 +7,9 @@ control needs only its custom_id and its looks, not the class that answers it:
 - every public post carries "Open my panel" (``bot.ui.announce`` draws it; a click opens a
   panel, ``bot.ui.panels.OpenPanelButton``, whose moves are posted again);
 - a panel may carry "Type an amount…" (``bot.ui.panels`` draws it; a click opens a form,
-  ``bot.ui.amount.AmountButton``, whose amount shows the panel again).
+  ``bot.ui.amount.AmountButton``, whose amount shows the panel again);
+- an auction's panel and own view carry a standing instruction's controls
+  (``bot.ui.standing_controls`` draws them; ``bot.ui.standing.StandingButton`` answers).
 
 Drawing them from here is what keeps those modules free of import cycles: the custom_id is
 the one thing both sides share.
@@ -21,7 +23,7 @@ import discord
 
 from bot.games.parse import ID_PATTERN
 
-__all__ = ["AMOUNT_FIELDS", "OPEN_PANEL", "amount_button", "amount_id", "detached", "open_panel_button"]
+__all__ = ["AMOUNT_FIELDS", "OPEN_PANEL", "STANDING", "amount_button", "amount_id", "detached", "open_panel_button"]
 
 NAME_PATTERN = "[a-z_]{1,16}"
 
@@ -31,8 +33,11 @@ OPEN_PANEL = rf"mb:open:(?P<game>{ID_PATTERN})"
 AMOUNT_FIELDS = (rf"(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
                  rf":(?P<kind>{NAME_PATTERN}):(?P<param>{NAME_PATTERN}):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
 AMOUNT = rf"mb:a:{AMOUNT_FIELDS}"
+# mb:si:<game>:<ver>:<auction>:<op>:<low>:<high> (a standing instruction's controls)
+STANDING = (rf"mb:si:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<auction>{ID_PATTERN})"
+            rf":(?P<op>up|pass|drop):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
 
-_ANSWERED = tuple(re.compile(p) for p in (OPEN_PANEL, AMOUNT))
+_ANSWERED = tuple(re.compile(p) for p in (OPEN_PANEL, AMOUNT, STANDING))
 
 
 def open_panel_button(game: int, label: str) -> discord.ui.Button:

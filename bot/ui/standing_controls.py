@@ -5,7 +5,8 @@ their custom_id's pattern, registered once):
     mb:si:<game>:<ver>:<auction>:<op>:<low>:<high>    op: up (a form: "bid for me up to"),
                                                       pass ("pass for me"), drop
 
-``ver`` and ``auction`` are the game's version and the auction under way when they were
+(the pattern lives in ``bot.ui.custom_ids`` with the other controls drawn by one module and
+answered by another). ``ver`` and ``auction`` are the game's version and the auction under way when they were
 drawn: the service refuses one of an ended auction, or drawn before the seat's own move, as
 stale (nothing changes). ``low``/``high`` only word the form; the service checks the
 ceiling again. Kept apart from ``bot.ui.standing`` so the panel module draws them without
@@ -17,13 +18,13 @@ from __future__ import annotations
 import discord
 
 from bot.games.outcomes import StandingOffer
-from bot.games.parse import ID_PATTERN
 from bot.words import speaker
 from rules.core import Message, msg
 
-OPS = ("up", "pass", "drop")
-STANDING = (rf"mb:si:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<auction>{ID_PATTERN})"
-            rf":(?P<op>up|pass|drop):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
+from .custom_ids import STANDING, detached
+
+__all__ = ["STANDING", "standing_buttons", "standing_id", "standing_line", "standing_view"]
+
 LABELS = {"up": "bot-standing-button-bid", "pass": "bot-standing-button-pass", "drop": "bot-standing-button-drop"}
 
 
@@ -56,8 +57,7 @@ def standing_view(offer: StandingOffer, *, deciding: bool = False) -> discord.ui
     view = discord.ui.View(timeout=None)
     for button in standing_buttons(offer, deciding=deciding):
         view.add_item(button)
-    view.stop()
-    return view
+    return detached(view)
 
 
 def standing_line(offer: StandingOffer) -> Message:

@@ -165,3 +165,22 @@ async def test_my_hand_and_the_hand_command_offer_it_in_dutch_too(world, locales
     assert labels(theirs) == ["Bied voor mij tot…", "Pas voor mij"]
     assert "Geen staande opdracht" in theirs.content and "**4**" not in theirs.content
     assert world.env.bot.games.store.sync.get_standing(game_id, b, loaded.state["round"]).ceiling == 4
+
+
+async def test_its_controls_are_answered_by_their_pattern_and_never_stored():
+    """Sent but not kept by discord.py (no 15-minute timer per panel): every control is
+    answered by its custom_id's pattern, registered once."""
+    from bot.games.outcomes import StandingOffer
+    from bot.ui.custom_ids import answered_by_pattern
+    from bot.ui.standing_controls import standing_buttons, standing_view
+
+    offer = StandingOffer(3, 1, 9, 2, True, 6, 3, 15)
+    buttons = standing_buttons(offer)
+    assert [b.custom_id for b in buttons] == ["mb:si:3:9:2:up:3:15", "mb:si:3:9:2:pass:3:15",
+                                              "mb:si:3:9:2:drop:3:15"]
+    assert all(answered_by_pattern(b) for b in buttons)
+    assert standing_view(offer).is_finished()
+    # the seat deciding has its panel's own Pass; one that can no longer raise may only pass
+    assert [b.custom_id.split(":")[5] for b in standing_buttons(offer, deciding=True)] == ["up", "drop"]
+    assert [b.custom_id.split(":")[5] for b in standing_buttons(StandingOffer(3, 1, 9, 2, False, None, 16, 15))] == [
+        "pass"]
