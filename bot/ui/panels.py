@@ -38,6 +38,7 @@ from bot.games import (
 )
 from bot.games.announcements import outcome_private_text
 from bot.games.board import Picture
+from bot.games.outcomes import StandingOffer
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
 from bot.words import current_language, render, say, speaker
 from rules.core import Message, msg
@@ -613,7 +614,7 @@ class OwnView:
 
     text: str
     picture: Picture | None
-    standing: Any = None  # the seat's standing instruction in an auction (bot.ui.standing)
+    standing: StandingOffer | None = None  # its standing instruction in an auction (bot.ui.standing)
 
 
 def own_view_message(view: OwnView) -> tuple[str, discord.ui.View | None]:
