@@ -15,6 +15,7 @@ from . import (
     m012_speed_indexes,  # noqa: F401  (registers m012)
     m013_instance_leases,  # noqa: F401  (registers m013)
     m014_ratings,  # noqa: F401  (registers m014)
+    m015_ai_seats,  # noqa: F401  (registers m015)
     postgres,
 )
 from .schema import MIGRATIONS

@@ -75,7 +75,7 @@ def automa_turns(c: AfterCommit) -> AfterCommit:
     ``apply``: it needs no step.)"""
     ctx, store = c.ctx, c.store
     game, profile = ctx.game, ctx.profile
-    automa = {s.seat for s in ctx.seats if s.automa}
+    automa = {s.seat for s in ctx.seats if s.automa and not s.ai}  # AI seats: ai_seats_next
     state, version, outcome = c.state, c.version, c.outcome
     steps = 0
     while not game.is_over(state) and profile.automa is not None:
@@ -115,6 +115,15 @@ def next_decision(c: AfterCommit) -> AfterCommit:
 def digest(c: AfterCommit) -> AfterCommit:
     """"Since your last move": what the others did, for the one seat pinged."""
     return replace(c, outcome=results.digest(c.store, c.ctx, c.outcome))
+
+
+def ai_seats_next(c: AfterCommit) -> AfterCommit:
+    """Whether an AI seat decides now: once the post is out, the Discord side wakes the AI
+    seats (``bot.games.ai_seats``), so their moves are posted after this one."""
+    game, seats = c.ctx.game, c.ctx.seats
+    waiting = not game.is_over(c.state) and any(
+        s < len(seats) and seats[s].ai for s in game.to_move(c.state))
+    return replace(c, outcome=replace(c.outcome, ai_next=waiting)) if waiting else c
 
 
 def turn_clock(c: AfterCommit) -> AfterCommit:
@@ -169,13 +178,15 @@ class Flow:
 POSTED = (count_move, game_language, pictures)
 
 # A committed move (Confirm, a plan's own button, a typed command).
-MOVE = Flow("move", (automa_turns, final_results, next_decision, digest, turn_clock), POSTED)
+MOVE = Flow("move", (automa_turns, final_results, next_decision, digest, ai_seats_next, turn_clock),
+            POSTED)
 # An undo: the seat that took back its move decides again; no automa turn, no digest.
-UNDO = Flow("undo", (final_results, next_decision, turn_clock), POSTED)
+UNDO = Flow("undo", (final_results, next_decision, ai_seats_next, turn_clock), POSTED)
 # Late players' turns played by default (``/<game> skip``).
-SKIP = Flow("skip", (automa_turns, final_results, next_decision, turn_clock), POSTED)
+SKIP = Flow("skip", (automa_turns, final_results, next_decision, ai_seats_next, turn_clock), POSTED)
 # The game's first post: automated seats that move first, then who decides.
-OPENING = Flow("opening", (automa_turns, final_results, next_decision, turn_clock), POSTED)
+OPENING = Flow("opening", (automa_turns, final_results, next_decision, ai_seats_next, turn_clock),
+               POSTED)
 # A vote to end the game of a late player: its post (a vote counted, or the game ended
 # without a result) speaks the game's language; no move was made.
 END_VOTE = Flow("end vote", (), (game_language,))

@@ -411,6 +411,12 @@ class AsyncGameStore:
     async def leave_lobby(self, lobby_id: int, user_id: int) -> Lobby:
         return await self.run(self.sync.leave_lobby, lobby_id, user_id)
 
+    async def add_lobby_ai(self, lobby_id: int, level: str) -> Lobby:
+        return await self.run(self.sync.add_lobby_ai, lobby_id, level)
+
+    async def remove_lobby_ai(self, lobby_id: int) -> Lobby:
+        return await self.run(self.sync.remove_lobby_ai, lobby_id)
+
     async def close_lobby(self, lobby_id: int, *, game_id: int | None = None) -> Lobby:
         return await self.run(self.sync.close_lobby, lobby_id, game_id=game_id)
 

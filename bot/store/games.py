@@ -362,9 +362,9 @@ class GamesMixin(SettingsMixin):
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             cursor = self.db.execute(
-                "UPDATE seats SET user_id = ?, colour = ?, automa = ? "
+                "UPDATE seats SET user_id = ?, colour = ?, automa = ?, ai_level = ? "
                 "WHERE game_id = ? AND seat = ?",
-                [seat.user_id, seat.colour, int(seat.automa), game_id, seat.seat])
+                [seat.user_id, seat.colour, int(seat.automa), seat.ai_level, game_id, seat.seat])
             if cursor.rowcount != 1:
                 raise ValueError(f"game #{game_id} has no seat {seat.seat}")
 

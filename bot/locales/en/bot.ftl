@@ -508,3 +508,20 @@ bot-logbook-no-page = There is no page { $wanted }: this log has { $pages ->
 }. Nothing was changed.
 bot-logbook-no-round = There is no round { $round } in this log. Nothing was changed.
 bot-logbook-stale = This log was opened before the latest moves, so it was not turned over. Here it is as it stands now:
+# AI players (issue 30): their names, levels, lobby buttons and refusals, the line of why
+bot-ai-name = AI { $number } ({ $level })
+bot-ai-level-easy = easy
+bot-ai-level-medium = medium
+bot-ai-level-hard = hard
+bot-ai-why = 💭 { $seat }: { $why }
+bot-button-ai-easy = Add AI (easy)
+bot-button-ai-medium = Add AI (medium)
+bot-button-ai-hard = Add AI (hard)
+bot-button-ai-remove = Remove AI
+bot-lobby-ai-host-only = Only the host, <@{ $host }>, can seat or remove AI players. Nothing was changed.
+bot-lobby-ai-none = This game has no AI players. Nothing was changed.
+bot-lobby-ai-full = The table is full ({ $players ->
+    [one] { $players } seat
+   *[other] { $players } seats
+}): an AI player needs a free seat. Nothing was changed.
+bot-lobby-ai-nobody = There is no AI player at this table to remove. Nothing was changed.

@@ -521,3 +521,20 @@ bot-logbook-no-page = Er is geen pagina { $wanted }: dit verslag heeft { $pages 
 }. Er is niets veranderd.
 bot-logbook-no-round = Er is geen ronde { $round } in dit verslag. Er is niets veranderd.
 bot-logbook-stale = Dit verslag werd geopend vóór de laatste zetten, dus er is niet verder gebladerd. Zo staat het er nu voor:
+# AI-spelers (issue 30): hun namen, niveaus, lobbyknoppen en weigeringen, de regel waarom
+bot-ai-name = AI-speler { $number } ({ $level })
+bot-ai-level-easy = makkelijk
+bot-ai-level-medium = gemiddeld
+bot-ai-level-hard = moeilijk
+bot-ai-why = 💭 { $seat }: { $why }
+bot-button-ai-easy = AI erbij (makkelijk)
+bot-button-ai-medium = AI erbij (gemiddeld)
+bot-button-ai-hard = AI erbij (moeilijk)
+bot-button-ai-remove = AI eraf
+bot-lobby-ai-host-only = Alleen de organisator, <@{ $host }>, kan AI-spelers laten aanschuiven of weghalen. Er is niets veranderd.
+bot-lobby-ai-none = Dit spel heeft geen AI-spelers. Er is niets veranderd.
+bot-lobby-ai-full = De tafel is vol ({ $players ->
+    [one] { $players } plaats
+   *[other] { $players } plaatsen
+}): een AI-speler heeft een vrije plaats nodig. Er is niets veranderd.
+bot-lobby-ai-nobody = Er zit geen AI-speler aan deze tafel om weg te halen. Er is niets veranderd.
