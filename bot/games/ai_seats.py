@@ -87,7 +87,8 @@ class AISeats:
         self.announcer: Callable[[Outcome], Awaitable[Any]] | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
-        self.seconds: list[float] = []  # each decision's wall time (the benchmark reads it)
+        # each decision's level and wall time, as the bot waits for it (the benchmark reads it)
+        self.timings: list[tuple[str, float]] = []
 
     # -- waking ------------------------------------------------------------------------
     def wake(self, game_id: int) -> None:
@@ -110,7 +111,8 @@ class AISeats:
                     if self.announcer is not None:
                         await self.announcer(outcome)
         except Exception:
-            log.exception("game %s: the AI seats' turns stopped", game_id)
+            if not self.base.closing:  # else: the lock refused a new change (Restarting)
+                log.exception("game %s: the AI seats' turns stopped", game_id)
         finally:
             del self._tasks[game_id]
 
@@ -147,7 +149,7 @@ class AISeats:
                 index, said = await self._think(ctx.kind, level, game.view(state, seat),
                                                 [a.to_json() for a in legal],
                                                 decision_seed(ctx.id, ctx.version, seat, step))
-                self.seconds.append(time.perf_counter() - started)
+                self.timings.append((level, time.perf_counter() - started))
                 action = legal[index]
                 after, events = game.apply(state, seat, action)
                 actions.append(action)

@@ -525,3 +525,4 @@ bot-lobby-ai-full = The table is full ({ $players ->
    *[other] { $players } seats
 }): an AI player needs a free seat. Nothing was changed.
 bot-lobby-ai-nobody = There is no AI player at this table to remove. Nothing was changed.
+bot-stats-with-ai = With AI players

@@ -538,3 +538,4 @@ bot-lobby-ai-full = De tafel is vol ({ $players ->
    *[other] { $players } plaatsen
 }): een AI-speler heeft een vrije plaats nodig. Er is niets veranderd.
 bot-lobby-ai-nobody = Er zit geen AI-speler aan deze tafel om weg te halen. Er is niets veranderd.
+bot-stats-with-ai = Met AI-spelers
