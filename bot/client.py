@@ -186,6 +186,10 @@ class GameHost(commands.Bot):
             games.closing = True
             if not await games.settled(grace * 0.6):
                 log.warning("stopping with moves still under way (their clicks get no answer)")
+            try:  # an AI seat deciding now stops before its commit; its turn waits for the next start
+                await asyncio.wait_for(games.ai.idle(), max(0.1, deadline - loop.time()))
+            except TimeoutError:
+                log.warning("stopping while an AI seat still decides")
             try:
                 sent = await asyncio.wait_for(flush_outbox(self), max(0.1, deadline - loop.time()))
             except Exception as exc:  # noqa: BLE001 - the posts stay in the outbox

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from ._group import build_group
 from .admin import AdminCog
+from .ai_seats import AISeatsCog
 from .info import InfoCog
 from .lobby import LobbyCog
 from .outbox import OutboxCog
@@ -22,7 +23,7 @@ if TYPE_CHECKING:
     from bot.client import GameHost
 
 # In this order: a game's group lists the cogs' subcommands cog by cog (lobby first).
-COGS = (LobbyCog, PlayCog, InfoCog, AdminCog, RemindersCog, OutboxCog, SettingsCog)
+COGS = (LobbyCog, PlayCog, InfoCog, AdminCog, RemindersCog, OutboxCog, SettingsCog, AISeatsCog)
 
 
 async def setup(bot: GameHost) -> None:

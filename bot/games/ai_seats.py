@@ -98,6 +98,14 @@ class AISeats:
         if game_id not in self._tasks and not self.base.closing:
             self._tasks[game_id] = asyncio.get_running_loop().create_task(self._run(game_id))
 
+    async def wake_all(self) -> int:
+        """Wake every active game with AI seats (of this process's shards): at start-up,
+        and now and then after, so a turn lost to a stop or a failure is taken later."""
+        games = await self.base.store.games_with_ai_seats()
+        for game_id in games:
+            self.wake(game_id)
+        return len(games)
+
     async def idle(self) -> None:
         """Wait until no AI seat is deciding (tests, the benchmark, shutting down)."""
         while self._tasks:

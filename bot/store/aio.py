@@ -240,6 +240,9 @@ class AsyncGameStore:
     async def count_active_solo(self, user_id: int) -> int:
         return await self.read(self._reads.count_active_solo, user_id)
 
+    async def games_with_ai_seats(self) -> list[int]:
+        return await self.read(self._reads.games_with_ai_seats)
+
     async def get_record(self, game_id: int) -> GameRecord:
         return await self.read(self._reads.get_record, game_id)
 

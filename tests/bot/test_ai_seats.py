@@ -10,6 +10,7 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
+from bot.games.records import Place
 from tests.bot.helpers import engine_state, labels, latest_board, play_move
 
 MOVE_LIMIT = 400
@@ -119,3 +120,24 @@ async def test_nobody_can_play_for_an_ai_seat(world):
     result = await bob.click(latest_board(thread), label="Open my panel")
     assert result.response.ephemeral and "not playing in game" in result.response.content
     assert engine_state(world.env, game_id).version == before.version
+
+
+async def test_an_ai_turn_left_by_a_stop_is_taken_at_the_next_look(world):
+    """A game whose AI seats must move but were never woken (the bot stopped between the
+    post and their move): the AI seats' look at start-up plays them, and they stop when
+    the person decides."""
+    alice = world.players[0]
+    games = world.env.bot.games
+    loaded = await games.create_game("batavia", [None, None, alice.id],
+                                     place=Place(world.guild.id, world.channel.id),
+                                     ai_seats={0: "medium", 1: "hard"})
+    before = engine_state(world.env, loaded.id)
+    assert 0 in before.game.to_move(before.state)
+    await world.env.bot.get_cog("AISeatsCog").loop()  # what start-up runs
+    await games.ai.idle()
+    after = engine_state(world.env, loaded.id)
+    assert after.version > before.version
+    assert after.game.to_move(after.state) == [2]  # alice's turn: the AI seats wait for her
+    posts = [m.content for m in world.channel.history()]
+    assert any("💭 AI 1 (medium):" in p for p in posts) and any("💭 AI 2 (hard):" in p for p in posts)
+    assert f"<@{alice.id}>" in posts[-1]  # alice is pinged for her decision
