@@ -5,11 +5,13 @@ or reminds them, and nobody can click for them."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass, field
 
 import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
+from bot.games.ai_seats import AISeats
 from bot.games.records import Place
 from tests.bot.helpers import engine_state, labels, latest_board, play_move
 
@@ -19,6 +21,53 @@ MOVE_LIMIT = 400
 @pytest.fixture
 def simcord_bot(db_path):
     return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+def strings(obj, out=None) -> set[str]:
+    """Every string in a JSON-ready value (keys and values)."""
+    out = set() if out is None else out
+    if isinstance(obj, str):
+        out.add(obj)
+    elif isinstance(obj, dict):
+        for k, v in obj.items():
+            strings(k, out)
+            strings(v, out)
+    elif isinstance(obj, (list, tuple)):
+        for v in obj:
+            strings(v, out)
+    return out
+
+
+@dataclass
+class LeakCheck:
+    checked: int = 0  # AI moves checked
+    leaks: list[str] = field(default_factory=list)
+
+
+@pytest.fixture
+def leak_check(monkeypatch):
+    """The leak harness's rule for AI seats: nothing an AI move posts (its lines, its line
+    of why) holds a secret of the game after the move (``game.secrets``: any seat's hand,
+    plan or notes, the deck, the generator; the AI's own included) that the public view did
+    not show before it (a card bought from the open display is named, then held). The leaks
+    found are listed (an assertion inside the AI's task would only be logged)."""
+    found = LeakCheck()
+    original = AISeats._commit_sync
+
+    def checking(self, store, game_id, move):
+        committed = original(self, store, game_id, move)
+        if committed is not None:
+            game, state = committed.ctx.game, committed.state
+            said = strings([m.to_json() for m in committed.outcome.public]) - strings(
+                committed.outcome.before)
+            for seat in [None, *range(len(committed.ctx.seats))]:
+                if leak := said & set(game.secrets(state, seat)):
+                    found.leaks.append(f"AI seat {move.seat} posted secrets of seat {seat}: {sorted(leak)}")
+            found.checked += 1
+        return committed
+
+    monkeypatch.setattr(AISeats, "_commit_sync", checking)
+    return found
 
 
 def seats_of(world, game_id):
@@ -72,7 +121,7 @@ async def test_the_host_seats_ai_players_within_the_seat_count_and_nobody_else_c
     assert "AI 3 (hard)" in thread.name
 
 
-async def test_one_person_with_three_ai_players_plays_mombasa_to_the_end(world, monkeypatch):
+async def test_one_person_with_three_ai_players_plays_mombasa_to_the_end(world, monkeypatch, leak_check):
     """A lobby of one human host and three AI players (easy, medium, hard): the human plays
     through the panels, the AI seats play after each post; the game ends with a result."""
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 5)
@@ -102,6 +151,7 @@ async def test_one_person_with_three_ai_players_plays_mombasa_to_the_end(world, 
         assert {u.id for u in message.mentions} <= {alice.id}
     log = world.env.bot.games.store.sync.action_log(game_id)
     assert {e.seat for e in log} == {0, 1, 2, 3}
+    assert leak_check.checked >= len(whys) > 0 and leak_check.leaks == []
 
 
 async def test_nobody_can_play_for_an_ai_seat(world):
@@ -141,3 +191,23 @@ async def test_an_ai_turn_left_by_a_stop_is_taken_at_the_next_look(world):
     posts = [m.content for m in world.channel.history()]
     assert any("💭 AI 1 (medium):" in p for p in posts) and any("💭 AI 2 (hard):" in p for p in posts)
     assert f"<@{alice.id}>" in posts[-1]  # alice is pinged for her decision
+
+
+async def test_the_leak_check_would_catch_an_ai_naming_a_card_of_its_hand(world, monkeypatch, leak_check):
+    """A planted AI that says which card it holds: the harness above names the leak."""
+    from bot.games import ai_seats
+    from rules.core import msg
+
+    def telling(kind, level, view, legal, seed):
+        return 0, msg("bot-text", text=view["you"]["hand"][0])
+
+    monkeypatch.setattr(ai_seats, "think", telling)
+    alice = world.players[0]
+    loaded = await world.env.bot.games.create_game(
+        "batavia", [None, None, alice.id], place=Place(world.guild.id, world.channel.id),
+        ai_seats={0: "easy", 1: "easy"})
+    world.env.bot.games.ai.wake(loaded.id)
+    await world.env.bot.games.ai.idle()
+    assert leak_check.checked >= 1
+    assert leak_check.leaks and all(
+        any(f"AI seat {s} posted secrets of seat {s}:" in leak for s in (0, 1)) for leak in leak_check.leaks)
