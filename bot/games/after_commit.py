@@ -190,6 +190,11 @@ OPENING = Flow("opening", (automa_turns, final_results, next_decision, ai_seats_
 # A vote to end the game of a late player: its post (a vote counted, or the game ended
 # without a result) speaks the game's language; no move was made.
 END_VOTE = Flow("end vote", (), (game_language,))
+# A seat handed to the AI (``Deadline.autopilot``, ``vote_autopilot``) or taken back
+# (``take_back``): no move was made; the AI plays at once if the seat decides now, the turn
+# clock stops (or starts) waiting for its person, who is pinged when taking it back.
+AUTOPILOT = Flow("autopilot", (ai_seats_next, turn_clock), (game_language,))
+TAKE_BACK = Flow("take back", (next_decision, turn_clock), (game_language,))
 # A game ended without a result (a player resigned, an admin ended it): the post speaks
 # the game's language; no move was made.
 ABANDON = Flow("abandon", (), (game_language,))

@@ -177,6 +177,15 @@ class GameService:
     async def vote_end(self, game_id: int, user_id: int) -> Outcome:
         return await self.deadline.vote_end(game_id, user_id)
 
+    async def autopilot(self, game_id: int, user_id: int, level: str = "medium") -> Outcome:
+        return await self.deadline.autopilot(game_id, user_id, level)
+
+    async def take_back(self, game_id: int, user_id: int) -> Outcome:
+        return await self.deadline.take_back(game_id, user_id)
+
+    async def vote_autopilot(self, game_id: int, user_id: int) -> Outcome:
+        return await self.deadline.vote_autopilot(game_id, user_id)
+
     async def due_reminders(self) -> list[tuple[Any, GameSummary]]:
         return await self.clock.due_reminders()
 

@@ -488,6 +488,12 @@ class AsyncGameStore:
     async def clear_end_votes(self, game_id: int) -> int:
         return await self.run(self.sync.clear_end_votes, game_id)
 
+    async def add_autopilot_vote(self, game_id: int, user_id: int) -> list[int]:
+        return await self.run(self.sync.add_autopilot_vote, game_id, user_id)
+
+    async def clear_autopilot_votes(self, game_id: int) -> int:
+        return await self.run(self.sync.clear_autopilot_votes, game_id)
+
     # Purge
     async def purge(self, now: datetime) -> Purged:
         return await self.run(self.sync.purge, now)
