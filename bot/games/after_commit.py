@@ -25,13 +25,14 @@ from datetime import datetime
 from typing import Any
 
 from bot import metrics
+from bot.words import use_language
 from rules.core import msg
 
 from . import results
 from .clock import follow_turn
 from .context import GameContext
 from .languages import Languages
-from .naming import public_lines
+from .naming import public_lines, seat_names
 from .outcomes import Outcome
 from .pictures import Pictures
 
@@ -139,9 +140,14 @@ async def count_move(c: AfterCommit) -> AfterCommit:
 
 
 async def game_language(c: AfterCommit) -> AfterCommit:
-    """The post and its pictures speak the game's language."""
+    """The post and its pictures speak the game's language, the seats' names too (an AI
+    player's "AI-speler 2 (moeilijk)" in a Dutch game)."""
     lang = await c.helpers.languages.game_language(c.ctx.id)
-    return replace(c, outcome=replace(c.outcome, lang=lang))
+    outcome = replace(c.outcome, lang=lang)
+    if any(s.ai and s.user_id is None for s in c.ctx.seats):
+        with use_language(lang):
+            outcome = replace(outcome, names=seat_names(c.ctx.seats, c.ctx.profile))
+    return replace(c, outcome=outcome)
 
 
 async def pictures(c: AfterCommit) -> AfterCommit:

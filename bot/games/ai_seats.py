@@ -34,6 +34,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot.words import use_language
 from rules import get_game
 from rules.ai import ai_player
 from rules.core import Action, Message, msg
@@ -192,7 +193,9 @@ class AISeats:
         public = public_lines(applied.events, ctx.name)
         if move.why is not None:
             public.append(msg("bot-ai-why", seat=seat, why=move.why))
-        outcome = Outcome(game_id, ctx.kind, applied.version, ctx.place, ctx.seat_name(seat),
+        with use_language(store.get_settings(game_id).extra.get("language")):  # the thread's
+            actor = ctx.seat_name(seat)
+        outcome = Outcome(game_id, ctx.kind, applied.version, ctx.place, actor,
                           names=list(ctx.names), public=public,
                           before=game.view(before, None), events=public_events(applied.events))
         return MOVE.run_under_lock(AfterCommit(
