@@ -11,7 +11,7 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
-from tests.bot.helpers import engine_state, play_move, start_lobby_game
+from tests.bot.helpers import engine_state, labels, play_move, start_lobby_game
 
 LONG_AGO = "2000-01-01T00:00:00.000000+00:00"
 
@@ -106,3 +106,20 @@ async def test_the_table_votes_a_late_player_to_the_ai(world, monkeypatch):
     posts = [m.content for m in thread.history()]
     assert any(f"the AI (medium) plays for {carol.mention}" in p for p in posts)
     assert engine_state(world.env, game_id).version > version  # the AI played carol's turn
+
+
+async def test_one_tap_takes_the_seat_back(world, monkeypatch):
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 7)
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    alice, bob = world.players[:2]
+    answer = (await bob.slash(thread, "autopilot", what="on")).response
+    assert "Take my seat back" in labels(answer)
+    await world.env.bot.games.ai.idle()
+    assert seat_levels(world, game_id) == [None, "medium", None]
+    # the answer is bob's alone; alice taking "back" a seat the AI does not play changes nothing
+    refused = (await alice.slash(thread, "autopilot", what="off")).response.content
+    assert "nothing to take back" in refused and seat_levels(world, game_id) == [None, "medium", None]
+    tapped = await bob.click(answer, label="Take my seat back")
+    assert seat_levels(world, game_id) == [None, None, None]
+    assert tapped.response is not None and "You play your seat" in tapped.response.content
+    assert f"🙋 {bob.mention} is back" in thread.history()[-1].content

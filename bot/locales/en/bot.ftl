@@ -551,6 +551,7 @@ bot-autopilot-vote-counted = 🗳️ { $who } votes to let the AI play for { $la
    *[other] { $needed } votes
 } needed; `/autopilot what: vote` to vote).
 bot-autopilot-voted = 🗳️ By a vote of { $voters }, the AI ({ $level }) plays for { $late_seats }, past the { $hours } turn deadline.
-bot-autopilot-done-on = The AI plays your seat in game #{ $id } now.
+bot-autopilot-done-on = The AI plays your seat in game #{ $id } now. Tap **Take my seat back** (or `/autopilot what: off`) when you are back.
 bot-autopilot-done-off = You play your seat in game #{ $id } again.
 bot-autopilot-done-vote = Your vote in game #{ $id } is counted.
+bot-button-take-back-seat = Take my seat back

@@ -564,6 +564,7 @@ bot-autopilot-vote-counted = 🗳️ { $who } stemt om de AI te laten spelen voo
    *[other] { $needed } stemmen
 } nodig; `/autopiloot wat: stemmen` om te stemmen).
 bot-autopilot-voted = 🗳️ Na een stemming door { $voters } speelt de AI ({ $level }) voor { $late_seats }, over de beurttermijn van { $hours }.
-bot-autopilot-done-on = De AI speelt je plaats in spel #{ $id } nu.
+bot-autopilot-done-on = De AI speelt je plaats in spel #{ $id } nu. Tik op **Mijn plaats terug** (of `/autopiloot wat: uit`) als je terug bent.
 bot-autopilot-done-off = Je speelt je plaats in spel #{ $id } weer zelf.
 bot-autopilot-done-vote = Je stem in spel #{ $id } is geteld.
+bot-button-take-back-seat = Mijn plaats terug
