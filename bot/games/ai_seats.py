@@ -34,6 +34,7 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
+from bot import metrics
 from bot.words import use_language
 from rules import get_game
 from rules.ai import ai_player
@@ -158,7 +159,9 @@ class AISeats:
                 index, said = await self._think(ctx.kind, level, game.view(state, seat),
                                                 [a.to_json() for a in legal],
                                                 decision_seed(ctx.id, ctx.version, seat, step))
-                self.timings.append((level, time.perf_counter() - started))
+                took = time.perf_counter() - started
+                self.timings.append((level, took))
+                metrics.AI_DECISION_SECONDS.labels(level).observe(took)
                 action = legal[index]
                 after, events = game.apply(state, seat, action)
                 actions.append(action)
