@@ -12,6 +12,7 @@ import importlib
 import logging
 import sqlite3
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -37,7 +38,7 @@ from bot.store.db import connect
 from bot.store.postgres import DatabaseUnavailable, PgDatabase
 from bot.translator import CatalogueTranslator
 from bot.ui import amount, errors, live_board, logbook, panels, standing
-from bot.ui.announce import flush_outbox
+from bot.ui.announce import announce, flush_outbox
 
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
     from bot.monitor import Monitor
@@ -153,6 +154,7 @@ class GameHost(commands.Bot):
         if self.drawing is not None:
             await self.drawing.start()
         self.games.user_name = self._user_name  # the names drawn on images
+        self.games.ai.announcer = partial(announce, self)  # AI seats' moves, posted like a player's
         if self.settings.metrics_port is not None:  # metrics and health on loopback
 
             self.monitor = Monitor(self, self.settings.metrics_port)
@@ -185,6 +187,10 @@ class GameHost(commands.Bot):
             games.closing = True
             if not await games.settled(grace * 0.6):
                 log.warning("stopping with moves still under way (their clicks get no answer)")
+            try:  # an AI seat deciding now stops before its commit; its turn waits for the next start
+                await asyncio.wait_for(games.ai.idle(), max(0.1, deadline - loop.time()))
+            except TimeoutError:
+                log.warning("stopping while an AI seat still decides")
             try:
                 sent = await asyncio.wait_for(flush_outbox(self), max(0.1, deadline - loop.time()))
             except Exception as exc:  # noqa: BLE001 - the posts stay in the outbox

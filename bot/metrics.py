@@ -18,6 +18,7 @@ __all__ = [
     "MOVES_COMMITTED",
     "OUTBOX_BACKLOG",
     "STORE_COMMIT_SECONDS",
+    "AI_DECISION_SECONDS",
 ]
 
 _FAST = (0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
@@ -42,6 +43,12 @@ DRAWING_QUEUE = Gauge(
 STORE_COMMIT_SECONDS = Histogram(
     "mombasa_store_commit_seconds",
     "Time of one write transaction of the store (a move and what it writes with it)",
+    buckets=_FAST,
+)
+AI_DECISION_SECONDS = Histogram(
+    "mombasa_ai_decision_seconds",
+    "Time the bot waits for one decision of an AI player, by level",
+    ["level"],
     buckets=_FAST,
 )
 OUTBOX_BACKLOG = Gauge(

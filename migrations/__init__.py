@@ -16,6 +16,7 @@ from . import (
     m013_instance_leases,  # noqa: F401  (registers m013)
     m014_ratings,  # noqa: F401  (registers m014)
     m015_standing_instructions,  # noqa: F401  (registers m015)
+    m016_ai_seats,  # noqa: F401  (registers m016)
     postgres,
 )
 from .schema import MIGRATIONS

@@ -79,6 +79,7 @@ def raise_bot_errors(env) -> None:
 SLOW = (
     "tests/batavia/test_playouts.py::test_kit_with_every_check_at_every_step",
     "tests/batavia/test_playouts_scale.py::test_random_games_keep_every_invariant",
+    "tests/bot/test_ai_seats.py::test_one_person_with_three_ai_players_plays_mombasa_to_the_end",
     "tests/bot/test_batavia_dutch.py::test_a_complete_three_player_game_in_dutch",
     "tests/bot/test_batavia_game.py::test_a_complete_game_through_slash_commands",
     "tests/bot/test_confirm.py::test_every_solo_move_ends_with_confirm",

@@ -16,6 +16,7 @@ BENCH = ROOT / "tests" / "bench"
 
 # script -> its smallest arguments (a few moves, one game, one repeat)
 SMALLEST = {
+    "ai_bot.py": ["--moves", "3", "--levels", "easy,easy,easy,easy"],
     "ai_batavia.py": ["--pairs", "1", "--players", "3", "--matchups", "medium:easy"],
     "ai_mombasa.py": ["--games", "1", "--rows", "solo", "--levels", "easy"],
     "auction.py": ["--rounds", "1", "--players", "3"],
@@ -37,7 +38,7 @@ SMALLEST = {
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
-SLOW = {"ai_batavia.py", "auction.py", "batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres",
+SLOW = {"ai_batavia.py", "ai_bot.py", "auction.py", "batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres",
         "thread.py", "render.py", "story.py"}
 
 

@@ -187,10 +187,10 @@ def test_migrate_lists_then_applies_what_is_pending(tmp_path):
     db.close()
     env = {"DISCORD_TOKEN": TOKEN}
     dry = run_cli(["migrate", "--dry-run"], tmp_path, env)
-    assert dry.returncode == 0 and "1 migration(s) pending" in dry.stdout and "m014" in dry.stdout
+    assert dry.returncode == 0 and "2 migration(s) pending" in dry.stdout and "m014" in dry.stdout
     assert "ratings" not in connect(path, migrate=False).table_names()
     done = run_cli(["migrate"], tmp_path, env)
-    assert done.returncode == 0 and "applied 1 migration(s)" in done.stdout
+    assert done.returncode == 0 and "applied 2 migration(s)" in done.stdout
     assert "ratings" in connect(path, migrate=False).table_names()
     assert "nothing to do" in run_cli(["migrate"], tmp_path, env).stdout
 

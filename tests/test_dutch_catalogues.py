@@ -37,7 +37,7 @@ INTENTIONAL_EQUAL: set[str] = {
     # A language's own name (the language picker shows each in itself).
     "bot-language-en", "bot-language-nl",
     # Only placeables and punctuation.
-    "bot-mombasa-plan-and", "bot-mombasa-steps-and", "bot-mombasa-steps-part",
+    "bot-mombasa-plan-and", "bot-mombasa-steps-and", "bot-mombasa-steps-part", "bot-ai-why",
     "mombasa-act-flip-book-detail", "render-mombasa-text-resting",
     "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     # Image words Dutch shares with English ("bonus", "slot", "hand", "start", "solo"), the

@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 
 from ._group import build_group
 from .admin import AdminCog
+from .ai_seats import AISeatsCog
+from .autopilot import AutopilotCog
 from .info import InfoCog
 from .lobby import LobbyCog
 from .outbox import OutboxCog
@@ -22,7 +24,8 @@ if TYPE_CHECKING:
     from bot.client import GameHost
 
 # In this order: a game's group lists the cogs' subcommands cog by cog (lobby first).
-COGS = (LobbyCog, PlayCog, InfoCog, AdminCog, RemindersCog, OutboxCog, SettingsCog)
+COGS = (LobbyCog, PlayCog, InfoCog, AdminCog, RemindersCog, OutboxCog, SettingsCog, AISeatsCog,
+        AutopilotCog)
 
 
 async def setup(bot: GameHost) -> None:

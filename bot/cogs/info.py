@@ -150,12 +150,14 @@ def stats_text(title: str, automa_name: str, who: str, summary, ratings: Ratings
     ``ratings``: the player's ratings here and the server's leaderboard by rating."""
     ratings = ratings or RatingsHere()
     lines = [say("bot-stats-head", title=title, who=who)]
-    if summary.with_others.played == 0 and summary.solo.played == 0:
+    if summary.with_others.played == 0 and summary.solo.played == 0 and summary.with_ai.played == 0:
         lines.append(say("bot-stats-none"))
     if summary.with_others.played:
         lines.append(_record_line(say("bot-stats-with-others"), summary.with_others, unit))
     if summary.solo.played:
         lines.append(_record_line(say("bot-stats-solo", automa=automa_name), summary.solo, unit))
+    if summary.with_ai.played:  # apart from games between people (issue 30)
+        lines.append(_record_line(say("bot-stats-with-ai"), summary.with_ai, unit))
     if summary.recent:
         lines.append(say("bot-stats-latest", games=" · ".join(_latest(g, unit) for g in summary.recent)))
     lines += _rating_lines(ratings, automa_name)

@@ -25,13 +25,14 @@ from datetime import datetime
 from typing import Any
 
 from bot import metrics
+from bot.words import use_language
 from rules.core import msg
 
 from . import results, standing
 from .clock import follow_turn
 from .context import GameContext
 from .languages import Languages
-from .naming import public_lines
+from .naming import public_lines, seat_names
 from .outcomes import Outcome
 from .pictures import Pictures
 
@@ -75,7 +76,7 @@ def automa_turns(c: AfterCommit) -> AfterCommit:
     ``apply``: it needs no step.)"""
     ctx, store = c.ctx, c.store
     game, profile = ctx.game, ctx.profile
-    automa = {s.seat for s in ctx.seats if s.automa}
+    automa = {s.seat for s in ctx.seats if s.automa and not s.ai}  # AI seats: ai_seats_next
     state, version, outcome = c.state, c.version, c.outcome
     steps = 0
     while not game.is_over(state) and profile.automa is not None:
@@ -136,6 +137,15 @@ def digest(c: AfterCommit) -> AfterCommit:
     return replace(c, outcome=results.digest(c.store, c.ctx, c.outcome))
 
 
+def ai_seats_next(c: AfterCommit) -> AfterCommit:
+    """Whether an AI seat decides now: once the post is out, the Discord side wakes the AI
+    seats (``bot.games.ai_seats``), so their moves are posted after this one."""
+    game, seats = c.ctx.game, c.ctx.seats
+    waiting = not game.is_over(c.state) and any(
+        s < len(seats) and seats[s].ai for s in game.to_move(c.state))
+    return replace(c, outcome=replace(c.outcome, ai_next=waiting)) if waiting else c
+
+
 def turn_clock(c: AfterCommit) -> AfterCommit:
     """Since when the game waits for whom; reminders and the deadline follow."""
     follow_turn(c.store, c.ctx, c.state, c.moved, c.helpers.now)
@@ -149,9 +159,14 @@ async def count_move(c: AfterCommit) -> AfterCommit:
 
 
 async def game_language(c: AfterCommit) -> AfterCommit:
-    """The post and its pictures speak the game's language."""
+    """The post and its pictures speak the game's language, the seats' names too (an AI
+    player's "AI-speler 2 (moeilijk)" in a Dutch game)."""
     lang = await c.helpers.languages.game_language(c.ctx.id)
-    return replace(c, outcome=replace(c.outcome, lang=lang))
+    outcome = replace(c.outcome, lang=lang)
+    if any(s.ai and s.user_id is None for s in c.ctx.seats):
+        with use_language(lang):
+            outcome = replace(outcome, names=seat_names(c.ctx.seats, c.ctx.profile))
+    return replace(c, outcome=outcome)
 
 
 async def pictures(c: AfterCommit) -> AfterCommit:
@@ -188,17 +203,25 @@ class Flow:
 POSTED = (count_move, game_language, pictures)
 
 # A committed move (Confirm, a plan's own button, a typed command).
-MOVE = Flow("move", (automa_turns, standing_instructions, final_results, next_decision, digest, turn_clock),
+MOVE = Flow("move", (automa_turns, standing_instructions, final_results, next_decision, digest,
+                     ai_seats_next, turn_clock),
             POSTED)
 # An undo: the seat that took back its move decides again; no automa turn, no digest.
-UNDO = Flow("undo", (final_results, next_decision, turn_clock), POSTED)
+UNDO = Flow("undo", (final_results, next_decision, ai_seats_next, turn_clock), POSTED)
 # Late players' turns played by default (``/<game> skip``).
-SKIP = Flow("skip", (automa_turns, standing_instructions, final_results, next_decision, turn_clock), POSTED)
+SKIP = Flow("skip", (automa_turns, standing_instructions, final_results, next_decision,
+                     ai_seats_next, turn_clock), POSTED)
 # The game's first post: automated seats that move first, then who decides.
-OPENING = Flow("opening", (automa_turns, final_results, next_decision, turn_clock), POSTED)
+OPENING = Flow("opening", (automa_turns, final_results, next_decision, ai_seats_next, turn_clock),
+               POSTED)
 # A vote to end the game of a late player: its post (a vote counted, or the game ended
 # without a result) speaks the game's language; no move was made.
 END_VOTE = Flow("end vote", (), (game_language,))
+# A seat handed to the AI (``Deadline.autopilot``, ``vote_autopilot``) or taken back
+# (``take_back``): no move was made; the AI plays at once if the seat decides now, the turn
+# clock stops (or starts) waiting for its person, who is pinged when taking it back.
+AUTOPILOT = Flow("autopilot", (ai_seats_next, turn_clock), (game_language,))
+TAKE_BACK = Flow("take back", (next_decision, turn_clock), (game_language,))
 # A game ended without a result (a player resigned, an admin ended it): the post speaks
 # the game's language; no move was made.
 ABANDON = Flow("abandon", (), (game_language,))

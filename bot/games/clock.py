@@ -36,7 +36,8 @@ def follow_turn(store: Any, ctx: GameContext, state: Any, moved: Iterable[int],
         return
     humans = [
         s for s in game.to_move(state)
-        if s < len(seats) and seats[s].user_id is not None and not seats[s].automa
+        # a seat on autopilot is not waited for: no reminder, no deadline
+        if s < len(seats) and seats[s].user_id is not None and not seats[s].automa and not seats[s].ai
     ]
     since, started = store.sync_waiting(game_id, humans, moved, to_text(now()))
     for r in store.game_reminders(game_id):
@@ -58,6 +59,7 @@ def follow_turn(store: Any, ctx: GameContext, state: Any, moved: Iterable[int],
         from_text(t) + timedelta(hours=settings.deadline_hours) <= now() for t in since.values()
     ):
         store.clear_end_votes(game_id)  # nobody is late any more: a new vote starts afresh
+        store.clear_autopilot_votes(game_id)
 
 
 def hours_text(hours: float) -> Message:

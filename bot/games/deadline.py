@@ -1,25 +1,34 @@
 """The turn deadline: a player past it may have their turn played by default (``skip``),
-or the others may vote to end the game (``vote_end``)."""
+or the others may vote to end the game (``vote_end``) or to hand the late players to the
+AI (``vote_autopilot``). Any player may also hand their own seat to the AI while away
+(``autopilot``) and take it back (``take_back``): a seat on autopilot keeps its person
+and gets an AI level (``Seat.ai_level``); the AI seats' turns (``bot.games.ai_seats``)
+play it, and nobody pings or reminds it."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
 from bot.store.db import from_text
-from rules.core import Action, Game, msg
+from rules.ai import LEVELS
+from rules.core import Action, Game, Message, msg
 
-from .after_commit import END_VOTE, SKIP, AfterCommit, Helpers
+from .after_commit import AUTOPILOT, END_VOTE, SKIP, TAKE_BACK, AfterCommit, Flow, Helpers
 from .base import ServiceBase
 from .clock import hours_text
 from .context import GameContext
 from .drafts import completes
 from .errors import PlayRefused
+from .lobbies import ai_levels
 from .naming import mention, public_lines
 from .outcomes import Outcome
 from .profiles import GameProfile
 from .results import close_game
+
+AUTOPILOT_LEVEL = "medium"  # the AI that plays for an absent person, unless they chose one
 
 
 class Deadline:
@@ -94,6 +103,86 @@ class Deadline:
                                           late_seats=late_seats, hours=hours_text(hours))])
         return END_VOTE.run_under_lock(AfterCommit(self.helpers, ctx, ctx.state, ctx.version,
                                                    outcome, store=store))
+
+
+    # -- autopilot ---------------------------------------------------------------------
+    async def autopilot(self, game_id: int, user_id: int, level: str = AUTOPILOT_LEVEL) -> Outcome:
+        """The user's own seat is played by the AI of ``level`` until they take it back."""
+        async with self.base.lock(game_id):
+            handed = await self.base.run(self._autopilot_sync, game_id, user_id, level)
+        return await AUTOPILOT.run_after_lock(handed)
+
+    def _autopilot_sync(self, store: Any, game_id: int, user_id: int, level: str) -> AfterCommit:
+        ctx = GameContext.load(store, game_id)
+        seat = ctx.seat_of(user_id)
+        ctx.require_active()
+        if not ai_levels(ctx.kind):
+            raise PlayRefused(msg("bot-lobby-ai-none"))
+        if level not in LEVELS:
+            raise PlayRefused(msg("bot-autopilot-level", levels=list(LEVELS)))
+        if ctx.seats[seat].ai:
+            raise PlayRefused(msg("bot-autopilot-already", command=ctx.profile.command))
+        return self._hand_over(store, ctx, [seat], level,
+                               msg("bot-autopilot-on", seat=seat, level=msg(f"bot-ai-level-{level}")))
+
+    async def take_back(self, game_id: int, user_id: int) -> Outcome:
+        """The user plays their seat again (the AI stops playing it)."""
+        async with self.base.lock(game_id):
+            back = await self.base.run(self._take_back_sync, game_id, user_id)
+        return await TAKE_BACK.run_after_lock(back)
+
+    def _take_back_sync(self, store: Any, game_id: int, user_id: int) -> AfterCommit:
+        ctx = GameContext.load(store, game_id)
+        seat = ctx.seat_of(user_id)
+        ctx.require_active()
+        if not ctx.seats[seat].ai:
+            raise PlayRefused(msg("bot-autopilot-not-on"))
+        store.set_seat(game_id, replace(ctx.seats[seat], ai_level=None))
+        ctx = GameContext.load(store, game_id)
+        outcome = Outcome(game_id, ctx.kind, ctx.version, ctx.place, ctx.seat_name(seat),
+                          names=list(ctx.names), public=[msg("bot-autopilot-off", seat=seat)])
+        return TAKE_BACK.run_under_lock(AfterCommit(
+            self.helpers, ctx, ctx.state, ctx.version, outcome, store=store))
+
+    async def vote_autopilot(self, game_id: int, user_id: int) -> Outcome:
+        """A vote to hand the players past the turn deadline to the AI; a majority of the
+        other players hands them over (each takes their seat back when they return)."""
+        async with self.base.lock(game_id):
+            voted, flow = await self.base.run(self._vote_autopilot_sync, game_id, user_id)
+        return await flow.run_after_lock(voted)
+
+    def _vote_autopilot_sync(self, store: Any, game_id: int, user_id: int) -> tuple[AfterCommit, Flow]:
+        ctx, caller, hours, late = _deadline_check(store, game_id, user_id, self.helpers.now())
+        if not ai_levels(ctx.kind):
+            raise PlayRefused(msg("bot-lobby-ai-none"))
+        voters = {s.user_id for s in ctx.seats
+                  if s.user_id is not None and not s.automa and not s.ai and s.seat not in late}
+        votes = [u for u in store.add_autopilot_vote(game_id, user_id) if u in voters]
+        needed = len(voters) // 2 + 1
+        who = ctx.seat_name(caller)
+        late_seats = sorted(late)
+        if len(votes) < needed:
+            outcome = Outcome(game_id, ctx.kind, ctx.version, ctx.place, who, names=list(ctx.names),
+                              public=[msg("bot-autopilot-vote-counted", who=who, late_seats=late_seats,
+                                          hours=hours_text(hours), votes=len(votes), needed=needed)])
+            return END_VOTE.run_under_lock(AfterCommit(self.helpers, ctx, ctx.state, ctx.version,
+                                                       outcome, store=store)), END_VOTE
+        store.clear_autopilot_votes(game_id)
+        return self._hand_over(store, ctx, late_seats, AUTOPILOT_LEVEL,
+                               msg("bot-autopilot-voted", voters=[mention(u) for u in votes],
+                                   late_seats=late_seats, hours=hours_text(hours),
+                                   level=msg(f"bot-ai-level-{AUTOPILOT_LEVEL}"))), AUTOPILOT
+
+    def _hand_over(self, store: Any, ctx: GameContext, seats: Sequence[int], level: str,
+                   line: Message) -> AfterCommit:
+        for seat in seats:
+            store.set_seat(ctx.id, replace(ctx.seats[seat], ai_level=level))
+        ctx = GameContext.load(store, ctx.id)
+        outcome = Outcome(ctx.id, ctx.kind, ctx.version, ctx.place, "", names=list(ctx.names),
+                          public=[line, msg("bot-autopilot-how-back", seats=list(seats))])
+        return AUTOPILOT.run_under_lock(AfterCommit(
+            self.helpers, ctx, ctx.state, ctx.version, outcome,
+            to_move_before=tuple(ctx.game.to_move(ctx.state)), store=store))
 
 
 def _late_seats(store: Any, ctx: GameContext, deadline_hours: float,

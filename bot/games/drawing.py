@@ -23,14 +23,17 @@ import logging
 import multiprocessing
 import os
 import signal
+from collections.abc import Callable
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from typing import Any, TypeVar
 
 from rules.catalogues import words
 
 from .board import Order, Picture, Renderer
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 _renderer: Renderer | None = None  # a worker process's own renderer
 
@@ -132,6 +135,27 @@ class DrawingPool:
                     raise
                 break
         return await asyncio.to_thread(fallback.picture_of, order)
+
+    async def call(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker (other pure CPU work than drawing: an AI player's
+        decision, ``bot.games.ai_seats``); ``fn`` and its arguments must pickle. After a
+        worker died, in a new pool; if that breaks too (or the pool is closed), in a
+        thread of this process."""
+        loop = asyncio.get_running_loop()
+        for attempt in (1, 2):
+            executor = self._executor
+            if executor is None or self._closed:
+                break
+            try:
+                return await loop.run_in_executor(executor, fn, *args)
+            except BrokenProcessPool:
+                log.warning("a worker died (try %d): starting new workers", attempt)
+                self._replace(executor)
+            except RuntimeError:  # shut down meanwhile (the bot is closing)
+                if not self._closed:
+                    raise
+                break
+        return await asyncio.to_thread(fn, *args)
 
     async def close(self) -> None:
         """Stop the workers and wait for them: no process is left behind."""

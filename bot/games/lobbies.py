@@ -8,6 +8,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.store import GameRecord, Lobby, Store
+from rules.ai import LEVELS, ai_player
+from rules.core import Message, msg
+
+from .errors import PlayRefused
+from .naming import ai_name
 
 
 class Lobbies:
@@ -33,6 +38,25 @@ class Lobbies:
     async def join(self, lobby_id: int, user_id: int) -> Lobby:
         return await self.store.join_lobby(lobby_id, user_id)
 
+    async def add_ai(self, lobby: Lobby, user_id: int, level: str) -> Lobby:
+        """The host seats an AI player of ``level``; refused plainly for anyone else, for a
+        game without AI players, and beyond the table's seats (nothing changes)."""
+        if user_id != lobby.host_user_id:
+            raise PlayRefused(msg("bot-lobby-ai-host-only", host=str(lobby.host_user_id)))
+        if level not in ai_levels(lobby.kind):
+            raise PlayRefused(msg("bot-lobby-ai-none"))
+        if lobby.max_players is not None and lobby.seats_taken >= lobby.max_players:
+            raise PlayRefused(msg("bot-lobby-ai-full", players=lobby.max_players))
+        return await self.store.add_lobby_ai(lobby.id, level)
+
+    async def remove_ai(self, lobby: Lobby, user_id: int) -> Lobby:
+        """The host takes the AI player added last away from the table."""
+        if user_id != lobby.host_user_id:
+            raise PlayRefused(msg("bot-lobby-ai-host-only", host=str(lobby.host_user_id)))
+        if not lobby.ai_levels:
+            raise PlayRefused(msg("bot-lobby-ai-nobody"))
+        return await self.store.remove_lobby_ai(lobby.id)
+
     async def leave(self, lobby_id: int, user_id: int) -> Lobby:
         return await self.store.leave_lobby(lobby_id, user_id)
 
@@ -52,3 +76,22 @@ class Lobbies:
         """The user's running solo game, if any (of any game kind): one per player."""
         running = await self.store.find_games(dm_user_id=user_id, status="active", limit=1)
         return running[0] if running else None
+
+
+def ai_levels(kind: str) -> tuple[str, ...]:
+    """The AI levels game ``kind`` offers (none for a game without AI players)."""
+    try:
+        ai_player(kind, LEVELS[0])
+    except KeyError:
+        return ()
+    return LEVELS
+
+
+def ai_seats(lobby: Lobby) -> dict[int, str]:
+    """The lobby's AI players by seat: after the people's seats, in the order added."""
+    return {len(lobby.user_ids) + i: level for i, level in enumerate(lobby.ai_levels)}
+
+
+def ai_names(lobby: Lobby) -> list[Message]:
+    """The names of the lobby's AI players, as the game will call them."""
+    return [ai_name(seat, level) for seat, level in ai_seats(lobby).items()]

@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from functools import partial
 from typing import Any
 
+from bot.words import use_language
 from rules.core import Action, Message, msg
 
 from .after_commit import MOVE, OPENING, AfterCommit, Helpers, public_events
@@ -184,7 +185,8 @@ class Moves:
     def _opening_sync(self, store: Any, game_id: int) -> AfterCommit:
         ctx = GameContext.load(store, game_id)
         profile = ctx.profile
-        players = ", ".join(seat_label(s, profile) for s in ctx.seats)
+        with use_language(store.get_settings(game_id).extra.get("language")):  # the thread's
+            players = ", ".join(seat_label(s, profile) for s in ctx.seats)
         public: list[Message] = [msg("bot-game-begins", players=players)]
         if profile.opening_lines is not None:
             public += profile.opening_lines(ctx.game.view(ctx.state, None))

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from bot.store import Seat
-from bot.words import say, text
+from bot.words import say, speaker, text
 from rules.catalogues import words
 from rules.core import Message, msg
 
@@ -41,9 +41,16 @@ def mention(user_id: int) -> str:
 
 
 def seat_name(seat: Seat, profile: GameProfile) -> str:
+    if seat.ai and seat.user_id is None:
+        return speaker()(ai_name(seat.seat, seat.ai_level))
     if seat.automa or seat.user_id is None:
         return profile.automa_text
     return mention(seat.user_id)
+
+
+def ai_name(seat: int, level: str | None) -> Message:
+    """An AI seat's name: "AI 3 (hard)", by its seat number (several may share a level)."""
+    return msg("bot-ai-name", number=seat + 1, level=msg(f"bot-ai-level-{level}"))
 
 
 def seat_names(seats: Sequence[Seat], profile: GameProfile) -> list[str]:

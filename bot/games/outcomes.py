@@ -231,6 +231,7 @@ class Outcome:
     digest: list[Message] = field(default_factory=list)
     digest_for: str = ""
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
+    ai_next: bool = False  # an AI seat decides now: once posted, its turn begins (ai_seats)
     names: list[str] = field(default_factory=list)
     lang: str = "en"  # the game's language: its thread posts and public images
     # the pictures while the drawing pool draws them (an asyncio future: ``drawn`` waits)

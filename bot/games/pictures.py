@@ -19,6 +19,7 @@ from rules.core import Message, msg
 from .board import Order, Picture, Renderer
 from .context import GameContext
 from .languages import Languages
+from .naming import ai_name
 from .outcomes import Outcome, Panel
 from .profiles import GameProfile, get_profile, live_board_images, post_images
 
@@ -60,6 +61,9 @@ class Pictures:
         language) for a user not found."""
         out = []
         for s in seats:
+            if s.ai and s.user_id is None:
+                out.append(words(lang)(ai_name(s.seat, s.ai_level)))
+                continue
             if s.automa or s.user_id is None:
                 out.append(profile.automa_text)
                 continue

@@ -50,7 +50,8 @@ def next_decision(ctx: GameContext, state: Any, outcome: Outcome, to_move_before
     decide, the phase's progress instead ("3 of 4 have planned")."""
     game, profile, seats = ctx.game, ctx.profile, ctx.seats
     to_move = game.to_move(state)
-    humans = [s for s in to_move if not seats[s].automa and seats[s].user_id is not None]
+    # a seat on autopilot (ai) is played by the AI: its person is away, not pinged
+    humans = [s for s in to_move if not seats[s].automa and not seats[s].ai and seats[s].user_id is not None]
     simultaneous_before = len(to_move_before) > 1
     still_secret = set(to_move) < set(to_move_before) and not any(
         e.get("type") in profile.board_events for e in outcome.events)

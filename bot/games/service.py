@@ -31,6 +31,7 @@ from rules.catalogues import Words
 from rules.core import Message
 
 from .after_commit import Helpers
+from .ai_seats import AISeats
 from .base import ServiceBase, Viewer, in_scope
 from .board import Picture, Renderer
 from .clock import TurnClock
@@ -82,6 +83,7 @@ class GameService:
         self.deadline = Deadline(self.base, helpers)
         self.clock = TurnClock(self.base)
         self.ending = Ending(self.base, helpers)
+        self.ai = AISeats(self.base, helpers)  # the AI seats' turns, after each post
 
     # -- the base ----------------------------------------------------------------------
     @property
@@ -188,6 +190,15 @@ class GameService:
     async def vote_end(self, game_id: int, user_id: int) -> Outcome:
         return await self.deadline.vote_end(game_id, user_id)
 
+    async def autopilot(self, game_id: int, user_id: int, level: str = "medium") -> Outcome:
+        return await self.deadline.autopilot(game_id, user_id, level)
+
+    async def take_back(self, game_id: int, user_id: int) -> Outcome:
+        return await self.deadline.take_back(game_id, user_id)
+
+    async def vote_autopilot(self, game_id: int, user_id: int) -> Outcome:
+        return await self.deadline.vote_autopilot(game_id, user_id)
+
     async def due_reminders(self) -> list[tuple[Any, GameSummary]]:
         return await self.clock.due_reminders()
 
@@ -222,17 +233,21 @@ class GameService:
         place: Place | None = None,
         seed: int | None = None,
         automa_seats: Iterable[int] = (),
+        ai_seats: Mapping[int, str] | None = None,
         solo: bool = False,
     ) -> LoadedGame:
         """Start a game; ``user_ids[i]`` sits in seat i (None for an automa seat). ``solo``:
         the player's one solo game (in ``place``'s DM), refused with SoloRunning when one runs.
+        ``ai_seats``: seat -> the level of the AI player sitting there (an automated seat).
 
         ``options`` are stored with the game (bot settings such as the reminder interval
         ride along); only ``engine_options`` reach ``new_game``.
         """
-        automa = set(automa_seats)
+        ai = dict(ai_seats or {})
+        automa = set(automa_seats) | set(ai)
         seats = [
-            Seat(i, None if i in automa else uid, None, i in automa) for i, uid in enumerate(user_ids)
+            Seat(i, None if i in automa else uid, None, i in automa, ai.get(i))
+            for i, uid in enumerate(user_ids)
         ]
         stored = dict(engine_options or {})
         bot_options = {k: v for k, v in (options or {}).items() if k not in stored}

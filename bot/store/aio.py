@@ -241,6 +241,9 @@ class AsyncGameStore:
     async def count_active_solo(self, user_id: int) -> int:
         return await self.read(self._reads.count_active_solo, user_id)
 
+    async def games_with_ai_seats(self) -> list[int]:
+        return await self.read(self._reads.games_with_ai_seats)
+
     async def get_record(self, game_id: int) -> GameRecord:
         return await self.read(self._reads.get_record, game_id)
 
@@ -425,6 +428,12 @@ class AsyncGameStore:
     async def leave_lobby(self, lobby_id: int, user_id: int) -> Lobby:
         return await self.run(self.sync.leave_lobby, lobby_id, user_id)
 
+    async def add_lobby_ai(self, lobby_id: int, level: str) -> Lobby:
+        return await self.run(self.sync.add_lobby_ai, lobby_id, level)
+
+    async def remove_lobby_ai(self, lobby_id: int) -> Lobby:
+        return await self.run(self.sync.remove_lobby_ai, lobby_id)
+
     async def close_lobby(self, lobby_id: int, *, game_id: int | None = None) -> Lobby:
         return await self.run(self.sync.close_lobby, lobby_id, game_id=game_id)
 
@@ -492,6 +501,12 @@ class AsyncGameStore:
 
     async def clear_end_votes(self, game_id: int) -> int:
         return await self.run(self.sync.clear_end_votes, game_id)
+
+    async def add_autopilot_vote(self, game_id: int, user_id: int) -> list[int]:
+        return await self.run(self.sync.add_autopilot_vote, game_id, user_id)
+
+    async def clear_autopilot_votes(self, game_id: int) -> int:
+        return await self.run(self.sync.clear_autopilot_votes, game_id)
 
     # Purge
     async def purge(self, now: datetime) -> Purged:

@@ -144,7 +144,7 @@ class StoreBase:
 
     def _seats(self, game_id: int) -> list[Seat]:
         return [
-            Seat(r["seat"], r["user_id"], r["colour"], bool(r["automa"]))
+            Seat(r["seat"], r["user_id"], r["colour"], bool(r["automa"]), r["ai_level"])
             for r in self.db.query(
                 "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", [game_id]
             )
@@ -302,8 +302,9 @@ class StoreBase:
         assert game_id is not None
         for s in seats:
             self.db.execute(
-                "INSERT INTO seats (game_id, seat, user_id, colour, automa) "
-                "VALUES (?, ?, ?, ?, ?)", [game_id, s.seat, s.user_id, s.colour, int(s.automa)])
+                "INSERT INTO seats (game_id, seat, user_id, colour, automa, ai_level) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [game_id, s.seat, s.user_id, s.colour, int(s.automa), s.ai_level])
         return game_id
 
     def _write_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,

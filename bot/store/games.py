@@ -152,6 +152,16 @@ class GamesMixin(SettingsMixin):
             self._record(game_id)
             return self._log(game_id, live_only=not include_undone)
 
+    def games_with_ai_seats(self) -> list[int]:
+        """The ids of the active games with an AI seat among this process's shards' games
+        (``bot.shards``), oldest first: at start-up their AI seats look whether it is their
+        turn (a move stored just before a stop was never followed by theirs)."""
+        with self._lock:
+            return [r["id"] for r in self.db.query(
+                "SELECT id FROM games WHERE status = 'active' AND EXISTS (SELECT 1 FROM seats s "
+                f"WHERE s.game_id = games.id AND s.ai_level IS NOT NULL) AND {self.shards.where()} "
+                "ORDER BY id")]
+
     def find_games(
         self,
         *,
@@ -362,9 +372,9 @@ class GamesMixin(SettingsMixin):
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             cursor = self.db.execute(
-                "UPDATE seats SET user_id = ?, colour = ?, automa = ? "
+                "UPDATE seats SET user_id = ?, colour = ?, automa = ?, ai_level = ? "
                 "WHERE game_id = ? AND seat = ?",
-                [seat.user_id, seat.colour, int(seat.automa), game_id, seat.seat])
+                [seat.user_id, seat.colour, int(seat.automa), seat.ai_level, game_id, seat.seat])
             if cursor.rowcount != 1:
                 raise ValueError(f"game #{game_id} has no seat {seat.seat}")
 

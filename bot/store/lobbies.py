@@ -18,6 +18,9 @@ class LobbyClosed(StoreError):
     """The lobby has started or was cancelled; joining or leaving is over."""
 
 
+AI_OPTION = "ai"  # the lobby option listing its AI players' levels
+
+
 @dataclass(frozen=True)
 class Lobby:
     id: int
@@ -35,6 +38,16 @@ class Lobby:
     @property
     def user_ids(self) -> list[int]:
         return [u for u, _ in self.members]
+
+    @property
+    def ai_levels(self) -> list[str]:
+        """The AI players the host added, by level, in the order added (their seats follow
+        the people's). Kept in the options under "ai"."""
+        return [str(level) for level in self.options.get(AI_OPTION, [])]
+
+    @property
+    def seats_taken(self) -> int:
+        return len(self.members) + len(self.ai_levels)
 
 
 class LobbiesMixin(StoreBase):
@@ -83,12 +96,33 @@ class LobbiesMixin(StoreBase):
         with self._lock, write_transaction(self.db):
             lobby = self._open_lobby(lobby_id)
             if (user_id not in lobby.user_ids and lobby.max_players is not None
-                    and len(lobby.members) >= lobby.max_players):
+                    and lobby.seats_taken >= lobby.max_players):
                 raise LobbyClosed(msg("bot-store-lobby-full", players=lobby.max_players))
             self.db.execute(
                 "INSERT INTO lobby_members (lobby_id, user_id, colour, joined_at) "
                 "VALUES (?, ?, ?, ?) ON CONFLICT (lobby_id, user_id) DO UPDATE SET "
                 "colour = excluded.colour", [lobby_id, user_id, colour, self._now()])
+            return self._written_lobby(lobby_id)
+
+    def add_lobby_ai(self, lobby_id: int, level: str) -> Lobby:
+        """Seat an AI player of ``level`` at the table; LobbyClosed when the table is full
+        (people and AI players together) or the lobby is closed."""
+        with self._lock, write_transaction(self.db):
+            lobby = self._open_lobby(lobby_id)
+            if lobby.max_players is not None and lobby.seats_taken >= lobby.max_players:
+                raise LobbyClosed(msg("bot-store-lobby-full", players=lobby.max_players))
+            options = {**lobby.options, AI_OPTION: [*lobby.ai_levels, level]}
+            self.db.execute("UPDATE lobbies SET options = ?, updated_at = ? WHERE id = ?",
+                            [json.dumps(options, sort_keys=True), self._now(), lobby_id])
+            return self._written_lobby(lobby_id)
+
+    def remove_lobby_ai(self, lobby_id: int) -> Lobby:
+        """Take the AI player added last away from the table (none: nothing changes)."""
+        with self._lock, write_transaction(self.db):
+            lobby = self._open_lobby(lobby_id)
+            options = {**lobby.options, AI_OPTION: lobby.ai_levels[:-1]}
+            self.db.execute("UPDATE lobbies SET options = ?, updated_at = ? WHERE id = ?",
+                            [json.dumps(options, sort_keys=True), self._now(), lobby_id])
             return self._written_lobby(lobby_id)
 
     def leave_lobby(self, lobby_id: int, user_id: int) -> Lobby:

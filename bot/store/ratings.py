@@ -5,7 +5,9 @@ entrant, in the order the games ended.
 A *field* is who a rating is measured against, so ratings of different fields never mix:
 
 - ``server:<guild id>``: games between people in one server (the server's leaderboard);
-- ``server:<guild id>:ai``: games in that server with an automated seat among people;
+- ``server:<guild id>:ai``: games in that server with an automated seat among people, and
+  every game with AI players (``seats.ai_level``), also one person against AI players;
+  each AI player is rated too, as the entrant ``ai:<level>``;
 - ``solo:<difficulty>``: one person against the automated opponent at that difficulty
   (the Mautoma on "hard"); the opponent is rated too, as the entrant ``automa:<difficulty>``,
   so beating a strong one counts for more than beating a weak one.
@@ -100,8 +102,9 @@ class _Match:
 # One query feeds both the update at a game's end and the rebuild, so they read alike.
 _RESULTS = (
     "SELECT r.game_id, r.seat, r.user_id, r.automa, r.rank, r.finished_at, g.kind, g.players, "
-    "g.guild_id, gs.difficulty FROM results r JOIN games g ON g.id = r.game_id "
-    "LEFT JOIN game_settings gs ON gs.game_id = g.id WHERE g.status = 'finished' ")
+    "g.guild_id, gs.difficulty, s.ai_level FROM results r JOIN games g ON g.id = r.game_id "
+    "LEFT JOIN game_settings gs ON gs.game_id = g.id "
+    "LEFT JOIN seats s ON s.game_id = r.game_id AND s.seat = r.seat WHERE g.status = 'finished' ")
 
 
 def people_field(guild_id: int | None) -> str:
@@ -119,11 +122,14 @@ def solo_field(difficulty: str | None) -> str:
     return f"solo:{difficulty or 'standard'}"
 
 
-def field_of(guild_id: int | None, humans: int, automated: int, difficulty: str | None) -> str:
-    """The field a game is rated in (see the module's docstring). One person with automated
-    seats is a solo game; people with an automated seat among them play in their server's
-    AI field. (Today's automated seats are the solo opponents; when AI players take seats in
-    people's games, they land in the AI field by this same rule.)"""
+def field_of(guild_id: int | None, humans: int, automated: int, difficulty: str | None,
+             ai: bool = False) -> str:
+    """The field a game is rated in (see the module's docstring). A game with AI players
+    (``ai``) is in its server's AI field, however many people sit with them; else one person
+    with automated seats is a solo game, and people with an automated seat among them play in
+    their server's AI field."""
+    if ai:
+        return ai_field(guild_id)
     if automated and humans == 1:
         return solo_field(difficulty)
     return ai_field(guild_id) if automated else people_field(guild_id)
@@ -144,6 +150,7 @@ def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped |
         return None
     entries = []
     automated = 0
+    levels: dict[str, int] = {}  # AI players by level, so two of one level are distinct entrants
     difficulty = first["difficulty"] if isinstance(first["difficulty"], str) else None
     for r in sorted(rows, key=lambda r: r["seat"]):
         row = f"seat {r['seat']}"
@@ -151,7 +158,13 @@ def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped |
             return Skipped(game_id, f"{row}: the rank {r['rank']!r} is not a place from 1 to {players}")
         if r["automa"] not in (0, 1):
             return Skipped(game_id, f"{row}: the automa flag {r['automa']!r} is neither 0 nor 1")
-        if r["automa"]:
+        level = r.get("ai_level")
+        if r["automa"] and isinstance(level, str):
+            automated += 1
+            levels[level] = levels.get(level, 0) + 1
+            entrant = f"ai:{level}" + (f"#{levels[level]}" if levels[level] > 1 else "")
+            entries.append(_Entry(entrant, None, r["rank"]))
+        elif r["automa"]:
             automated += 1
             entrant = f"automa:{difficulty or 'standard'}"
             if automated > 1:  # several automated seats of one game are distinct entrants
@@ -164,7 +177,8 @@ def match_of(game_id: int, rows: Sequence[dict[str, Any]]) -> _Match | Skipped |
     if len({e.entrant for e in entries}) != len(entries):
         return Skipped(game_id, "one player holds several seats")
     humans = len(entries) - automated
-    return _Match(game_id, first["kind"], field_of(first["guild_id"], humans, automated, difficulty),
+    return _Match(game_id, first["kind"],
+                  field_of(first["guild_id"], humans, automated, difficulty, ai=bool(levels)),
                   tuple(entries))
 
 

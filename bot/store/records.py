@@ -18,12 +18,20 @@ _PRIVATE_REASON = re.compile(
 
 @dataclass(frozen=True)
 class Seat:
-    """Who sits in a seat. ``user_id`` is a Discord user id; None for an automa seat."""
+    """Who sits in a seat. ``user_id`` is a Discord user id; None for an automa seat.
+    ``ai_level``: the level of the AI player that decides for the seat (an AI seat is also
+    ``automa``, without a user); None when a person (or a solo game's opponent) decides."""
 
     seat: int
     user_id: int | None = None
     colour: str | None = None
     automa: bool = False
+    ai_level: str | None = None
+
+    @property
+    def ai(self) -> bool:
+        """An AI player decides for this seat (the bot asks it; nobody clicks for it)."""
+        return self.ai_level is not None
 
 
 @dataclass(frozen=True)

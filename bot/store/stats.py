@@ -48,6 +48,7 @@ class RecentGame:
     solo: bool  # against an automated opponent
     guild_id: int | None
     finished_at: str
+    ai: bool = False  # with AI players (then not ``solo``)
 
 
 @dataclass(frozen=True)
@@ -57,10 +58,13 @@ class PlayerSummary:
     with_others: Record
     solo: Record
     recent: list[RecentGame]
+    with_ai: Record = Record(0, 0, None, None)  # games with AI players, kept apart from both
 
 
-# A game is solo when one of its seats is an automated opponent.
+# A game is solo when one of its seats is an automated opponent (and none an AI player).
 _NOT_SOLO = "NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.automa = 1)"
+# A game with AI players (their seats are automated too: never among games with others).
+_WITH_AI = "EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.ai_level IS NOT NULL)"
 
 
 class StatsMixin(StoreBase):
@@ -113,8 +117,8 @@ class StatsMixin(StoreBase):
                           r["best_score"]) for r in rows]
 
     def player_summary(self, user_id: int, kind: str, *, recent: int = 5) -> PlayerSummary:
-        """A player's record in ``kind``: games with others and solo games apart, and the
-        latest finished games."""
+        """A player's record in ``kind``: games with others, solo games and games with AI
+        players apart, and the latest finished games."""
         base = (
             "SELECT COUNT(*) AS played, COALESCE(SUM(CASE WHEN r.rank = 1 THEN 1 ELSE 0 END), 0) AS won, "
             "MAX(r.total) AS best, AVG(r.total) AS average "
@@ -122,10 +126,12 @@ class StatsMixin(StoreBase):
             "WHERE r.user_id = ? AND r.automa = 0 AND g.kind = ? AND g.status = 'finished' AND ")
         with self._lock:
             multi = self._row(base + _NOT_SOLO, [user_id, kind]) or {}
-            solo = self._row(base + "NOT " + _NOT_SOLO, [user_id, kind]) or {}
+            solo = self._row(base + "NOT " + _NOT_SOLO + " AND NOT " + _WITH_AI, [user_id, kind]) or {}
+            with_ai = self._row(base + _WITH_AI, [user_id, kind]) or {}
             rows = list(self.db.query(
                 "SELECT r.game_id, r.total, r.rank, r.finished_at, g.players, g.guild_id, "
-                "(SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id AND s.automa = 1) AS automa "
+                "(SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id AND s.automa = 1) AS automa, "
+                f"CASE WHEN {_WITH_AI} THEN 1 ELSE 0 END AS ai "
                 "FROM results r JOIN games g ON g.id = r.game_id "
                 "WHERE r.user_id = ? AND r.automa = 0 AND g.kind = ? AND g.status = 'finished' "
                 "ORDER BY r.finished_at DESC, r.game_id DESC LIMIT ?", [user_id, kind, recent]))
@@ -135,5 +141,8 @@ class StatsMixin(StoreBase):
                    multi.get("average")),
             Record(solo.get("played") or 0, solo.get("won") or 0, solo.get("best"),
                    solo.get("average")),
-            [RecentGame(r["game_id"], r["total"], r["rank"], r["players"], bool(r["automa"]),
-                        r["guild_id"], r["finished_at"]) for r in rows])
+            [RecentGame(r["game_id"], r["total"], r["rank"], r["players"],
+                        bool(r["automa"]) and not r["ai"], r["guild_id"], r["finished_at"],
+                        bool(r["ai"])) for r in rows],
+            Record(with_ai.get("played") or 0, with_ai.get("won") or 0, with_ai.get("best"),
+                   with_ai.get("average")))

@@ -78,7 +78,7 @@ class TransferMixin(StoreBase):
             "players": record.players,
             "seats": [
                 {"seat": s.seat, "user_id": s.user_id if include_users else None,
-                 "colour": s.colour, "automa": s.automa} for s in seats],
+                 "colour": s.colour, "automa": s.automa, "ai_level": s.ai_level} for s in seats],
             # Actions in today's format (older rows upgraded), and which format that is.
             "engine_format_version": game.format_version,
             "actions": [{"seat": e.seat, "action": _action_json(game, e)} for e in live],
@@ -287,6 +287,7 @@ def _seats(doc: Mapping[str, Any], players: int) -> list[Seat]:
         if user is not None and (type(user) is not int or not 0 <= user <= INT_MAX):
             raise ImportRefused(f"Seat {i} has a malformed user_id.")
         colour = item.get("colour")
+        level = item.get("ai_level")
         seats.append(Seat(i, user, colour if isinstance(colour, str) else None,
-                          bool(item.get("automa", False))))
+                          bool(item.get("automa", False)), level if isinstance(level, str) else None))
     return seats

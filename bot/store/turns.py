@@ -62,6 +62,23 @@ class TurnsMixin(StoreBase):
                 "SELECT user_id FROM end_votes WHERE game_id = ? ORDER BY voted_at, user_id",
                 [game_id])]
 
+    def add_autopilot_vote(self, game_id: int, user_id: int) -> list[int]:
+        """Record a vote to hand the late players to the AI (once per user); every voter so far."""
+        with self._lock, write_transaction(self.db):
+            self._record(game_id)
+            self.db.execute(
+                "INSERT INTO autopilot_votes (game_id, user_id, voted_at) VALUES (?, ?, ?) "
+                "ON CONFLICT (game_id, user_id) DO NOTHING",
+                [game_id, user_id, self._now()])
+            return [r["user_id"] for r in self.db.query(
+                "SELECT user_id FROM autopilot_votes WHERE game_id = ? ORDER BY voted_at, user_id",
+                [game_id])]
+
+    def clear_autopilot_votes(self, game_id: int) -> int:
+        with self._lock, write_transaction(self.db):
+            return self.db.execute("DELETE FROM autopilot_votes WHERE game_id = ?",
+                                   [game_id]).rowcount
+
     def clear_end_votes(self, game_id: int) -> int:
         with self._lock, write_transaction(self.db):
             return self.db.execute("DELETE FROM end_votes WHERE game_id = ?", [game_id]).rowcount

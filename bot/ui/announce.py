@@ -126,7 +126,17 @@ async def announce(client: discord.Client, outcome: Outcome, *,
     Never raises: when the post fails (or earlier posts of the game still wait), it goes
     to the outbox and is retried (``flush_outbox``: at once, on start-up and periodically
     with backoff), so the caller can tell the player their move is stored and the board
-    will follow."""
+    will follow. Once posted (or queued), an AI seat that decides next takes its turn
+    (``GameService.ai``): its post follows this one."""
+    try:
+        return await _announce(client, outcome, interaction)
+    finally:
+        if outcome.ai_next:
+            client.games.ai.wake(outcome.game_id)  # type: ignore[attr-defined]  # the client is GameHost
+
+
+async def _announce(client: discord.Client, outcome: Outcome,
+                    interaction: discord.Interaction | None) -> bool:
     try:
         await outcome.drawn()
     except Exception:  # noqa: BLE001 - the move is stored: post it with its text alternative

@@ -42,13 +42,14 @@ def steps_run(caplog, game_id: int) -> list[tuple[str, str]]:
 
 
 def test_each_kind_of_change_lists_its_steps_in_order():
-    assert MOVE.step_names == ["automa_turns", "standing_instructions", "final_results", "next_decision",
-                               "digest", "turn_clock", *POSTED]
-    assert UNDO.step_names == ["final_results", "next_decision", "turn_clock", *POSTED]
-    assert SKIP.step_names == ["automa_turns", "standing_instructions", "final_results", "next_decision",
-                               "turn_clock", *POSTED]
-    assert OPENING.step_names == ["automa_turns", "final_results", "next_decision", "turn_clock",
-                                  *POSTED]
+    assert MOVE.step_names == ["automa_turns", "standing_instructions", "final_results",
+                               "next_decision", "digest", "ai_seats_next", "turn_clock", *POSTED]
+    assert UNDO.step_names == ["final_results", "next_decision", "ai_seats_next", "turn_clock",
+                               *POSTED]
+    assert SKIP.step_names == ["automa_turns", "standing_instructions", "final_results",
+                               "next_decision", "ai_seats_next", "turn_clock", *POSTED]
+    assert OPENING.step_names == ["automa_turns", "final_results", "next_decision",
+                                  "ai_seats_next", "turn_clock", *POSTED]
     # no move was made: the post only speaks the game's language
     assert END_VOTE.step_names == ABANDON.step_names == ["game_language"]
 
@@ -66,21 +67,23 @@ async def test_a_move_an_undo_and_a_skip_each_run_their_listed_steps(service, ca
         {"kind": "add", "n": 2}, {"kind": "pass"}]})
     moved = await service.commit(game_id, 1, 0, 1)
     assert steps_run(caplog, game_id) == [("move", s) for s in [
-        "automa_turns", "standing_instructions", "final_results", "next_decision", "digest", "turn_clock",
+        "automa_turns", "standing_instructions", "final_results", "next_decision", "digest",
+        "ai_seats_next", "turn_clock",
         *POSTED]]
     assert moved.ping_user_ids == [2] and moved.lang == "en"
     assert set(await service.store.waiting_since(game_id)) == {1}  # turn_clock ran
 
     undone = await service.undo(game_id, 1)
     assert steps_run(caplog, game_id) == [("undo", s) for s in [
-        "final_results", "next_decision", "turn_clock", *POSTED]]
+        "final_results", "next_decision", "ai_seats_next", "turn_clock", *POSTED]]
     assert [english(m) for m in undone.public] == ["<@1> took back their last move."]
     assert set(await service.store.waiting_since(game_id)) == {0}
 
     service.test_now[0] += timedelta(hours=2)  # seat 0 is past the deadline
     skipped = await service.skip(game_id, 2)
     assert steps_run(caplog, game_id) == [("skip", s) for s in [
-        "automa_turns", "standing_instructions", "final_results", "next_decision", "turn_clock", *POSTED]]
+        "automa_turns", "standing_instructions", "final_results", "next_decision",
+        "ai_seats_next", "turn_clock", *POSTED]]
     # the late seat's default (tally's first choice, "add 1", a whole move): seat 0 again
     assert [english(m) for m in skipped.public][1:] == ["Seat 0 added 1."]
     assert skipped.to_move == [0] and skipped.version == moved.version + 2

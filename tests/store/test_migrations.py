@@ -10,7 +10,8 @@ from tests.store.conftest import play
 ALL = ["m001_games", "m002_discord", "m003_results", "m004_drafts_lobbies", "m005_game_settings",
        "m006_turn_clock", "m007_outbox", "m008_snapshot_digests", "m009_format_versions",
        "m010_notifications", "m011_user_settings", "m012_speed_indexes",
-       "m013_instance_leases", "m014_ratings", "m015_standing_instructions"]
+       "m013_instance_leases", "m014_ratings", "m015_standing_instructions",
+       "m016_ai_seats"]
 
 
 def schema(db):

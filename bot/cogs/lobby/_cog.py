@@ -160,7 +160,7 @@ class LobbyCog(commands.Cog):
             channel_id=interaction.channel_id,
             max_players=players,
         )
-        message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby)),
+        message = await interaction.followup.send(lobby_text(lobby), view=lobby_view(lobby.id, lobby_language(lobby), lobby.kind),
                                                   wait=True)
         await lobbies.posted(lobby.id, message.id)
 

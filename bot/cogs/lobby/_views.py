@@ -1,6 +1,7 @@
-"""The lobby message: its text, its persistent buttons (Join, Leave, Start, Cancel:
-``mb:lobby:<id>:<op>``) and what a click does, Start making the game and its thread. The
-button and the flow that redraws it live together; the cog's commands open the lobby."""
+"""The lobby message: its text, its persistent buttons (Join, Leave, Start, Cancel, and for
+a game with AI players the host's Add AI per level and Remove AI: ``mb:lobby:<id>:<op>``)
+and what a click does, Start making the game and its thread. The button and the flow that
+redraws it live together; the cog's commands open the lobby."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import discord
 
 from bot.cogs._group import service
 from bot.games import BadInput, GameProfile, PlayRefused, get_profile, parse_int
+from bot.games.lobbies import ai_levels, ai_names, ai_seats
 from bot.games.locks import LockTable
 from bot.games.parse import ID_PATTERN
 from bot.games.records import Lobby, Place
@@ -31,15 +33,22 @@ LOBBY_OPS = {
     "start": ("bot-button-start", discord.ButtonStyle.primary),
     "cancel": ("bot-button-cancel", discord.ButtonStyle.danger),
 }
+# the host's: seat an AI player of a level, take the last one away (games with AI players)
+AI_OPS = {
+    "ai-easy": ("bot-button-ai-easy", discord.ButtonStyle.secondary),
+    "ai-medium": ("bot-button-ai-medium", discord.ButtonStyle.secondary),
+    "ai-hard": ("bot-button-ai-hard", discord.ButtonStyle.secondary),
+    "ai-remove": ("bot-button-ai-remove", discord.ButtonStyle.secondary),
+}
 
 
 class LobbyButton(
     Control,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"mb:lobby:(?P<lobby>{ID_PATTERN}):(?P<op>join|leave|start|cancel)",
+    template=rf"mb:lobby:(?P<lobby>{ID_PATTERN}):(?P<op>join|leave|start|cancel|ai-(?:easy|medium|hard|remove))",
 ):
     def __init__(self, lobby: int, op: str) -> None:
-        key, style = LOBBY_OPS[op]
+        key, style = {**LOBBY_OPS, **AI_OPS}[op]
         super().__init__(discord.ui.Button(label=say(key), style=style, custom_id=f"mb:lobby:{lobby}:{op}"))
         self.lobby, self.op = lobby, op
 
@@ -55,12 +64,18 @@ class LobbyButton(
         await lobby_action(interaction, self.lobby, self.op)
 
 
-def lobby_view(lobby_id: int, lang: str | None = None) -> discord.ui.View:
-    """The lobby's buttons, labelled in the game's language ``lang``."""
+def lobby_view(lobby_id: int, lang: str | None = None, kind: str | None = None) -> discord.ui.View:
+    """The lobby's buttons, labelled in the game's language ``lang``; the AI players'
+    buttons on a second row when game ``kind`` has them."""
     view = discord.ui.View(timeout=None)
     with use_language(lang):
         for op in LOBBY_OPS:
             view.add_item(LobbyButton(lobby_id, op))
+        if kind is not None and ai_levels(kind):
+            for op in AI_OPS:
+                button = LobbyButton(lobby_id, op)
+                button.row = 1  # the host's, apart from everyone's Join and Leave
+                view.add_item(button)
     return view
 
 
@@ -82,7 +97,8 @@ def lobby_text(lobby: Lobby) -> str:
 def _lobby_text(lobby: Lobby) -> str:
     profile = get_profile(lobby.kind)
     o = lobby.options
-    members = ", ".join(f"<@{u}>" for u in lobby.user_ids) or say("bot-lobby-nobody")
+    ai = [show(name) for name in ai_names(lobby)]
+    members = ", ".join([*(f"<@{u}>" for u in lobby.user_ids), *ai]) or say("bot-lobby-nobody")
     settings = []
     for option in profile.lobby_options:  # "Setup: first game"
         value = o.get(option.name, option.choices[0][1])
@@ -95,7 +111,7 @@ def _lobby_text(lobby: Lobby) -> str:
         settings.append(say("bot-lobby-language", language=say(f"bot-language-{language_of(o['language'])}")))
     lines = [
         say("bot-lobby-forming", title=profile.title, host=str(lobby.host_user_id)),
-        say("bot-lobby-players", members=members, count=len(lobby.user_ids), max=lobby.max_players),
+        say("bot-lobby-players", members=members, count=lobby.seats_taken, max=lobby.max_players),
         " · ".join(settings),
     ]
     if lobby.status == "open":
@@ -121,7 +137,11 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
             raise PlayRefused(msg("bot-lobby-closed"))  # another server's lobby: as if none
         if op in ("start", "cancel") and user != lobby.host_user_id:
             raise PlayRefused(msg("bot-lobby-host-only", host=str(lobby.host_user_id), op=op))
-        if op == "join":
+        if op == "ai-remove":
+            lobby = await lobbies.remove_ai(lobby, user)
+        elif op.startswith("ai-"):
+            lobby = await lobbies.add_ai(lobby, user, op.removeprefix("ai-"))
+        elif op == "join":
             if user in lobby.user_ids:
                 raise PlayRefused(msg("bot-lobby-already-in"))
             lobby = await lobbies.join(lobby_id, user)
@@ -141,7 +161,7 @@ async def lobby_action(interaction: discord.Interaction, lobby_id: int, op: str)
             await _start(interaction, lobby)
             return
         await interaction.response.edit_message(content=lobby_text(lobby),
-                                                view=lobby_view(lobby_id, lobby_language(lobby)))
+                                                view=lobby_view(lobby_id, lobby_language(lobby), lobby.kind))
 
 
 async def _display_name(client: discord.Client, user_id: int) -> str:
@@ -156,21 +176,25 @@ async def _display_name(client: discord.Client, user_id: int) -> str:
 
 async def _start(interaction: discord.Interaction, lobby: Lobby) -> None:
     profile = get_profile(lobby.kind)
-    if len(lobby.user_ids) < max(2, profile.min_players):
+    if lobby.seats_taken < max(2, profile.min_players):
         raise PlayRefused(msg("bot-lobby-too-few", min=max(2, profile.min_players)))
-    _refuse_options(profile, lobby.options, len(lobby.user_ids))
+    _refuse_options(profile, lobby.options, lobby.seats_taken)
+    ai = ai_seats(lobby)
     await interaction.response.defer()
     games = service(interaction)
     keep = ("reminder_hours", "deadline_hours", "language", *(o.name for o in profile.lobby_options))
     bot_settings = {k: lobby.options[k] for k in keep if k in lobby.options}
     loaded = await games.create_game(
         lobby.kind,
-        lobby.user_ids,
+        [*lobby.user_ids, *(None for _ in ai)],
         options=bot_settings,
         engine_options=profile.engine_options(lobby.options),
         place=Place(lobby.guild_id, lobby.channel_id),
+        ai_seats=ai,
     )
     names = [await _display_name(interaction.client, u) for u in lobby.user_ids]
+    with use_language(lobby_language(lobby)):
+        names += [show(name) for name in ai_names(lobby)]
     title = f"{profile.title} #{loaded.id}: {', '.join(names)}"[:100]
     # The game and its thread are made all or nothing: if the thread (or anything up to
     # closing the lobby) fails, the new game is deleted and the lobby stays open.

@@ -519,3 +519,50 @@ bot-standing-field = Highest bid ({ $low } to { $high })
 bot-standing-not-number = That is not a number of notes: type digits only, like { $low }. Nothing was changed.
 bot-standing-none = No standing instruction: you decide each of your turns in this auction yourself. Leave one and the bot plays your turns as you said, without pinging you; you can change or drop it until your turn comes.
 bot-standing-dropped = Your standing instruction is dropped: you decide your next turn yourself, and are pinged for it.
+# AI players (issue 30): their names, levels, lobby buttons and refusals, the line of why
+bot-ai-name = AI { $number } ({ $level })
+bot-ai-level-easy = easy
+bot-ai-level-medium = medium
+bot-ai-level-hard = hard
+bot-ai-why = 💭 { $seat }: { $why }
+bot-button-ai-easy = Add AI (easy)
+bot-button-ai-medium = Add AI (medium)
+bot-button-ai-hard = Add AI (hard)
+bot-button-ai-remove = Remove AI
+bot-lobby-ai-host-only = Only the host, <@{ $host }>, can seat or remove AI players. Nothing was changed.
+bot-lobby-ai-none = This game has no AI players. Nothing was changed.
+bot-lobby-ai-full = The table is full ({ $players ->
+    [one] { $players } seat
+   *[other] { $players } seats
+}): an AI player needs a free seat. Nothing was changed.
+bot-lobby-ai-nobody = There is no AI player at this table to remove. Nothing was changed.
+bot-stats-with-ai = With AI players
+# Autopilot (issue 30): the AI plays a player's seat while they are away
+bot-cmd-autopilot = autopilot
+    .description = Let the AI play your seat while you are away, take it back, or vote to hand a late player to it
+bot-cmd-autopilot-what = what
+    .description = On: the AI plays for you; off: you play again; vote: hand the players past the deadline to the AI
+bot-cmd-autopilot-level = level
+    .description = How well the AI plays for you (on only)
+bot-cmd-autopilot-game = game
+    .description = The game (default: this thread's)
+bot-autopilot-choice-on = On: play for me while I am away
+bot-autopilot-choice-off = Off: I take my seat back
+bot-autopilot-choice-vote = Vote: the AI plays for the late players
+bot-autopilot-bad-choice = That is not one of the choices. Nothing was changed.
+bot-autopilot-which = Which game? Run `/autopilot` in the game's thread, or pick one with the `game` option. Nothing was changed.
+bot-autopilot-level = The AI levels are { $levels }. Nothing was changed.
+bot-autopilot-already = The AI already plays your seat; `/autopilot what: off` takes it back. Nothing was changed.
+bot-autopilot-not-on = The AI is not playing your seat, so there is nothing to take back. Nothing was changed.
+bot-autopilot-on = 🤖 { $seat } is away: the AI ({ $level }) plays their seat for now.
+bot-autopilot-off = 🙋 { $seat } is back and plays their seat again.
+bot-autopilot-how-back = To play again yourself: `/autopilot what: off` in this thread.
+bot-autopilot-vote-counted = 🗳️ { $who } votes to let the AI play for { $late_seats }, past the { $hours } turn deadline ({ $votes } of { $needed ->
+    [one] { $needed } vote
+   *[other] { $needed } votes
+} needed; `/autopilot what: vote` to vote).
+bot-autopilot-voted = 🗳️ By a vote of { $voters }, the AI ({ $level }) plays for { $late_seats }, past the { $hours } turn deadline.
+bot-autopilot-done-on = The AI plays your seat in game #{ $id } now. Tap **Take my seat back** (or `/autopilot what: off`) when you are back.
+bot-autopilot-done-off = You play your seat in game #{ $id } again.
+bot-autopilot-done-vote = Your vote in game #{ $id } is counted.
+bot-button-take-back-seat = Take my seat back

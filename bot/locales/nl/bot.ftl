@@ -532,3 +532,50 @@ bot-standing-field = Hoogste bod ({ $low } tot { $high })
 bot-standing-not-number = Dat is geen aantal promessen: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.
 bot-standing-none = Geen staande opdracht: je beslist elke beurt in deze veiling zelf. Laat er een achter en de bot speelt je beurten zoals je zei, zonder je te pingen; je kunt hem wijzigen of intrekken tot je aan de beurt bent.
 bot-standing-dropped = Je staande opdracht is ingetrokken: je beslist je volgende beurt zelf, en wordt ervoor gepingd.
+# AI-spelers (issue 30): hun namen, niveaus, lobbyknoppen en weigeringen, de regel waarom
+bot-ai-name = AI-speler { $number } ({ $level })
+bot-ai-level-easy = makkelijk
+bot-ai-level-medium = gemiddeld
+bot-ai-level-hard = moeilijk
+bot-ai-why = 💭 { $seat }: { $why }
+bot-button-ai-easy = AI erbij (makkelijk)
+bot-button-ai-medium = AI erbij (gemiddeld)
+bot-button-ai-hard = AI erbij (moeilijk)
+bot-button-ai-remove = AI eraf
+bot-lobby-ai-host-only = Alleen de organisator, <@{ $host }>, kan AI-spelers laten aanschuiven of weghalen. Er is niets veranderd.
+bot-lobby-ai-none = Dit spel heeft geen AI-spelers. Er is niets veranderd.
+bot-lobby-ai-full = De tafel is vol ({ $players ->
+    [one] { $players } plaats
+   *[other] { $players } plaatsen
+}): een AI-speler heeft een vrije plaats nodig. Er is niets veranderd.
+bot-lobby-ai-nobody = Er zit geen AI-speler aan deze tafel om weg te halen. Er is niets veranderd.
+bot-stats-with-ai = Met AI-spelers
+# Automatische piloot (issue 30): de AI speelt de plaats van een speler die weg is
+bot-cmd-autopilot = autopiloot
+    .description = De AI speelt voor je als je weg bent; neem je plaats terug, of stem de AI voor een late speler
+bot-cmd-autopilot-what = wat
+    .description = Aan: de AI speelt voor jou; uit: je speelt weer zelf; stemmen: de AI voor de late spelers
+bot-cmd-autopilot-level = niveau
+    .description = Hoe goed de AI voor je speelt (alleen bij aan)
+bot-cmd-autopilot-game = spel
+    .description = Het spel (standaard: dat van deze thread)
+bot-autopilot-choice-on = Aan: speel voor mij terwijl ik weg ben
+bot-autopilot-choice-off = Uit: ik neem mijn plaats terug
+bot-autopilot-choice-vote = Stemmen: de AI speelt voor de late spelers
+bot-autopilot-bad-choice = Dat is geen van de keuzes. Er is niets veranderd.
+bot-autopilot-which = Welk spel? Gebruik `/autopiloot` in de thread van het spel, of kies er een met de optie `spel`. Er is niets veranderd.
+bot-autopilot-level = De niveaus van de AI zijn { $levels }. Er is niets veranderd.
+bot-autopilot-already = De AI speelt je plaats al; `/autopiloot wat: uit` neemt hem terug. Er is niets veranderd.
+bot-autopilot-not-on = De AI speelt je plaats niet, dus er is niets terug te nemen. Er is niets veranderd.
+bot-autopilot-on = 🤖 { $seat } is weg: de AI ({ $level }) speelt voorlopig die plaats.
+bot-autopilot-off = 🙋 { $seat } is terug en speelt weer zelf.
+bot-autopilot-how-back = Zelf weer spelen: `/autopiloot wat: uit` in deze thread.
+bot-autopilot-vote-counted = 🗳️ { $who } stemt om de AI te laten spelen voor { $late_seats }, over de beurttermijn van { $hours } ({ $votes } van { $needed ->
+    [one] { $needed } stem
+   *[other] { $needed } stemmen
+} nodig; `/autopiloot wat: stemmen` om te stemmen).
+bot-autopilot-voted = 🗳️ Na een stemming door { $voters } speelt de AI ({ $level }) voor { $late_seats }, over de beurttermijn van { $hours }.
+bot-autopilot-done-on = De AI speelt je plaats in spel #{ $id } nu. Tik op **Mijn plaats terug** (of `/autopiloot wat: uit`) als je terug bent.
+bot-autopilot-done-off = Je speelt je plaats in spel #{ $id } weer zelf.
+bot-autopilot-done-vote = Je stem in spel #{ $id } is geteld.
+bot-button-take-back-seat = Mijn plaats terug
