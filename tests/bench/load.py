@@ -62,6 +62,7 @@ from simcord.results import InteractionResult  # noqa: E402
 from bot.client import GameHost  # noqa: E402
 from bot.config import Settings, url_label  # noqa: E402
 from bot.store import Place, Seat  # noqa: E402
+from bot.store.counts import StatementCounts, count_store  # noqa: E402
 from bot.store.db import connect  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
 from tests.pgserver import Server  # noqa: E402
@@ -284,6 +285,10 @@ class Figures:
         self.autocomplete: list[float] = []
         self.failures = 0
         self.games_done = 0
+        self.counts: StatementCounts | None = None  # the bot's store, every connection
+        # (statements, write transactions) from a Confirm click until its post is in the
+        # thread: exact at N=1, with other games' work mixed in above
+        self.confirm: list[tuple[int, int]] = []
 
 
 class Table:
@@ -342,6 +347,7 @@ async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> b
         wrote = answers.channel(thread.id)
         wrote.clear()
         start = time.perf_counter()
+        before = figures.counts.snapshot() if figures.counts is not None else (0, 0)
         if "Confirm" in labels(panel):
             result = await click(actor, panel, "Confirm")
         else:
@@ -354,6 +360,8 @@ async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> b
         if panel is not None and "Played" in panel.content:
             await asyncio.wait_for(wrote.wait(), ANSWER_TIMEOUT)
             figures.moves.append((time.perf_counter() - start) * 1000)
+            if figures.counts is not None:
+                figures.confirm.append(figures.counts.since(before))
             return True
         figures.other.append((time.perf_counter() - start) * 1000)
         if panel is None or not panel.components:
@@ -482,6 +490,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
             load_before = os.getloadavg()[0]
             cpu0 = os.times()
             child0 = children_cpu_rss()[0]
+            figures.counts = count_store(store)
             start = time.perf_counter()
             with answers:
                 sampler.start()
@@ -516,6 +525,23 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
     }
 
 
+def statement_lines(f: Figures) -> list[str]:
+    """What the store asked of its database per committed move."""
+    if f.counts is None or not f.moves:
+        return []
+    moves = len(f.moves)
+    lines = [f"  store per committed move, every interaction (panels, choices, Confirm, the post, "
+             f"autocomplete): {f.counts.statements / moves:.1f} statements, "
+             f"{f.counts.writes / moves:.2f} write transactions"]
+    if f.confirm:
+        lines.append(
+            f"  store from Confirm to the post (median; exact at N=1): "
+            f"{statistics.median(c[0] for c in f.confirm):.0f} statements, "
+            f"{statistics.median(c[1] for c in f.confirm):.0f} write transactions "
+            f"(max {max(c[1] for c in f.confirm)})")
+    return lines
+
+
 def report(r: dict[str, Any]) -> str:
     f: Figures = r["figures"]
     counts: Counter[str] = r["sampler"].counts
@@ -540,6 +566,7 @@ def report(r: dict[str, Any]) -> str:
         f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
         f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
         f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
+        *statement_lines(f),
         f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "
         f"since the start: {r['groups']}",
         "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
