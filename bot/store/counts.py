@@ -5,7 +5,8 @@ tests/bench/store.py) and tests hold the store to its budget.
 
 Off unless asked for (``count(db)``): SQLite counts through the connection's trace
 callback (which a test may also set for itself: then that test's callback wins),
-PostgreSQL in ``PgDatabase.execute``.
+PostgreSQL in ``PgDatabase.execute``. The writer's and the reader's threads add to one
+count without a lock: a benchmark's figure, which may rarely miss a statement.
 """
 
 from __future__ import annotations
