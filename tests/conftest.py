@@ -91,6 +91,8 @@ SLOW = (
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
     "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
+    "tests/bot/test_process_kill.py::test_a_process_killed_mid_move_loses_nothing_acknowledged_and_resumes",
+    "tests/bot/test_sigterm_load.py::test_sigterm_under_load_exits_cleanly_and_keeps_every_acknowledged_move",
     "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
     "tests/mombasa/test_automa_play.py::test_deep_solo_playouts",
     "tests/mombasa/test_automa_play.py::test_solo_playouts_many_seeds",

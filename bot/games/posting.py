@@ -137,14 +137,22 @@ class Posting:
         ref = await self.store.get_message(game_id, STATUS)
         return ref.message_id if ref is not None and ref.message_id else None
 
-    async def posted(self, game_id: int, message_id: int, channel_id: int, *, secret: bool) -> None:
+    async def posted(self, game_id: int, message_id: int, channel_id: int, *, secret: bool,
+                     purpose: str | None = None) -> None:
         """A secret decision's post becomes the phase's live status message; any other post
         ends the phase's status (the next secret phase starts a new one). A status already
-        ended is not written again (a write transaction per post saved)."""
+        ended is not written again (a write transaction per post saved). ``purpose``: the
+        post is also remembered as that message (the board), in the same write transaction:
+        a committed move costs at most two (its commit and this; tests/bot/test_write_budget.py)."""
+        refs: list[tuple[str, int, int | None, str | int]] = []
+        if purpose is not None:
+            refs.append((purpose, message_id, channel_id, ""))
         if secret:
-            await self.remember(game_id, STATUS, message_id, channel_id)
+            refs.append((STATUS, message_id, channel_id, ""))
         elif await self.status_message(game_id) is not None:
-            await self.remember(game_id, STATUS, 0, channel_id)
+            refs.append((STATUS, 0, channel_id, ""))
+        if refs:
+            await self.store.set_messages(game_id, refs)
 
     # The pictures last posted in a game's thread
 

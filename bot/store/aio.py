@@ -331,6 +331,10 @@ class AsyncGameStore:
         return await self.run(self.sync.set_message, game_id, purpose, message_id,
                               channel_id=channel_id, key=key)
 
+    async def set_messages(self, game_id: int,
+                           refs: Sequence[tuple[str, int, int | None, str | int]]) -> None:
+        return await self.run(self.sync.set_messages, game_id, refs)
+
     async def get_message(self, game_id: int, purpose: str,
                           key: str | int = "") -> MessageRef | None:
         return await self.read(self._reads.get_message, game_id, purpose, key)

@@ -170,6 +170,23 @@ class StoreBase:
             [game_id, game_id])
         return int(row["v"]) if row and row["v"] is not None else 0
 
+    def _log_head(self, game_id: int) -> tuple[int, int, int, str | None]:
+        """What an append checks, in one statement: the next free seq, the last live action's
+        seq (0: none) and log digest (the genesis when there is none), and the highest
+        version the log holds (see ``_highest_version``)."""
+        row = self._row(
+            "SELECT (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?) AS next, "
+            "(SELECT MAX(v) FROM (SELECT MAX(version) AS v FROM actions WHERE game_id = ? "
+            "UNION ALL SELECT MAX(version) AS v FROM undos WHERE game_id = ?) AS held) AS held, "
+            "live.seq AS seq, live.chain AS chain "
+            "FROM (SELECT 1 AS one) AS here LEFT JOIN (SELECT seq, chain FROM actions "
+            "WHERE game_id = ? AND undo_id IS NULL ORDER BY seq DESC LIMIT 1) AS live ON 1 = 1",
+            [game_id, game_id, game_id, game_id])
+        assert row is not None  # one row always: the LEFT JOIN keeps it
+        seq = int(row["seq"] or 0)
+        chain = row["chain"] if seq else self._genesis(game_id)
+        return int(row["next"]), seq, int(row["held"] or 0), chain
+
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games
             "SELECT seq FROM actions WHERE game_id = ? AND undo_id IS NULL "
@@ -308,12 +325,14 @@ class StoreBase:
         return game_id
 
     def _write_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
-                        now: str | None = None, *, replace: bool = True) -> tuple:
+                        now: str | None = None, *, replace: bool = True,
+                        chain: str | None = None) -> tuple:
         """Write the snapshot for live action ``seq`` (a dump in the engine's
         ``format_version``) with the log digest it was built from and its own digest (the
         action rows up to ``seq`` are written already). Returns the row's (seq, log digest,
-        snapshot digest, format): what ``LoadedStates.key`` is made of."""
-        chain = self._chain_at(game_id, seq)
+        snapshot digest, format): what ``LoadedStates.key`` is made of. ``chain``: the log
+        digest of action ``seq`` when the caller has just written it (a read saved)."""
+        chain = chain if chain is not None else self._chain_at(game_id, seq)
         if chain is None:
             raise GameCorrupt(game_id, f"action #{seq} has no log digest")
         columns = ("game_id", "seq", "state", "created_at", "chain", "digest", "format_version")
@@ -336,18 +355,22 @@ class StoreBase:
         return chain
 
     def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
-                        made: tuple[Game, State] | None = None) -> None:
+                        made: tuple[Game, State] | None = None, *,
+                        written: str | None = None) -> None:
         """Write the snapshot for ``seq`` (a dump in the engine's ``format_version``) and drop
         older ones that are not checkpoints. Snapshots of an older format are kept: the
         newest trusted one is the replay base of a log recorded under older rules (see
         ``_base``), and a trusted one already at ``seq`` is not replaced for the same reason.
         ``made``: the engine and the state ``dump`` was made of, which the next load then
-        finds without decoding."""
-        old = self._row("SELECT state, chain, digest, format_version FROM snapshots "
-                        "WHERE game_id = ? AND seq = ?", [game_id, seq])
+        finds without decoding. ``written``: the log digest of action ``seq``, which the
+        caller has just appended: no snapshot already at that seq can be trusted (it was
+        made of another log), so none is looked for (two reads saved per move)."""
+        old = None if written is not None else self._row(
+            "SELECT state, chain, digest, format_version FROM snapshots "
+            "WHERE game_id = ? AND seq = ?", [game_id, seq])
         if not (old and old["format_version"] < format_version and not self._snapshot_problem(
                 game_id, seq, old["state"], old["chain"], old["digest"])):
-            row = self._write_snapshot(game_id, seq, dump, format_version)
+            row = self._write_snapshot(game_id, seq, dump, format_version, chain=written)
             if made is not None:
                 self.loaded_states.put(game_id, LoadedStates.key(row, made[0]), made[1])
         self.db.execute(

@@ -323,17 +323,12 @@ class GamesMixin(SettingsMixin):
                     raise GameNotFound(game_id)
                 if current["version"] != expected_version:
                     raise StaleVersion(game_id, expected_version, current["version"])
-                row = self._row(
-                    "SELECT COALESCE(MAX(seq), 0) + 1 AS seq FROM actions WHERE game_id = ?",
-                    [game_id])
-                first = row["seq"] if row else 1
-                if loaded.seq != self._last_live_seq(game_id):
+                first, live, held, chain = self._log_head(game_id)
+                if loaded.seq != live:
                     raise StaleVersion(game_id, expected_version, current["version"])
-                held = self._highest_version(game_id)
                 if held > expected_version:  # the version was set back from outside
                     raise GameCorrupt(game_id, f"version {expected_version + 1} is already in "
                                       f"its log (up to {held})")
-                chain = self._head_chain(game_id)
                 if chain is None:
                     raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "
                                       "(an admin can rebuild it with repair)")
@@ -343,9 +338,11 @@ class GamesMixin(SettingsMixin):
                                                 expected_version + i + 1, game.format_version,
                                                 now, chain)
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
-                        self._store_snapshot(game_id, seq, game.dump(after), game.format_version)
+                        self._store_snapshot(game_id, seq, game.dump(after), game.format_version,
+                                             written=chain)
                 last = first + len(steps) - 1
-                self._store_snapshot(game_id, last, dump, game.format_version, (game, state))
+                self._store_snapshot(game_id, last, dump, game.format_version, (game, state),
+                                     written=chain)
                 new_version = expected_version + len(steps)
                 self.db.execute(
                     "UPDATE games SET version = ?, status = ?, updated_at = ? "

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .base import StoreBase
@@ -21,12 +22,21 @@ class MessagesMixin(StoreBase):
     def set_message(self, game_id: int, purpose: str, message_id: int, *,
                     channel_id: int | None = None, key: str | int = "") -> None:
         """Remember (or replace) the message for ``purpose``/``key`` of a game."""
+        self.set_messages(game_id, [(purpose, message_id, channel_id, key)])
+
+    def set_messages(self, game_id: int,
+                     refs: Sequence[tuple[str, int, int | None, str | int]]) -> None:
+        """Remember several messages of a game, each (purpose, message id, channel id, key),
+        in one write transaction: a post is both the board message and the phase's status,
+        and one commit is half the cost of two (the move's write budget, tests/bench/load.py)."""
         with self._lock, write_transaction(self.db):
             self._record(game_id)
-            self.db.execute(
-                upsert("messages", ("game_id", "purpose", "key", "channel_id", "message_id",
-                                    "updated_at"), ("game_id", "purpose", "key")),
-                [game_id, purpose, str(key), channel_id, message_id, self._now()])
+            now = self._now()
+            for purpose, message_id, channel_id, key in refs:
+                self.db.execute(
+                    upsert("messages", ("game_id", "purpose", "key", "channel_id", "message_id",
+                                        "updated_at"), ("game_id", "purpose", "key")),
+                    [game_id, purpose, str(key), channel_id, message_id, now])
 
     def get_message(self, game_id: int, purpose: str, key: str | int = "") -> MessageRef | None:
         with self._lock:

@@ -191,6 +191,8 @@ class PgDatabase:
         self._conn: psycopg.Connection[Any] | None = None
         self._guard = threading.Lock()
         self.conn = _Connection(self)
+        # Statements and write transactions, when asked for (``counts.count``).
+        self.counts: Any = None
 
     def __repr__(self) -> str:
         return f"<PgDatabase {url_label(self.url)}>"
@@ -251,6 +253,12 @@ class PgDatabase:
             raise psycopg.errors.InFailedSqlTransaction(
                 "the transaction was ended by an earlier error; nothing of it was written")
         idle = conn.info.transaction_status == TransactionStatus.IDLE
+        if self.counts is not None:
+            self.counts.statements += 1
+            # A write transaction: BEGIN IMMEDIATE's BEGIN, or a lone write (autocommit).
+            if sql.lstrip()[:15].upper() == "BEGIN IMMEDIATE" or (
+                    idle and word.startswith(("INSERT", "UPDATE", "DELETE"))):
+                self.counts.writes += 1
         try:
             try:
                 cursor = conn.execute(text, list(params) if params else None)

@@ -61,12 +61,14 @@ async def post_board(
     ping: list[int] | None = None,
     purpose: str = "board",
     via: discord.Interaction | None = None,
+    remember: bool = True,
 ) -> discord.Message:
     """Post a board message in ``channel``; with ``via`` (an interaction made in that
     channel, see ``followup_of``) as its public follow-up: the same message for players,
     but an interaction's follow-up does not count against the bot's global request limit.
     A follow-up that Discord refuses (the interaction's token expired...) is sent as a
-    normal message instead."""
+    normal message instead. The message is remembered as ``purpose`` unless ``remember`` is
+    false (the caller then remembers it together with what else the post changes)."""
     pictures = picture if isinstance(picture, list) else [picture]
 
     def arguments() -> dict[str, Any]:  # fresh files for each try: a send closes them
@@ -92,6 +94,8 @@ async def post_board(
                      game_id, via.id, exc.text or exc.status)
     if message is None:
         message = await channel.send(content, **arguments())
+    if not remember:  # the caller remembers it, with what else the post changes
+        return message
     try:
         await client.games.posting.remember(  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
             game_id, purpose, message.id, channel_id=message.channel.id
@@ -203,13 +207,14 @@ async def _send(client: discord.Client, game_id: int, place: Place, payload: dic
         open_button=bool(payload.get("open_button", True)),
         ping=[u for u in payload.get("ping") or [] if isinstance(u, int)],
         via=None if payload.get("secret") else followup_of(via, channel),
+        remember=False,
     )
     posting.remember_pictures(game_id, changed)
-    try:
+    try:  # the board message and the phase's status: one write transaction
         await posting.posted(game_id, message.id, message.channel.id,
-                             secret=bool(payload.get("secret")))
-    except Exception:  # noqa: BLE001 - at worst the next secret decision posts anew
-        log.exception("game %s: could not remember the status message", game_id)
+                             secret=bool(payload.get("secret")), purpose="board")
+    except Exception:  # noqa: BLE001 - at worst the next move posts anew instead of editing
+        log.exception("game %s: could not remember board message %s", game_id, message.id)
     return message
 
 

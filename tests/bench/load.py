@@ -1,7 +1,7 @@
 """Load benchmark (issue 19): N Mombasa games played at once by one bot process.
 
     python tests/bench/load.py [--games 1 5 20] [--seconds 40] [--seed S]
-                               [--postgres | --database postgresql://...]
+                               [--postgres | --database postgresql://...] [--processes P]
 
 Runs the real GameHost in the simcord offline simulator on a temporary database (real
 engine, renderer, store), with N 2-player games in N threads of one server, each played by
@@ -32,6 +32,16 @@ Discord connection would not cost: the bot's own figures are printed without it.
 The database is a temporary SQLite file; ``--postgres`` runs the same on a fresh database of
 a throw-away local PostgreSQL server (tests/pgserver.py: loopback, fsync off), and
 ``--database URL`` on the (empty) PostgreSQL database at URL, for one N.
+
+``--processes P`` (above 1): P bot processes on one database (PostgreSQL with ``--postgres``
+or ``--database``, else one SQLite file), each serving shard i of P with its own simulator
+and its server on that shard, the N games split between them; their timed parts start
+together. Printed: the same figures over all of them (moves/s of the whole, latencies,
+CPU per committed move of the processes and their children, the store's statements and
+write transactions per committed move) and each process's moves/s.
+
+Also printed: the store's statements and write transactions per committed move
+(``bot.store.counts``), over every interaction, and from the Confirm click to its post.
 """
 
 from __future__ import annotations
@@ -47,6 +57,7 @@ import tempfile
 import threading
 import time
 from collections import Counter
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -61,7 +72,9 @@ from simcord.results import InteractionResult  # noqa: E402
 
 from bot.client import GameHost  # noqa: E402
 from bot.config import Settings, url_label  # noqa: E402
+from bot.shards import Shards  # noqa: E402
 from bot.store import Place, Seat  # noqa: E402
+from bot.store.counts import StatementCounts, count_store  # noqa: E402
 from bot.store.db import connect  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
 from tests.pgserver import Server  # noqa: E402
@@ -284,6 +297,10 @@ class Figures:
         self.autocomplete: list[float] = []
         self.failures = 0
         self.games_done = 0
+        self.counts: StatementCounts | None = None  # the bot's store, every connection
+        # (statements, write transactions) from a Confirm click until its post is in the
+        # thread: exact at N=1, with other games' work mixed in above
+        self.confirm: list[tuple[int, int]] = []
 
 
 class Table:
@@ -342,6 +359,7 @@ async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> b
         wrote = answers.channel(thread.id)
         wrote.clear()
         start = time.perf_counter()
+        before = figures.counts.snapshot() if figures.counts is not None else (0, 0)
         if "Confirm" in labels(panel):
             result = await click(actor, panel, "Confirm")
         else:
@@ -354,6 +372,8 @@ async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> b
         if panel is not None and "Played" in panel.content:
             await asyncio.wait_for(wrote.wait(), ANSWER_TIMEOUT)
             figures.moves.append((time.perf_counter() - start) * 1000)
+            if figures.counts is not None:
+                figures.confirm.append(figures.counts.since(before))
             return True
         figures.other.append((time.perf_counter() - start) * 1000)
         if panel is None or not panel.components:
@@ -361,12 +381,22 @@ async def play_move(figures: Figures, answers: Answers, actor, thread, rng) -> b
     raise RuntimeError("a move took more than 60 decisions")
 
 
+def server_on(env, shard: int, count: int) -> int:
+    """A server id of simcord's clock on ``shard`` of ``count`` (Discord's formula). simcord
+    makes one itself only for a sharded client's own shards; this process's client is not
+    sharded (one shard of several processes)."""
+    milliseconds = int(env.backend.clock.now().timestamp() * 1000) - 1420070400000
+    milliseconds -= (milliseconds - shard) % count
+    return (milliseconds << 22) | 4095
+
+
 async def new_game(players, channel, store_sync) -> tuple[Any, int]:
     lobby = (await players[0].slash(channel, "mombasa new", players=2)).response
     await players[1].click(lobby, label="Join")
     await players[0].click(lobby, label="Start")
     thread = channel.threads[-1]
-    return thread, store_sync.find_games(thread_id=thread.id)[0].id
+    # the server too: another process's simulator may give its thread the same id
+    return thread, store_sync.find_games(thread_id=thread.id, guild_id=channel.guild.id)[0].id
 
 
 def without_pictures() -> None:
@@ -389,18 +419,35 @@ def without_pictures() -> None:
 
 
 async def run(n: int, seconds: float, seed: int, workers: int | None,
-              synchronous: str | None = None, database: str | None = None) -> dict[str, Any]:
+              synchronous: str | None = None, database: str | None = None, *,
+              shards: Shards | None = None, ready: Any = None) -> dict[str, Any]:
+    """One bot process under load. ``database``: a PostgreSQL URL or a SQLite file's path
+    (default: a new temporary file); ``shards``: the shards this process serves (one of
+    several processes: its server is on its first shard); ``ready``: awaited when set up,
+    before the timed part (the processes of a run start it together)."""
     figures = Figures()
     with tempfile.TemporaryDirectory() as tmp:
         path: Path | str = database or Path(tmp) / "load.sqlite3"
+        if database is not None and not database.startswith("postgresql://"):
+            path, database = Path(database), None
         from bot.config import default_draw_workers
 
-        settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "load.sqlite3",
-                            database_url=database,
+        settings = Settings(discord_token="bench-token",
+                            database_path=path if isinstance(path, Path) else Path(tmp) / "load.sqlite3",
+                            database_url=database, shards=shards or Shards(),
                             draw_workers=default_draw_workers() if workers is None else workers)
         bot = GameHost(settings)
-        async with simcord.run(bot, settle_timeout=60.0) as env:
-            guild = env.create_guild("Load")
+        # Only shard 0's process publishes the commands (Discord then has them for every
+        # process); another process's simulator takes them as published.
+        first = shards is None or shards.first
+        async with simcord.run(bot, settle_timeout=60.0, strict_sync=first) as env:
+            if shards is not None and shards.count > 1:
+                # simcord's ids come from its virtual clock: each process's starts a day
+                # later, so two processes' servers, threads and users never share an id
+                env.backend.clock._epoch += timedelta(days=shards.ids[0])
+                guild = env.create_guild("Load", id=server_on(env, shards.ids[0], shards.count))
+            else:
+                guild = env.create_guild("Load")
             channel = guild.create_text_channel("games")
             store = bot.games.store
             if synchronous:  # a diagnosis only: what the store's fsyncs cost (never the bot's)
@@ -452,8 +499,8 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
                 for _ in range(1000):
                     row = table.db.execute(
                         "SELECT g.id, g.thread_id FROM games g JOIN seats s ON s.game_id = g.id "
-                        "WHERE s.user_id = ? AND g.status = 'active' ORDER BY g.id DESC LIMIT 1",
-                        [players[0].id]).fetchone()
+                        "WHERE s.user_id = ? AND g.guild_id = ? AND g.status = 'active' "
+                        "ORDER BY g.id DESC LIMIT 1", [players[0].id, guild.id]).fetchone()
                     threads = [t for t in channel.threads if row and t.id == row[1]]
                     if threads:
                         return threads[0], row[0]
@@ -482,6 +529,9 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
             load_before = os.getloadavg()[0]
             cpu0 = os.times()
             child0 = children_cpu_rss()[0]
+            if ready is not None:
+                await ready()
+            figures.counts = count_store(store)
             start = time.perf_counter()
             with answers:
                 sampler.start()
@@ -516,6 +566,23 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
     }
 
 
+def statement_lines(f: Figures) -> list[str]:
+    """What the store asked of its database per committed move."""
+    if f.counts is None or not f.moves:
+        return []
+    moves = len(f.moves)
+    lines = [f"  store per committed move, every interaction (panels, choices, Confirm, the post, "
+             f"autocomplete): {f.counts.statements / moves:.1f} statements, "
+             f"{f.counts.writes / moves:.2f} write transactions"]
+    if f.confirm:
+        lines.append(
+            f"  store from Confirm to the post (median; exact at N=1): "
+            f"{statistics.median(c[0] for c in f.confirm):.0f} statements, "
+            f"{statistics.median(c[1] for c in f.confirm):.0f} write transactions "
+            f"(max {max(c[1] for c in f.confirm)})")
+    return lines
+
+
 def report(r: dict[str, Any]) -> str:
     f: Figures = r["figures"]
     counts: Counter[str] = r["sampler"].counts
@@ -540,6 +607,7 @@ def report(r: dict[str, Any]) -> str:
         f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
         f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
         f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
+        *statement_lines(f),
         f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "
         f"since the start: {r['groups']}",
         "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
@@ -559,6 +627,103 @@ def report(r: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
+def worker_main(args: argparse.Namespace) -> None:
+    """One of several processes (``--processes P``): set up, say READY, start the timed part
+    when the parent says so (a line on stdin), print the figures as one JSON line."""
+    import json
+
+    async def ready() -> None:
+        print("READY", flush=True)
+        await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+
+    shards = Shards(args.processes, (args.worker,))
+    r = asyncio.run(run(args.games[0], args.seconds, args.seed + args.worker, args.workers,
+                        None, args.database, shards=shards, ready=ready))
+    f: Figures = r["figures"]
+    counts = f.counts or StatementCounts()
+    print("RESULT " + json.dumps({
+        "moves": f.moves, "other": f.other, "autocomplete": f.autocomplete,
+        "failures": f.failures, "games_done": f.games_done, "wall": r["wall"], "cpu": r["cpu"],
+        "child_cpu": r["child_cpu"], "rss": r["rss"], "child_rss": r["child_rss"],
+        "statements": counts.statements, "writes": counts.writes, "confirm": f.confirm,
+    }), flush=True)
+
+
+def run_processes(n: int, processes: int, database: str, args: argparse.Namespace) -> str:
+    """N games split over ``processes`` bot processes on one database (each a shard of its
+    own, its server on it), their timed parts started together; the figures of all."""
+    import json
+    import subprocess
+
+    connect(database).close()  # migrated once, before the processes start
+    share = [n // processes + (1 if i < n % processes else 0) for i in range(processes)]
+    children = []
+    for i in range(processes):
+        command = [sys.executable, str(Path(__file__).resolve()), "--worker", str(i),
+                   "--processes", str(processes), "--games", str(share[i]),
+                   "--seconds", str(args.seconds), "--seed", str(args.seed), "--database", database]
+        if args.workers is not None:
+            command += ["--workers", str(args.workers)]
+        children.append(subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         text=True, cwd=ROOT))
+    try:
+        for child in children:
+            for line in child.stdout:  # type: ignore[union-attr]
+                if line.strip() == "READY":
+                    break
+            else:
+                raise RuntimeError("a bot process stopped before it was ready")
+        load_before = os.getloadavg()[0]
+        for child in children:
+            child.stdin.write("go\n")  # type: ignore[union-attr]
+            child.stdin.flush()  # type: ignore[union-attr]
+        results = []
+        for child in children:
+            for line in child.stdout:  # type: ignore[union-attr]
+                if line.startswith("RESULT "):
+                    results.append(json.loads(line[len("RESULT "):]))
+            child.wait()
+    finally:
+        for child in children:
+            if child.poll() is None:
+                child.kill()
+    load_after = os.getloadavg()[0]
+    moves = [m for r in results for m in r["moves"]]
+    other = [m for r in results for m in r["other"]]
+    auto = [m for r in results for m in r["autocomplete"]]
+    wall = max(r["wall"] for r in results)
+    cpu = sum(r["cpu"] for r in results)
+    child_cpu = sum(r["child_cpu"] for r in results)
+    count = max(1, len(moves))
+    confirm = [c for r in results for c in r["confirm"]]
+    lines = [
+        f"N={n} in {processes} processes ({', '.join(map(str, share))} games): {len(moves)} moves in "
+        f"{wall:.1f} s = {len(moves) / wall:.1f} moves/s   (load average {load_before:.1f} before, "
+        f"{load_after:.1f} after, {os.cpu_count()} cores; failures "
+        f"{sum(r['failures'] for r in results)}, games finished {sum(r['games_done'] for r in results)})",
+        f"  move (click to post in the thread): median {statistics.median(moves) if moves else float('nan'):6.0f} ms"
+        f"   p95 {percentile(moves, 0.95):6.0f} ms",
+        f"  other interactions (n={len(other)}): median {statistics.median(other) if other else float('nan'):6.0f} ms"
+        f"   p95 {percentile(other, 0.95):6.0f} ms",
+        f"  autocomplete (n={len(auto)}): median {statistics.median(auto) if auto else float('nan'):5.0f} ms"
+        f"   p95 {percentile(auto, 0.95):5.0f} ms",
+        f"  CPU per committed move: processes {1000 * cpu / count:.0f} ms + their child processes "
+        f"{1000 * child_cpu / count:.0f} ms; RSS {sum(r['rss'] for r in results) / 1024:.0f} MiB + children "
+        f"{sum(r['child_rss'] for r in results) / 1024:.0f} MiB",
+        f"  store per committed move, every interaction: "
+        f"{sum(r['statements'] for r in results) / count:.1f} statements, "
+        f"{sum(r['writes'] for r in results) / count:.2f} write transactions",
+    ]
+    if confirm:
+        lines.append(f"  store from Confirm to the post (median): {statistics.median(c[0] for c in confirm):.0f} "
+                     f"statements, {statistics.median(c[1] for c in confirm):.0f} write transactions "
+                     f"(max {max(c[1] for c in confirm)})")
+    for i, r in enumerate(results):
+        lines.append(f"  process {i} (shard {i} of {processes}): {len(r['moves']) / r['wall']:.1f} moves/s, "
+                     f"CPU {r['cpu']:.1f} s")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, nargs="+", default=[1, 5, 20])
@@ -574,10 +739,23 @@ def main() -> None:
                         help="on a throw-away local PostgreSQL server (a fresh database per N)")
     parser.add_argument("--database", metavar="URL",
                         help="on this empty PostgreSQL database (one N only)")
+    parser.add_argument("--processes", type=int, default=1,
+                        help="bot processes on one database, each serving a shard of its own "
+                             "(the N games split between them); above 1 the database is shared: "
+                             "--database URL, --postgres, or a temporary SQLite file")
+    parser.add_argument("--worker", type=int, default=None, help=argparse.SUPPRESS)
     parser.add_argument("--no-pictures", action="store_true",
                         help="diagnosis: draw no pictures (one tiny PNG for every one), to see what the "
                              "bot's process holds without drawing; the bot itself always draws")
     args = parser.parse_args()
+    if args.worker is not None:
+        if args.no_pictures:
+            without_pictures()
+        worker_main(args)
+        return
+    if args.processes > 1:
+        run_many(args)
+        return
     if args.database and len(args.games) != 1:
         parser.error("--database takes one N (--games N): each N needs an empty database")
     if args.no_pictures:
@@ -602,6 +780,34 @@ def main() -> None:
                                          args.database))
             result["top"] = args.top
             print(report(result), flush=True)
+    finally:
+        if server is not None:
+            server.stop()
+
+
+def run_many(args: argparse.Namespace) -> None:
+    """``--processes P`` above 1: each N on a database of its own, shared by P processes."""
+    if args.no_pictures:
+        parser_error = "--no-pictures is for one process"
+        raise SystemExit(parser_error)
+    server = None
+    if args.postgres:
+        server = Server()
+        server.start()
+    try:
+        for n in args.games:
+            if args.database:
+                print(f"database: PostgreSQL at {url_label(args.database)}", flush=True)
+                print(run_processes(n, args.processes, args.database, args), flush=True)
+            elif server is not None:
+                with server.database() as url:
+                    print("database: PostgreSQL 15, a throw-away local server (fsync off)", flush=True)
+                    print(run_processes(n, args.processes, url, args), flush=True)
+            else:
+                with tempfile.TemporaryDirectory() as tmp:
+                    print("database: SQLite, one file shared by the processes", flush=True)
+                    print(run_processes(n, args.processes, str(Path(tmp) / "load.sqlite3"), args),
+                          flush=True)
     finally:
         if server is not None:
             server.stop()

@@ -29,6 +29,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from bot.store import CHECKPOINT_EVERY, GameStore  # noqa: E402
+from bot.store.counts import count_store  # noqa: E402
 from rules import get_game  # noqa: E402
 from tests.pgserver import Server, ServerUnavailable  # noqa: E402
 
@@ -106,6 +107,13 @@ def commit_cost(store: GameStore, kind: str, repeat: int) -> None:
         t = time.perf_counter()
         store.apply_action(g.id, seat, action, 0)
         times.append(time.perf_counter() - t)
+    counts = count_store(store)
+    g = store.create_game(kind, 4, seed=7)
+    before = counts.snapshot()
+    store.apply_action(g.id, seat, action, 0)
+    statements, writes = counts.since(before)
+    print(f"one action through the store: {statements} statements (round trips on PostgreSQL), "
+          f"{writes} write transaction(s)")
     game = loaded.game
     engine = best_of(lambda: game.dump(game.apply(loaded.state, seat, action)[0]), repeat=repeat)
     print(f"store commit cost: {one_row * 1000:.2f} ms for a one-row write transaction; "

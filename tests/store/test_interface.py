@@ -15,7 +15,7 @@ def _methods(cls) -> dict[str, object]:
 
 def test_the_interface_lists_every_call_with_its_types():
     methods = _methods(Store)
-    assert len(methods) == 79 + len(CONTROL)
+    assert len(methods) == 80 + len(CONTROL)
     for name, fn in methods.items():
         signature = inspect.signature(fn)
         assert signature.return_annotation is not inspect.Signature.empty, name

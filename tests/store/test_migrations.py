@@ -4,6 +4,7 @@ import pytest
 from sqlite_utils import Database
 
 from bot.store import GameStore, Seat, connect
+from migrations import pending
 from migrations.schema import MIGRATIONS
 from tests.store.conftest import play
 
@@ -130,3 +131,36 @@ def test_settings_kept_in_drafts_under_seat_minus_one_move_to_their_table(tmp_pa
         assert store.get_settings(a).reminder_hours == 24
     finally:
         store.close()
+
+
+STARTER = """
+import os, sys, time
+sys.path.insert(0, {repo!r})
+from bot.store.db import connect
+while not os.path.exists({go!r}):
+    time.sleep(0.001)
+connect({path!r}).close()
+"""
+
+
+def test_processes_starting_together_on_a_new_file_migrate_it_once(tmp_path):
+    """Three bot processes started at the same moment on a file that does not exist yet all
+    start (before: most stopped on "table ... already exists", a migration made twice)."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    repo = str(Path(__file__).resolve().parents[2])
+    for attempt in range(3):
+        path, go = tmp_path / f"new{attempt}.sqlite3", tmp_path / f"go{attempt}"
+        code = STARTER.format(repo=repo, go=str(go), path=str(path))
+        starters = [subprocess.Popen([sys.executable, "-c", code], stderr=subprocess.PIPE,
+                                     text=True) for _ in range(3)]
+        go.touch()
+        errors = [p.communicate(timeout=120)[1] for p in starters]
+        assert [p.returncode for p in starters] == [0, 0, 0], errors
+        db = connect(path, migrate=False)
+        assert pending(db) == []
+        names = [r[0] for r in db.execute("SELECT name FROM _sqlite_migrations").fetchall()]
+        assert len(names) == len(set(names)) == len(MIGRATIONS._migrations)
+        db.close()
