@@ -29,6 +29,7 @@ SMALLEST = {
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
     "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
+    "playouts.py": ["--games", "1"],
     "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
     "render.py": ["--states", "1", "--repeat", "1"],
     "store.py": ["--games", "1", "--actions", "50"],
@@ -37,7 +38,7 @@ SMALLEST = {
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
 SLOW = {"ai_batavia.py", "batavia_panels.py", "bot.py", "bot.py batavia", "load.py", "load.py postgres",
-        "thread.py", "render.py", "story.py"}
+        "playouts.py", "thread.py", "render.py", "story.py"}
 
 
 def test_every_benchmark_is_run_here():
