@@ -88,7 +88,6 @@ SLOW = (
     "tests/bot/test_mombasa_full.py::test_complete_two_player_mombasa_game",
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_dutch_game_fits_a_phone",
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
-    "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
     "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
     "tests/mombasa/test_automa_play.py::test_deep_solo_playouts",
