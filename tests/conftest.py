@@ -89,7 +89,6 @@ SLOW = (
     "tests/bot/test_mombasa_full.py::test_complete_two_player_mombasa_game",
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_dutch_game_fits_a_phone",
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
-    "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
     "tests/bot/test_process_kill.py::test_a_process_killed_mid_move_loses_nothing_acknowledged_and_resumes",
     "tests/bot/test_sigterm_load.py::test_sigterm_under_load_exits_cleanly_and_keeps_every_acknowledged_move",

@@ -2,7 +2,8 @@
 
 A complete solo game and a complete 2-player game through the real UI: every move ends
 with the panel's Confirm, and the game's stored version does not change before it (in
-solo the Mautoma plays only after Confirm).
+solo the Mautoma plays only after Confirm). Every panel these games show fits a phone
+(tests/bot/test_mombasa_panels.py's check; it plays the 4-player and the Dutch game).
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import pytest
 from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game, start_solo
+from tests.bot.test_mombasa_panels import phone_check
 
 
 @pytest.fixture
@@ -21,14 +23,17 @@ def simcord_bot(db_path):
     return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
 
 
-async def confirmed_move(actor, channel, env, game_id, rng) -> None:
-    """Decide at random until the panel asks for Confirm; nothing is stored before it."""
+async def confirmed_move(actor, channel, env, game_id, rng, seen: list[int]) -> None:
+    """Decide at random until the panel asks for Confirm; nothing is stored before it. Every
+    panel on the way fits a phone (``seen`` counts them)."""
     version = engine_state(env, game_id).version
     panel = await open_panel(actor, channel)
     # One message: the player's private image (alt text: its description) and the controls.
     assert [a.filename for a in panel.attachments] == ["hand.png"] and panel.components
     assert panel.attachments[0].description
     for _ in range(60):
+        phone_check(panel)
+        seen[0] += 1
         if "Confirm" in labels(panel):
             break
         # a button that ends the move is its Confirm: "Confirm the plan", "Confirm: Finish the
@@ -53,6 +58,7 @@ async def confirmed_move(actor, channel, env, game_id, rng) -> None:
     seat = [s.seat for s in loaded.seats if s.user_id == actor.id][0]
     if seat in loaded.game.to_move(loaded.state):
         assert done.components, done.content
+        phone_check(done)
     else:
         assert "The game now waits for" in done.content and not done.components
 
@@ -62,12 +68,13 @@ async def test_every_solo_move_ends_with_confirm(world, monkeypatch):
     alice = world.players[0]
     dm, game_id = await start_solo(world, "easy")
     rng = random.Random(21)
-    moves = 0
+    seen, moves = [0], 0
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
-        await confirmed_move(alice.user, dm, world.env, game_id, rng)
+        await confirmed_move(alice.user, dm, world.env, game_id, rng, seen)
         moves += 1
         assert moves < 300
     assert "The game is over" in dm.history()[-1].content
+    assert seen[0] > moves  # every move showed at least one panel
 
 
 async def test_every_two_player_move_ends_with_confirm(world, monkeypatch):
@@ -75,9 +82,10 @@ async def test_every_two_player_move_ends_with_confirm(world, monkeypatch):
     thread, game_id = await start_lobby_game(world, 2, setup="first")
     players = world.players[:2]
     rng = random.Random(11)
-    moves = 0
+    seen, moves = [0], 0
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
         seat = loaded.game.to_move(loaded.state)[0]
-        await confirmed_move(players[seat], thread, world.env, game_id, rng)
+        await confirmed_move(players[seat], thread, world.env, game_id, rng, seen)
         moves += 1
         assert moves < 400
+    assert seen[0] > moves

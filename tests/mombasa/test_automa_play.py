@@ -22,7 +22,7 @@ from tests.mombasa.test_playouts import (
 GAME = get_game("mombasa")
 COMP = load_components()
 AC = load_automa_components()
-SEEDS_PER_DIFFICULTY = 300
+SEEDS_PER_DIFFICULTY = 50  # the benchmark plays 300 (tests/bench/playouts.py)
 ROWS = AC.cards_per_colour
 
 
@@ -106,12 +106,13 @@ def test_deep_solo_playouts():
         check_determinism(GAME, rec)
 
 
-@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
-def test_solo_playouts_many_seeds(difficulty):
-    """300 seeds per difficulty to the end: protocol (views, refusals, round trips every 40
-    steps), invariants at every step, determinism on every 25th seed."""
+def play_seeds(difficulty: str, seeds: range) -> int:
+    """Solo games over ``seeds`` to the end: protocol (views, refusals, round trips every 40
+    steps), invariants at every step, determinism on every 25th seed, every seed its own
+    game. Returns the steps played (tests/bench/playouts.py plays many more seeds)."""
     finals = set()
-    for seed in range(SEEDS_PER_DIFFICULTY):
+    steps = 0
+    for seed in seeds:
         choose = planner if seed % 4 else None  # some fully uniform games too
         rec = random_playout(GAME, 2, seed, {"automa": difficulty}, invariants=INVARIANTS,
                              deep_every=40, choose=choose)
@@ -121,4 +122,14 @@ def test_solo_playouts_many_seeds(difficulty):
         if seed % 25 == 0:
             check_determinism(GAME, rec)
         finals.add(rec.final_dump)
-    assert len(finals) == SEEDS_PER_DIFFICULTY
+        steps += rec.steps
+    assert len(finals) == len(seeds)
+    return steps
+
+
+@pytest.mark.parametrize("difficulty", ["easy", "medium", "hard"])
+def test_solo_playouts_many_seeds(difficulty):
+    """50 seeds per difficulty: a quarter of them uniform random (Cancel and early ends
+    included), the rest planning full areas; replay determinism on seeds 0 and 25. The
+    300-seed run per difficulty is ``python tests/bench/playouts.py --kind mautoma``."""
+    play_seeds(difficulty, range(SEEDS_PER_DIFFICULTY))
