@@ -518,4 +518,4 @@ bot-standing-title = Bid for me, by the least
 bot-standing-field = Highest bid ({ $low } to { $high })
 bot-standing-not-number = That is not a number of notes: type digits only, like { $low }. Nothing was changed.
 bot-standing-none = No standing instruction: you decide each of your turns in this auction yourself. Leave one and the bot plays your turns as you said, without pinging you; you can change or drop it until your turn comes.
-bot-standing-dropped = Your standing instruction is dropped: you decide your next turn yourself, and are pinged for it.
+bot-store-bad-ceiling = A standing bid's ceiling must be a whole number from 0 to { $most }. Nothing was changed.

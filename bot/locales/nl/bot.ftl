@@ -531,4 +531,4 @@ bot-standing-title = Bied voor mij, met het minste
 bot-standing-field = Hoogste bod ({ $low } tot { $high })
 bot-standing-not-number = Dat is geen aantal promessen: typ alleen cijfers, bijvoorbeeld { $low }. Er is niets veranderd.
 bot-standing-none = Geen staande opdracht: je beslist elke beurt in deze veiling zelf. Laat er een achter en de bot speelt je beurten zoals je zei, zonder je te pingen; je kunt hem wijzigen of intrekken tot je aan de beurt bent.
-bot-standing-dropped = Je staande opdracht is ingetrokken: je beslist je volgende beurt zelf, en wordt ervoor gepingd.
+bot-store-bad-ceiling = Het plafond van een staand bod moet een geheel getal van 0 tot { $most } zijn. Er is niets veranderd.
