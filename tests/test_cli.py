@@ -183,15 +183,16 @@ def test_backup_is_a_consistent_checked_copy_while_the_bot_writes(tmp_path):
 def test_migrate_lists_then_applies_what_is_pending(tmp_path):
     path = tmp_path / "m.sqlite3"
     db = connect(path, migrate=False)
-    MIGRATIONS.apply(db, stop_before="m014_ratings")
+    MIGRATIONS.apply(db, stop_before="m015_standing_instructions")
     db.close()
     env = {"DISCORD_TOKEN": TOKEN}
     dry = run_cli(["migrate", "--dry-run"], tmp_path, env)
-    assert dry.returncode == 0 and "2 migration(s) pending" in dry.stdout and "m014" in dry.stdout
-    assert "ratings" not in connect(path, migrate=False).table_names()
+    assert dry.returncode == 0 and "2 migration(s) pending" in dry.stdout
+    assert "m015" in dry.stdout and "m016" in dry.stdout
+    assert "standing_instructions" not in connect(path, migrate=False).table_names()
     done = run_cli(["migrate"], tmp_path, env)
     assert done.returncode == 0 and "applied 2 migration(s)" in done.stdout
-    assert "ratings" in connect(path, migrate=False).table_names()
+    assert "standing_instructions" in connect(path, migrate=False).table_names()
     assert "nothing to do" in run_cli(["migrate"], tmp_path, env).stdout
 
 

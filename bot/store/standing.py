@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.core import msg
+
 from .base import StoreBase
 from .db import upsert, write_transaction
 from .errors import BadInput
@@ -34,7 +36,7 @@ class StandingMixin(StoreBase):
     def set_standing(self, game_id: int, seat: int, auction: int, ceiling: int | None) -> None:
         """Leave (or change) the seat's instruction for ``auction``."""
         if ceiling is not None and (type(ceiling) is not int or not 0 <= ceiling <= CEILING_MAX):
-            raise BadInput(f"a standing ceiling must be a whole number from 0 to {CEILING_MAX}")
+            raise BadInput(msg("bot-store-bad-ceiling", most=CEILING_MAX))
         with self._lock, write_transaction(self.db):
             self._record(game_id)
             self.db.execute(

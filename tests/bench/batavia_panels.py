@@ -77,7 +77,7 @@ async def open_panel(bench: Bench, actor):
 async def auction_turn(bench: Bench, actor, rng: random.Random, low: int) -> None:
     panel = await open_panel(bench, actor)
     offered = labels(panel)
-    raises = [label for label in offered if label.startswith("Bid ")]
+    raises = [label for label in offered if label.startswith("Bid ") and "(+" in label]  # not "Bid for me…"
     clicks = 0
     if TYPE in offered and rng.random() < 0.2 and len(raises) > 2:
         shown = await actor.click(panel, label=TYPE)

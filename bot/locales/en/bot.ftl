@@ -566,3 +566,4 @@ bot-autopilot-done-on = The AI plays your seat in game #{ $id } now. Tap **Take 
 bot-autopilot-done-off = You play your seat in game #{ $id } again.
 bot-autopilot-done-vote = Your vote in game #{ $id } is counted.
 bot-button-take-back-seat = Take my seat back
+bot-store-bad-ceiling = A standing bid's ceiling must be a whole number from 0 to { $most }. Nothing was changed.

@@ -579,3 +579,4 @@ bot-autopilot-done-on = De AI speelt je plaats in spel #{ $id } nu. Tik op **Mij
 bot-autopilot-done-off = Je speelt je plaats in spel #{ $id } weer zelf.
 bot-autopilot-done-vote = Je stem in spel #{ $id } is geteld.
 bot-button-take-back-seat = Mijn plaats terug
+bot-store-bad-ceiling = Het plafond van een staand bod moet een geheel getal van 0 tot { $most } zijn. Er is niets veranderd.
