@@ -49,6 +49,13 @@ class Picture:
     # the text alternative (``failure``), never a silent gap or a raw dump
     failed: bool = False
 
+    @property
+    def digest(self) -> str:
+        """The picture's identity: equal digests, equal pictures (its PNG bytes hashed; ""
+        for no image). A panel edited with a picture of the digest it shows already keeps
+        its attachment instead of uploading it again (issue 28)."""
+        return hashlib.blake2b(self.png, digest_size=16).hexdigest() if self.png is not None else ""
+
     def failure(self, words: Any = None) -> str:
         """The plain sentence for a picture that could not be drawn ("" when it was)."""
         return (words or catalogue("en"))(msg("bot-picture-failed")) if self.failed else ""
