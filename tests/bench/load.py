@@ -38,6 +38,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
 import itertools
 import os
 import random
@@ -89,7 +90,8 @@ class Answers:
         self.real = sim_router.dispatch
         # images uploaded (each attachment stored once per upload): private ones (in an
         # ephemeral message: the panels' pictures) and public ones, count and bytes
-        self.uploads = {"private": [0, 0], "public": [0, 0]}
+        self.uploads = {"private": [0, 0], "public": [0, 0], "changed": [0, 0]}
+        self.shown: dict[int, bytes] = {}  # a private message -> the digest of the picture it shows
 
     def expect(self, token: str) -> asyncio.Future:
         fut = asyncio.get_running_loop().create_future()
@@ -125,9 +127,16 @@ class Answers:
             channel_id, attachment_id = url.rsplit("/", 3)[-3:-1]
             holder = next((m for m in reversed(backend.messages.get(int(channel_id), {}).values())
                            if any(a.get("id") == attachment_id for a in m.attachments)), None)
-            seen = self.uploads["private" if holder is not None and holder.is_ephemeral else "public"]
+            private = holder is not None and holder.is_ephemeral
+            seen = self.uploads["private" if private else "public"]
             seen[0] += 1
             seen[1] += len(blobs[url])
+            if private:  # what a panel that keeps an unchanged picture would upload
+                digest = hashlib.blake2b(blobs[url], digest_size=16).digest()
+                if self.shown.get(holder.id) != digest:
+                    self.shown[holder.id] = digest
+                    self.uploads["changed"][0] += 1
+                    self.uploads["changed"][1] += len(blobs[url])
 
     def note(self, method: str, path: str, body: Any, result: Any) -> None:
         parts = path.strip("/").split("/")
@@ -538,9 +547,12 @@ def uploads_line(uploads: dict[str, list[int]], moves: int) -> str:
     """Issue 28's figures: private image bytes and pictures uploaded per committed move."""
     per = max(1, moves)
     (private, private_bytes), (public, public_bytes) = uploads["private"], uploads["public"]
+    changed, changed_bytes = uploads["changed"]
     return (f"  pictures uploaded per committed move: {(private + public) / per:.2f} ({private / per:.2f} private, "
             f"{public / per:.2f} public); private image bytes per committed move {private_bytes / per / 1024:.1f} KB"
-            f" (public {public_bytes / per / 1024:.1f} KB)")
+            f" (public {public_bytes / per / 1024:.1f} KB)\n"
+            f"  of the private ones, a picture other than the one its panel showed: {changed / per:.2f} per committed"
+            f" move, {changed_bytes / per / 1024:.1f} KB (what a panel keeping an unchanged picture uploads)")
 
 
 def cpu_line(r: dict[str, Any], counts: Counter[str], moves: int) -> str:
