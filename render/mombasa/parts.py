@@ -380,6 +380,34 @@ def render_part(view: View, part: str, words: Words | None = None, names: Names 
     raise ValueError(f"unknown board part {part!r}; one of {PARTS}")
 
 
+def _names_of(view: View) -> list[dict[str, Any]]:
+    """What naming a seat reads of each player (``dr.seat_name``, ``dr.seat_label``)."""
+    return [{"seat": p.get("seat"), "automa": p.get("automa"), "name": p.get("name")} for p in _players(view)]
+
+
+def part_inputs(view: View, part: str) -> dict[str, Any]:
+    """What ``render_part(view, part)`` reads of the view, and nothing more: the round and
+    the seats' names, then the part's own keys (the map: regions and companies; the tracks:
+    the track assignment, each seat's track, diamond and ink positions, the track bonus
+    spaces...). The live board redraws a part only when these change (bot/games/board.py);
+    tests/render/test_part_inputs.py proves each part draws the same from them."""
+    out: dict[str, Any] = {"round": view.get("round"), "rounds": view.get("rounds"), "names": _names_of(view),
+                           "automa": (view.get("automa") or {}).get("seat")}
+    if part == "map":
+        out.update(companies=view.get("companies"), regions=view.get("regions"))
+    elif part == "tracks":
+        keys = ("seat", "tracks", "diamond", "diamond_score", "ink", "bookkeeping_score")
+        out.update(tracks=view.get("tracks"), bonus_spaces=view.get("bonus_spaces"),
+                   players=[{k: p.get(k) for k in keys} for p in _players(view)])
+    elif part == "bonus":
+        out.update(bonus_spaces=view.get("bonus_spaces"), bonus_tiles=view.get("bonus_tiles"),
+                   round_track=view.get("round_track"))
+    else:
+        out.update({k: view.get(k) for k in ("deck", "discard_count", "card_display", "book_coins", "book_display",
+                                             "book_supply")})
+    return out
+
+
 def render_parts(view: View, words: Words | None = None, names: Names = None) -> list[tuple[str, Image.Image]]:
     """Every part of the public board, in posting order."""
     return [(part, render_part(view, part, words, names)) for part in PARTS]

@@ -44,7 +44,7 @@ async def test_a_plans_steps_share_the_picture_of_the_hand_and_slots_it_began_wi
         steps += 1
         assert picture_bytes(world.env, panel) == first, f"step {steps} drew another picture"
     assert steps
-    assert renderer.reused >= steps  # drawn once, then remembered
+    assert renderer.reused >= reused + steps  # drawn once, then remembered
     assert engine_state(world.env, game_id).version == loaded.version  # only drafted
 
 
