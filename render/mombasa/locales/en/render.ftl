@@ -744,7 +744,7 @@ render-mombasa-story-replay-values = Share values now: { $values }.
 ## Each decision's own picture in the private panel (render/mombasa/decisions.py)
 
 render-mombasa-decision-title = { $kind ->
-    [tile] { $name }: choose your starting tile
+    [tile] { $name }: your starting tile
     [plan] { $name }: your hand and action slots
     [action] { $name }: your action area
     [goods] { $name }: trade tracks and card display

@@ -727,7 +727,7 @@ render-mombasa-story-replay-values = Aandelenwaarden nu: { $values }.
 ## Het eigen plaatje van elke beslissing in het privépaneel (render/mombasa/decisions.py)
 
 render-mombasa-decision-title = { $kind ->
-    [tile] { $name }: kies je starttegel
+    [tile] { $name }: je starttegel
     [plan] { $name }: je hand en actieslots
     [action] { $name }: je actiegebied
     [goods] { $name }: maatschappijsporen en kaartendisplay
