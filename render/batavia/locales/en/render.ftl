@@ -248,4 +248,4 @@ render-batavia-decision-title = { $kind ->
     [bid] { $name }: the auction
    *[lay] { $name }: your hand and ships
 }
-render-batavia-decision-ships = Your cards laid out (gold ring: you hold the Company Seal)
+render-batavia-decision-ships = Your cards laid out (gold ring: your Company Seal)

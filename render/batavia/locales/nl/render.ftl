@@ -247,4 +247,4 @@ render-batavia-decision-title = { $kind ->
     [bid] { $name }: de veiling
    *[lay] { $name }: je hand en schepen
 }
-render-batavia-decision-ships = Jouw uitgelegde kaarten (gouden rand: jij hebt het compagniezegel)
+render-batavia-decision-ships = Jouw uitgelegde kaarten (gouden rand: jouw zegel)
