@@ -29,6 +29,7 @@ from render.mombasa import draw as dr
 from render.mombasa import parts as pt
 from render.mombasa.components import components, letters, track
 from render.mombasa.player import draw_tiles_offered
+from render.mombasa.text import tile_choice_line
 from render.mombasa.words import phrases
 from rules.catalogues import Words
 from rules.mombasa.components import COMPANIES
@@ -394,6 +395,8 @@ def decision_text(view: View, words: Words | None = None, names: Names = None, *
     seat, p = _me(view)
     me = view["me"]
     lines = [w("render-mombasa-decision-title", kind=kind, name=dr.seat_name(w, view, seat))]
+    if kind == "tile":
+        lines.append(tile_choice_line(w, view))
     if kind in ("plan", "sell", "tile"):
         hand = list(me.get("hand") or [])
         lines.append(w("render-mombasa-panel-hand", count=len(hand)) + ": "
