@@ -33,22 +33,41 @@ from PIL import Image
 from rules.catalogues import Words
 from rules.catalogues import words as catalogue
 
-__all__ = ["describe", "drawn", "register", "render"]
+__all__ = ["describe", "drawn", "inputs", "register", "render"]
 
 View = Mapping[str, Any]
 DrawFunction = Callable[..., Image.Image | bytes | None]
 TextFunction = Callable[..., str | None]
 
 _ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]] = {}
+# (kind, what) -> the part of a view the image is drawn from (its words aside)
+_INPUTS: dict[tuple[str, str], Callable[[View], Any]] = {}
 _LOADED: set[str] = set()
 _LOCK = threading.Lock()
 _EXTRAS = ("story",)  # a game's optional image modules beside its package's own
 ENTRY_POINTS = "gamehost.renderers"
 
 
-def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None) -> None:
-    """Register the drawing and text functions of image ``what`` of game ``kind``."""
+def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None,
+             inputs_fn: Callable[[View], Any] | None = None) -> None:
+    """Register the drawing and text functions of image ``what`` of game ``kind``;
+    ``inputs_fn``: the part of a view the drawing reads (see ``inputs``), when it is less
+    than the whole view."""
     _ENTRIES[(kind, what)] = (draw_fn, text_fn)
+    if inputs_fn is not None:
+        _INPUTS[(kind, what)] = inputs_fn
+    else:
+        _INPUTS.pop((kind, what), None)
+
+
+def inputs(kind: str, what: str, view: View) -> Any:
+    """What image ``what`` of ``view`` is drawn from, as plain data, when the game says it is
+    less than the view (a board part that only some moves change: the map after an
+    expansion); None: the whole view. Two views with equal inputs draw the same image (the
+    same words and names given), so a drawn image may be given again (bot/games/board.py)."""
+    _entry(kind, what)
+    fn = _INPUTS.get((kind, what))
+    return None if fn is None else fn(view)
 
 
 def _entry(kind: str, what: str) -> tuple[DrawFunction | None, TextFunction | None]:

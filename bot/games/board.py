@@ -49,6 +49,13 @@ class Picture:
     # the text alternative (``failure``), never a silent gap or a raw dump
     failed: bool = False
 
+    @property
+    def digest(self) -> str:
+        """The picture's identity: equal digests, equal pictures (its PNG bytes hashed; ""
+        for no image). A panel edited with a picture of the digest it shows already keeps
+        its attachment instead of uploading it again (issue 28)."""
+        return hashlib.blake2b(self.png, digest_size=16).hexdigest() if self.png is not None else ""
+
     def failure(self, words: Any = None) -> str:
         """The plain sentence for a picture that could not be drawn ("" when it was)."""
         return (words or catalogue("en"))(msg("bot-picture-failed")) if self.failed else ""
@@ -140,6 +147,11 @@ class Renderer:
         # under load). The encoder's bytes depend on the image alone (render.kit.png).
         self._made: OrderedDict[bytes, Picture] = OrderedDict()
         self.reused = 0  # pictures given from ``_made`` instead of drawn (figures)
+        # Images by what they are drawn from (``render.registry.inputs``: a live board's part
+        # that the move left as it was), each given again with its text made anew: the
+        # text may say more of the view than the image shows (the round, whose turn).
+        self._images: OrderedDict[bytes, bytes] = OrderedDict()
+        self.redrawn_skipped = 0  # images given from ``_images`` instead of drawn (figures)
 
     def picture_of(self, order: Order) -> Picture:
         """``picture`` for an ``Order`` (synchronous)."""
@@ -173,6 +185,14 @@ class Renderer:
         between threads)."""
         keys = [_order_key(o) if self.standard else None for o in orders]
         found: list[Picture | None] = [self._made.get(k) if k is not None else None for k in keys]
+        images = [_image_key(o) if self.standard and f is None else None for o, f in zip(orders, found, strict=True)]
+        known = {i: k for i, k in enumerate(images) if k is not None and k in self._images}
+        if known:  # only its words to make: the image is the one drawn before
+            texts = await asyncio.to_thread(lambda: {i: self.text_of(orders[i]) for i in known})
+            for i, image_key in known.items():
+                found[i] = Picture(self._images[image_key], texts[i], f"{orders[i].what}.png")
+                self._images.move_to_end(image_key)
+            self.redrawn_skipped += len(known)
         todo = [o for o, f in zip(orders, found, strict=True) if f is None]
         metrics.DRAWING_QUEUE.inc(len(todo))
         try:
@@ -186,20 +206,33 @@ class Renderer:
             metrics.DRAWING_QUEUE.dec(len(todo))
         made = iter(drawn)
         out = []
-        for key, known in zip(keys, found, strict=True):
-            if known is not None:
+        for i, (key, given) in enumerate(zip(keys, found, strict=True)):
+            if given is not None and i in known:
+                out.append(given)
+                continue
+            if given is not None:
                 assert key is not None  # a picture is found only under a key
                 self.reused += 1
                 self._made.move_to_end(key)
-                out.append(known)
+                out.append(given)
                 continue
             picture = next(made)
+            drawn_from = images[i]
+            if drawn_from is not None and picture.png is not None and not picture.failed:
+                self._images[drawn_from] = picture.png
+                while len(self._images) > REMEMBERED_PICTURES:
+                    self._images.popitem(last=False)
             if key is not None:
                 self._made[key] = picture
                 while len(self._made) > REMEMBERED_PICTURES:
                     self._made.popitem(last=False)
             out.append(picture)
         return out
+
+    def text_of(self, order: Order) -> str:
+        """``text`` for an ``Order``."""
+        return self.text(order.kind, order.view, order.what, words=catalogue(order.lang) if order.lang else None,
+                         names=list(order.names) if order.names else None, **(order.options or {}))
 
     def text(self, kind: str, view: Mapping[str, Any], what: str = "board", *, words: Any = None,
              names: Sequence[str] | None = None, **options: Any) -> str:
@@ -240,6 +273,20 @@ def _order_key(order: Order) -> bytes | None:
     """A digest of everything an order draws from (None: it cannot be pickled)."""
     try:
         data = pickle.dumps((order.kind, order.view, order.what, order.lang, order.names, order.options),
+                            protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - an odd view is drawn, just not remembered
+        return None
+    return hashlib.blake2b(data, digest_size=20).digest()
+
+
+def _image_key(order: Order) -> bytes | None:
+    """A digest of what an order's image is drawn from, when its game says that is less than
+    the view (``render.registry.inputs``); None: the whole view (``_order_key`` says it)."""
+    try:
+        drawn_from = registry.inputs(order.kind, order.what, order.view)
+        if drawn_from is None:
+            return None
+        data = pickle.dumps((order.kind, order.what, order.lang, order.names, order.options, drawn_from),
                             protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # noqa: BLE001 - an odd view is drawn, just not remembered
         return None

@@ -11,6 +11,8 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from cachetools import LRUCache
+
 from bot.store import Seat, Store
 from render.kit.png import deflated_harder
 from rules.catalogues import words
@@ -24,6 +26,11 @@ from .outcomes import Outcome, Panel
 from .profiles import GameProfile, get_profile, live_board_images, post_images
 
 HARDER_KEPT = 256  # live board parts kept deflated harder (the least recent go), ~10 MB
+PRIVATE_KEPT = 256  # panel pictures kept deflated harder, ~5 MB
+# zlib's level for a panel's picture: a fifth smaller than the drawing's fast deflate (a goods
+# picture 29 -> 23 kB, a plan 19 -> 15 kB) for a few ms, paid once per picture (the steps of
+# a decision show the one picture: issue 28, at most 30 kB of private pictures a move)
+PRIVATE_LEVEL = 6
 # zlib's level for a live board's parts: re-uploaded at each change and seen all game, they
 # are worth level 8 (the four Mombasa parts: 132 kB at level 6 in 78 ms, 118 kB at 8 in
 # 165 ms, 117 kB at 9 in 358 ms), paid only for a part that changed
@@ -54,6 +61,8 @@ class Pictures:
         # a live board part's PNG as drawn (its hash) -> the same deflated harder: a part
         # unchanged since the last move is not deflated again
         self._harder: OrderedDict[bytes, bytes] = OrderedDict()
+        # a panel picture's digest -> its PNG deflated harder (``PRIVATE_LEVEL``)
+        self._private: LRUCache[str, bytes] = LRUCache(PRIVATE_KEPT)
 
     async def image_names(self, profile: GameProfile, seats: Sequence[Seat], lang: str = "en") -> list[str]:
         """The players' display names by seat, as images show them (never a mention):
@@ -187,4 +196,11 @@ class Pictures:
             seats = await self.store.get_seats(panel.game_id)
             names = await self.image_names(get_profile(order.kind), seats, order.lang or "en")
             order = replace(order, names=tuple(names))
-        return replace(panel, picture=await self.renderer.draw(order), order=None)
+        picture = await self.renderer.draw(order)
+        if picture.png is not None:
+            png = self._private.get(picture.digest)
+            if png is None:
+                png = await asyncio.to_thread(deflated_harder, picture.png, PRIVATE_LEVEL)
+                self._private[picture.digest] = png
+            picture = replace(picture, png=png)
+        return replace(panel, picture=picture, order=None)

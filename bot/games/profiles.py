@@ -15,7 +15,7 @@ start-up with a ``ProfileError`` naming the game and the field, never in a playe
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -160,8 +160,15 @@ class GameProfile:
     # builds game-made menus on a panel from its choices' kinds and params (Mombasa: a
     # menu of grouped cards per action slot); None: the generic buttons and menu
     panel_builder: Callable[[Any], None] | None = None
-    # the renderer's private image ("hand") shown in every private panel; None: no image
+    # the renderer's private image ("hand") of the seat's hand and board, read-only; None: no image
     panel_picture: str | None = None
+    # the renderer's picture of a decision ("decision"), shown in the panel instead of
+    # ``panel_picture``: what the decision needs, drawn from the seat's view of the position
+    # the decision starts from (issue 28). ``decision_subject`` names the decision a seat
+    # view is at (None: no picture); a draft's steps at one subject share one picture,
+    # drawn from the first of them, so the draft's progress never redraws it
+    decision_picture: str | None = None
+    decision_subject: Callable[[Mapping[str, Any]], Hashable | None] | None = None
     # choices of these kinds (finishing a plan or a step) get their own button beside a menu
     button_kinds: tuple[str, ...] = ()
     # choices of these kinds end the move: their button confirms it at once (one Confirm)
@@ -287,6 +294,8 @@ def _check(p: GameProfile) -> None:
     _check_solo(p)
     _check_lobby(p)
     _check_images(p)
+    if p.decision_picture and p.decision_subject is None:
+        raise ProfileError(p.kind, "decision_subject", "a decision picture needs the decision a view is at")
     _check_words(p)
 
 
@@ -350,7 +359,8 @@ def _check_images(p: GameProfile) -> None:
     has = set(drawn(p.kind))
     if not has:
         return  # no renderer: every picture is posted as its text alternative
-    named = (("panel_picture", (p.panel_picture,)), ("move_image", (p.move_image,)),
+    named = (("panel_picture", (p.panel_picture,)), ("decision_picture", (p.decision_picture,)),
+             ("move_image", (p.move_image,)),
              ("board_image", (p.board_image,)), ("board_parts", p.board_parts),
              ("player_image", (p.player_image,)), ("part_labels", tuple(p.part_labels)))
     for field_name, images in named:

@@ -17,7 +17,7 @@ from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .board import Order
 from .context import GameContext
-from .drafting import replay
+from .drafting import Replay, replay
 from .drafts import Draft, completes
 from .errors import NotYourTurn
 from .naming import event_texts, public_lines
@@ -63,7 +63,9 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
             # the builder sees the decision before the last step: nothing Confirm reveals
             panel.view = drafted.view(-2)
             profile.panel_builder(panel)
-        return _with_picture(ctx, seat, None, panel.finished(), drafted.view(0 if revealing else -1))
+        # the picture of the decision the last step closed (the one the panel showed before it)
+        return _with_picture(ctx, seat, None, panel.finished(), drafted.view(0 if revealing else -1),
+                             _decision_start(ctx, drafted, len(drafted.states) - 2))
     if seat not in game.to_move(state):
         waiting = [ctx.seat_name(s) for s in game.to_move(state)]
         raise NotYourTurn(ctx.id, ", ".join(waiting))
@@ -83,15 +85,41 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
     if profile.panel_builder is not None:
         panel.view = view = drafted.view()
         profile.panel_builder(panel)
-    return _with_picture(ctx, seat, state, panel.finished(), view)
+    return _with_picture(ctx, seat, state, panel.finished(), view,
+                         _decision_start(ctx, drafted, len(drafted.states) - 1))
+
+
+def _decision_start(ctx: GameContext, drafted: Replay, at: int) -> dict[str, Any] | None:
+    """The seat's view of the position the decision at ``drafted.states[at]`` starts from:
+    the first of the draft's states, up to ``at``, at the same decision (the profile's
+    ``decision_subject``). None when the game has no decision pictures or this decision
+    needs none. The steps of one decision so share one picture (issue 28: the draft's
+    progress is the panel's text), and the renderer draws it once (its pictures are
+    remembered by what they are drawn from)."""
+    subject = ctx.profile.decision_subject
+    if ctx.profile.decision_picture is None or subject is None:
+        return None
+    found = subject(drafted.view(at))
+    if found is None:
+        return None
+    while at > 0 and subject(drafted.view(at - 1)) == found:
+        at -= 1
+    view: dict[str, Any] = drafted.view(at)
+    return view
 
 
 def _with_picture(ctx: GameContext, seat: int, state: Any, panel: Panel,
-                  view: dict[str, Any] | None = None) -> Panel:
-    """The seat's private image (its hand, plan, tracks) as the drafted move leaves
-    them, when the game's profile names one; in the reader's language (it is private).
-    ``view``: the seat's view of ``state`` when it was made already. Only ordered here
-    (on the store's thread): ``Pictures.with_picture`` draws it after."""
+                  view: dict[str, Any] | None = None, decision: dict[str, Any] | None = None) -> Panel:
+    """The seat's private picture, when the game's profile names one; in the reader's
+    language (it is private). A game with decision pictures shows the picture of the
+    decision (``decision``: the view it starts from, see ``_decision_start``; None: no
+    picture); else its ``panel_picture`` (the hand, plan, tracks) as the drafted move leaves
+    them (``view``: the seat's view of ``state`` when it was made already). Only ordered
+    here (on the store's thread): ``Pictures.with_picture`` draws it after."""
+    if ctx.profile.decision_picture is not None:
+        if decision is None:
+            return panel
+        return replace(panel, order=Order(ctx.kind, decision, ctx.profile.decision_picture, current_language()))
     if ctx.profile.panel_picture is None:
         return panel
     # no names yet: ``with_picture`` adds the seats' display names (an image cannot show

@@ -15,6 +15,9 @@ Registered for ``render.registry`` under "batavia":
     "hand"        the private panel: hand by company, notes, counters, the move being built
                   (None for a public view)
     "scores"      the score sheet at the end (None before)
+    "decision"    each decision's own picture for the private panel (decisions.py): the
+                  auction's lot with your purse for a bid, your hand and ships for a turn
+                  (None for a public view, or when the words say all)
 
 ``names`` are the players' display names by seat (default "P1 blue" ...). Public images
 read the public view only: never a note count before the end, never a hand's cards.
@@ -28,6 +31,7 @@ from typing import Any
 
 from render.batavia.auction import render_auction
 from render.batavia.board import render_board
+from render.batavia.decisions import decision_text, render_decision
 from render.batavia.hand import render_hand
 from render.batavia.players import render_players
 from render.batavia.scores import render_scores
@@ -49,6 +53,7 @@ IMAGES: dict[str, tuple[Callable[..., Any], Callable[..., Any]]] = {
     "auction": (render_auction, auction_text),
     "hand": (render_hand, hand_text),
     "scores": (render_scores, scores_text),
+    "decision": (render_decision, decision_text),
 }
 PUBLIC = ("board", "warehouses", "players", "auction", "scores")
 

@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 from render.batavia import draw as dr
 from render.batavia.words import phrases, seat_name
 from render.kit import fonts
-from render.kit.words import Names
+from render.kit.words import Names, Phrases
 from rules.batavia.views import View
 from rules.catalogues import Words
 
@@ -25,24 +25,21 @@ def bid_order(view: View) -> list[int]:
     return [(a + 1 + i) % n for i in range(n)]
 
 
-def render_auction(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:
-    auction = view.get("auction")
-    if view.get("phase") != "auction" or not isinstance(auction, Mapping):
-        return None
-    w = phrases(words, names)
+def lot_height(view: View) -> int:
+    """The height ``draw_lot`` takes."""
+    L = dr.layout()
+    per_row = max(1, int((dr.width() - 2 * L["margin"] - 140) // CARD_STEP))
+    card_rows = (len(view.get("display") or []) + per_row) // per_row  # the cards, then the ship
+    return max(130, card_rows * (CARD_H + 12) + 40) + 20
+
+
+def draw_lot(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View) -> float:
+    """The lot up for auction from ``y``: the die thrown, the package of cards and the
+    starter's ship; returns the y below it."""
     L = dr.layout()
     m, W = L["margin"], dr.width()
     package = list(view.get("display") or [])
     per_row = max(1, int((W - 2 * m - 140) // CARD_STEP))
-    card_rows = (len(package) + per_row) // per_row  # the cards, then the ship
-    n = dr.seat_count(view)
-    row_h = 50
-    height = L["title_height"] + 20 + max(130, card_rows * (CARD_H + 12) + 40) + 20 + 46 + n * row_h + 20
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
-    d = ImageDraw.Draw(img)
-    y = dr.title(d, w("render-batavia-auction-title"), w("render-batavia-round", round=int(view.get("round") or 1)))
-    y += 20
-    # the die and the package
     dr.die(d, m, y, view.get("die"), 96)
     dr.text(d, (m + 48, y + 118), w("render-batavia-roll", roll=int(view.get("die") or 0)), size=fonts.SMALL,
             anchor="mm", bold=True, max_width=130)
@@ -55,7 +52,24 @@ def render_auction(view: View, words: Words | None = None, names: Names = None) 
         dr.card(d, cx, cy, cid, CARD_W, CARD_H)
     k = len(package)
     dr.ship(d, x0 + (k % per_row) * CARD_STEP + CARD_W / 2, y + 40 + (k // per_row) * (CARD_H + 12) + CARD_H / 2, 22)
-    y += max(130, card_rows * (CARD_H + 12) + 40) + 20
+    return y + lot_height(view)
+
+
+def render_auction(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:
+    auction = view.get("auction")
+    if view.get("phase") != "auction" or not isinstance(auction, Mapping):
+        return None
+    w = phrases(words, names)
+    L = dr.layout()
+    m, W = L["margin"], dr.width()
+    n = dr.seat_count(view)
+    row_h = 50
+    height = L["title_height"] + 20 + lot_height(view) + 46 + n * row_h + 20
+    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    d = ImageDraw.Draw(img)
+    y: float = dr.title(d, w("render-batavia-auction-title"), w("render-batavia-round", round=int(view.get("round") or 1)))
+    y += 20
+    y = draw_lot(w, d, y, view)
     # the bidding
     y += dr.section(d, y, w("render-batavia-bidding", high=int(auction.get("high") or 0)))
     passed = {int(s) for s in auction.get("passed") or []}

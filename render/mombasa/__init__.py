@@ -16,7 +16,8 @@ positions come from layout.toml.
 
 Registered for ``render.registry`` as "move" (option ``move={"before": public view before,
 "events": the move's events}``), "map", "tracks", "bonus", "displays" (the board's parts), "board", "player" (option ``seat``), "hand" (the private
-panel; None for a view without "me") and "scores".
+panel; None for a view without "me"), "decision" (each decision's own picture for the private
+panel, render/mombasa/decisions.py; None when the decision needs none) and "scores".
 
 Solo games (view["automa"]): the Mautoma's area takes the place of its seat's strip on the
 board and of the action area on its player board (render/mombasa/automa.py); it is named
@@ -27,11 +28,13 @@ starting tiles offered; the public images only say whether each seat has chosen.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from render.mombasa.board import render_board
+from render.mombasa.decisions import decision_of, decision_subject, decision_text, render_decision
 from render.mombasa.move import move_changes, move_text, render_move
-from render.mombasa.parts import PARTS, part_text, render_part, render_parts
+from render.mombasa.parts import PARTS, part_inputs, part_text, render_part, render_parts
 from render.mombasa.player import render_panel, render_player_board
 from render.mombasa.scoresheet import render_scoresheet
 from render.mombasa.text import board_text, panel_text, player_text, scoresheet_text
@@ -39,7 +42,12 @@ from render.registry import register
 
 __all__ = [
     "board_text",
+    "decision_of",
+    "decision_subject",
+    "decision_text",
+    "render_decision",
     "PARTS",
+    "part_inputs",
     "move_changes",
     "part_text",
     "render_part",
@@ -96,7 +104,13 @@ register("mombasa", "scores",
 register("mombasa", "move",
          lambda view, words, names=None, move=None: render_move(view, words, names, move),
          lambda view, words, names=None, move=None: move_text(view, words, names, move))
+def _inputs(view: Mapping[str, Any], part: str) -> dict[str, Any]:
+    return part_inputs(view, part)
+
+
 for _part in PARTS:
     register("mombasa", _part,
              lambda view, words, names=None, _p=_part: render_part(view, _p, words, names),
-             lambda view, words, names=None, _p=_part: part_text(view, _p, words, names))
+             lambda view, words, names=None, _p=_part: part_text(view, _p, words, names),
+             partial(_inputs, part=_part))
+register("mombasa", "decision", render_decision, _capped(decision_text))

@@ -284,6 +284,19 @@ def region_lines(w: Phrases, region: Any, tile_width: float) -> list[str]:
 
 
 def _render_map(w: Phrases, view: View) -> Image.Image:
+    return draw_map(w, view)
+
+
+def region_name(w: Phrases, rid: str) -> str:
+    """A region's name by its id, in the reader's language."""
+    region = next(r for r in components().regions if r.id == rid)
+    return w("render-mombasa-region", region=region.id, name=region.name)
+
+
+def draw_map(w: Phrases, view: View, marked: Mapping[str, int] | None = None, title: str | None = None) -> Image.Image:
+    """The map part; with ``marked`` (region id -> its entry cost, an expansion's choices)
+    those regions framed in gold with their cost, and the map alone under ``title`` (the
+    bases' lines below it left out: the bases on the map say their posts)."""
     comp = components()
     lt = letters(comp)
     lay = lo.layout()
@@ -303,11 +316,11 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
                                      value=(companies.get(cid) or {}).get("share_value", 0)))
                   for cid in COMPANIES}
     pitch = 44 if all(len(lines) == 1 for lines in base_lines.values()) else 44 + BASE_LINE
-    height = int(map_bottom) + 2 * pitch + 16
+    height = int(map_bottom) + (2 * pitch + 16 if title is None else 0)
     img = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     d.rectangle((0, 60, MAP_WIDTH, map_bottom), fill=dr.SEA)
-    _header(w, d, w("render-mombasa-part", part="map"), view, MAP_WIDTH)
+    _header(w, d, w("render-mombasa-part", part="map") if title is None else title, view, MAP_WIDTH)
     d.polygon([sc(*p) for p in lay["map"]["outline"]], fill=dr.LAND, outline=dr.LAND_LINE, width=3)
     places = lo.region_places(tuple(r.id for r in comp.regions))
     regions = view.get("regions") or {}
@@ -317,6 +330,9 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
         a, b = sc(x0, y0), sc(x1, y1)
         d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(240, 226, 190),
                             outline=dr.INK if r.enclave_in else dr.LAND_LINE, width=3 if r.enclave_in else 2)
+        if marked and r.id in marked:
+            d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(252, 236, 180), outline=dr.GOLD_DARK, width=6)
+            dr.coin(d, b[0] - 22, b[1] - 22, 17, marked[r.id])
         wide = b[0] - a[0] > 160  # a region around an enclave: its name top left, beside the enclave
         for i, line in enumerate(region_lines(w, r, b[0] - a[0])):
             if wide:
@@ -338,6 +354,8 @@ def _render_map(w: Phrases, view: View) -> Image.Image:
         dr.text(d, (mid[0], mid[1] - 16), lt[cid], size=40, fill=dr.COMPANY_TEXT[cid], anchor="mm", bold=True)
         dr.text(d, (mid[0], mid[1] + 22), c.get("posts_in_base", 0), size=fonts.NORMAL, fill=dr.COMPANY_TEXT[cid],
                 anchor="mm")
+        if title is not None:
+            continue
         bx = M + (i % 2) * (MAP_WIDTH // 2)
         cy = map_bottom + 10 + (i // 2) * pitch + 18 + (pitch - 44) / 2
         dr.trading_post(d, bx + 16, cy, cid, lt[cid], r=15)
@@ -360,6 +378,34 @@ def render_part(view: View, part: str, words: Words | None = None, names: Names 
     if part == "displays":
         return _render_displays(w, view)
     raise ValueError(f"unknown board part {part!r}; one of {PARTS}")
+
+
+def _names_of(view: View) -> list[dict[str, Any]]:
+    """What naming a seat reads of each player (``dr.seat_name``, ``dr.seat_label``)."""
+    return [{"seat": p.get("seat"), "automa": p.get("automa"), "name": p.get("name")} for p in _players(view)]
+
+
+def part_inputs(view: View, part: str) -> dict[str, Any]:
+    """What ``render_part(view, part)`` reads of the view, and nothing more: the round and
+    the seats' names, then the part's own keys (the map: regions and companies; the tracks:
+    the track assignment, each seat's track, diamond and ink positions, the track bonus
+    spaces...). The live board redraws a part only when these change (bot/games/board.py);
+    tests/render/test_part_inputs.py proves each part draws the same from them."""
+    out: dict[str, Any] = {"round": view.get("round"), "rounds": view.get("rounds"), "names": _names_of(view),
+                           "automa": (view.get("automa") or {}).get("seat")}
+    if part == "map":
+        out.update(companies=view.get("companies"), regions=view.get("regions"))
+    elif part == "tracks":
+        keys = ("seat", "tracks", "diamond", "diamond_score", "ink", "bookkeeping_score")
+        out.update(tracks=view.get("tracks"), bonus_spaces=view.get("bonus_spaces"),
+                   players=[{k: p.get(k) for k in keys} for p in _players(view)])
+    elif part == "bonus":
+        out.update(bonus_spaces=view.get("bonus_spaces"), bonus_tiles=view.get("bonus_tiles"),
+                   round_track=view.get("round_track"))
+    else:
+        out.update({k: view.get(k) for k in ("deck", "discard_count", "card_display", "book_coins", "book_display",
+                                             "book_supply")})
+    return out
 
 
 def render_parts(view: View, words: Words | None = None, names: Names = None) -> list[tuple[str, Image.Image]]:

@@ -184,6 +184,15 @@ def tiles_secret(view: View) -> str:
     return "true" if len(humans) > 1 else "false"
 
 
+def draw_tiles_offered(w: Phrases, d: ImageDraw.ImageDraw, y: int, view: View) -> int:
+    """The starting tiles offered to the seat whose view this is, ``y`` their top; returns
+    the y below them (the set-up decision's own picture, render/mombasa/decisions.py)."""
+    me = view["me"]
+    comp = components()
+    tiles = _tiles_shown(view, me, _player(view, int(me["seat"])))
+    return _draw_tiles(w, d, y, tiles, view, me, comp, letters(comp), lo.layout()["panel"]["width"])
+
+
 def _draw_tiles(w: Phrases, d: ImageDraw.ImageDraw, y: int, tiles: list[str], view: View, me: MeView,
                 comp: Components, lt: Mapping[str, str], width: int) -> int:
     by_id = {t.id: t for t in comp.starting_tiles}

@@ -161,18 +161,9 @@ def panel_text(view: View, words: Words | None = None, names: Names = None,
     seat = int(me["seat"])
     hand = me.get("hand") or []
     lines = []
-    options = list(me.get("tile_options") or [])
-    if view.get("phase") == "setup" and options:
-        comp = comp or components()
-        by_id = {t.id: t for t in comp.starting_tiles}
-        descs = [_tile_text(w, by_id[t]) if t in by_id else str(t) for t in options]
-        offered = descs[0]
-        for desc in descs[1:]:
-            offered = w("render-mombasa-text-or", first=offered, second=desc)
-
-        chosen = me.get("tile")
-        lines.append(w("render-mombasa-text-tile-choice", chosen="true" if chosen else "false",
-                       tile=str(chosen or ""), offered=offered, secret=tiles_secret(view)))
+    choice = tile_choice_line(w, view, comp)
+    if choice:
+        lines.append(choice)
     lines.append(w("render-mombasa-text-hand", count=len(hand),
                    cards=", ".join(dr.card_short(w, c) for c in hand) or w("render-mombasa-empty")))
     draft = me.get("draft") or {}
@@ -181,6 +172,23 @@ def panel_text(view: View, words: Words | None = None, names: Names = None,
             w("render-mombasa-text-planned-slot", number=int(k) + 1, card=dr.card_short(w, c))
             for k, c in sorted(draft.items(), key=lambda kv: int(kv[0])))))
     return "\n".join(lines) + "\n" + player_text(view, seat, w, names, comp)
+
+
+def tile_choice_line(w: Phrases, view: View, comp: Components | None = None) -> str:
+    """The starting tiles offered in the set-up, and the one chosen ("" when none is offered)."""
+    me = view.get("me") or {}
+    options = list(me.get("tile_options") or [])
+    if view.get("phase") != "setup" or not options:
+        return ""
+    comp = comp or components()
+    by_id = {t.id: t for t in comp.starting_tiles}
+    descs = [_tile_text(w, by_id[t]) if t in by_id else str(t) for t in options]
+    offered = descs[0]
+    for desc in descs[1:]:
+        offered = w("render-mombasa-text-or", first=offered, second=desc)
+    chosen = me.get("tile")
+    return w("render-mombasa-text-tile-choice", chosen="true" if chosen else "false",
+             tile=str(chosen or ""), offered=offered, secret=tiles_secret(view))
 
 
 def _tile_text(w: Phrases, tile: Any) -> str:

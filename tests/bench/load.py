@@ -48,6 +48,8 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import hashlib
+import itertools
 import os
 import random
 import sqlite3
@@ -99,6 +101,10 @@ class Answers:
         self.tokens: dict[str, asyncio.Future] = {}
         self.channels: dict[int, asyncio.Event] = {}
         self.real = sim_router.dispatch
+        # images uploaded (each attachment stored once per upload): private ones (in an
+        # ephemeral message: the panels' pictures) and public ones, count and bytes
+        self.uploads = {"private": [0, 0], "public": [0, 0], "changed": [0, 0]}
+        self.shown: dict[int, bytes] = {}  # a private message -> the digest of the picture it shows
 
     def expect(self, token: str) -> asyncio.Future:
         fut = asyncio.get_running_loop().create_future()
@@ -117,12 +123,33 @@ class Answers:
             fut.set_result(time.perf_counter())
 
     def dispatch(self, backend, method, path, **kwargs):
+        stored = len(backend.cdn._blobs)
         result = self.real(backend, method, path, **kwargs)
         try:
             self.note(method, path, kwargs.get("json"), result)
+            if len(backend.cdn._blobs) > stored:
+                self.uploaded(backend, len(backend.cdn._blobs) - stored)
         except Exception:  # noqa: BLE001 - the benchmark's bookkeeping must not break the bot
             pass
         return result
+
+    def uploaded(self, backend, count: int) -> None:
+        """Class the ``count`` attachments just stored by the message that holds them."""
+        blobs = backend.cdn._blobs
+        for url in itertools.islice(reversed(blobs), count):
+            channel_id, attachment_id = url.rsplit("/", 3)[-3:-1]
+            holder = next((m for m in reversed(backend.messages.get(int(channel_id), {}).values())
+                           if any(a.get("id") == attachment_id for a in m.attachments)), None)
+            private = holder is not None and holder.is_ephemeral
+            seen = self.uploads["private" if private else "public"]
+            seen[0] += 1
+            seen[1] += len(blobs[url])
+            if private:  # what a panel that keeps an unchanged picture would upload
+                digest = hashlib.blake2b(blobs[url], digest_size=16).digest()
+                if self.shown.get(holder.id) != digest:
+                    self.shown[holder.id] = digest
+                    self.uploads["changed"][0] += 1
+                    self.uploads["changed"][1] += len(blobs[url])
 
     def note(self, method: str, path: str, body: Any, result: Any) -> None:
         parts = path.strip("/").split("/")
@@ -562,7 +589,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
         "cpu": (cpu1.user - cpu0.user) + (cpu1.system - cpu0.system),
         "child_cpu": child_cpu - child0, "child_rss": child_rss, "children": child_n, "rss": rss,
         "load": (load_before, os.getloadavg()[0]), "pending": pending, "cdn": cdn,
-        "reused": reused, "groups": groups,
+        "reused": reused, "groups": groups, "uploads": answers.uploads,
     }
 
 
@@ -581,6 +608,30 @@ def statement_lines(f: Figures) -> list[str]:
             f"{statistics.median(c[1] for c in f.confirm):.0f} write transactions "
             f"(max {max(c[1] for c in f.confirm)})")
     return lines
+
+
+def uploads_line(uploads: dict[str, list[int]], moves: int) -> str:
+    """Issue 28's figures: private image bytes and pictures uploaded per committed move."""
+    per = max(1, moves)
+    (private, private_bytes), (public, public_bytes) = uploads["private"], uploads["public"]
+    changed, changed_bytes = uploads["changed"]
+    return (f"  pictures uploaded per committed move: {(private + public) / per:.2f} ({private / per:.2f} private, "
+            f"{public / per:.2f} public); private image bytes per committed move {private_bytes / per / 1024:.1f} KB"
+            f" (public {public_bytes / per / 1024:.1f} KB)\n"
+            f"  of the private ones, a picture other than the one its panel showed: {changed / per:.2f} per committed"
+            f" move, {changed_bytes / per / 1024:.1f} KB (what a panel keeping an unchanged picture uploads)")
+
+
+def cpu_line(r: dict[str, Any], counts: Counter[str], moves: int) -> str:
+    """Issue 28's CPU figures per committed move: the drawing (the process's drawing share of
+    its busy samples, plus the drawing workers) and the bot's (the process without the
+    simulator's and the driver's shares, plus the drawing workers)."""
+    busy = sum(counts.values()) or 1
+    per = max(1, moves)
+    drawing = r["cpu"] * counts["drawing"] / busy + r["child_cpu"]
+    own = r["cpu"] * (busy - counts["simcord"] - counts["simcord timers"] - counts["bench driver"]) / busy
+    return (f"  drawing CPU per committed move {1000 * drawing / per:.1f} ms; the bot's CPU per committed move"
+            f" (simulator and driver excluded, drawing workers included) {1000 * (own + r['child_cpu']) / per:.1f} ms")
 
 
 def report(r: dict[str, Any]) -> str:
@@ -606,6 +657,8 @@ def report(r: dict[str, Any]) -> str:
         f"  CPU per committed move (what the machine's load does not change): process "
         f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
         f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
+        uploads_line(r["uploads"], len(f.moves)),
+        cpu_line(r, counts, len(f.moves)),
         f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
         *statement_lines(f),
         f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "

@@ -5,7 +5,8 @@ image kind.
 
 Plain script (not collected by pytest). Draws through the renderer registry in English, as
 the bot does, and encodes with the one PNG encoder (render.kit.png): the bytes printed are
-the bytes the bot posts. Mombasa images are phone-first (issue 14): the per-move image
+the bytes the bot posts. Each decision's own picture in the private panel (issue 28: at most
+900 px tall) is drawn per kind of decision ("decision plan", "decision goods"...). Mombasa images are phone-first (issue 14): the per-move image
 ("move") draw + encode median <= 40 ms, and every image the bot posts (move, the board
 parts map/tracks/displays, player, hand, scores) <= 150 KB; the whole 1600 px "board" is
 kept for compatibility. Multi-player games (2 and 4 players) and solo games against the
@@ -17,6 +18,7 @@ Batavia (3-5 players, phone-first 800 px images): draw + encode median <= 40 ms 
 from __future__ import annotations
 
 import argparse
+import random
 import statistics
 import sys
 import time
@@ -68,6 +70,26 @@ def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int | N
           f"(size {img.size[0]}x{img.size[1]})")
 
 
+def decision_pictures(game) -> None:
+    """Each decision's own picture in the private panel (issue 28), by kind: seat views met
+    in a seeded random 3-player game, ``COUNT`` of each kind at most."""
+    from render.mombasa.decisions import decision_of
+
+    rng = random.Random(5)
+    state = game.new_game(players=3, seed=5, options={"setup": "variable"})
+    found: dict[str, list] = {}
+    while not game.is_over(state):
+        seat = rng.choice(game.to_move(state))
+        view = game.view(state, seat)
+        kind = decision_of(view)
+        if kind is not None and len(found.setdefault(kind, [])) < COUNT:
+            found[kind].append((view, {"names": NAMES[:3]}))
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    print("decision pictures (the private panel's, issue 28), 3 players:")
+    for kind, cases in sorted(found.items()):
+        bench(f"decision {kind}", "decision", cases)
+
+
 def batavia() -> None:
     from render.batavia import IMAGES
     from render.batavia.samples import playout
@@ -83,7 +105,8 @@ def batavia() -> None:
         print(f"Batavia, {players} players, {len(picked)} states:")
         for what in IMAGES:
             sts = auctions if what == "auction" else picked
-            views = [game.view(s, (game.to_move(s) or [0])[0] if what == "hand" else None) for s in sts]
+            seat_view = what in ("hand", "decision")  # the private pictures: the seat's view
+            views = [game.view(s, (game.to_move(s) or [0])[0] if seat_view else None) for s in sts]
             bench(what, what, [(v, {"names": names[:players]}) for v in views], kind="batavia")
 
 
@@ -122,6 +145,7 @@ def main() -> None:
         bench("public board", "board", [(v, {}) for v in public])
         bench("Mautoma board", "player", [(v, {"seat": v["automa"]["seat"]}) for v in public])
         bench("private panel", "hand", [(game.view(s, 0), {}) for s in sts])
+    decision_pictures(game)
     scores = [game.view(s, None) for _step, s, v in playout_views(4, 13, every=10_000)][-1:]
     print("score sheet:")
     bench("score sheet", "scores", [(v, {"names": NAMES}) for v in scores] * 4)

@@ -211,7 +211,8 @@ async def test_a_panel_whose_picture_cannot_be_drawn_says_so_with_its_words(worl
     from tests.bot.test_batavia_panels import mover
 
     thread, game_id = await start_lobby_game(world, 3, game="batavia")
-    monkeypatch.setitem(registry._ENTRIES, ("batavia", "hand"), (_fails, drawn._entry(drawn.IMAGES["hand"][1])))
+    monkeypatch.setitem(registry._ENTRIES, ("batavia", "decision"),
+                        (_fails, drawn._entry(drawn.IMAGES["decision"][1])))
     world.env.bot.games.renderer._made.clear()
     bidder, _ = mover(world, game_id)
     panel = await open_panel(bidder, thread)

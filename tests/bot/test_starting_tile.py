@@ -35,7 +35,10 @@ async def test_before_confirm_the_tile_is_chosen_not_kept(world):
     panel = await choose_tile(alice, thread)
     assert "Confirm" in labels(panel)
     assert "You chose" not in panel.content and "🔒" not in panel.content, panel.content
-    assert "You kept" not in alt_texts(panel) and "Your choice: T" in alt_texts(panel)
+    # the choice is the draft's progress, in the panel's words; the picture (its alt text)
+    # shows the decision as it began: the tiles offered (issue 28)
+    assert "You kept" not in alt_texts(panel) and "Keep starting tile T" in panel.content
+    assert "Keep one starting tile" in alt_texts(panel)
     assert "secret until everyone has chosen" in alt_texts(panel)  # 2 players: it is secret
 
 

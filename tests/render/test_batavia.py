@@ -54,6 +54,9 @@ def _cases():
             yield players, seed, state
 
 
+PRIVATE = ("hand", "decision")  # drawn from the seat's view, naming that seat
+
+
 @pytest.mark.parametrize("run", RUNS, ids=[f"{p}p-{s}{'-open' if o else ''}" for p, s, o in RUNS])
 def test_every_image_is_legible_on_a_phone_within_budget_and_names_its_players(run):
     players, seed, open_posts = run
@@ -64,7 +67,7 @@ def test_every_image_is_legible_on_a_phone_within_budget_and_names_its_players(r
         public = GAME.view(state, None)
         seat = (GAME.to_move(state) or [0])[0]
         for what in IMAGES:
-            view = GAME.view(state, seat) if what == "hand" else public
+            view = GAME.view(state, seat) if what in PRIVATE else public
             with recording() as texts:
                 image = registry.render("batavia", what, view, lang, names=names)
             if image is None:
@@ -79,7 +82,7 @@ def test_every_image_is_legible_on_a_phone_within_budget_and_names_its_players(r
             data = png_bytes(image)
             assert len(data) <= MAX_PNG, f"{what}: {len(data)} bytes"
             shown = [t.text for t in texts]
-            expected = [seat] if what == "hand" else range(players)
+            expected = [seat] if what in PRIVATE else range(players)
             for s in expected:
                 assert any(names[s] in t for t in shown), f"{what}: {names[s]!r} not drawn whole"
             alt = registry.describe("batavia", what, view, lang, names=names)

@@ -15,6 +15,7 @@ from typing import Any
 from bot.games.profiles import AmountWords, GameProfile, LobbyOption, register_profile
 from bot.games.service import default_skip
 from bot.words import LANGUAGES, speaker
+from render.batavia.decisions import decision_of
 from render.kit.draw import PLAYER_COLOUR_NAMES
 from rules import get_game
 from rules.core import Action, Game, Message, msg
@@ -204,6 +205,8 @@ register_profile(
         ),
         rules_help=RULES,
         panel_picture="hand",
+        decision_picture="decision",
+        decision_subject=decision_of,
         panel_builder=panels.build_panel,
         stage=stage,
         seat_colours=PLAYER_COLOUR_NAMES,  # the colours the pictures draw, by seat

@@ -20,6 +20,7 @@ from bot.games.profiles import (
 )
 from bot.games.service import default_skip
 from render.kit.draw import PLAYER_COLOUR_NAMES
+from render.mombasa.decisions import decision_subject
 from rules.core import Game, IllegalAction, Message, msg
 
 from . import cards, panels
@@ -140,6 +141,8 @@ register_profile(
         complete=move_complete,
         button_kinds=("plan_commit", "goods_done", "finish_expansion", "ink_stop", "no_buy", "no_flip"),
         panel_picture="hand",
+        decision_picture="decision",
+        decision_subject=decision_subject,
         panel_builder=panels.build_panel,
         finish_kinds=("plan_commit",),
         echo_events=frozenset({"CardPlanned", "StartingTileChosen"}),  # "So far" says them

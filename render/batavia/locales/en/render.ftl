@@ -241,3 +241,11 @@ render-batavia-story-replay-spell = { $span ->
     [one] { $posts } trading post
    *[other] { $posts } trading posts
 } face up on the route.
+
+## Each decision's own picture in the private panel (render/batavia/decisions.py)
+
+render-batavia-decision-title = { $kind ->
+    [bid] { $name }: the auction
+   *[lay] { $name }: your hand and ships
+}
+render-batavia-decision-ships = Your cards laid out (gold ring: your Company Seal)

@@ -240,3 +240,11 @@ render-batavia-story-replay-spell = { $span ->
     [one] { $posts } handelspost
    *[other] { $posts } handelsposten
 } open op de route.
+
+## Het eigen plaatje van elke beslissing in het privépaneel (render/batavia/decisions.py)
+
+render-batavia-decision-title = { $kind ->
+    [bid] { $name }: de veiling
+   *[lay] { $name }: je hand en schepen
+}
+render-batavia-decision-ships = Jouw uitgelegde kaarten (gouden rand: jouw zegel)

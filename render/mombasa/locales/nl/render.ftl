@@ -723,3 +723,24 @@ render-mombasa-story-replay-round = Ronde { $round }: { $count ->
    *[other] { $posts } handelsposten
 } op de kaart.
 render-mombasa-story-replay-values = Aandelenwaarden nu: { $values }.
+
+## Het eigen plaatje van elke beslissing in het privépaneel (render/mombasa/decisions.py)
+
+render-mombasa-decision-title = { $kind ->
+    [tile] { $name }: je starttegel
+    [plan] { $name }: je hand en actieslots
+    [action] { $name }: je actiegebied
+    [goods] { $name }: maatschappijsporen en kaartendisplay
+    [expansion] { $name }: gebieden waar je heen mag
+    [bookkeeping] { $name }: boekhouding
+    [sell] { $name }: je hand
+    [buy] { $name }: het kaartendisplay
+   *[tracks] { $name }: maatschappijsporen
+}
+render-mombasa-decision-cash = £{ $money } contant  ·  { $markers ->
+    [one] { $markers } schijf
+   *[other] { $markers } schijven
+}
+render-mombasa-decision-tracks = Maatschappijsporen (jouw schijf; die van anderen als stip)
+render-mombasa-decision-track-at = op { $at } van { $spaces }
+render-mombasa-decision-your-books = Jouw open boeken ({ $count })

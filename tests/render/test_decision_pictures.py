@@ -1,0 +1,126 @@
+"""Each decision's own picture in the private panel (issue 28, item 1): for every kind of
+decision of both games, in English and Dutch, a picture 800 px wide and at most 900 px tall,
+every word readable at 400 px, naming its player, with a text alternative; drawn from the
+seat's view only, so another seat's secrets cannot change it."""
+
+from __future__ import annotations
+
+import copy
+import random
+
+import pytest
+
+from render import registry
+from render.batavia.decisions import decision_of as batavia_decision
+from render.kit.legibility import missing_glyphs, recording, too_small
+from render.kit.png import png_bytes
+from render.mombasa.decisions import KINDS, decision_of, decision_subject
+from render.mombasa.parts import region_name
+from render.mombasa.words import phrases
+from rules import get_game
+from rules.catalogues import words
+
+NAMES = ["Anneloes van der Berg-Österholm", "Zoë", "Joël Ó Súilleabháin", "Ben", "Mia"]
+ALT_MAX = 1000
+# issue 28: private pictures at most 30 KB a move on average; one picture a decision
+MAX_BYTES = 60_000
+
+
+def decisions(kind: str, runs, decision) -> dict[str, list[tuple]]:
+    """(state, seat) at each picture kind of seeded random games, a few of each."""
+    game = get_game(kind)
+    found: dict[str, list[tuple]] = {}
+    for seed, players, options in runs:
+        rng = random.Random(seed)
+        state = game.new_game(players=players, seed=seed, options=options)
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = rng.choice(game.to_move(state))
+            picture = decision(game.view(state, seat))
+            if picture is not None and len(found.setdefault(picture, [])) < 3:
+                found[picture].append((state, seat))
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    return found
+
+
+MOMBASA = decisions("mombasa", ((3, 3, {}), (5, 4, {"setup": "variable"}), (7, 2, {}), (11, 2, {"automa": "easy"})),
+                    decision_of)
+BATAVIA = decisions("batavia", ((3, 3, {}), (4, 5, {})), batavia_decision)
+
+
+def test_every_kind_of_decision_was_met():
+    assert set(MOMBASA) == set(KINDS)
+    assert set(BATAVIA) == {"bid", "lay"}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("kind, found", [("mombasa", MOMBASA), ("batavia", BATAVIA)])
+def test_each_decision_picture_fits_a_phone_and_names_its_player(kind, found, lang):
+    game = get_game(kind)
+    for picture, cases in found.items():
+        for state, seat in cases:
+            view = game.view(state, seat)
+            with recording() as drawn:
+                image = registry.render(kind, "decision", view, words(lang), names=NAMES)
+            assert image is not None, picture
+            assert image.width == 800 and image.height <= 900, (picture, image.size)
+            assert not too_small(drawn), (picture, too_small(drawn)[:3])
+            assert not missing_glyphs(drawn), (picture, missing_glyphs(drawn)[:3])
+            assert any(NAMES[seat] in t.text for t in drawn), (picture, [t.text for t in drawn][:4])
+            assert len(png_bytes(image)) <= MAX_BYTES, picture
+            alt = registry.describe(kind, "decision", view, words(lang), names=NAMES)
+            assert alt and NAMES[seat] in alt and len(alt) <= ALT_MAX, (picture, alt)
+
+
+@pytest.mark.parametrize("kind, found", [("mombasa", MOMBASA), ("batavia", BATAVIA)])
+def test_a_public_view_has_no_decision_picture(kind, found):
+    state, _seat = next(iter(found.values()))[0]
+    public = get_game(kind).view(state, None)
+    assert registry.render(kind, "decision", public) is None
+    assert registry.describe(kind, "decision", public) is None
+
+
+def _others_hands_changed(kind: str, state, seat: int):
+    """The state with every other seat's hand changed (as many cards, others from the deck):
+    what the seat may not see."""
+    changed = copy.deepcopy(state)
+    if kind == "mombasa":
+        hands = [p["hand"] for i, p in enumerate(changed["seats"]) if i != seat]
+    else:
+        hands = [h for i, h in enumerate(changed["hands"]) if i != seat]
+    deck = changed["deck"]
+    for hand in hands:
+        n = min(len(hand), len(deck))
+        hand[:n], deck[:n] = deck[:n], hand[:n]
+    return changed
+
+
+@pytest.mark.parametrize("kind, found", [("mombasa", MOMBASA), ("batavia", BATAVIA)])
+def test_another_seats_hand_never_changes_the_picture(kind, found):
+    game = get_game(kind)
+    for cases in found.values():
+        for state, seat in cases:
+            changed = _others_hands_changed(kind, state, seat)
+            assert changed != state
+            before = png_bytes(registry.render(kind, "decision", game.view(state, seat), names=NAMES))
+            after = png_bytes(registry.render(kind, "decision", game.view(changed, seat), names=NAMES))
+            assert before == after
+
+
+def test_an_expansion_marks_the_regions_it_may_enter_once_its_company_is_chosen():
+    game = get_game("mombasa")
+    chosen = [(s, seat) for s, seat in MOMBASA["expansion"]
+              if (game.view(s, seat)["pending"] or {}).get("costs")]
+    assert chosen, "no expansion with its company chosen was met"
+    state, seat = chosen[0]
+    view = game.view(state, seat)
+    costs = view["pending"]["costs"]
+    assert decision_subject(view) == ("expansion", True)
+    alt = registry.describe("mombasa", "decision", view)
+    w = phrases(words("en"), None)
+    for rid, cost in costs.items():
+        assert f"{region_name(w, rid)} {cost}" in alt, (rid, alt)
+    unmarked = dict(view, pending={**view["pending"], "costs": {}})
+    assert png_bytes(registry.render("mombasa", "decision", unmarked)) != png_bytes(
+        registry.render("mombasa", "decision", view))

@@ -1,0 +1,50 @@
+"""A board part is drawn from its inputs alone (render.mombasa.parts.part_inputs), so the
+bot may give a live board's part again, undrawn, after a move that left its inputs as they
+were (issue 28: drawing CPU per move): every other key of the view changed, or gone, draws
+the same part; a change the part shows changes its inputs."""
+
+from __future__ import annotations
+
+import pytest
+
+from render.kit.png import png_bytes
+from render.mombasa.parts import PARTS, part_inputs, render_part
+from render.mombasa.samples import playout_views
+from render.registry import inputs
+from rules.catalogues import words
+
+NAMES = ["Anneloes van der Berg-Österholm", "Zoë", "Joël", "Ben"]
+GAME = [v for _step, _s, v in playout_views(3, 17, every=25)][::4]
+VIEWS = GAME + [v for _step, _s, v in playout_views(2, 4, every=10, options={"automa": "easy"})][::8]
+
+
+def only_inputs(view: dict, part: str) -> dict:
+    """The view with everything the part's inputs leave out taken away or scrambled."""
+    kept = part_inputs(view, part)
+    keep = {k for k in kept if k in view and k not in ("names", "players", "automa")}
+    fields = {f for p in kept.get("players") or [] for f in p} | {"seat", "automa", "name"}
+    out = {k: view[k] for k in keep}
+    out["players"] = [{k: v for k, v in p.items() if k in fields} for p in view["players"]]
+    if view.get("automa"):
+        out["automa"] = {"seat": view["automa"]["seat"]}
+    out["phase"] = "scrambled"
+    out["turn"] = 99
+    return out
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_a_part_draws_the_same_from_its_inputs_alone(part):
+    assert len(VIEWS) >= 6
+    for view in VIEWS:
+        full = png_bytes(render_part(view, part, words("nl"), NAMES))
+        alone = png_bytes(render_part(only_inputs(view, part), part, words("nl"), NAMES))
+        assert full == alone, (part, view["round"])
+
+
+@pytest.mark.parametrize("part", PARTS)
+def test_the_registry_says_a_parts_inputs_and_a_change_it_shows_changes_them(part):
+    first, later = GAME[0], GAME[-1]  # the set-up and the game's end
+    assert inputs("mombasa", part, first) == part_inputs(first, part)
+    assert inputs("mombasa", part, first) != inputs("mombasa", part, later)
+    assert png_bytes(render_part(first, part)) != png_bytes(render_part(later, part))
+    assert inputs("mombasa", "move", first) is None  # the per-move image: its whole view
