@@ -54,7 +54,7 @@ DEVELOPER_EXCEPTIONS = {
     "ImportRefused", "ProfileError",
 }
 WORD = re.compile(r"[A-Za-z][a-z']+")
-SQL = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|WITH|[a-z_]+ IN \(SELECT|NOT EXISTS|"
+SQL = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|ALTER|WITH|[a-z_]+ IN \(SELECT|NOT EXISTS|EXISTS|"
                  r"GROUP BY|ORDER BY)\b|\b(INTO|FROM) [a-z_]+ .*\(")
 KEY = re.compile(r"^bot-[a-z0-9_-]+$")
 
