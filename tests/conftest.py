@@ -90,6 +90,7 @@ SLOW = (
     "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
     "tests/bot/test_mombasa_panels.py::test_every_solo_panel_fits_a_phone",
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
+    "tests/bot/test_thread_once.py::test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_you_missed",
     "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
     "tests/mombasa/test_automa_play.py::test_deep_solo_playouts",
     "tests/mombasa/test_automa_play.py::test_solo_playouts_many_seeds",

@@ -193,7 +193,7 @@ def _panel_sync(store: Any, game_id: int, user_id: int, kinds: Sequence[str] | N
     seat = ctx.seat_of(user_id)
     ctx.require_active()
     draft, note = seat_draft(store, ctx, seat)
-    return build_panel(ctx, seat, draft, kinds, note)
+    return build_panel(ctx, seat, draft, kinds, note, store=store)
 
 
 def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:

@@ -106,6 +106,9 @@ class Panel:
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
+    # "since your last move": the thread's lines of the moves made since this seat last
+    # acted (public lines only, oldest first), when the panel opens a decision afresh
+    since_last_move: list[Message] = field(default_factory=list)
 
 
 @dataclass
@@ -152,6 +155,9 @@ class PanelSketch:
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
+    # "since your last move": the thread's lines of the moves made since this seat last
+    # acted (public lines only, oldest first), when the panel opens a decision afresh
+    since_last_move: list[Message] = field(default_factory=list)
 
     def finished(self) -> Panel:
         """The panel as handed out: frozen (its lists are copied, so later changes to the
@@ -204,9 +210,6 @@ class Outcome:
     # a secret decision (a plan committed while others still plan): no image, no ping; it
     # updates the one live status message of the phase ("3 of 4 have planned")
     secret: bool = False
-    # "since your last move": what the others did before this move, for the seat pinged
-    digest: list[Message] = field(default_factory=list)
-    digest_for: str = ""
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     names: list[str] = field(default_factory=list)
     lang: str = "en"  # the game's language: its thread posts and public images

@@ -42,8 +42,8 @@ def steps_run(caplog, game_id: int) -> list[tuple[str, str]]:
 
 
 def test_each_kind_of_change_lists_its_steps_in_order():
-    assert MOVE.step_names == ["automa_turns", "final_results", "next_decision", "digest",
-                               "turn_clock", *POSTED]
+    assert MOVE.step_names == ["automa_turns", "final_results", "next_decision", "turn_clock",
+                               *POSTED]
     assert UNDO.step_names == ["final_results", "next_decision", "turn_clock", *POSTED]
     assert SKIP.step_names == ["automa_turns", "final_results", "next_decision", "turn_clock",
                                *POSTED]
@@ -66,7 +66,7 @@ async def test_a_move_an_undo_and_a_skip_each_run_their_listed_steps(service, ca
         {"kind": "add", "n": 2}, {"kind": "pass"}]})
     moved = await service.commit(game_id, 1, 0, 1)
     assert steps_run(caplog, game_id) == [("move", s) for s in [
-        "automa_turns", "final_results", "next_decision", "digest", "turn_clock", *POSTED]]
+        "automa_turns", "final_results", "next_decision", "turn_clock", *POSTED]]
     assert moved.ping_user_ids == [2] and moved.lang == "en"
     assert set(await service.store.waiting_since(game_id)) == {1}  # turn_clock ran
 

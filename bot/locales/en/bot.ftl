@@ -20,7 +20,6 @@ bot-ping-secret = everyone decides in secret now: open your panel
 bot-ping-last = you are the last one to decide
 bot-ping-turn = your turn
 bot-moves-again = { $who } moves again.
-bot-digest-head = Since the last move of { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
@@ -508,3 +507,10 @@ bot-logbook-no-page = There is no page { $wanted }: this log has { $pages ->
 }. Nothing was changed.
 bot-logbook-no-round = There is no round { $round } in this log. Nothing was changed.
 bot-logbook-stale = This log was opened before the latest moves, so it was not turned over. Here it is as it stands now:
+
+# "Since your last move" in a player's own panel: the others' moves since they last acted (issue 28).
+bot-since-head = Since your last move:
+bot-since-earlier = { $count ->
+    [one] { $count } earlier line: see /{ $command } log
+   *[other] { $count } earlier lines: see /{ $command } log
+}

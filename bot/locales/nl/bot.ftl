@@ -23,7 +23,6 @@ bot-ping-secret = iedereen beslist nu in het geheim: open je paneel
 bot-ping-last = jij bent de laatste die nog moet beslissen
 bot-ping-turn = je bent aan de beurt
 bot-moves-again = { $who } is weer aan de beurt.
-bot-digest-head = Sinds de laatste zet van { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
@@ -521,3 +520,10 @@ bot-logbook-no-page = Er is geen pagina { $wanted }: dit verslag heeft { $pages 
 }. Er is niets veranderd.
 bot-logbook-no-round = Er is geen ronde { $round } in dit verslag. Er is niets veranderd.
 bot-logbook-stale = Dit verslag werd geopend vóór de laatste zetten, dus er is niet verder gebladerd. Zo staat het er nu voor:
+
+# "Since your last move" in a player's own panel: the others' moves since they last acted (issue 28).
+bot-since-head = Sinds je laatste zet:
+bot-since-earlier = { $count ->
+    [one] { $count } eerdere regel: zie /{ $command } verslag
+   *[other] { $count } eerdere regels: zie /{ $command } verslag
+}
