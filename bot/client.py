@@ -36,7 +36,7 @@ from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 from bot.store.postgres import DatabaseUnavailable, PgDatabase
 from bot.translator import CatalogueTranslator
-from bot.ui import amount, errors, live_board, logbook, panels
+from bot.ui import amount, board_button, errors, live_board, logbook, panels
 from bot.ui.announce import flush_outbox
 
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
@@ -160,7 +160,7 @@ class GameHost(commands.Bot):
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, *logbook.DYNAMIC_ITEMS, amount.AmountButton,
-                               live_board.MyHandButton)
+                               live_board.MyHandButton, board_button.BoardButton)
         self.add_listener(amount.typed_amount_submitted, "on_interaction")  # its modals, also after a restart
         errors.set_stale_hook(panels.offer_fresh_panel)
         await importlib.import_module(self.COGS).setup(self)  # the cogs, the games' groups

@@ -20,12 +20,13 @@ import discord
 
 from bot.games import BadInput, parse_int
 from bot.games.board import Picture
-from bot.games.parse import ID_PATTERN, NOT_OFFERED
+from bot.games.parse import NOT_OFFERED
 from bot.games.pictures import LiveBoard
 from bot.games.posting import LIVE, Posting
 from bot.words import current_language, render, say, speaker, use_language
 
 from .answering import answered
+from .custom_ids import MY_HAND, my_hand_button
 from .errors import Control, send_private
 from .scope import scoped
 
@@ -114,18 +115,15 @@ def hand_reply(game_id: int, picture: Picture) -> tuple[str, dict[str, Any]]:
     return text[:2000], kwargs
 
 
-class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:hand:(?P<game>{ID_PATTERN})"):
-    """On the live board: the clicker's own hand (and notes, player board), privately and
-    read-only, at any time; a player of the game only (their own seat's view: never
-    another's)."""
+class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=MY_HAND):
+    """On the live board and every post: the clicker's own hand (and notes, player board),
+    privately and read-only, at any time; a player of the game only (their own seat's view:
+    never another's; anyone else is told they do not play in it)."""
 
     game: int
 
     def __init__(self, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(label=say("bot-button-my-hand"), style=discord.ButtonStyle.secondary,
-                              custom_id=f"mb:hand:{game}")
-        )
+        super().__init__(my_hand_button(game, say("bot-button-my-hand")))
         self.game = game
         self.forged = False
 

@@ -514,3 +514,7 @@ bot-since-earlier = { $count ->
     [one] { $count } earlier line: see /{ $command } log
    *[other] { $count } earlier lines: see /{ $command } log
 }
+
+# Every post's read-only looks (issue 28): the whole board, privately, beside "My hand".
+bot-button-board = Board
+bot-board-look = 🔍 Game #{ $id }: the board as it stands now (only you see this):

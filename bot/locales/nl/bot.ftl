@@ -527,3 +527,7 @@ bot-since-earlier = { $count ->
     [one] { $count } eerdere regel: zie /{ $command } verslag
    *[other] { $count } eerdere regels: zie /{ $command } verslag
 }
+
+# Every post's read-only looks (issue 28): the whole board, privately, beside "My hand".
+bot-button-board = Bord
+bot-board-look = 🔍 Spel #{ $id }: het bord zoals het nu is (alleen jij ziet dit):
