@@ -31,6 +31,7 @@ SMALLEST = {
     "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
     "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
     "render.py": ["--states", "1", "--repeat", "1"],
+    "since.py": ["--moves", "20"],
     "store.py": ["--games", "1", "--actions", "50"],
     "story.py": ["--games", "1", "--repeat", "1"],
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],
