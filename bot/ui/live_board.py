@@ -105,13 +105,17 @@ async def show_live_board(client: discord.Client, game_id: int,
     return message
 
 
-def hand_reply(game_id: int, picture: Picture) -> tuple[str, dict[str, Any]]:
-    """A player's own hand, privately: the words and the picture (as ``/<game> hand``)."""
+def hand_reply(game_id: int, picture: Picture, *, words: bool = True) -> tuple[str, dict[str, Any]]:
+    """A player's own hand, privately: the words and the picture (as ``/<game> hand``).
+    Without ``words`` (a button's tap) the words come only when there is no picture: a
+    drawn one carries them as its alt text, and a block of them above it would push the
+    picture a screen down on a phone."""
     kwargs: dict[str, Any] = {}
     if (file := _file(picture)) is not None:
         kwargs["file"] = file
     failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
-    text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
+    told = words or file is None or picture.failed
+    text = say("bot-hand", id=str(game_id)) + failed + (f"\n```\n{picture.text}\n```" if told else "")
     return text[:2000], kwargs
 
 
@@ -147,4 +151,4 @@ class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=
         games = interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost
         picture = await games.picture(self.game, interaction.user.id, "hand",
                                       lang=current_language(), buttons=False)
-        return hand_reply(self.game, picture)
+        return hand_reply(self.game, picture, words=False)

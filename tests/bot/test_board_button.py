@@ -57,6 +57,8 @@ async def test_every_post_opens_your_hand_and_the_board_when_it_is_not_your_turn
     theirs = await world.env.bot.games.picture(game_id, other.id, "hand", lang="en", buttons=False)
     assert (await attached(mine))[0][1] == digest(own.png) != digest(theirs.png)
     assert not mine.components  # read-only: nothing to choose
+    assert "```" not in mine.content  # its words are the picture's alt text, not a block above it
+    assert mine.attachments[0].description
     board = (await idle.click(latest_board(thread), label="Board")).response
     assert board.ephemeral and [a.filename for a in board.attachments] == MOMBASA_PARTS
     assert all(a.description for a in board.attachments)  # alt text on every part
