@@ -37,7 +37,7 @@ from bot.store import AsyncGameStore, GameStore
 from bot.store.db import connect
 from bot.store.postgres import DatabaseUnavailable, PgDatabase
 from bot.translator import CatalogueTranslator
-from bot.ui import amount, errors, live_board, logbook, panels, standing
+from bot.ui import amount, board_button, errors, live_board, logbook, panels, standing
 from bot.ui.announce import announce, flush_outbox
 
 if TYPE_CHECKING:  # started only with METRICS_PORT (setup_hook imports it then)
@@ -162,7 +162,8 @@ class GameHost(commands.Bot):
         # Persistent components: registered once, they answer clicks on any message, also
         # on messages sent before a restart (their state is in the custom_id).
         self.add_dynamic_items(*panels.DYNAMIC_ITEMS, *logbook.DYNAMIC_ITEMS, amount.AmountButton,
-                               live_board.MyHandButton, standing.StandingButton)
+                               live_board.MyHandButton, standing.StandingButton,
+                               board_button.BoardButton)
         self.add_listener(amount.typed_amount_submitted, "on_interaction")  # its modals, also after a restart
         self.add_listener(standing.standing_form_submitted, "on_interaction")  # the ceiling's form, likewise
         errors.set_stale_hook(panels.offer_fresh_panel)

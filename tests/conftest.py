@@ -92,6 +92,7 @@ SLOW = (
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
     "tests/bot/test_process_kill.py::test_a_process_killed_mid_move_loses_nothing_acknowledged_and_resumes",
     "tests/bot/test_sigterm_load.py::test_sigterm_under_load_exits_cleanly_and_keeps_every_acknowledged_move",
+    "tests/bot/test_thread_once.py::test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_you_missed",
     "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
     "tests/mombasa/test_automa_play.py::test_deep_solo_playouts",
     "tests/mombasa/test_automa_play.py::test_solo_playouts_many_seeds",

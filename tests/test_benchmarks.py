@@ -35,6 +35,7 @@ SMALLEST = {
     "playouts.py": ["--games", "1"],
     "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
     "render.py": ["--states", "1", "--repeat", "1"],
+    "since.py": ["--moves", "20"],
     "store.py": ["--games", "1", "--actions", "50"],
     "story.py": ["--games", "1", "--repeat", "1"],
     "thread.py": ["--games", "1", "--solo", "1", "--moves", "3"],

@@ -1,8 +1,8 @@
 """What follows a change to a game, as one list of named steps per kind of change.
 
 A move, an undo, a skipped turn and a game's opening are each followed by steps that make
-the post: the automated seats' turns, the final results or the next decision, the digest
-"since your last move", the turn clock and reminders; then, after the game's lock is
+the post: the automated seats' turns, the final results or the next decision, the turn
+clock and reminders; then, after the game's lock is
 released, the move counted, the post's language and its pictures. (A vote to end a game
 and a resignation change no move: their post only gets the game's language.) Each step is
 a small function that takes the accumulator (``AfterCommit``) and returns it changed
@@ -132,11 +132,6 @@ def next_decision(c: AfterCommit) -> AfterCommit:
     return replace(c, outcome=results.next_decision(c.ctx, c.state, c.outcome, list(c.to_move_before), c.actor))
 
 
-def digest(c: AfterCommit) -> AfterCommit:
-    """"Since your last move": what the others did, for the one seat pinged."""
-    return replace(c, outcome=results.digest(c.store, c.ctx, c.outcome))
-
-
 def ai_seats_next(c: AfterCommit) -> AfterCommit:
     """Whether an AI seat decides now: once the post is out, the Discord side wakes the AI
     seats (``bot.games.ai_seats``), so their moves are posted after this one."""
@@ -203,10 +198,12 @@ class Flow:
 POSTED = (count_move, game_language, pictures)
 
 # A committed move (Confirm, a plan's own button, a typed command).
-MOVE = Flow("move", (automa_turns, standing_instructions, final_results, next_decision, digest,
+# (What the others did since a player's last move is in that player's panel, not the post:
+# the thread tells each move once, ``history.since_last_move``.)
+MOVE = Flow("move", (automa_turns, standing_instructions, final_results, next_decision,
                      ai_seats_next, turn_clock),
             POSTED)
-# An undo: the seat that took back its move decides again; no automa turn, no digest.
+# An undo: the seat that took back its move decides again; no automa turn.
 UNDO = Flow("undo", (final_results, next_decision, ai_seats_next, turn_clock), POSTED)
 # Late players' turns played by default (``/<game> skip``).
 SKIP = Flow("skip", (automa_turns, standing_instructions, final_results, next_decision,

@@ -82,10 +82,9 @@ def outcome_public_text(outcome: Outcome, *, with_board_text: bool) -> str:
     elif outcome.ping_text is not None:  # whoever acts next is already acting: no ping
         tail.append(say(outcome.ping_text))
     room = CONTENT_MAX - len("\n".join(lines + tail)) - 1
+    # what this move did (and what it caused), once: what the others did before it is in
+    # each player's own panel ("since your last move"), never told again here
     public = collapse([say(m) for m in outcome.public], say)
-    if outcome.digest and not outcome.finished:
-        public += [say("bot-digest-head", who=outcome.digest_for)]
-        public += collapse([say(m) for m in outcome.digest], say)
     lines += fit_lines([say("bot-line", line=sentence(line)) for line in public], room,
                        more=lambda n: say("bot-more-lines", count=n, command=profile.command))
     body = "\n".join(lines + tail)

@@ -1,16 +1,17 @@
-"""History and undo: the game log as players read it, and taking back a move."""
+"""History and undo: the game log as players read it, "since your last move" (what the
+others did since a seat last acted, for its panel), and taking back a move."""
 
 from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.store import UndoRefused
 from bot.store.records import LogEntry
 from bot.words import current_language
 from rules.catalogues import Words, words
-from rules.core import msg
+from rules.core import Message, msg
 
 from .after_commit import UNDO, AfterCommit, Helpers
 from .base import ServiceBase
@@ -20,6 +21,7 @@ from .naming import event_texts, namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome
 from .profiles import get_profile
 
+T = TypeVar("T")
 
 def round_begun(events: list[Any]) -> int | None:
     """The round a move's public events began ("round" in an event: Mombasa's planning,
@@ -29,10 +31,10 @@ def round_begun(events: list[Any]) -> int | None:
     return max(rounds) if rounds else None
 
 
-def collapse_runs(texts: list[str], repeated: Callable[[str, int], str]) -> list[str]:
+def collapse_runs(texts: list[T], repeated: Callable[[T, int], T]) -> list[T]:
     """Runs of the same line become one, ``repeated(line, count)`` ("placed a card face
     down. (×3)"): the thread's posts and the game's log say a run the same way."""
-    out: list[str] = []
+    out: list[T] = []
     count = 0
     for i, text in enumerate(texts):
         count += 1
@@ -43,6 +45,41 @@ def collapse_runs(texts: list[str], repeated: Callable[[str, int], str]) -> list
     return out
 
 LOG_ACTIONS = 100_000  # the whole game
+SINCE_WINDOW = 80  # actions looked back for "since your last move"
+SINCE_LINES = 20  # at most this many of its lines (the latest), the rest counted
+
+
+def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
+    """"Since your last move": the lines the thread told of every move made since ``seat``
+    last acted (the others' moves, and what they caused: the automated seats' turns, a
+    round's end), oldest first, in the thread's words. Only public lines: what the seat
+    may see. Empty when the seat acted last, or did not act in the last ``SINCE_WINDOW``
+    actions. A run of the same line reads once with its count, as in the thread.
+
+    The log's seats are read first (no replay); only the actions since are replayed."""
+    window = store.recent_seats(ctx.id, SINCE_WINDOW)
+    last = max((i for i, (_, s, _) in enumerate(window) if s == seat), default=None)
+    if last is None or last == len(window) - 1:
+        return []
+    automa = {s.seat for s in ctx.seats if s.automa}
+    lines: list[Message] = []
+    moves: list[list[Any]] = []
+    for h in store.history(ctx.id, len(window) - last - 1):  # a move: one seat's actions in a row
+        if moves and moves[-1][0].entry.seat == h.entry.seat:
+            moves[-1].append(h)
+        else:
+            moves.append([h])
+    for move in moves:
+        told = public_lines([e for h in move for e in h.events], ctx.name)
+        if move[0].entry.seat in automa:  # as the thread tells an automated seat's turn
+            told = [msg("bot-automa-line", automa=ctx.profile.automa_name, line=m) for m in told]
+        lines += told
+    lines = collapse_runs(lines, lambda line, count: msg("bot-repeated", line=line, count=count))
+    if len(lines) > SINCE_LINES:
+        left_out = len(lines) - SINCE_LINES + 1
+        lines = [msg("bot-since-earlier", count=left_out, command=ctx.profile.command),
+                 *lines[left_out:]]
+    return lines
 
 
 class History:

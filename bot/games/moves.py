@@ -201,7 +201,7 @@ def _panel_sync(store: Any, game_id: int, user_id: int, kinds: Sequence[str] | N
     seat = ctx.seat_of(user_id)
     ctx.require_active()
     draft, note = seat_draft(store, ctx, seat)
-    return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, kinds, note))
+    return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, kinds, note, store=store))
 
 
 def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:

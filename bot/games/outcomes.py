@@ -126,6 +126,9 @@ class Panel:
     # the seat's standing instruction for the auction under way, offered beside its
     # choices (set by the service: ``bot.games.standing``); None: none can be left
     standing: StandingOffer | None = None
+    # "since your last move": the thread's lines of the moves made since this seat last
+    # acted (public lines only, oldest first), when the panel opens a decision afresh
+    since_last_move: list[Message] = field(default_factory=list)
 
 
 @dataclass
@@ -175,6 +178,9 @@ class PanelSketch:
     # the seat's standing instruction for the auction under way, offered beside its
     # choices (set by the service: ``bot.games.standing``); None: none can be left
     standing: StandingOffer | None = None
+    # "since your last move": the thread's lines of the moves made since this seat last
+    # acted (public lines only, oldest first), when the panel opens a decision afresh
+    since_last_move: list[Message] = field(default_factory=list)
 
     def finished(self) -> Panel:
         """The panel as handed out: frozen (its lists are copied, so later changes to the
@@ -227,9 +233,6 @@ class Outcome:
     # a secret decision (a plan committed while others still plan): no image, no ping; it
     # updates the one live status message of the phase ("3 of 4 have planned")
     secret: bool = False
-    # "since your last move": what the others did before this move, for the seat pinged
-    digest: list[Message] = field(default_factory=list)
-    digest_for: str = ""
     ended: bool = False  # abandoned (resigned, aborted, ended by vote): no result, no panel
     ai_next: bool = False  # an AI seat decides now: once posted, its turn begins (ai_seats)
     names: list[str] = field(default_factory=list)

@@ -213,8 +213,6 @@ class GameProfile:
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
     # runs of events that read as one line each (the round's display refill); () : none
     event_runs: tuple[EventRun, ...] = ()
-    # "Since your last move": the pinged player's digest of the others' moves
-    digest: bool = True
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
     score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
 

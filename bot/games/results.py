@@ -1,5 +1,5 @@
-"""Results: what a change leads to (who decides next, the final standings, "since your last
-move"), and closing a game that ended. The steps after a commit
+"""Results: what a change leads to (who decides next, the final standings), and closing a
+game that ended. The steps after a commit
 (``bot/games/after_commit.py``) call the functions here."""
 
 from __future__ import annotations
@@ -11,11 +11,8 @@ from bot.words import as_message
 from rules.core import Game, Message, msg
 
 from .context import GameContext
-from .naming import public_lines
 from .outcomes import Outcome, Standing
 from .profiles import GameProfile
-
-DIGEST_WINDOW = 80  # actions looked back for "since your last move"
 
 
 def final_results(ctx: GameContext, state: Any, outcome: Outcome) -> Outcome:
@@ -78,33 +75,6 @@ def next_decision(ctx: GameContext, state: Any, outcome: Outcome, to_move_before
     progress = profile.status_line(view) if profile.status_line is not None else outcome.progress
     return replace(outcome, to_move=list(to_move), ping_user_ids=ping_user_ids,
                    ping_text=ping_text, view=view, progress=progress)
-
-
-def digest(store: Any, ctx: GameContext, outcome: Outcome) -> Outcome:
-    """"Since your last move": when the one seat pinged missed more than this move
-    (three or more players, or several moves of others), the post also lists what the
-    others did since that seat last acted (public lines only)."""
-    seats = ctx.seats
-    if not ctx.profile.digest:
-        return outcome
-    pinged = [s.seat for s in seats if s.user_id in outcome.ping_user_ids and not s.automa]
-    if len(pinged) != 1 or len(outcome.to_move) != 1:
-        return outcome
-    seat = pinged[0]
-    # Which actions count is read from the log first; only those are replayed (for their
-    # events), and none when the seat acted just before this move (the usual case).
-    window = store.recent_seats(ctx.id, DIGEST_WINDOW)
-    earlier = [w for w in window if w[2] <= ctx.version]  # before the move just made
-    last = max((i for i, w in enumerate(earlier) if w[1] == seat), default=None)
-    wanted = {w[0] for w in earlier[last + 1:]} if last is not None else set()
-    if not wanted:
-        return outcome
-    since = [h for h in store.history(ctx.id, len(window) - min(i for i, w in enumerate(window) if w[0] in wanted))
-             if h.entry.seq in wanted]
-    lines = public_lines([e for h in since for e in h.events], ctx.name)
-    if not lines:
-        return outcome
-    return replace(outcome, digest=lines, digest_for=ctx.seat_name(seat))
 
 
 def close_game(store: Any, game_id: int) -> None:

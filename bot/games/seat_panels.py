@@ -20,6 +20,7 @@ from .context import GameContext
 from .drafting import Replay, replay
 from .drafts import Draft, completes
 from .errors import NotYourTurn
+from .history import since_last_move
 from .naming import event_texts, public_lines
 from .outcomes import Choice, Panel, PanelSketch
 from .profiles import GameProfile
@@ -29,7 +30,10 @@ CANCEL_KIND = "cancel"
 
 
 def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] | None = None,
-                note: Message | None = None) -> Panel:
+                note: Message | None = None, *, store: Any = None) -> Panel:
+    """The seat's panel. With ``store`` (a panel opened, not a step's answer), a decision
+    opened afresh also says what changed since the seat last acted (``since_last_move``):
+    the others' moves, read from the log, in the thread's words."""
     game, profile = ctx.game, ctx.profile
     drafted = replay(ctx.loaded, seat, draft["actions"])
     state, events = drafted.state, drafted.events
@@ -71,6 +75,8 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
         raise NotYourTurn(ctx.id, ", ".join(waiting))
     if draft["actions"]:
         kinds = None  # a move under way goes on, whichever command reopened it
+    elif store is not None:
+        panel.since_last_move = since_last_move(store, ctx, seat)
     for choice in _choices(game, state, seat, profile):
         if choice.kind == CANCEL_KIND:
             panel.cancel_index = choice.index  # the panel's Cancel button, not a choice

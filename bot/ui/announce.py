@@ -1,8 +1,8 @@
 """Public announcements: one message per committed move, in the game's thread or DM.
 
-The message has the board (PNG attachment, or its text alternative), one or two lines of
-what happened, and a ping to whoever must act next, with a persistent "Open my panel"
-button. Its id is remembered (purpose "board"). This module only sends: what a post says
+The message has the move's picture (PNG attachment, or its text alternative), the lines of
+what that move did, and a ping to whoever must act next, with persistent buttons: "Open my
+panel", "My hand" and "Board" (the last two read-only, at any time). Its id is remembered (purpose "board"). This module only sends: what a post says
 is ``bot.games.announcements``, when it goes and what waits is ``bot.games.posting``.
 """
 
@@ -22,7 +22,7 @@ from bot.games.records import Place
 from bot.games.story import ending_pictures
 from bot.words import say, use_language
 
-from .custom_ids import detached, open_panel_button
+from .custom_ids import board_button, detached, my_hand_button, open_panel_button
 from .live_board import show_live_board
 
 log = logging.getLogger(__name__)
@@ -80,6 +80,10 @@ async def post_board(
             # answered by bot.ui.panels.OpenPanelButton (its custom_id's pattern)
             view = discord.ui.View(timeout=None)
             view.add_item(open_panel_button(game_id, say("bot-button-open-panel")))
+            # your hand and the board one tap away from every post, whoever's turn it is
+            # (bot.ui.live_board.MyHandButton, bot.ui.board_button.BoardButton answer them)
+            view.add_item(my_hand_button(game_id, say("bot-button-my-hand")))
+            view.add_item(board_button(game_id, say("bot-button-board")))
             kwargs["view"] = detached(view)
         users = [discord.Object(u) for u in ping or []]
         kwargs["allowed_mentions"] = discord.AllowedMentions(users=users, roles=False, everyone=False)

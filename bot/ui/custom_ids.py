@@ -5,7 +5,9 @@ the client registers once), never through the message's view. So the module that
 control needs only its custom_id and its looks, not the class that answers it:
 
 - every public post carries "Open my panel" (``bot.ui.announce`` draws it; a click opens a
-  panel, ``bot.ui.panels.OpenPanelButton``, whose moves are posted again);
+  panel, ``bot.ui.panels.OpenPanelButton``, whose moves are posted again), "My hand" (as
+  the live board does: ``bot.ui.live_board.MyHandButton``) and "Board" (the whole board,
+  privately: ``bot.ui.board_button.BoardButton``);
 - a panel may carry "Type an amount…" (``bot.ui.panels`` draws it; a click opens a form,
   ``bot.ui.amount.AmountButton``, whose amount shows the panel again);
 - an auction's panel and own view carry a standing instruction's controls
@@ -23,12 +25,16 @@ import discord
 
 from bot.games.parse import ID_PATTERN
 
-__all__ = ["AMOUNT_FIELDS", "OPEN_PANEL", "STANDING", "amount_button", "amount_id", "detached", "open_panel_button"]
+__all__ = ["AMOUNT_FIELDS", "BOARD", "MY_HAND", "OPEN_PANEL", "STANDING", "amount_button", "amount_id",
+           "board_button", "detached", "my_hand_button", "open_panel_button"]
 
 NAME_PATTERN = "[a-z_]{1,16}"
 
 # mb:open:<game>
 OPEN_PANEL = rf"mb:open:(?P<game>{ID_PATTERN})"
+# mb:hand:<game>, mb:board:<game>: read-only looks, at any time (the game is all their state)
+MY_HAND = rf"mb:hand:(?P<game>{ID_PATTERN})"
+BOARD = rf"mb:board:(?P<game>{ID_PATTERN})"
 # mb:a:<game>:<ver>:<rev>:<kind>:<param>:<low>:<high> (the modal: mb:am: and the same)
 AMOUNT_FIELDS = (rf"(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN})"
                  rf":(?P<kind>{NAME_PATTERN}):(?P<param>{NAME_PATTERN}):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
@@ -37,12 +43,22 @@ AMOUNT = rf"mb:a:{AMOUNT_FIELDS}"
 STANDING = (rf"mb:si:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<auction>{ID_PATTERN})"
             rf":(?P<op>up|pass|drop):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
 
-_ANSWERED = tuple(re.compile(p) for p in (OPEN_PANEL, AMOUNT, STANDING))
+_ANSWERED = tuple(re.compile(p) for p in (OPEN_PANEL, AMOUNT, STANDING, MY_HAND, BOARD))
 
 
 def open_panel_button(game: int, label: str) -> discord.ui.Button:
     """The "Open my panel" button of a game's public post."""
     return discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"mb:open:{game}")
+
+
+def my_hand_button(game: int, label: str) -> discord.ui.Button:
+    """"My hand": the clicker's own hand, privately (the live board's, every post's)."""
+    return discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"mb:hand:{game}")
+
+
+def board_button(game: int, label: str) -> discord.ui.Button:
+    """"Board": the whole board as it stands, privately (every post's)."""
+    return discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"mb:board:{game}")
 
 
 def amount_id(game: int, ver: int, rev: int, kind: str, param: str, low: int, high: int) -> str:

@@ -21,12 +21,13 @@ import discord
 from bot.games import BadInput, parse_int
 from bot.games.board import Picture
 from bot.games.outcomes import StandingOffer
-from bot.games.parse import ID_PATTERN, NOT_OFFERED
+from bot.games.parse import NOT_OFFERED
 from bot.games.pictures import LiveBoard
 from bot.games.posting import LIVE, Posting
 from bot.words import current_language, render, say, speaker, use_language
 
 from .answering import answered
+from .custom_ids import MY_HAND, my_hand_button
 from .errors import Control, send_private
 from .scope import scoped
 from .standing_controls import standing_line, standing_view
@@ -106,32 +107,34 @@ async def show_live_board(client: discord.Client, game_id: int,
     return message
 
 
-def hand_reply(game_id: int, picture: Picture, standing: StandingOffer | None = None) -> tuple[str, dict[str, Any]]:
+def hand_reply(game_id: int, picture: Picture, standing: StandingOffer | None = None, *,
+               words: bool = True) -> tuple[str, dict[str, Any]]:
     """A player's own hand, privately: the words and the picture (as ``/<game> hand``);
-    in an auction, the player's own standing instruction and its controls."""
+    in an auction, the player's own standing instruction and its controls. Without
+    ``words`` (a button's tap) the words come only when there is no picture: a drawn one
+    carries them as its alt text, and a block of them above it would push the picture a
+    screen down on a phone."""
     kwargs: dict[str, Any] = {}
     if (file := _file(picture)) is not None:
         kwargs["file"] = file
     failed = f"\n{picture.failure(speaker())}" if picture.failed else ""
-    text = say("bot-hand", id=str(game_id)) + failed + f"\n```\n{picture.text}\n```"
+    told = words or file is None or picture.failed
+    text = say("bot-hand", id=str(game_id)) + failed + (f"\n```\n{picture.text}\n```" if told else "")
     if standing is not None:  # bot.ui.standing answers its controls
         text = speaker()(standing_line(standing)) + "\n" + text
         kwargs["view"] = standing_view(standing)
     return text[:2000], kwargs
 
 
-class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=rf"mb:hand:(?P<game>{ID_PATTERN})"):
-    """On the live board: the clicker's own hand (and notes, player board), privately and
-    read-only, at any time; a player of the game only (their own seat's view: never
-    another's)."""
+class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=MY_HAND):
+    """On the live board and every post: the clicker's own hand (and notes, player board),
+    privately and read-only, at any time; a player of the game only (their own seat's view:
+    never another's; anyone else is told they do not play in it)."""
 
     game: int
 
     def __init__(self, game: int) -> None:
-        super().__init__(
-            discord.ui.Button(label=say("bot-button-my-hand"), style=discord.ButtonStyle.secondary,
-                              custom_id=f"mb:hand:{game}")
-        )
+        super().__init__(my_hand_button(game, say("bot-button-my-hand")))
         self.game = game
         self.forged = False
 
@@ -155,4 +158,5 @@ class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=
         games = interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost
         picture = await games.picture(self.game, interaction.user.id, "hand",
                                       lang=current_language(), buttons=False)
-        return hand_reply(self.game, picture, await games.standing(self.game, interaction.user.id))
+        return hand_reply(self.game, picture, await games.standing(self.game, interaction.user.id),
+                          words=False)

@@ -36,11 +36,11 @@ from bot.games import (
     get_profile,
     parse_int,
 )
-from bot.games.announcements import outcome_private_text
+from bot.games.announcements import fit_lines, outcome_private_text
 from bot.games.board import Picture
 from bot.games.outcomes import StandingOffer
 from bot.games.parse import ID_PATTERN, NOT_OFFERED, BadInput
-from bot.words import current_language, render, say, speaker
+from bot.words import current_language, render, say, sentence, speaker
 from rules.core import Message, msg
 
 from .announce import announce
@@ -61,6 +61,7 @@ BUTTON_LABEL_MAX = 80
 OPTION_LABEL_MAX = 100
 OPTION_DESCRIPTION_MAX = 100
 CONTENT_MAX = 2000
+SINCE_ROOM = 1000  # "since your last move" leaves room for the decision's own lines
 ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
@@ -177,6 +178,10 @@ def panel_content(panel: Panel, page: int = 0) -> str:
     lines = [say("bot-panel-head", title=panel.title)]
     if panel.note:
         lines.append(say("bot-panel-note", note=panel.note))
+    if panel.since_last_move:  # what the others did meanwhile, as the thread told it
+        told = [say("bot-line", line=sentence(w(m, names=panel.names))) for m in panel.since_last_move]
+        lines += [say("bot-since-head"),
+                  *fit_lines(told, SINCE_ROOM, lambda n: say("bot-more-lines", count=n, command=panel.command))]
     lines += [w(m, names=panel.names) for m in panel.info]
     if panel.so_far:
         lines.append(say("bot-panel-so-far",

@@ -1,8 +1,9 @@
 """Figures of a game's thread (issue 14): messages, image bytes, image sizes and pings per
-complete 2-player Mombasa game and per solo game against the Mautoma (in a DM).
-A plain script (not collected by pytest):
+complete Mombasa game (2 players, or ``--players``) and per solo game against the Mautoma
+(in a DM); and the bullet lines that repeat an earlier post's line (issue 29: the thread
+repeats no earlier move). A plain script (not collected by pytest):
 
-    python tests/bench/thread.py [--games N] [--solo N] [--seed S] [--game-seed G] [--moves M]
+    python tests/bench/thread.py [--games N] [--players P] [--solo N] [--seed S] [--game-seed G] [--moves M]
 
 Runs the real GameHost in the simcord offline simulator with the real engine and renderer
 and plays whole games through the UI (the latest "Open my panel", random legal choices),
@@ -50,7 +51,8 @@ async def play_move(actor, thread, rng: random.Random) -> None:
     raise RuntimeError("a move took more than 60 decisions")
 
 
-async def run(games: int, seed: int, solo: int = 0, limit: int = MOVE_LIMIT) -> list[ThreadRecord]:
+async def run(games: int, seed: int, solo: int = 0, limit: int = MOVE_LIMIT,
+              players_per_game: int = 2) -> list[ThreadRecord]:
     records = []
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -58,12 +60,14 @@ async def run(games: int, seed: int, solo: int = 0, limit: int = MOVE_LIMIT) -> 
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")
             channel = guild.create_text_channel("games")
-            players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")]
+            players = [guild.add_member(env.create_user(n))
+                       for n in ("alice", "bob", "carol", "dave")[:max(2, players_per_game)]]
             store = bot.games.store.sync
             for g in range(games):
                 rng = random.Random(seed + g)
-                lobby = (await players[0].slash(channel, "mombasa new", players=2)).response
-                await players[1].click(lobby, label="Join")
+                lobby = (await players[0].slash(channel, "mombasa new", players=len(players))).response
+                for joining in players[1:]:
+                    await joining.click(lobby, label="Join")
                 await players[0].click(lobby, label="Start")
                 thread = channel.threads[-1]
                 game_id = store.find_games(thread_id=thread.id)[0].id
@@ -97,6 +101,7 @@ async def run(games: int, seed: int, solo: int = 0, limit: int = MOVE_LIMIT) -> 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2)
+    parser.add_argument("--players", type=int, default=2, choices=(2, 3, 4))
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--game-seed", type=int, default=7, help="the games' own seed")
     parser.add_argument("--solo", type=int, default=1, help="solo games after the 2-player ones")
@@ -107,8 +112,9 @@ def main() -> None:
 
     secrets.randbits = lambda bits: args.game_seed  # the same games on every commit
     for i, record in enumerate(asyncio.run(run(args.games, args.seed, args.solo,
-                                                         args.moves or MOVE_LIMIT))):
-        name = f"game {i + 1}" if i < args.games else f"solo game {i + 1 - args.games}"
+                                                         args.moves or MOVE_LIMIT, args.players))):
+        name = (f"{args.players}-player game {i + 1}" if i < args.games
+                else f"solo game {i + 1 - args.games}")
         print(summary(name, record.figures()))
 
 

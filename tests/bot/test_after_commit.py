@@ -43,7 +43,7 @@ def steps_run(caplog, game_id: int) -> list[tuple[str, str]]:
 
 def test_each_kind_of_change_lists_its_steps_in_order():
     assert MOVE.step_names == ["automa_turns", "standing_instructions", "final_results",
-                               "next_decision", "digest", "ai_seats_next", "turn_clock", *POSTED]
+                               "next_decision", "ai_seats_next", "turn_clock", *POSTED]
     assert UNDO.step_names == ["final_results", "next_decision", "ai_seats_next", "turn_clock",
                                *POSTED]
     assert SKIP.step_names == ["automa_turns", "standing_instructions", "final_results",
@@ -67,7 +67,7 @@ async def test_a_move_an_undo_and_a_skip_each_run_their_listed_steps(service, ca
         {"kind": "add", "n": 2}, {"kind": "pass"}]})
     moved = await service.commit(game_id, 1, 0, 1)
     assert steps_run(caplog, game_id) == [("move", s) for s in [
-        "automa_turns", "standing_instructions", "final_results", "next_decision", "digest",
+        "automa_turns", "standing_instructions", "final_results", "next_decision",
         "ai_seats_next", "turn_clock",
         *POSTED]]
     assert moved.ping_user_ids == [2] and moved.lang == "en"

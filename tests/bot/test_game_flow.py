@@ -120,16 +120,32 @@ async def test_undo_own_move_and_refusals(world):
     assert refused.ephemeral and "Another player has moved" in refused.response.content
 
 
-async def test_the_player_pinged_after_several_moves_gets_what_changed_since_their_last(world):
+async def test_your_panel_says_what_the_others_did_since_your_last_move_and_posts_say_it_once(world):
     thread, game_id = await start_lobby_game(world, 3)
     players = world.players[:3]
     for p in reversed(players):  # the last to move first: they miss the most
         await play(p, thread, "Pick 1")
-    pinged_posts = []
+    seen = len(thread.history())
     for _ in range(2):
         loaded = engine_state(world.env, game_id)
         actor = players[loaded.game.to_move(loaded.state)[0]]
         await play(actor, thread, "Bank your pick")
-        pinged_posts.append(thread.last_message.content)
-    assert "Since the last move of" in pinged_posts[-1]
-    assert "Since the last move of" not in thread.history()[1].content
+    posts = [m.content for m in thread.history()[seen:]]
+    banked = [line for post in posts for line in post.splitlines() if line.startswith("•")]
+    # each post tells its own move only: no line of one post again in the next
+    assert len(banked) == len(set(banked)) == 2 and "Since" not in "\n".join(posts)
+    told = [line for m in thread.history() for line in m.content.splitlines() if line.startswith("•")]
+    loaded = engine_state(world.env, game_id)
+    seat = loaded.game.to_move(loaded.state)[0]
+    panel = (await open_panel(players[seat], thread)).content
+    head, *lines = panel.split("Since your last move:\n", 1)[1].splitlines()
+    before = panel.split("Since your last move:")[0]
+    # the moves made since this seat last acted, in the words the thread used, oldest first
+    since = [line for line in [head, *lines] if line.startswith("•")]
+    assert since == [line for line in told if line in since]
+    assert banked == since[-2:] and any("picked" in line for line in since)
+    # only what the seat may see: the others' picks were secret until the reveal
+    assert not any("You picked" in line for line in since) and "Pick" not in before
+    # the player who has just moved acted last: nothing happened since, nothing is said
+    own = (await players[(seat + 2) % 3].click(latest_board(thread), label="Open my panel")).response
+    assert "Since your last move" not in own.content

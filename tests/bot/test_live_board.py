@@ -31,7 +31,8 @@ def simcord_bot(db_path):
 
 
 def live_boards(channel) -> list:
-    return [m for m in channel.history() if "My hand" in labels(m)]
+    # every post has "My hand" too, beside "Open my panel"; the live board has no panel to open
+    return [m for m in channel.history() if "My hand" in labels(m) and "Open my panel" not in labels(m)]
 
 
 def the_live_board(channel):

@@ -13,6 +13,7 @@ import statistics
 from dataclasses import dataclass, field
 
 MENTION = re.compile(r"<@!?([0-9]+)>")
+DIGEST_HEADS = ("Since the last move of", "Sinds de laatste zet van")  # the old digest's head
 
 
 def pinged(message, policy) -> list[int]:
@@ -31,6 +32,7 @@ class Post:
     pinged: list[int]
     files: list[tuple[str, int, str | None]]  # filename, bytes, alt text
     edit: bool = False  # an earlier message edited: only the pictures it uploaded
+    content: str = ""  # the words as posted (a post's, not an edit's)
 
 
 @dataclass
@@ -61,7 +63,36 @@ class ThreadRecord:
 
     def _post(self, message, mover: int | None, stored) -> Post:
         files = self._uploads(message)
-        return Post(message.id, mover, pinged(message, getattr(stored, "allowed_mentions", None)), files)
+        return Post(message.id, mover, pinged(message, getattr(stored, "allowed_mentions", None)), files,
+                    content=message.content or "")
+
+    def repeated_lines(self) -> dict[str, int]:
+        """What the thread says twice. A line is a post's line starting with "•" (what a
+        move did; the live board has none). ``lines_repeated``: equal to a line of an
+        earlier post; ``lines_earlier_move``: of those, the ones not about the post's own
+        actor (not starting with the mention its head names): an earlier move told again,
+        where the others are the same kind of move made again ("placed a card face down");
+        ``lines_digest``: under the old "Since the last move of" head."""
+        seen: set[str] = set()
+        out = dict.fromkeys(("lines", "lines_repeated", "lines_earlier_move", "lines_digest"), 0)
+        for post in self.posts:
+            if post.edit:
+                continue
+            head, *rest = post.content.splitlines() or [""]
+            actor = MENTION.search(head)
+            own = f"• {actor.group(0)}" if actor else None
+            bullets, under_digest = [], False
+            for line in rest:
+                under_digest = under_digest or line.lstrip("• ").startswith(DIGEST_HEADS)
+                if line.startswith("•"):
+                    bullets.append(line)
+                    out["lines_digest"] += under_digest
+            out["lines"] += len(bullets)
+            again = [line for line in bullets if line in seen]
+            out["lines_repeated"] += len(again)
+            out["lines_earlier_move"] += sum(1 for line in again if not (own and line.startswith(own)))
+            seen.update(bullets)
+        return out
 
     def figures(self) -> dict[str, float]:
         sizes = [size for p in self.posts for _, size, _ in p.files]
@@ -77,6 +108,7 @@ class ThreadRecord:
             "pings": len(pings),
             "pings_to_mover": sum(1 for mover, user in pings if mover == user),
             "without_alt": sum(1 for p in self.posts for _, _, alt in p.files if not alt),
+            **self.repeated_lines(),
         }
 
 
@@ -86,4 +118,8 @@ def summary(name: str, f: dict[str, float]) -> str:
             f"{f['bytes'] / 1e6:.2f} MB of images (median {f['image_median'] / 1e3:.0f} KB, "
             f"max {f['image_max'] / 1e3:.0f} KB), {f['pings']} pings, "
             f"{f['pings_to_mover']} to the player who had just moved, "
-            f"{f['without_alt']} images without alt text")
+            f"{f['without_alt']} images without alt text; "
+            f"{f['lines']} bullet lines, {f['lines_repeated']} of them equal to an earlier post's line "
+            f"({100 * f['lines_repeated'] / max(1, f['lines']):.0f}%), {f['lines_earlier_move']} telling "
+            f"an earlier move again ({100 * f['lines_earlier_move'] / max(1, f['lines']):.0f}%), "
+            f"{f['lines_digest']} in a \"Since the last move of\" digest")

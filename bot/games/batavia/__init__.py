@@ -223,8 +223,6 @@ register_profile(
         status_line=status_line,
         opening_lines=opening_lines,
         event_line=event_line,
-        # every post says what was done and how the auction stands: no digest repeating it
-        digest=False,
         # the auction's bid of any size, typed (panels.py offers it: Panel.typed)
         amount_words=AmountWords(
             button=msg("bot-batavia-panel-amount-button"), title=msg("bot-batavia-panel-amount-title"),

@@ -20,7 +20,6 @@ bot-ping-secret = everyone decides in secret now: open your panel
 bot-ping-last = you are the last one to decide
 bot-ping-turn = your turn
 bot-moves-again = { $who } moves again.
-bot-digest-head = Since the last move of { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
@@ -567,3 +566,13 @@ bot-autopilot-done-off = You play your seat in game #{ $id } again.
 bot-autopilot-done-vote = Your vote in game #{ $id } is counted.
 bot-button-take-back-seat = Take my seat back
 bot-store-bad-ceiling = A standing bid's ceiling must be a whole number from 0 to { $most }. Nothing was changed.
+# "Since your last move" in a player's own panel: the others' moves since they last acted (issue 28).
+bot-since-head = Since your last move:
+bot-since-earlier = { $count ->
+    [one] { $count } earlier line: see /{ $command } log
+   *[other] { $count } earlier lines: see /{ $command } log
+}
+
+# Every post's read-only looks (issue 28): the whole board, privately, beside "My hand".
+bot-button-board = Board
+bot-board-look = 🔍 Game #{ $id }: the board as it stands now (only you see this):

@@ -23,7 +23,6 @@ bot-ping-secret = iedereen beslist nu in het geheim: open je paneel
 bot-ping-last = jij bent de laatste die nog moet beslissen
 bot-ping-turn = je bent aan de beurt
 bot-moves-again = { $who } is weer aan de beurt.
-bot-digest-head = Sinds de laatste zet van { $who }:
 bot-standing = { $who }: **{ $total }**
 bot-standing-detail = { $who }: **{ $total }** ({ $detail })
 bot-score-part = { $label } { $points }
@@ -580,3 +579,13 @@ bot-autopilot-done-off = Je speelt je plaats in spel #{ $id } weer zelf.
 bot-autopilot-done-vote = Je stem in spel #{ $id } is geteld.
 bot-button-take-back-seat = Mijn plaats terug
 bot-store-bad-ceiling = Het plafond van een staand bod moet een geheel getal van 0 tot { $most } zijn. Er is niets veranderd.
+# "Since your last move" in a player's own panel: the others' moves since they last acted (issue 28).
+bot-since-head = Sinds je laatste zet:
+bot-since-earlier = { $count ->
+    [one] { $count } eerdere regel: zie /{ $command } verslag
+   *[other] { $count } eerdere regels: zie /{ $command } verslag
+}
+
+# Every post's read-only looks (issue 28): the whole board, privately, beside "My hand".
+bot-button-board = Bord
+bot-board-look = 🔍 Spel #{ $id }: het bord zoals het nu is (alleen jij ziet dit):
