@@ -112,6 +112,10 @@ async def main() -> None:
             outcome = await service.commit(record.id, user, loaded.version, rev)
             acks += 1
             say("ACK", record.id, outcome.version)
+            # a breath between moves, as players' clicks have: on one SQLite file the other
+            # process's writer gets the lock too (a loop without one starved it past SQLite's
+            # 10 s busy timeout at load average 18)
+            await asyncio.sleep(0.02)
         await asyncio.sleep(0.01)
     stop_renewing.set()
     renewer.join()
