@@ -5,8 +5,9 @@ buy, then each track step). Here they become a few menus, and where the next dec
 follow from one pick, the pick stands for all of them (``MenuOption.then``: the engine
 still checks each, and a stale pick changes nothing):
 
-- planning: one menu per empty action slot, identical cards grouped with a count; a plan
-  of k cards takes k picks and one Confirm (the plan's own button, profile.finish_kinds);
+- planning: a button per card (identical cards grouped with a count) into the first empty
+  action slot, so a plan of k cards takes k taps and one Confirm (the plan's own button,
+  profile.finish_kinds); the card just placed moves to another slot with one tap;
 - the action menu: every action, the expansion already with its company;
 - goods: more goods to pay with, or the card to buy (the goods used so far pay for it);
   then where the units left go, all of them in one pick; then Confirm;
@@ -25,6 +26,7 @@ from bot.games.outcomes import Choice, Menu, MenuOption
 from bot.games.outcomes import (
     PanelSketch as Panel,  # a builder shapes the panel before it is frozen
 )
+from bot.words import speaker
 from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog, catalog_for
@@ -67,10 +69,16 @@ def _label(choice: Choice) -> Message:
 
 
 def build_panel(panel: Panel) -> None:
+    _shape(panel)
+    _tappable(panel)
+
+
+def _shape(panel: Panel) -> None:
+    last = _last_placed(panel)
     _plan_so_far(panel)
     kinds = {c.kind for c in panel.choices}
-    if PLACE_KIND in kinds:
-        _planning(panel)
+    if PLACE_KIND in kinds or (kinds and kinds <= {"plan_take", "plan_commit"}):
+        _planning(panel, last)
     elif kinds & {"goods_add", "goods_done"}:
         _goods_select(panel)
     elif "buy" in kinds:
@@ -98,6 +106,65 @@ def _humans(view: Any) -> int | None:
     if not isinstance(players, list):
         return None
     return sum(1 for p in players if isinstance(p, dict) and not p.get("automa"))
+
+
+# -- one tap, not two -------------------------------------------------------------------------
+ROWS = 5  # Discord's rows of controls in one message
+ROW_BUTTONS = 5  # buttons in one row
+BUTTON_TEXT_MAX = 80  # a button's label, whole (a menu's option may shorten and explain)
+SIDE_BUTTONS_MAX = 4  # the choices in no menu, shown beside the menus (bot/ui/panels.py)
+
+
+def _tappable(panel: Panel) -> None:
+    """The game's menus as buttons where they fit (a pick from a menu is two taps: open it,
+    pick; a button is one): each menu in turn, while the panel keeps within Discord's rows,
+    when its options read whole and apart as buttons. A menu whose options do not all fit
+    keeps those that do as buttons and the rest in a menu ("end your action phase" with a
+    long list of cards)."""
+    if not panel.menus:
+        return
+    w = speaker()
+    side = min(SIDE_BUTTONS_MAX, sum(1 for c in panel.choices if c.index not in panel.in_menus))
+    buttons = side + 1  # and the panel's Cancel
+    used = {w(c.message, names=panel.names) if c.message is not None else c.label
+            for c in panel.choices if c.index not in panel.in_menus}
+    menus: list[Menu] = []
+    for n, menu in enumerate(panel.menus):
+        fitting = tuple(o for o in menu.options if _reads_as_button(w, o, panel.names))
+        texts = [_button_text(w, o, panel.names) for o in fitting]
+        if len(set(texts)) != len(texts) or used & set(texts):
+            # two buttons would read the same (a button shows no menu's question): the
+            # menu's question and descriptions tell them apart
+            fitting, texts = (), []
+        rest = tuple(o for o in menu.options if o not in fitting)
+        # the menus left as menus take a row each, the buttons share rows of five
+        selects = sum(not m.buttons for m in menus) + len(panel.menus) - n - 1 + bool(rest)
+        rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects
+        if fitting and rows <= ROWS and len(menus) + len(panel.menus) - n + bool(rest) <= MENUS_MAX:
+            buttons += len(fitting)
+            used.update(texts)
+            menus.append(replace(menu, options=fitting, buttons=True))
+            if rest:
+                menus.append(replace(menu, options=rest))
+        else:
+            menus.append(menu)
+    # the buttons first: a menu then takes a row of its own below them
+    panel.menus = [m for m in menus if m.buttons] + [m for m in menus if not m.buttons]
+    asks = next((m.placeholder for m in panel.menus if m.buttons), None)
+    if asks is not None:  # buttons have no placeholder: the first one's question is a line
+        panel.info = [*panel.info, asks]
+
+
+def _button_text(w: Any, option: MenuOption, names: list[str]) -> str:
+    text = w(option.label, names=names)
+    return w(msg("bot-option-count", label=text, count=option.count)) if option.count > 1 else text
+
+
+def _reads_as_button(w: Any, option: MenuOption, names: list[str]) -> bool:
+    """Whether the option's whole label fits on a button. Its description is detail the
+    picture shows too (where a card lies, the expansion's points): buttons that would read
+    the same without it stay a menu (``_tappable``)."""
+    return len(_button_text(w, option, names)) <= BUTTON_TEXT_MAX
 
 
 # -- bookkeeping ------------------------------------------------------------------------------
@@ -148,37 +215,90 @@ def _ends_move(panel: Panel, path: tuple[int, ...]) -> bool:
 
 
 # -- planning ---------------------------------------------------------------------------------
-def _planning(panel: Panel) -> None:
-    """One menu per empty action slot (the choice's ``slot``), its options the cards (its
-    ``card``; identical cards grouped)."""
+def _planning(panel: Panel, last: int | None) -> None:
+    """One tap per card: the hand's cards (its ``card``; identical cards grouped) go into the
+    first empty action slot, so tapping them in the slots' order fills any plan; the card
+    just placed can move to another empty slot with one tap (the slot decides the resting
+    deck it goes to, rulebook page 4), and each planned card can be taken back. ``last``:
+    the slot of the last card placed, if it is still there."""
     places = [c for c in panel.choices if c.kind == PLACE_KIND]
+    takes = [c for c in panel.choices if c.kind == "plan_take"]
     slots: dict[int, list[Any]] = {}
     for choice in places:
         slots.setdefault(int(choice.params.get("slot", 0)), []).append(choice)
     menus = []
-    for slot in sorted(slots)[:MENUS_MAX]:
-        groups: dict[Any, list[Any]] = {}
-        for choice in slots[slot]:
-            card = _planned_card(choice)
-            key = (card.key, repr(sorted((k, v) for k, v in card.args.items() if k != "id"))) \
-                if card is not None else choice.label
-            groups.setdefault(key, []).append((choice, card))
+    if slots:  # (every slot full: only the take-backs and Confirm)
+        first = min(slots)
+        groups: dict[Any, list[tuple[Choice, Message | None]]] = {}
+        for choice in slots[first]:
+            groups.setdefault(_card_key(choice), []).append((choice, _planned_card(choice)))
         options = []
         for members in groups.values():
             choice, card = members[0]
-            label = card if card is not None else _label(choice)
-            options.append(MenuOption(label, choice.index, len(members)))
+            options.append(MenuOption(card if card is not None else _label(choice), choice.index, len(members)))
         # numbered as the image numbers its slots
-        menus.append(Menu(msg("bot-mombasa-slot-menu", number=slot + 1), tuple(options[:OPTIONS_MAX])))
+        menus.append(Menu(msg("bot-mombasa-slot-menu", number=first + 1), tuple(options[:OPTIONS_MAX])))
+    moves = _moves(panel, takes, last, sorted(slots)) if _slots_matter(panel.view) else []
+    if moves:
+        menus.append(Menu(msg("bot-mombasa-plan-move-menu"), tuple(moves)))
+    if takes:
+        menus.append(Menu(msg("bot-mombasa-plan-take-menu"),
+                          tuple(MenuOption(_label(c), c.index) for c in takes)))
     panel.menus = menus
-    # every placement is in a menu, not a button (a 5th slot's menu appears once one is filled)
-    panel.in_menus = frozenset(c.index for c in places)
+    # every placement is a card's button or a move (the plan's Confirm stays its own button)
+    panel.in_menus = frozenset(c.index for c in (*places, *takes))
+
+
+def _card_key(choice: Choice) -> Any:
+    """What tells a placement's card apart: identical cards (same kind and values) are one."""
+    card = _planned_card(choice)
+    return ((card.key, repr(sorted((k, v) for k, v in card.args.items() if k != "id")))
+            if card is not None else choice.label)
+
+
+def _moves(panel: Panel, takes: list[Choice], last: int | None, free: list[int]) -> list[MenuOption]:
+    """"Move it to slot n": the card just placed into another empty slot, one pick standing
+    for taking it back and placing it there (each checked by the engine)."""
+    take = next((c for c in takes if c.params.get("slot") == last), None)
+    if take is None:
+        return []
+    card = _as_message(_arg(take.message, "card"))
+    after = _ahead(panel, (take.index,)) or []
+    out = []
+    for slot in free:
+        found = next((c for c in after if c.kind == PLACE_KIND and c.params.get("slot") == slot
+                      and card is not None and _card_key(c) == (card.key, repr(sorted(
+                          (k, v) for k, v in card.args.items() if k != "id")))), None)
+        if found is not None:
+            out.append(MenuOption(msg("bot-mombasa-plan-move", number=slot + 1), take.index, 1,
+                                  (found.index,)))
+    return out
+
+
+def _slots_matter(view: Any) -> bool:
+    """Whether the slot a card goes into still matters: not in the last two rounds, whose
+    resting decks never come back to the hand (rulebook page 4's note)."""
+    if not isinstance(view, Mapping):
+        return True
+    round_, rounds = view.get("round"), view.get("rounds")
+    return not (isinstance(round_, int) and isinstance(rounds, int) and round_ >= rounds - 1)
 
 
 def _planned_card(choice: Choice) -> Message | None:
     """The card a placement plans: the choice's ``card`` (its id), as the engine names it."""
     cid = choice.params.get("card")
     return W.card(_catalog(), cid) if isinstance(cid, str) else _as_message(_arg(choice.message, "card"))
+
+
+def _last_placed(panel: Panel) -> int | None:
+    """The slot of the card the drafted plan placed last, if no later step took it back."""
+    for m in reversed(panel.so_far):
+        slot = _arg(_as_message(_arg(m, "slot")), "slot")
+        if getattr(m, "key", None) == "mombasa-act-plan-place" and isinstance(slot, int):
+            return slot
+        if getattr(m, "key", None) == "mombasa-act-plan-take":
+            return None
+    return None
 
 
 def _plan_so_far(panel: Panel) -> None:

@@ -225,3 +225,8 @@ bot-mombasa-card-display-refilled = Card display refilled: { $new } (out: { $gon
 bot-mombasa-card-display-new = Card display refilled: { $new }.
 bot-mombasa-card-display-out = Left the card display: { $gone }.
 bot-mombasa-book-display-refilled = Book display refilled: { $books }.
+
+## Planning with one tap per card: the card just placed moved, a card taken back
+bot-mombasa-plan-move-menu = Move the card just placed
+bot-mombasa-plan-move = Move it to slot { $number }
+bot-mombasa-plan-take-menu = Take a card back

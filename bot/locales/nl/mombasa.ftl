@@ -208,3 +208,8 @@ bot-mombasa-card-display-refilled = Kaartendisplay aangevuld: { $new } (eruit: {
 bot-mombasa-card-display-new = Kaartendisplay aangevuld: { $new }.
 bot-mombasa-card-display-out = Uit de kaartendisplay: { $gone }.
 bot-mombasa-book-display-refilled = Boekendisplay aangevuld: { $books }.
+
+## Planning with one tap per card: the card just placed moved, a card taken back
+bot-mombasa-plan-move-menu = Verplaats de kaart die je net legde
+bot-mombasa-plan-move = Verplaats naar actieslot { $number }
+bot-mombasa-plan-take-menu = Neem een kaart terug
