@@ -269,6 +269,69 @@ async def test_goods_and_expansion_take_few_taps(world, monkeypatch):
     assert any(regions >= 2 for regions, _, _ in expansions), expansions
 
 
+async def scripted_bookkeeping(actor, panel, env, game_id, rng) -> tuple[int, int, int] | None:
+    """The bookkeeper card: where the ink jar ends (a book flipped first or not) in one tap,
+    each bookkeeping point's book, the books onto the track (front to back in one tap when
+    several), Confirm: (books, taps after the panel opened, of them the decisions a book's
+    reward asks)."""
+    version = engine_state(env, game_id).version
+    use = [text for text, _ in offered(panel) if text.startswith("Use the") and "bookkeeper" in text]
+    if not use:
+        return None
+    panel, taps = await take(actor, panel, use[0])
+    books, rewards = 0, 0
+    for _ in range(20):
+        if "Confirm" in labels(panel):
+            break
+        choices = [text for text, _ in offered(panel) if not text.startswith("Confirm")]
+        together = [text for text in choices if "front to back" in text]
+        if asks(panel, "Move your ink jar"):
+            panel, n = await take(actor, panel, choices[0])
+        elif asks(panel, "Take a book"):
+            panel, n = await take(actor, panel, next((t for t in choices if t.startswith("Take ")
+                                                      and "pound" not in t.split("(")[0]), choices[0]))
+            books += 1
+        elif together:
+            panel, n = await take(actor, panel, together[0])
+        elif asks(panel, "Where "):
+            panel, n = await take(actor, panel, choices[0])
+        else:
+            before = bool(menus(panel))
+            panel, n = (await decide(actor, panel, rng)).response, 2 if before else 1
+            rewards += n
+        taps += n
+    assert engine_state(env, game_id).version == version, "applied before Confirm"
+    done = (await actor.click(panel, label="Confirm")).response
+    assert "Played" in done.content and engine_state(env, game_id).version > version
+    return books, taps + 1, rewards
+
+
+async def test_a_bookkeeping_move_takes_at_most_seven_taps(world, monkeypatch):
+    """With the panel's opening: the card, the ink jar, a book per point, the books onto the
+    track, Confirm: at most 7 taps (a book's reward may ask decisions of its own)."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 43)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(43)
+    moves: list[tuple[int, int, int]] = []
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state) or sum(b >= 2 for b, _, _ in moves) >= 1:
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        if loaded.state.get("phase") == "actions":
+            done = await scripted_bookkeeping(actor, panel, world.env, game_id, rng)
+            if done is not None:
+                books, taps, rewards = done
+                moves.append((books, 1 + taps, rewards))
+                continue
+        await play_move(actor, thread, rng, panel=panel)
+    print("bookkeeping moves (books, taps, reward taps):", moves)
+    assert any(books >= 2 for books, _, _ in moves), moves  # two books: the front-to-back tap
+    assert all(taps - rewards <= 7 for _, taps, rewards in moves), moves
+
+
 async def at_the_action_phase(world, monkeypatch, seed: int = 41):
     """A seeded 2-player game played through its panels (random choices) up to its action
     phase: its thread, its id, the game as stored then and the seat to move."""

@@ -11,7 +11,7 @@ import pytest
 from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, open_panel, play_move, start_lobby_game
-from tests.bot.test_mombasa_panels import menu_named, pick
+from tests.bot.test_mombasa_panels import asks, offered, take
 
 
 @pytest.fixture
@@ -22,19 +22,17 @@ def simcord_bot(db_path):
 async def expansion_to_confirm(actor, panel):
     """A company, then the first region offered until the move waits for Confirm: the
     regions entered and the panel then (None: no expansion into 2 regions here)."""
-    actions = menu_named(panel, "Choose an action")
-    expand = [o for o in (actions or {}).get("options", []) if o["label"].startswith("Expand ")]
+    expand = [text for text, _ in offered(panel) if text.startswith("Expand ")]
     if not expand:
         return None
-    panel = await pick(actor, panel, actions, expand[-1])
+    panel, _ = await take(actor, panel, expand[-1])
     regions = []
     while "Confirm" not in labels(panel):
-        enter = menu_named(panel, "Enter a region")
-        if enter is None:
+        enter = [text for text, _ in offered(panel) if not text.startswith("Confirm")]
+        if not asks(panel, "enter a region") or not enter:
             break
-        option = enter["options"][0]
-        regions.append(re.sub(r" \(\d+ points?\)$", "", option["label"]))
-        panel = await pick(actor, panel, enter, option)
+        regions.append(re.sub(r" \(\d+ points?\)$", "", enter[0]))
+        panel, _ = await take(actor, panel, enter[0])
     if len(regions) < 2 or "Confirm" not in labels(panel):
         await actor.click(panel, label="Cancel")
         return None

@@ -91,6 +91,10 @@ def _shape(panel: Panel) -> None:
         _actions(panel)
     elif kinds == {"place_book"} and _place_book(panel):
         pass
+    elif kinds and kinds <= INK_KINDS and _ink(panel):
+        pass
+    elif kinds and kinds <= SPEND_KINDS and _spend(panel):
+        pass
     else:
         # the plain menu of choices, asking what this decision is about
         asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
@@ -168,20 +172,146 @@ def _reads_as_button(w: Any, option: MenuOption, names: list[str]) -> bool:
 
 
 # -- bookkeeping ------------------------------------------------------------------------------
+INK_KINDS = frozenset({"flip_book", "no_flip", "ink_forward", "ink_stop"})
+SPEND_KINDS = frozenset({"take_book", "take_pound"})
+
+
+def _runs(panel: Panel, kinds: frozenset[str],
+          order: Any = None) -> list[tuple[tuple[int, ...], list[Choice]]] | None:
+    """Every way through the decisions of ``kinds`` from here, each up to the first decision
+    of another kind (or the move's end): (the path, the choices taken). None when there are
+    more than one menu holds, or the search is too long to list. ``order``: a key for the
+    choices where their order makes no difference (books taken): only ways in that order."""
+    found: list[tuple[tuple[int, ...], list[Choice]]] = []
+    budget = [SEARCH_MAX]
+
+    def walk(path: tuple[int, ...], taken: list[Choice], choices: list[Choice] | None) -> bool:
+        if path and (choices is None or any(c.kind not in kinds for c in choices)):
+            found.append((path, taken))
+            return len(found) <= OPTIONS_MAX
+        if len(path) >= PATH_MAX or budget[0] <= 0:
+            return False
+        budget[0] -= 1
+        return all(walk((*path, c.index), [*taken, c], _ahead(panel, (*path, c.index)))
+                   for c in choices or [] if c.kind in kinds
+                   and (order is None or not taken or order(c) >= order(taken[-1])))
+
+    return found if walk((), [], panel.choices) and found else None
+
+
+def _ink(panel: Panel) -> bool:
+    """The bookkeeper's ink jar in one pick: whether to flip a book first (pay 2 pounds), and
+    the space the ink jar ends on (every space forward it may reach, one step at a time in
+    the engine)."""
+    runs = _runs(panel, INK_KINDS)
+    if runs is None:
+        return False
+    options = []
+    for path, taken in runs:
+        flip = next((c for c in taken if c.kind == "flip_book"), None)
+        # where the ink jar ends: the last space it moved onto or stopped on (the engine
+        # stops it by itself when it can go no further), else where it stands
+        ink = [c for c in taken if c.kind in ("ink_forward", "ink_stop")]
+        space = _arg(ink[-1].message, "space") if ink else _ink_space(panel)
+        if space is None:
+            return False  # (nothing to say where it ends: the plain menus)
+        moved = any(c.kind == "ink_forward" for c in taken)
+        label = (msg("bot-mombasa-ink-flip-path", flip=flip.params.get("space"), pounds=_arg(flip.message, "pounds"),
+                     space=space, moved=moved)
+                 if flip is not None else msg("bot-mombasa-ink-path", space=space, moved=moved))
+        options.append(MenuOption(label, path[0], 1, path[1:]))
+    panel.menus = [Menu(msg("bot-mombasa-ask-ink"), tuple(options))]
+    panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in INK_KINDS)
+    return True
+
+
+def _spending_order(c: Choice) -> tuple[int, ...]:
+    """Books by where they lie, then pounds: the same books and pounds in another order
+    leave the same position (each book taken once)."""
+    if c.kind == "take_book":
+        return (0, int(c.params.get("column", 0)), int(c.params.get("row", 0)))
+    return (1,)
+
+
+def _ink_space(panel: Panel) -> int | None:
+    players = panel.view.get("players") if isinstance(panel.view, Mapping) else None
+    try:
+        ink = players[panel.seat]["ink"]  # type: ignore[index]  # a view read defensively
+    except (TypeError, IndexError, KeyError):
+        return None
+    return ink if isinstance(ink, int) else None
+
+
+def _spend(panel: Panel) -> bool:
+    """Bookkeeping points spent in one pick: every way to spend them all (the same books
+    and pounds in another order are one way)."""
+    runs = _runs(panel, SPEND_KINDS, _spending_order)
+    if runs is None:
+        return False
+    seen: dict[tuple[str, ...], MenuOption] = {}
+    for path, taken in runs:
+        key = tuple(sorted(repr(c.message) for c in taken))
+        if key in seen:
+            continue
+        label = _label(taken[-1])
+        for c in reversed(taken[:-1]):
+            label = msg("bot-mombasa-steps-and", first=_label(c), rest=label)
+        seen[key] = MenuOption(label, path[0], 1, path[1:])
+    if len(seen) <= 1 and all(len(p) == 1 for p, _ in runs):
+        return False  # one point: the plain choices say it as well
+    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(seen.values()))]
+    panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in SPEND_KINDS)
+    return True
+
+
 def _place_book(panel: Panel) -> bool:
     """Where one book goes: the book named once (in the menu's question), each option the
     space as the move's label says it ("bookkeeping space 3 (empty)"), never a shortened
     second wording of the same decision. False when the choices place different books."""
     places = [c for c in panel.choices if c.kind == "place_book"]
-    books = {repr(_arg(c.message, "book")) for c in places}
-    if len(books) != 1 or any(_arg(c.message, "space") is None for c in places):
+    if any(_arg(c.message, "space") is None for c in places):
+        return False
+    # several books: the first taken first (each then asks in turn), one tap per book
+    first = repr(_arg(places[0].message, "book")) if places else None
+    places = [c for c in places if repr(_arg(c.message, "book")) == first]
+    if not places:
         return False
     options = tuple(MenuOption(msg("bot-mombasa-book-space", space=_arg(c.message, "space"),
                                    covered=str(_arg(c.message, "covered") or "none")), c.index)
                     for c in places[:OPTIONS_MAX])
-    panel.menus = [Menu(msg("bot-mombasa-place-book-menu", book=_arg(places[0].message, "book")), options)]
-    panel.in_menus = frozenset(c.index for c in places)
+    together = _front_to_back(panel)
+    menus = [Menu(msg("bot-mombasa-place-book-menu", book=_arg(places[0].message, "book")), options)]
+    if together is not None:
+        menus.append(Menu(msg("bot-mombasa-place-books-front-menu"), (together,)))
+    panel.menus = menus
+    panel.in_menus = frozenset(c.index for c in panel.choices if c.kind == "place_book")
     return True
+
+
+def _front_to_back(panel: Panel) -> MenuOption | None:
+    """Several books in one tap, as the rulebook advises (page 7: the ink jar cannot skip an
+    empty space, so fill the track from front to back): each book in the order taken onto
+    the first empty space ahead of the ink jar. None for one book, or when a book has no
+    empty space ahead (an A-book's crossed-out spaces)."""
+    ink = _ink_space(panel)
+    path: tuple[int, ...] = ()
+    spaces: list[int] = []
+    choices: list[Choice] | None = panel.choices
+    while choices and all(c.kind == "place_book" for c in choices) and len(path) < PATH_MAX:
+        book = repr(_arg(choices[0].message, "book"))
+        empty = [c for c in choices if repr(_arg(c.message, "book")) == book
+                 and (_arg(c.message, "covered") or "none") == "none"
+                 and isinstance(_arg(c.message, "space"), int) and (ink is None or _arg(c.message, "space") > ink)]
+        if not empty:
+            return None
+        best = min(empty, key=lambda c: _arg(c.message, "space"))
+        path += (best.index,)
+        spaces.append(_arg(best.message, "space"))
+        choices = _ahead(panel, path)
+    if len(spaces) < 2:
+        return None
+    return MenuOption(msg("bot-mombasa-place-books-front", spaces=", ".join(map(str, spaces)), count=len(spaces)),
+                      path[0], 1, path[1:])
 
 
 # -- looking ahead ----------------------------------------------------------------------------
@@ -339,7 +469,8 @@ def _actions(panel: Panel) -> None:
                                     _label(choice))
                             for c in companies]
                 continue
-        options.append(MenuOption(_label(choice), choice.index))
+        # the decisions after it that offer one choice only come with it
+        options.append(_option(panel, (choice.index,), _label(choice)))
     if len(options) > OPTIONS_MAX * MENUS_MAX:
         return  # the plain paged menu
     panel.menus = [Menu(msg("bot-mombasa-action-menu"), tuple(options[n:n + OPTIONS_MAX]))
