@@ -31,7 +31,8 @@ async def expansion_to_confirm(actor, panel):
         enter = [text for text, _ in offered(panel) if not text.startswith("Confirm")]
         if not asks(panel, "enter a region") or not enter:
             break
-        regions.append(re.sub(r" \(\d+ points?\)$", "", enter[0]))
+        # the region's name (a region two columns reach says which column: not its name)
+        regions.append(re.sub(r"( from column \d+)? \(\d+ points?\)$", "", enter[0]))
         panel, _ = await take(actor, panel, enter[0])
     if len(regions) < 2 or "Confirm" not in labels(panel):
         await actor.click(panel, label="Cancel")

@@ -11,8 +11,11 @@ still checks each, and a stale pick changes nothing):
 - the action menu: every action, the expansion already with its company;
 - goods: more goods to pay with, or the card to buy (the goods used so far pay for it);
   then where the units left go, all of them in one pick; then Confirm;
-- expansion: one pick per region (one menu per base column the post comes from), and
-  finishing early is the move's Confirm.
+- expansion: one tap per region (a row per base column the post comes from; a region two
+  columns reach says which), and finishing early is the move's Confirm;
+- bookkeeping: the ink jar in one pick, the points spent in one pick where the ways fit a
+  menu, a book's spaces one tap each, several books front to back in one tap;
+- a menu whose options fit on buttons is shown as buttons (``_tappable``): one tap, not two.
 """
 
 from __future__ import annotations
@@ -244,10 +247,11 @@ def _ink_space(panel: Panel) -> int | None:
 
 def _spend(panel: Panel) -> bool:
     """Bookkeeping points spent in one pick: every way to spend them all (the same books
-    and pounds in another order are one way)."""
+    and pounds in another order are one way); when there are too many ways, one point at
+    a time."""
     runs = _runs(panel, SPEND_KINDS, _spending_order)
-    if runs is None:
-        return False
+    if runs is None:  # too many ways to list: one point at a time (buttons where they fit)
+        runs = [((c.index,), [c]) for c in panel.choices if c.kind in SPEND_KINDS]
     seen: dict[tuple[str, ...], MenuOption] = {}
     for path, taken in runs:
         key = tuple(sorted(repr(c.message) for c in taken))
@@ -257,8 +261,6 @@ def _spend(panel: Panel) -> bool:
         for c in reversed(taken[:-1]):
             label = msg("bot-mombasa-steps-and", first=_label(c), rest=label)
         seen[key] = MenuOption(label, path[0], 1, path[1:])
-    if len(seen) <= 1 and all(len(p) == 1 for p, _ in runs):
-        return False  # one point: the plain choices say it as well
     panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(seen.values()))]
     panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in SPEND_KINDS)
     return True
@@ -619,12 +621,18 @@ def _regions(panel: Panel) -> None:
     for c in enters:
         columns.setdefault(int(c.params.get("column", 0)), []).append(c)
     menus = []
+    # a region a post may enter from two columns: its buttons say which column
+    shared = {r for r in (c.params.get("region") for c in enters)
+              if sum(1 for c in enters if c.params.get("region") == r) > 1}
     for column in sorted(columns)[:MENUS_MAX - 1]:
         options = []
         for c in columns[column][:OPTIONS_MAX]:
             cost = _entry_cost(panel.view, c.params)
             label = (msg("bot-mombasa-enter-short", region=W.region(c.params["region"]), cost=cost)
                      if cost is not None else _label(c))
+            if cost is not None and c.params.get("region") in shared:
+                label = msg("bot-mombasa-enter-from", region=W.region(c.params["region"]), cost=cost,
+                            column=column + 1)
             options.append(_option(panel, (c.index,), label))
         placeholder = (msg("bot-mombasa-enter-menu-column", column=column + 1) if len(columns) > 1
                        else msg("bot-mombasa-enter-menu"))  # the column first: phones cut the end

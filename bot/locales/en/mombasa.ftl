@@ -247,3 +247,9 @@ bot-mombasa-place-books-front = { $count ->
     [one] The book onto space { $spaces }
    *[other] All { $count } books front to back (spaces { $spaces })
 }
+
+## A region two base columns reach: its button says which column the post comes from
+bot-mombasa-enter-from = { $region } from column { $column } ({ $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+})

@@ -230,3 +230,9 @@ bot-mombasa-place-books-front = { $count ->
     [one] Het boek op vak { $spaces }
    *[other] Alle { $count } boeken van voor naar achter (vakken { $spaces })
 }
+
+## A region two base columns reach: its button says which column the post comes from
+bot-mombasa-enter-from = { $region } vanuit kolom { $column } ({ $cost ->
+    [one] { $cost } punt
+   *[other] { $cost } punten
+})
