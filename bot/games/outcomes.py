@@ -43,10 +43,13 @@ class MenuOption:
 
 @dataclass(frozen=True)
 class Menu:
-    """A select menu a game's panel builder made (one per action slot, say)."""
+    """A select menu a game's panel builder made (one per action slot, say); or, with
+    ``buttons``, the same options as a row of buttons, one tap each instead of two (the
+    builder asks for it when they are few and their labels short)."""
 
     placeholder: Message
     options: tuple[MenuOption, ...]
+    buttons: bool = False
 
 
 @dataclass(frozen=True)

@@ -221,6 +221,10 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
         # A game's own menus (one per action slot...), then the choices left as buttons.
         w = speaker()
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
+            if menu.buttons:  # the game asked for buttons: one tap, not two
+                for option in _menu_options(w, menu.options[:PAGE_SIZE], panel.names):
+                    view.add_item(ChoiceButton(g, v, r, option.value, label=_short(option.label, BUTTON_LABEL_MAX)))
+                continue
             options = _menu_options(w, menu.options[:PAGE_SIZE], panel.names)
             view.add_item(ChoiceSelect(g, v, r, n, options=options,
                                        placeholder=_short(w(menu.placeholder, names=panel.names), 150)))

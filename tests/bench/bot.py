@@ -34,10 +34,13 @@ autocomplete offered, a seeded policy choosing which), timed per class:
 - autocomplete: the choices offered while typing the command's value;
 - panel:        "Open my panel" on the latest board (once per move).
 
-Also counts the interactions of every move after its panel opened (picks in menus, button
-clicks, Confirm) and prints them per kind of move (the first stored action's kind: a
-planning move is "plan_place" or "plan_commit", a goods action "goods"...): median and max.
-The players choose at random, so a random plan may take more picks than a deliberate one.
+Also counts the taps of every move, as a player's thumb does: "Open my panel" when the move
+did not start in the reply to the player's last click, each button (Confirm too) one tap,
+a pick in a menu two (open it, pick). They are printed per kind of move (the first stored
+action's kind: a planning move is "plan_place" or "plan_commit", a goods action "goods",
+an expansion "expand" by its regions, a plan by its cards...): mean, median and max, and
+the mean over every move. The players choose at random, so a random plan may take more
+picks than a deliberate one. ``--players`` (2-4) sets the Mombasa table too (default 2).
 """
 
 from __future__ import annotations
@@ -88,12 +91,35 @@ class Timer:
         return result
 
 
+def controls(message) -> list[dict]:
+    """Every button and menu of a message, in order, however deep its layout nests them
+    (action rows, or a layout's containers and sections with an accessory button)."""
+    out: list[dict] = []
+
+    def walk(items) -> None:
+        for c in items or []:
+            if not isinstance(c, dict):
+                continue
+            if c.get("type") in (2, 3):
+                out.append(c)
+            walk(c.get("components"))
+            if isinstance(c.get("accessory"), dict):
+                walk([c["accessory"]])
+
+    # a panel's components are payloads; a thread message's are discord.py's objects
+    walk([c if isinstance(c, dict) else c.to_dict() for c in message.components])
+    return out
+
+
 def _menu_of(panel, value: str) -> str | None:
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])):
-                return c["custom_id"]
+    for c in controls(panel):
+        if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])):
+            return c["custom_id"]
     return None
+
+
+def button_labels(message) -> list[str]:
+    return [c["label"] for c in controls(message) if c.get("type") == 2 and c.get("label")]
 
 
 def use_locale(lang: str) -> None:
@@ -114,51 +140,75 @@ def use_locale(lang: str) -> None:
 
 def panel_choices(panel, nav: set[str]) -> list[tuple[str, str]]:
     out = []
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 2 and c.get("label") and c["label"] not in nav:
-                out.append(("button", c["label"]))
-            elif c.get("type") == 3:
-                out += [("select", o["value"]) for o in c.get("options", [])]
+    for c in controls(panel):
+        if c.get("type") == 2 and c.get("label") and c["label"] not in nav and c.get("custom_id"):
+            out.append(("button", c["label"]))
+        elif c.get("type") == 3:
+            out += [("select", o["value"]) for o in c.get("options", [])]
     return out
 
 
-async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str = "en") -> int:
-    """One move through the panel; returns its interactions after the panel opened."""
+MENU_TAPS = 2  # a pick in a menu: open it, then pick
+
+
+async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str = "en",
+                    panel=None) -> tuple[int, object]:
+    """One move through the panel: from ``panel`` (the reply to the player's last click,
+    showing their next decision) or else "Open my panel" on the latest board. Returns its
+    taps (the opening one too) and the reply that ended it (the next decision, if any)."""
     w = words(lang)
     open_panel, confirm, played = w("bot-button-open-panel"), w("bot-button-confirm"), w("bot-played")
-    nav = {w(k) for k in ("bot-button-cancel", "bot-button-confirm", "bot-button-previous", "bot-button-next")}
-    take_back = w("mombasa-act-plan-take", card="\x00", slot="").split("\x00")[0]
-    board = [m for m in thread.history() if open_panel in labels(m)][-1]
-    result = await timer.run(thread, actor.click(board, label=open_panel), "panel")
-    panel = result.response
-    for n in range(1, 61):
-        if confirm in labels(panel):
+    # never a step back (Back, if the panel has it): random play would go round in circles
+    nav = {w(k) for k in ("bot-button-cancel", "bot-button-confirm", "bot-button-previous", "bot-button-next",
+                          "bot-button-back") if w.has(k)}
+    # corrections, not choices: taking a planned card back, moving the card just placed to
+    # another slot (random play would go round in circles; a player plans in the slots' order)
+    corrections = tuple(w(key, **args).split("\x00")[0] for key, args in (
+        ("mombasa-act-plan-take", {"card": "\x00", "slot": ""}), ("bot-mombasa-plan-move", {"number": "\x00"})))
+    taps = 0
+    if panel is None:
+        board = [m for m in thread.history() if open_panel in button_labels(m)][-1]
+        result = await timer.run(thread, actor.click(board, label=open_panel), "panel")
+        panel, taps = result.response, 1
+    for _ in range(60):
+        if confirm in button_labels(panel):
             result = await timer.run(thread, actor.click(panel, label=confirm))
+            taps += 1
         else:
             choices = panel_choices(panel, nav)
-            pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(take_back))] or choices
+            pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(corrections))] or choices
             how, what = rng.choice(pool)
             click = (actor.click(panel, label=what) if how == "button"
                      else actor.select(panel, [what], custom_id=_menu_of(panel, what)))
             result = await timer.run(thread, click)
+            taps += 1 if how == "button" else MENU_TAPS
         panel = result.response
-        if played in panel.content or not panel.components:
-            return n
+        if played in panel.content or not panel_choices(panel, set()):
+            return taps, panel
     raise RuntimeError("a move took more than 60 decisions")
 
 
 def move_kind(store, game_id: int, seen: int) -> str:
-    """The kind of the first action stored after log entry ``seen``."""
+    """The kind of the first action stored after log entry ``seen``; an expansion by its
+    regions ("expand, 2 regions") and a plan by its cards ("plan, 3 cards"), as the
+    targets go by them."""
     import json
 
-    entries = [e for e in store.action_log(game_id) if e.seq > seen]
-    return json.loads(entries[0].action).get("kind", "?") if entries else "?"
+    kinds = [json.loads(e.action).get("kind", "?") for e in store.action_log(game_id) if e.seq > seen]
+    if not kinds:
+        return "?"
+    if kinds[0] == "expand":
+        return f"expand, {kinds.count('enter')} regions"
+    if kinds[-1] == "plan_commit":
+        return f"plan, {kinds.count('plan_place') - kinds.count('plan_take')} cards"
+    return kinds[0]
 
 
-async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT) -> tuple[Timer, int]:
+async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT,
+              seats: int = 2) -> tuple[Timer, int]:
     timer = Timer()
     timer.taps = {}  # type: ignore[attr-defined]
+    timer.opened = 0  # type: ignore[attr-defined]  # moves begun with "Open my panel"
     moves = 0
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -166,22 +216,32 @@ async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT) 
         async with simcord.run(bot, settle_timeout=30.0) as env:
             guild = env.create_guild("Bench")
             channel = guild.create_text_channel("games")
-            players = [guild.add_member(env.create_user(n)) for n in ("alice", "bob")]
+            names = ("alice", "bob", "carol", "dave")[:seats]
+            players = [guild.add_member(env.create_user(n)) for n in names]
             store = bot.games.store.sync
             for g in range(games):
                 rng = random.Random(seed + g)
-                lobby = (await players[0].slash(channel, "mombasa new", players=2)).response
-                await players[1].click(lobby, label=words(lang)("bot-button-join"))
+                lobby = (await players[0].slash(channel, "mombasa new", players=seats)).response
+                for other in players[1:]:
+                    await other.click(lobby, label=words(lang)("bot-button-join"))
                 await players[0].click(lobby, label=words(lang)("bot-button-start"))
                 thread = channel.threads[-1]
                 game_id = store.find_games(thread_id=thread.id)[0].id
+                last: tuple[int, object] | None = None  # who moved last, and the reply they got
                 for _ in range(limit):
                     loaded = store.load_game(game_id)
                     if loaded.game.is_over(loaded.state):
                         break
                     seat = loaded.game.to_move(loaded.state)[0]
                     seen = max((e.seq for e in store.action_log(game_id)), default=0)
-                    taps = await play_move(timer, players[seat], thread, rng, lang)
+                    # the reply to the player's own last move goes on with their next
+                    # decision when nobody moved since: no need to open the panel again
+                    shown = last[1] if last is not None and last[0] == seat else None
+                    if shown is not None and not panel_choices(shown, set()):
+                        shown = None
+                    taps, reply = await play_move(timer, players[seat], thread, rng, lang, shown)
+                    timer.opened += shown is None  # type: ignore[attr-defined]
+                    last = (seat, reply)
                     timer.taps.setdefault(move_kind(store, game_id, seen), []).append(taps)
                     moves += 1
     return timer, moves
@@ -281,8 +341,8 @@ def main() -> None:
                         help="the players' and the server's language (default: en)")
     parser.add_argument("--kind", choices=("mombasa", "batavia"), default="mombasa",
                         help="the game played (default: mombasa)")
-    parser.add_argument("--players", type=int, choices=(3, 4, 5), default=4,
-                        help="Batavia's players (default: 4)")
+    parser.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=None,
+                        help="the players (Mombasa 2-4, default 2; Batavia 3-5, default 4)")
     parser.add_argument("--moves", type=int, default=0,
                         help="stop each game after this many decisions (default 0: play it to the end)")
     args = parser.parse_args()
@@ -292,13 +352,19 @@ def main() -> None:
 
         secrets.randbits = lambda bits: args.game_seed
     if args.kind == "batavia":
+        args.players = args.players or 4
+        if args.players < 3:
+            parser.error("Batavia is played by 3 to 5")
         main_batavia(args)
         return
+    args.players = args.players or 2
+    if args.players > 4:
+        parser.error("Mombasa is played by 2 to 4")
     load_before = os.getloadavg()[0]
     started = time.perf_counter()
-    timer, moves = asyncio.run(run(args.games, args.seed, args.lang, args.moves or MOVE_LIMIT))
+    timer, moves = asyncio.run(run(args.games, args.seed, args.lang, args.moves or MOVE_LIMIT, args.players))
     took = time.perf_counter() - started
-    print(f"bot benchmark: {args.games} {complete(args)} 2-player Mombasa games in {args.lang!r}, {moves} moves, "
+    print(f"bot benchmark: {args.games} {complete(args)} {args.players}-player Mombasa games in {args.lang!r}, {moves} moves, "
           f"{took:.0f} s;")
     print(f"machine load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after, on "
           f"{os.cpu_count()} cores (other work on the machine slows every figure)")
@@ -311,9 +377,15 @@ def main() -> None:
     everything = [v for values in timer.samples.values() for v in values]
     print(f"  all     n={len(everything):<4} median {statistics.median(everything):7.1f} ms"
           f"   p95 {percentile(everything, 0.95):7.1f} ms")
-    print("interactions per move after its panel opened, by the move's first action (random play)")
+    print('taps per move ("Open my panel" when needed, a button 1, a pick in a menu 2), '
+          "by the move's first action (random play)")
     for kind, values in sorted(timer.taps.items()):
-        print(f"  {kind:<18} n={len(values):<4} median {statistics.median(values):4.1f}   max {max(values):3d}")
+        print(f"  {kind:<18} n={len(values):<4} mean {statistics.mean(values):4.1f}"
+              f"   median {statistics.median(values):4.1f}   max {max(values):3d}")
+    every = [v for values in timer.taps.values() for v in values]
+    if every:
+        print(f"  every move         n={len(every):<4} mean {statistics.mean(every):4.1f}; "
+              f"{timer.opened} of {len(every)} begun with \"Open my panel\"")
     commits = timer.samples.get("commit", [])
     if commits:
         ok = statistics.median(commits) < 250 and percentile(commits, 0.95) < 500

@@ -98,10 +98,11 @@ async def test_log_shows_labels_and_keeps_secrets(world):
         # a card of a slot's menu ("2-point expansion card ×2" for identical cards)
         planned_label = "You planned " + option["label"].split(" ×", 1)[0]
         step = (await alice.select(panel, [option["value"]], custom_id=menu[0]["custom_id"])).response
-    else:
-        planned_label = next(c["label"] for row in panel.components for c in row["components"]
-                             if c["label"].startswith("Plan "))
-        step = (await alice.click(panel, label=planned_label)).response
+    else:  # a card's button (into the first empty slot)
+        card = next(c["label"] for row in panel.components for c in row["components"]
+                    if c.get("custom_id", "").startswith("mb:c:"))
+        planned_label = "You planned " + card.split(" ×", 1)[0]
+        step = (await alice.click(panel, label=card)).response
     step = (await choose(alice, step, "Confirm the plan")).response
     if "Confirm" in labels(step):  # the plan's own button is its Confirm in Mombasa
         await alice.click(step, label="Confirm")

@@ -4,10 +4,10 @@ Every panel met in seeded 2-player, 4-player and solo games fits a phone: at mos
 of controls, labels within Discord's limits and never cut ("…"), at most 25 options in a
 menu. The 4-player and the Dutch game are played here; the 2-player and the solo game are
 tests/bot/test_confirm.py's, which check every panel with ``phone_check`` on the way (one
-game of each kind does both). Scripted moves count their interactions (a pick from a menu
-is one): a goods purchase with units left for the tracks in at most 4 (goods, card, steps,
-Confirm), an expansion into r regions in at most r + 2 (company, one pick per region,
-Confirm).
+game of each kind does both). Scripted moves count their taps (a button one, a pick from a
+menu two: open it, pick; the panel's opening one): a goods purchase with units left for the
+tracks in at most 5 (open, goods, card, steps, Confirm), an expansion into r regions in at
+most r + 3 (open, company, one tap per region, Confirm).
 """
 
 from __future__ import annotations
@@ -125,43 +125,59 @@ async def test_every_panel_of_a_dutch_game_fits_a_phone(world, monkeypatch, loca
 
 
 # -- the taps of a move ----------------------------------------------------------------------
-def menu_named(panel, words: str) -> dict | None:
-    """The first menu whose placeholder says ``words``."""
-    return next((m for m in menus(panel) if words.lower() in (m.get("placeholder") or "").lower()), None)
+def offered(panel) -> list[tuple[str, tuple[dict, dict] | None]]:
+    """Every choice the panel offers: (label, None) for a choice's button, (label, (menu,
+    option)) for a menu's option."""
+    out: list[tuple[str, tuple[dict, dict] | None]] = []
+    for row in panel.components:
+        for c in row.get("components", []):
+            if c.get("type") == 2 and c.get("custom_id", "").startswith(("mb:c:", "mb:f:")):
+                out.append((c["label"], None))
+            elif c.get("type") == 3:
+                out += [(o["label"], (c, o)) for o in c["options"]]
+    return out
 
 
-async def pick(actor, panel, menu: dict, option: dict):
-    result = await actor.select(panel, [option["value"]], custom_id=menu["custom_id"])
+def asks(panel, words: str) -> bool:
+    """Whether the panel asks ``words``: a menu's question, or the line above its buttons."""
+    return (any(words.lower() in (m.get("placeholder") or "").lower() for m in menus(panel))
+            or words.lower() in panel.content.lower())
+
+
+async def take(actor, panel, label: str) -> tuple[object, int]:
+    """Take the choice labelled ``label``: its button (one tap) or its menu's option (two:
+    open the menu, pick). Returns the answer and the taps."""
+    found = next(where for text, where in offered(panel) if text == label)
+    if found is None:
+        result = await actor.click(panel, label=label)
+    else:
+        menu, option = found
+        result = await actor.select(panel, [option["value"]], custom_id=menu["custom_id"])
     assert result.response is not None and not result.followups, result.followups
-    return result.response
+    return result.response, 1 if found is None else 2
 
 
 async def scripted_goods(actor, panel, env, game_id) -> int | None:
     """Goods, the cheapest card they buy with units left, all the units left in one pick,
-    Confirm: the interactions it took (None: no such purchase here, the draft cancelled)."""
+    Confirm: the taps it took after the panel opened (None: no such purchase here, the
+    draft cancelled)."""
     version = engine_state(env, game_id).version
-    actions = menu_named(panel, "Choose an action")
-    goods = [o for o in (actions or {}).get("options", []) if o["label"].startswith("Use goods")]
+    goods = [text for text, _ in offered(panel) if text.startswith("Use goods")]
     if not goods:
         return None
-    taps = 1
-    units = int(re.search(r"(\d+)-unit", goods[0]["label"])[1])
-    panel = await pick(actor, panel, actions, goods[0])
-    buy = menu_named(panel, "Buy a card")
-    priced = [(int(re.search(r"price (\d+)$", o["label"])[1]), o) for o in (buy or {}).get("options", [])
-              if re.search(r"price (\d+)$", o["label"])]
-    priced = [(price, o) for price, o in priced if price < units]
+    units = int(re.search(r"(\d+)-unit", goods[0])[1])
+    panel, taps = await take(actor, panel, goods[0])
+    priced = [(int(m[1]), text) for text, _ in offered(panel) if (m := re.search(r"price (\d+)$", text))]
+    priced = [(price, text) for price, text in priced if price < units]
     if not priced:
         await actor.click(panel, label="Cancel")
         return None
-    price, card = min(priced, key=lambda po: po[0])
-    panel = await pick(actor, panel, buy, card)
-    taps += 1
-    steps = menu_named(panel, "Where your")
-    assert steps is not None, panel.content
-    assert steps["placeholder"].startswith(f"Where your {units - price} step")
-    panel = await pick(actor, panel, steps, steps["options"][0])
-    taps += 1
+    price, card = min(priced)
+    panel, n = await take(actor, panel, card)
+    taps += n
+    assert asks(panel, f"Where your {units - price} step"), panel.content
+    panel, n = await take(actor, panel, offered(panel)[0][0])
+    taps += n
     assert engine_state(env, game_id).version == version, "applied before Confirm"
     done = (await actor.click(panel, label="Confirm")).response
     taps += 1
@@ -170,39 +186,44 @@ async def scripted_goods(actor, panel, env, game_id) -> int | None:
 
 
 async def scripted_expansion(actor, panel, env, game_id, rng) -> tuple[int, int, int] | None:
-    """A company, regions one pick each until the move is whole (or finishing with the
-    button that confirms it), Confirm: (regions, interactions, of them the decisions the
-    region rewards ask: a bookkeeping point's book, an ousted post's column)."""
+    """A company, regions one tap each until the move is whole (or finishing with the
+    button that confirms it), Confirm: (regions, taps after the panel opened, of them the
+    decisions the region rewards ask: a bookkeeping point's book, an ousted post's column)."""
     version = engine_state(env, game_id).version
-    actions = menu_named(panel, "Choose an action")
-    expand = [o for o in (actions or {}).get("options", []) if o["label"].startswith("Expand ")]
+    expand = [text for text, _ in offered(panel) if text.startswith("Expand ")]
     if not expand:
         return None
-    panel = await pick(actor, panel, actions, expand[-1])
-    taps, regions, rewards = 1, 0, 0
+    panel, taps = await take(actor, panel, expand[-1])
+    regions, rewards = 0, 0
     for _ in range(20):
         if "Confirm" in labels(panel):
             break
-        enter = menu_named(panel, "Enter a region")
+        enter = [text for text, _ in offered(panel) if not text.startswith("Confirm")] \
+            if asks(panel, "enter a region") else []
         finish = [t for t in labels(panel) if t.startswith("Confirm: Finish")]
-        if enter is not None and regions >= 2 and finish:  # finish early: the button confirms
+        if enter and regions >= 2 and finish:  # finish early: the button confirms
             done = (await actor.click(panel, label=finish[0])).response
             assert "Played" in done.content and engine_state(env, game_id).version > version
             return regions, taps + 1, rewards
-        if enter is not None:
-            panel = await pick(actor, panel, enter, enter["options"][0])
+        if enter:
+            panel, n = await take(actor, panel, enter[0])
             regions += 1
         else:
-            panel = (await decide(actor, panel, rng)).response
-            rewards += 1
-        taps += 1
+            before = len(offered(panel))
+            result = await decide(actor, panel, rng)
+            panel, n = result.response, 1 if before and not menus(panel) else 2
+            rewards += n
+        taps += n
     assert engine_state(env, game_id).version == version, "applied before Confirm"
     done = (await actor.click(panel, label="Confirm")).response
     assert "Played" in done.content and engine_state(env, game_id).version > version
     return regions, taps + 1, rewards
 
 
-async def test_goods_and_expansion_take_few_interactions(world, monkeypatch):
+async def test_goods_and_expansion_take_few_taps(world, monkeypatch):
+    """With the panel's opening: a goods purchase with units left for the tracks in at most
+    5 taps (open, goods, card, steps, Confirm), an expansion into r regions in at most
+    r + 3 (open, company, one tap per region, Confirm)."""
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
     thread, game_id = await start_lobby_game(world, 2, setup="first")
     rng = random.Random(41)
@@ -218,21 +239,85 @@ async def test_goods_and_expansion_take_few_interactions(world, monkeypatch):
         if loaded.state.get("phase") == "actions":
             taps = await scripted_goods(actor, panel, world.env, game_id)
             if taps is not None:
-                goods.append(taps)
+                goods.append(1 + taps)
                 continue
             panel = await open_panel(actor, thread)
             done = await scripted_expansion(actor, panel, world.env, game_id, rng)
             if done is not None:
-                expansions.append(done)
+                regions, taps, rewards = done
+                expansions.append((regions, 1 + taps, rewards))
                 continue
             panel = await open_panel(actor, thread)
         await play_move(actor, thread, rng, panel=panel)
-    print("goods purchases (interactions):", goods, "expansions (regions, interactions, reward decisions):", expansions)
+    print("goods purchases (taps):", goods, "expansions (regions, taps, reward taps):", expansions)
     assert goods and expansions, (goods, expansions)
-    assert all(taps <= 4 for taps in goods), goods
-    # the expansion itself: r + 2; a region's reward may ask decisions of its own
-    assert all(taps - rewards <= regions + 2 for regions, taps, rewards in expansions), expansions
+    assert all(taps <= 5 for taps in goods), goods
+    # the expansion itself: r + 3; a region's reward may ask decisions of its own
+    assert all(taps - rewards <= regions + 3 for regions, taps, rewards in expansions), expansions
     assert any(regions >= 2 for regions, _, _ in expansions), expansions
+
+
+async def scripted_bookkeeping(actor, panel, env, game_id, rng) -> tuple[int, int, int] | None:
+    """The bookkeeper card: where the ink jar ends (a book flipped first or not) in one tap,
+    each bookkeeping point's book, the books onto the track (front to back in one tap when
+    several), Confirm: (books, taps after the panel opened, of them the decisions a book's
+    reward asks)."""
+    version = engine_state(env, game_id).version
+    use = [text for text, _ in offered(panel) if text.startswith("Use the") and "bookkeeper" in text]
+    if not use:
+        return None
+    panel, taps = await take(actor, panel, use[0])
+    books, rewards = 0, 0
+    for _ in range(20):
+        if "Confirm" in labels(panel):
+            break
+        choices = [text for text, _ in offered(panel) if not text.startswith("Confirm")]
+        together = [text for text in choices if "front to back" in text]
+        if asks(panel, "Move your ink jar"):
+            panel, n = await take(actor, panel, choices[0])
+        elif asks(panel, "Take a book"):
+            panel, n = await take(actor, panel, next((t for t in choices if t.startswith("Take ")
+                                                      and "pound" not in t.split("(")[0]), choices[0]))
+            books += 1
+        elif together:
+            panel, n = await take(actor, panel, together[0])
+        elif asks(panel, "Where "):
+            panel, n = await take(actor, panel, choices[0])
+        else:
+            before = bool(menus(panel))
+            panel, n = (await decide(actor, panel, rng)).response, 2 if before else 1
+            rewards += n
+        taps += n
+    assert engine_state(env, game_id).version == version, "applied before Confirm"
+    done = (await actor.click(panel, label="Confirm")).response
+    assert "Played" in done.content and engine_state(env, game_id).version > version
+    return books, taps + 1, rewards
+
+
+async def test_a_bookkeeping_move_takes_at_most_seven_taps(world, monkeypatch):
+    """With the panel's opening: the card, the ink jar, a book per point, the books onto the
+    track, Confirm: at most 7 taps (a book's reward may ask decisions of its own)."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 43)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(43)
+    moves: list[tuple[int, int, int]] = []
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state) or sum(b >= 2 for b, _, _ in moves) >= 1:
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        if loaded.state.get("phase") == "actions":
+            done = await scripted_bookkeeping(actor, panel, world.env, game_id, rng)
+            if done is not None:
+                books, taps, rewards = done
+                moves.append((books, 1 + taps, rewards))
+                continue
+        await play_move(actor, thread, rng, panel=panel)
+    print("bookkeeping moves (books, taps, reward taps):", moves)
+    assert any(books >= 2 for books, _, _ in moves), moves  # two books: the front-to-back tap
+    assert all(taps - rewards <= 7 for _, taps, rewards in moves), moves
 
 
 async def at_the_action_phase(world, monkeypatch, seed: int = 41):

@@ -11,7 +11,7 @@ import pytest
 from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, labels, open_panel, play_move, start_lobby_game
-from tests.bot.test_mombasa_panels import menu_named, pick
+from tests.bot.test_mombasa_panels import asks, offered, take
 
 
 @pytest.fixture
@@ -22,19 +22,18 @@ def simcord_bot(db_path):
 async def expansion_to_confirm(actor, panel):
     """A company, then the first region offered until the move waits for Confirm: the
     regions entered and the panel then (None: no expansion into 2 regions here)."""
-    actions = menu_named(panel, "Choose an action")
-    expand = [o for o in (actions or {}).get("options", []) if o["label"].startswith("Expand ")]
+    expand = [text for text, _ in offered(panel) if text.startswith("Expand ")]
     if not expand:
         return None
-    panel = await pick(actor, panel, actions, expand[-1])
+    panel, _ = await take(actor, panel, expand[-1])
     regions = []
     while "Confirm" not in labels(panel):
-        enter = menu_named(panel, "Enter a region")
-        if enter is None:
+        enter = [text for text, _ in offered(panel) if not text.startswith("Confirm")]
+        if not asks(panel, "enter a region") or not enter:
             break
-        option = enter["options"][0]
-        regions.append(re.sub(r" \(\d+ points?\)$", "", option["label"]))
-        panel = await pick(actor, panel, enter, option)
+        # the region's name (a region two columns reach says which column: not its name)
+        regions.append(re.sub(r"( from column \d+)? \(\d+ points?\)$", "", enter[0]))
+        panel, _ = await take(actor, panel, enter[0])
     if len(regions) < 2 or "Confirm" not in labels(panel):
         await actor.click(panel, label="Cancel")
         return None
@@ -87,6 +86,13 @@ async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monk
             result = await actor.select(panel, [option["value"]], custom_id=where[0]["custom_id"])
             books.append((option["label"], result.response.content))
             return result
+        # the same question as buttons (one tap): asked in a line above them
+        spaces = [c["label"] for row in panel.components for c in row.get("components", [])
+                  if c.get("type") == 2 and (c.get("label") or "").startswith("Bookkeeping space")]
+        if spaces and any(line.startswith("Where ") for line in panel.content.split("\n")):
+            result = await actor.click(panel, label=spaces[0])
+            books.append((spaces[0], result.response.content))
+            return result
         return await decide(actor, panel, rng, **kw)
 
     monkeypatch.setattr(helpers, "decide", watched)
@@ -133,9 +139,16 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
         view = panel_view(sketch.finished())
     items = [getattr(child, "item", child) for child in view.children]  # (dynamic items)
     selects = [item for item in items if isinstance(item, discord.ui.Select)]
-    assert len(selects) == 1
-    options = selects[0].options
-    assert say(book) in selects[0].placeholder and not selects[0].placeholder.endswith("…")
-    assert len(options) == len(moves) and all(len(o.label) <= 100 for o in options)
+    if selects:  # a menu: the book named in its question
+        assert len(selects) == 1
+        options = [o.label for o in selects[0].options]
+        asks = selects[0].placeholder
+    else:  # buttons, one tap each: the book named in the line above them
+        options = [item.label for item in items if isinstance(item, discord.ui.Button)
+                   and (item.custom_id or "").startswith("mb:c:")]
+        with use_language(lang):
+            asks = "\n".join(say(line) for line in sketch.info)
+    assert say(book) in asks and not asks.endswith("…")
+    assert len(options) == len(moves) and all(len(o) <= 100 and not o.endswith("…") for o in options)
     for option, move in zip(options, moves, strict=True):
-        assert option.label.lower() in say(move).lower(), (option.label, say(move))
+        assert option.lower() in say(move).lower(), (option, say(move))

@@ -1,6 +1,7 @@
-"""Planning built for Mombasa: one menu per action slot, identical cards grouped with a
-count, one Confirm; a plan of k cards in k + 1 interactions; a click in your own planning
-draft stays valid when another seat commits."""
+"""Planning built for Mombasa: a button per card (identical cards grouped with a count) into
+the first empty slot, the card just placed moved with one tap, one Confirm; a plan of k cards
+in k + 2 taps with the panel's opening; a click in your own planning draft stays valid when
+another seat commits."""
 
 from __future__ import annotations
 
@@ -29,46 +30,75 @@ async def to_planning(world, game_id, thread):
         await play_move(world.players[seat], thread, rng)
 
 
-async def test_a_plan_of_k_cards_takes_k_plus_one_interactions(world, monkeypatch):
+def buttons(panel) -> list[dict]:
+    return [c for row in panel.components for c in row.get("components", []) if c.get("type") == 2]
+
+
+def card_buttons(panel) -> list[str]:
+    """The hand's cards: the choice buttons that are neither a move, a take-back nor Confirm."""
+    return [b["label"] for b in buttons(panel) if b.get("custom_id", "").startswith("mb:c:")
+            and not b["label"].startswith(("Move it to", "Take back"))]
+
+
+async def test_a_plan_of_k_cards_takes_k_plus_two_taps(world, monkeypatch):
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 11)
     thread, game_id = await start_lobby_game(world, 2, setup="first")
     await to_planning(world, game_id, thread)
     alice, bob = world.players[:2]
     panel = await open_panel(alice, thread)
-    shown = menus(panel)
-    # one menu per action slot, numbered as the image numbers them, named as the labels do
-    assert [m["placeholder"] for m in shown] == [
-        "Slot 1: pick a card", "Slot 2: pick a card", "Slot 3: pick a card"]
-    options = [o["label"] for o in shown[0]["options"]]
-    assert len(options) == len(set(options)), "identical cards are one option, with a count"
-    assert any("×2" in o for o in options)  # both 1-point expansion cards: one option
+    taps = 1  # "Open my panel"
+    assert not menus(panel), "one tap per card: buttons, not a menu"
+    assert "Slot 1: pick a card" in panel.content  # the buttons' question, numbered as the image
+    cards = card_buttons(panel)
+    assert len(cards) == len(set(cards)), "identical cards are one button, with a count"
+    assert any("×2" in c for c in cards)  # both 1-point expansion cards: one button
     assert len(panel.components) <= 5
     version = engine_state(world.env, game_id).version
 
     bob_panel = await open_panel(bob, thread)  # bob plans meanwhile: alice's draft stays valid
-    interactions = 0
-    for slot in range(2):  # k = 2 cards
-        menu = menus(panel)[0]  # the first empty slot's menu
+    for slot in range(2):  # k = 2 cards, tapped in the slots' order
         if slot == 1:
             await bob.click(bob_panel, label=next(t for t in labels(bob_panel) if t.startswith("Confirm the plan")))
-        result = await alice.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
-        interactions += 1
+        card = card_buttons(panel)[0]
+        result = await alice.click(panel, label=card)
+        taps += 1
         assert not result.followups, "a click in your own draft is not stale after another's commit"
         panel = result.response
-        assert "So far:" in panel.content
-        # the plan slot by slot, named as the image names the slots
-        assert f"slot {slot + 1}:" in panel.content.split("So far:")[1].split("\n")[0]
-        # said once: "So far" names the plan, no "You planned…" line repeats it
+        # the plan slot by slot, named as the image names the slots: the card went into
+        # the first empty slot
+        so_far = panel.content.split("So far:")[1].split("\n")[0]
+        assert f"slot {slot + 1}: {card.split(' ×')[0]}" in so_far, so_far
         assert "You planned" not in panel.content and panel.content.count(f"slot {slot + 1}") == 1
     assert engine_state(world.env, game_id).version == version + 1  # only bob's plan is stored
     finish = next(t for t in labels(panel) if t.startswith("Confirm the plan"))
     assert finish == "Confirm the plan (2 cards)"
     done = (await alice.click(panel, label=finish)).response
-    interactions += 1
+    taps += 1
     assert "Played" in done.content
     assert "You planned" in done.content  # the played move's confirmation says what was planned
-    assert interactions == 2 + 1
+    assert taps == 2 + 2
     assert engine_state(world.env, game_id).version > version + 1  # the plan, stored on Confirm
+
+
+async def test_the_card_just_placed_moves_to_another_slot_with_one_tap(world, monkeypatch):
+    """Its slot decides its resting deck: "Move it to slot 3" takes it back and places it
+    there in one draft step, and the next card goes into the first empty slot again."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 11)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    await to_planning(world, game_id, thread)
+    alice = world.players[0]
+    panel = await open_panel(alice, thread)
+    card = card_buttons(panel)[0].split(" ×")[0]
+    panel = (await alice.click(panel, label=card_buttons(panel)[0])).response
+    assert [t for t in labels(panel) if t.startswith("Move it to")] == ["Move it to slot 2", "Move it to slot 3"]
+    panel = (await alice.click(panel, label="Move it to slot 3")).response
+    so_far = panel.content.split("So far:")[1].split("\n")[0]
+    assert so_far == f" slot 3: {card}", so_far
+    assert "Slot 1: pick a card" in panel.content
+    rev = world.env.bot.games.store.sync.get_draft(game_id, 0).draft["rev"]
+    assert rev == 2  # one step each: the placement, then the move
+    # the card moved is still the one just placed: it may go on to either empty slot
+    assert [t for t in labels(panel) if t.startswith("Move it to")] == ["Move it to slot 1", "Move it to slot 2"]
 
 
 def test_the_secret_progress_says_chosen_while_choosing_starting_tiles():

@@ -5,13 +5,17 @@ buy, then each track step). Here they become a few menus, and where the next dec
 follow from one pick, the pick stands for all of them (``MenuOption.then``: the engine
 still checks each, and a stale pick changes nothing):
 
-- planning: one menu per empty action slot, identical cards grouped with a count; a plan
-  of k cards takes k picks and one Confirm (the plan's own button, profile.finish_kinds);
+- planning: a button per card (identical cards grouped with a count) into the first empty
+  action slot, so a plan of k cards takes k taps and one Confirm (the plan's own button,
+  profile.finish_kinds); the card just placed moves to another slot with one tap;
 - the action menu: every action, the expansion already with its company;
 - goods: more goods to pay with, or the card to buy (the goods used so far pay for it);
   then where the units left go, all of them in one pick; then Confirm;
-- expansion: one pick per region (one menu per base column the post comes from), and
-  finishing early is the move's Confirm.
+- expansion: one tap per region (a row per base column the post comes from; a region two
+  columns reach says which), and finishing early is the move's Confirm;
+- bookkeeping: the ink jar in one pick, the points spent in one pick where the ways fit a
+  menu, a book's spaces one tap each, several books front to back in one tap;
+- a menu whose options fit on buttons is shown as buttons (``_tappable``): one tap, not two.
 """
 
 from __future__ import annotations
@@ -25,6 +29,7 @@ from bot.games.outcomes import Choice, Menu, MenuOption
 from bot.games.outcomes import (
     PanelSketch as Panel,  # a builder shapes the panel before it is frozen
 )
+from bot.words import speaker
 from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog, catalog_for
@@ -67,10 +72,16 @@ def _label(choice: Choice) -> Message:
 
 
 def build_panel(panel: Panel) -> None:
+    _shape(panel)
+    _tappable(panel)
+
+
+def _shape(panel: Panel) -> None:
+    last = _last_placed(panel)
     _plan_so_far(panel)
     kinds = {c.kind for c in panel.choices}
-    if PLACE_KIND in kinds:
-        _planning(panel)
+    if PLACE_KIND in kinds or (kinds and kinds <= {"plan_take", "plan_commit"}):
+        _planning(panel, last)
     elif kinds & {"goods_add", "goods_done"}:
         _goods_select(panel)
     elif "buy" in kinds:
@@ -82,6 +93,10 @@ def build_panel(panel: Panel) -> None:
     elif kinds & TOP_KINDS and kinds <= TOP_KINDS:
         _actions(panel)
     elif kinds == {"place_book"} and _place_book(panel):
+        pass
+    elif kinds and kinds <= INK_KINDS and _ink(panel):
+        pass
+    elif kinds and kinds <= SPEND_KINDS and _spend(panel):
         pass
     else:
         # the plain menu of choices, asking what this decision is about
@@ -100,21 +115,205 @@ def _humans(view: Any) -> int | None:
     return sum(1 for p in players if isinstance(p, dict) and not p.get("automa"))
 
 
+# -- one tap, not two -------------------------------------------------------------------------
+ROWS = 5  # Discord's rows of controls in one message
+ROW_BUTTONS = 5  # buttons in one row
+BUTTON_TEXT_MAX = 80  # a button's label, whole (a menu's option may shorten and explain)
+SIDE_BUTTONS_MAX = 4  # the choices in no menu, shown beside the menus (bot/ui/panels.py)
+
+
+def _tappable(panel: Panel) -> None:
+    """The game's menus as buttons where they fit (a pick from a menu is two taps: open it,
+    pick; a button is one): each menu in turn, while the panel keeps within Discord's rows,
+    when its options read whole and apart as buttons. A menu whose options do not all fit
+    keeps those that do as buttons and the rest in a menu ("end your action phase" with a
+    long list of cards)."""
+    if not panel.menus:
+        return
+    w = speaker()
+    side = min(SIDE_BUTTONS_MAX, sum(1 for c in panel.choices if c.index not in panel.in_menus))
+    buttons = side + 1  # and the panel's Cancel
+    used = {w(c.message, names=panel.names) if c.message is not None else c.label
+            for c in panel.choices if c.index not in panel.in_menus}
+    menus: list[Menu] = []
+    for n, menu in enumerate(panel.menus):
+        fitting = tuple(o for o in menu.options if _reads_as_button(w, o, panel.names))
+        texts = [_button_text(w, o, panel.names) for o in fitting]
+        if len(set(texts)) != len(texts) or used & set(texts):
+            # two buttons would read the same (a button shows no menu's question): the
+            # menu's question and descriptions tell them apart
+            fitting, texts = (), []
+        rest = tuple(o for o in menu.options if o not in fitting)
+        # the menus left as menus take a row each, the buttons share rows of five
+        selects = sum(not m.buttons for m in menus) + len(panel.menus) - n - 1 + bool(rest)
+        rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects
+        if fitting and rows <= ROWS and len(menus) + len(panel.menus) - n + bool(rest) <= MENUS_MAX:
+            buttons += len(fitting)
+            used.update(texts)
+            menus.append(replace(menu, options=fitting, buttons=True))
+            if rest:
+                menus.append(replace(menu, options=rest))
+        else:
+            menus.append(menu)
+    # the buttons first: a menu then takes a row of its own below them
+    panel.menus = [m for m in menus if m.buttons] + [m for m in menus if not m.buttons]
+    asks = next((m.placeholder for m in panel.menus if m.buttons), None)
+    if asks is not None:  # buttons have no placeholder: the first one's question is a line
+        panel.info = [*panel.info, asks]
+
+
+def _button_text(w: Any, option: MenuOption, names: list[str]) -> str:
+    text = w(option.label, names=names)
+    return w(msg("bot-option-count", label=text, count=option.count)) if option.count > 1 else text
+
+
+def _reads_as_button(w: Any, option: MenuOption, names: list[str]) -> bool:
+    """Whether the option's whole label fits on a button. Its description is detail the
+    picture shows too (where a card lies, the expansion's points): buttons that would read
+    the same without it stay a menu (``_tappable``)."""
+    return len(_button_text(w, option, names)) <= BUTTON_TEXT_MAX
+
+
 # -- bookkeeping ------------------------------------------------------------------------------
+INK_KINDS = frozenset({"flip_book", "no_flip", "ink_forward", "ink_stop"})
+SPEND_KINDS = frozenset({"take_book", "take_pound"})
+
+
+def _runs(panel: Panel, kinds: frozenset[str],
+          order: Any = None) -> list[tuple[tuple[int, ...], list[Choice]]] | None:
+    """Every way through the decisions of ``kinds`` from here, each up to the first decision
+    of another kind (or the move's end): (the path, the choices taken). None when there are
+    more than one menu holds, or the search is too long to list. ``order``: a key for the
+    choices where their order makes no difference (books taken): only ways in that order."""
+    found: list[tuple[tuple[int, ...], list[Choice]]] = []
+    budget = [SEARCH_MAX]
+
+    def walk(path: tuple[int, ...], taken: list[Choice], choices: list[Choice] | None) -> bool:
+        if path and (choices is None or any(c.kind not in kinds for c in choices)):
+            found.append((path, taken))
+            return len(found) <= OPTIONS_MAX
+        if len(path) >= PATH_MAX or budget[0] <= 0:
+            return False
+        budget[0] -= 1
+        return all(walk((*path, c.index), [*taken, c], _ahead(panel, (*path, c.index)))
+                   for c in choices or [] if c.kind in kinds
+                   and (order is None or not taken or order(c) >= order(taken[-1])))
+
+    return found if walk((), [], panel.choices) and found else None
+
+
+def _ink(panel: Panel) -> bool:
+    """The bookkeeper's ink jar in one pick: whether to flip a book first (pay 2 pounds), and
+    the space the ink jar ends on (every space forward it may reach, one step at a time in
+    the engine)."""
+    runs = _runs(panel, INK_KINDS)
+    if runs is None:
+        return False
+    options = []
+    for path, taken in runs:
+        flip = next((c for c in taken if c.kind == "flip_book"), None)
+        # where the ink jar ends: the last space it moved onto or stopped on (the engine
+        # stops it by itself when it can go no further), else where it stands
+        ink = [c for c in taken if c.kind in ("ink_forward", "ink_stop")]
+        space = _arg(ink[-1].message, "space") if ink else _ink_space(panel)
+        if space is None:
+            return False  # (nothing to say where it ends: the plain menus)
+        moved = any(c.kind == "ink_forward" for c in taken)
+        label = (msg("bot-mombasa-ink-flip-path", flip=flip.params.get("space"), pounds=_arg(flip.message, "pounds"),
+                     space=space, moved=moved)
+                 if flip is not None else msg("bot-mombasa-ink-path", space=space, moved=moved))
+        options.append(MenuOption(label, path[0], 1, path[1:]))
+    panel.menus = [Menu(msg("bot-mombasa-ask-ink"), tuple(options))]
+    panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in INK_KINDS)
+    return True
+
+
+def _spending_order(c: Choice) -> tuple[int, ...]:
+    """Books by where they lie, then pounds: the same books and pounds in another order
+    leave the same position (each book taken once)."""
+    if c.kind == "take_book":
+        return (0, int(c.params.get("column", 0)), int(c.params.get("row", 0)))
+    return (1,)
+
+
+def _ink_space(panel: Panel) -> int | None:
+    players = panel.view.get("players") if isinstance(panel.view, Mapping) else None
+    try:
+        ink = players[panel.seat]["ink"]  # type: ignore[index]  # a view read defensively
+    except (TypeError, IndexError, KeyError):
+        return None
+    return ink if isinstance(ink, int) else None
+
+
+def _spend(panel: Panel) -> bool:
+    """Bookkeeping points spent in one pick: every way to spend them all (the same books
+    and pounds in another order are one way); when there are too many ways, one point at
+    a time."""
+    runs = _runs(panel, SPEND_KINDS, _spending_order)
+    if runs is None:  # too many ways to list: one point at a time (buttons where they fit)
+        runs = [((c.index,), [c]) for c in panel.choices if c.kind in SPEND_KINDS]
+    seen: dict[tuple[str, ...], MenuOption] = {}
+    for path, taken in runs:
+        key = tuple(sorted(repr(c.message) for c in taken))
+        if key in seen:
+            continue
+        label = _label(taken[-1])
+        for c in reversed(taken[:-1]):
+            label = msg("bot-mombasa-steps-and", first=_label(c), rest=label)
+        seen[key] = MenuOption(label, path[0], 1, path[1:])
+    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(seen.values()))]
+    panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in SPEND_KINDS)
+    return True
+
+
 def _place_book(panel: Panel) -> bool:
     """Where one book goes: the book named once (in the menu's question), each option the
     space as the move's label says it ("bookkeeping space 3 (empty)"), never a shortened
     second wording of the same decision. False when the choices place different books."""
     places = [c for c in panel.choices if c.kind == "place_book"]
-    books = {repr(_arg(c.message, "book")) for c in places}
-    if len(books) != 1 or any(_arg(c.message, "space") is None for c in places):
+    if any(_arg(c.message, "space") is None for c in places):
+        return False
+    # several books: the first taken first (each then asks in turn), one tap per book
+    first = repr(_arg(places[0].message, "book")) if places else None
+    places = [c for c in places if repr(_arg(c.message, "book")) == first]
+    if not places:
         return False
     options = tuple(MenuOption(msg("bot-mombasa-book-space", space=_arg(c.message, "space"),
                                    covered=str(_arg(c.message, "covered") or "none")), c.index)
                     for c in places[:OPTIONS_MAX])
-    panel.menus = [Menu(msg("bot-mombasa-place-book-menu", book=_arg(places[0].message, "book")), options)]
-    panel.in_menus = frozenset(c.index for c in places)
+    together = _front_to_back(panel)
+    menus = [Menu(msg("bot-mombasa-place-book-menu", book=_arg(places[0].message, "book")), options)]
+    if together is not None:
+        menus.append(Menu(msg("bot-mombasa-place-books-front-menu"), (together,)))
+    panel.menus = menus
+    panel.in_menus = frozenset(c.index for c in panel.choices if c.kind == "place_book")
     return True
+
+
+def _front_to_back(panel: Panel) -> MenuOption | None:
+    """Several books in one tap, as the rulebook advises (page 7: the ink jar cannot skip an
+    empty space, so fill the track from front to back): each book in the order taken onto
+    the first empty space ahead of the ink jar. None for one book, or when a book has no
+    empty space ahead (an A-book's crossed-out spaces)."""
+    ink = _ink_space(panel)
+    path: tuple[int, ...] = ()
+    spaces: list[int] = []
+    choices: list[Choice] | None = panel.choices
+    while choices and all(c.kind == "place_book" for c in choices) and len(path) < PATH_MAX:
+        book = repr(_arg(choices[0].message, "book"))
+        empty = [c for c in choices if repr(_arg(c.message, "book")) == book
+                 and (_arg(c.message, "covered") or "none") == "none"
+                 and isinstance(_arg(c.message, "space"), int) and (ink is None or _arg(c.message, "space") > ink)]
+        if not empty:
+            return None
+        best = min(empty, key=lambda c: _arg(c.message, "space"))
+        path += (best.index,)
+        spaces.append(_arg(best.message, "space"))
+        choices = _ahead(panel, path)
+    if len(spaces) < 2:
+        return None
+    return MenuOption(msg("bot-mombasa-place-books-front", spaces=", ".join(map(str, spaces)), count=len(spaces)),
+                      path[0], 1, path[1:])
 
 
 # -- looking ahead ----------------------------------------------------------------------------
@@ -148,37 +347,90 @@ def _ends_move(panel: Panel, path: tuple[int, ...]) -> bool:
 
 
 # -- planning ---------------------------------------------------------------------------------
-def _planning(panel: Panel) -> None:
-    """One menu per empty action slot (the choice's ``slot``), its options the cards (its
-    ``card``; identical cards grouped)."""
+def _planning(panel: Panel, last: int | None) -> None:
+    """One tap per card: the hand's cards (its ``card``; identical cards grouped) go into the
+    first empty action slot, so tapping them in the slots' order fills any plan; the card
+    just placed can move to another empty slot with one tap (the slot decides the resting
+    deck it goes to, rulebook page 4), and each planned card can be taken back. ``last``:
+    the slot of the last card placed, if it is still there."""
     places = [c for c in panel.choices if c.kind == PLACE_KIND]
+    takes = [c for c in panel.choices if c.kind == "plan_take"]
     slots: dict[int, list[Any]] = {}
     for choice in places:
         slots.setdefault(int(choice.params.get("slot", 0)), []).append(choice)
     menus = []
-    for slot in sorted(slots)[:MENUS_MAX]:
-        groups: dict[Any, list[Any]] = {}
-        for choice in slots[slot]:
-            card = _planned_card(choice)
-            key = (card.key, repr(sorted((k, v) for k, v in card.args.items() if k != "id"))) \
-                if card is not None else choice.label
-            groups.setdefault(key, []).append((choice, card))
+    if slots:  # (every slot full: only the take-backs and Confirm)
+        first = min(slots)
+        groups: dict[Any, list[tuple[Choice, Message | None]]] = {}
+        for choice in slots[first]:
+            groups.setdefault(_card_key(choice), []).append((choice, _planned_card(choice)))
         options = []
         for members in groups.values():
             choice, card = members[0]
-            label = card if card is not None else _label(choice)
-            options.append(MenuOption(label, choice.index, len(members)))
+            options.append(MenuOption(card if card is not None else _label(choice), choice.index, len(members)))
         # numbered as the image numbers its slots
-        menus.append(Menu(msg("bot-mombasa-slot-menu", number=slot + 1), tuple(options[:OPTIONS_MAX])))
+        menus.append(Menu(msg("bot-mombasa-slot-menu", number=first + 1), tuple(options[:OPTIONS_MAX])))
+    moves = _moves(panel, takes, last, sorted(slots)) if _slots_matter(panel.view) else []
+    if moves:
+        menus.append(Menu(msg("bot-mombasa-plan-move-menu"), tuple(moves)))
+    if takes:
+        menus.append(Menu(msg("bot-mombasa-plan-take-menu"),
+                          tuple(MenuOption(_label(c), c.index) for c in takes)))
     panel.menus = menus
-    # every placement is in a menu, not a button (a 5th slot's menu appears once one is filled)
-    panel.in_menus = frozenset(c.index for c in places)
+    # every placement is a card's button or a move (the plan's Confirm stays its own button)
+    panel.in_menus = frozenset(c.index for c in (*places, *takes))
+
+
+def _card_key(choice: Choice) -> Any:
+    """What tells a placement's card apart: identical cards (same kind and values) are one."""
+    card = _planned_card(choice)
+    return ((card.key, repr(sorted((k, v) for k, v in card.args.items() if k != "id")))
+            if card is not None else choice.label)
+
+
+def _moves(panel: Panel, takes: list[Choice], last: int | None, free: list[int]) -> list[MenuOption]:
+    """"Move it to slot n": the card just placed into another empty slot, one pick standing
+    for taking it back and placing it there (each checked by the engine)."""
+    take = next((c for c in takes if c.params.get("slot") == last), None)
+    if take is None:
+        return []
+    card = _as_message(_arg(take.message, "card"))
+    after = _ahead(panel, (take.index,)) or []
+    out = []
+    for slot in free:
+        found = next((c for c in after if c.kind == PLACE_KIND and c.params.get("slot") == slot
+                      and card is not None and _card_key(c) == (card.key, repr(sorted(
+                          (k, v) for k, v in card.args.items() if k != "id")))), None)
+        if found is not None:
+            out.append(MenuOption(msg("bot-mombasa-plan-move", number=slot + 1), take.index, 1,
+                                  (found.index,)))
+    return out
+
+
+def _slots_matter(view: Any) -> bool:
+    """Whether the slot a card goes into still matters: not in the last two rounds, whose
+    resting decks never come back to the hand (rulebook page 4's note)."""
+    if not isinstance(view, Mapping):
+        return True
+    round_, rounds = view.get("round"), view.get("rounds")
+    return not (isinstance(round_, int) and isinstance(rounds, int) and round_ >= rounds - 1)
 
 
 def _planned_card(choice: Choice) -> Message | None:
     """The card a placement plans: the choice's ``card`` (its id), as the engine names it."""
     cid = choice.params.get("card")
     return W.card(_catalog(), cid) if isinstance(cid, str) else _as_message(_arg(choice.message, "card"))
+
+
+def _last_placed(panel: Panel) -> int | None:
+    """The slot of the card the drafted plan placed last, if no later step took it back."""
+    for m in reversed(panel.so_far):
+        slot = _arg(_as_message(_arg(m, "slot")), "slot")
+        if getattr(m, "key", None) == "mombasa-act-plan-place" and isinstance(slot, int):
+            return slot
+        if getattr(m, "key", None) == "mombasa-act-plan-take":
+            return None
+    return None
 
 
 def _plan_so_far(panel: Panel) -> None:
@@ -219,7 +471,8 @@ def _actions(panel: Panel) -> None:
                                     _label(choice))
                             for c in companies]
                 continue
-        options.append(MenuOption(_label(choice), choice.index))
+        # the decisions after it that offer one choice only come with it
+        options.append(_option(panel, (choice.index,), _label(choice)))
     if len(options) > OPTIONS_MAX * MENUS_MAX:
         return  # the plain paged menu
     panel.menus = [Menu(msg("bot-mombasa-action-menu"), tuple(options[n:n + OPTIONS_MAX]))
@@ -368,12 +621,18 @@ def _regions(panel: Panel) -> None:
     for c in enters:
         columns.setdefault(int(c.params.get("column", 0)), []).append(c)
     menus = []
+    # a region a post may enter from two columns: its buttons say which column
+    shared = {r for r in (c.params.get("region") for c in enters)
+              if sum(1 for c in enters if c.params.get("region") == r) > 1}
     for column in sorted(columns)[:MENUS_MAX - 1]:
         options = []
         for c in columns[column][:OPTIONS_MAX]:
             cost = _entry_cost(panel.view, c.params)
             label = (msg("bot-mombasa-enter-short", region=W.region(c.params["region"]), cost=cost)
                      if cost is not None else _label(c))
+            if cost is not None and c.params.get("region") in shared:
+                label = msg("bot-mombasa-enter-from", region=W.region(c.params["region"]), cost=cost,
+                            column=column + 1)
             options.append(_option(panel, (c.index,), label))
         placeholder = (msg("bot-mombasa-enter-menu-column", column=column + 1) if len(columns) > 1
                        else msg("bot-mombasa-enter-menu"))  # the column first: phones cut the end

@@ -225,3 +225,31 @@ bot-mombasa-card-display-refilled = Card display refilled: { $new } (out: { $gon
 bot-mombasa-card-display-new = Card display refilled: { $new }.
 bot-mombasa-card-display-out = Left the card display: { $gone }.
 bot-mombasa-book-display-refilled = Book display refilled: { $books }.
+
+## Planning with one tap per card: the card just placed moved, a card taken back
+bot-mombasa-plan-move-menu = Move the card just placed
+bot-mombasa-plan-move = Move it to slot { $number }
+bot-mombasa-plan-take-menu = Take a card back
+
+## The bookkeeper's ink jar in one pick: a book flipped first, and where the ink jar ends
+bot-mombasa-ink-path = Ink jar { $moved ->
+    [true] to space { $space }
+   *[other] stays on space { $space } (no book reward)
+}
+bot-mombasa-ink-flip-path = Flip space { $flip } (pay { $pounds }), ink jar { $moved ->
+    [true] to space { $space }
+   *[other] stays on space { $space }
+}
+
+## Several books placed in one tap, front to back ahead of the ink jar (rulebook page 7)
+bot-mombasa-place-books-front-menu = All your books at once, front to back
+bot-mombasa-place-books-front = { $count ->
+    [one] The book onto space { $spaces }
+   *[other] All { $count } books front to back (spaces { $spaces })
+}
+
+## A region two base columns reach: its button says which column the post comes from
+bot-mombasa-enter-from = { $region } from column { $column } ({ $cost ->
+    [one] { $cost } point
+   *[other] { $cost } points
+})

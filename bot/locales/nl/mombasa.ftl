@@ -208,3 +208,31 @@ bot-mombasa-card-display-refilled = Kaartendisplay aangevuld: { $new } (eruit: {
 bot-mombasa-card-display-new = Kaartendisplay aangevuld: { $new }.
 bot-mombasa-card-display-out = Uit de kaartendisplay: { $gone }.
 bot-mombasa-book-display-refilled = Boekendisplay aangevuld: { $books }.
+
+## Planning with one tap per card: the card just placed moved, a card taken back
+bot-mombasa-plan-move-menu = Verplaats de kaart die je net legde
+bot-mombasa-plan-move = Verplaats naar actieslot { $number }
+bot-mombasa-plan-take-menu = Neem een kaart terug
+
+## The bookkeeper's ink jar in one pick: a book flipped first, and where the ink jar ends
+bot-mombasa-ink-path = Inktpot { $moved ->
+    [true] naar vak { $space }
+   *[other] blijft op vak { $space } (geen boekbeloning)
+}
+bot-mombasa-ink-flip-path = Draai vak { $flip } om (betaal { $pounds }), inktpot { $moved ->
+    [true] naar vak { $space }
+   *[other] blijft op vak { $space }
+}
+
+## Several books placed in one tap, front to back ahead of the ink jar (rulebook page 7)
+bot-mombasa-place-books-front-menu = Al je boeken tegelijk, van voor naar achter
+bot-mombasa-place-books-front = { $count ->
+    [one] Het boek op vak { $spaces }
+   *[other] Alle { $count } boeken van voor naar achter (vakken { $spaces })
+}
+
+## A region two base columns reach: its button says which column the post comes from
+bot-mombasa-enter-from = { $region } vanuit kolom { $column } ({ $cost ->
+    [one] { $cost } punt
+   *[other] { $cost } punten
+})
