@@ -86,6 +86,11 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
     return _with_picture(ctx, seat, state, panel.finished(), view)
 
 
+def step_labels(ctx: GameContext, seat: int, actions: Sequence[Any]) -> list[Message]:
+    """The drafted ``actions``' labels as the engine offered them (the panel's "so far")."""
+    return replay(ctx.loaded, seat, actions).labels(partial(_message, ctx.game))
+
+
 def _with_picture(ctx: GameContext, seat: int, state: Any, panel: Panel,
                   view: dict[str, Any] | None = None) -> Panel:
     """The seat's private image (its hand, plan, tracks) as the drafted move leaves

@@ -7,7 +7,8 @@ after a restart and needs no in-memory view:
     mb:s:<game>:<ver>:<rev>:<page>     a select menu of choices (values are indices, or a
                                        path "3.0.2": a choice and the ones it goes on with)
     mb:f:<game>:<ver>:<rev>:<path>     a choice (or path) that ends the move and confirms it
-    mb:n:<game>:<ver>:<rev>:<op>       navigation: ok (commit), x (cancel), p<n> (page)
+    mb:n:<game>:<ver>:<rev>:<op>       navigation: ok (commit), b (back: the last step
+                                       taken back), x (cancel), p<n> (page)
     mb:open:<game>                     "Open my panel", on every board message
 
 ``ver`` is the game's version and ``rev`` the seat's draft revision when the panel was
@@ -207,6 +208,7 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
     g, v, r = panel.game_id, panel.version, panel.rev
     if panel.complete:
         view.add_item(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
+        view.add_item(NavButton(g, v, r, "b", label=say("bot-button-back")))
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
         return view
     choices = panel.choices
@@ -252,6 +254,8 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
         words = amount_words(panel.command)
         view.add_item(amount_button(_short(speaker()(words.button), BUTTON_LABEL_MAX),
                                     amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
+    if panel.so_far:
+        view.add_item(NavButton(g, v, r, "b", label=say("bot-button-back")))
     if panel.so_far or panel.cancel_index is not None:
         view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
     return view
@@ -559,7 +563,7 @@ class ChoiceSelect(
 class NavButton(
     Control,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|x|p[0-9]{{1,4}})",
+    template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|b|x|p[0-9]{{1,4}})",
 ):
     game: int  # a control on a game's panel always names its game (Control: or None)
 
@@ -584,7 +588,7 @@ class NavButton(
         return _built(cls(game, ver, rev, match["op"]), ok)
 
     async def clicked(self, interaction: discord.Interaction) -> None:
-        page = 0 if self.op in ("ok", "x") else parse_int(self.op[1:], what="page")
+        page = 0 if self.op in ("ok", "b", "x") else parse_int(self.op[1:], what="page")
         await answer_click(interaction, self._act(interaction), page)
 
     async def _act(self, interaction: discord.Interaction) -> Panel | Outcome:
@@ -596,6 +600,8 @@ class NavButton(
             return await service.commit(self.game, user, self.ver, self.rev)
         if self.op == "x":
             return await service.cancel(self.game, user, self.ver, self.rev)
+        if self.op == "b":
+            return await service.back(self.game, user, self.ver, self.rev)
         panel = await service.panel(self.game, user)
         if (panel.version, panel.rev) != (self.ver, self.rev):
             raise StalePanel(self.game)

@@ -123,28 +123,33 @@ def panel_choices(panel, nav: set[str]) -> list[tuple[str, str]]:
     return out
 
 
-async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str = "en") -> int:
-    """One move through the panel; returns its interactions after the panel opened."""
+async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str = "en") -> tuple[int, int]:
+    """One move through the panel; returns its interactions after the panel opened, and its
+    taps (the "Open my panel" tap included; a pick in a select menu is 2 taps: open, pick)."""
     w = words(lang)
     open_panel, confirm, played = w("bot-button-open-panel"), w("bot-button-confirm"), w("bot-played")
-    nav = {w(k) for k in ("bot-button-cancel", "bot-button-confirm", "bot-button-previous", "bot-button-next")}
+    nav = {w(k) for k in ("bot-button-cancel", "bot-button-back", "bot-button-confirm", "bot-button-previous",
+                             "bot-button-next")}
     take_back = w("mombasa-act-plan-take", card="\x00", slot="").split("\x00")[0]
     board = [m for m in thread.history() if open_panel in labels(m)][-1]
     result = await timer.run(thread, actor.click(board, label=open_panel), "panel")
     panel = result.response
+    taps = 1
     for n in range(1, 61):
         if confirm in labels(panel):
+            taps += 1
             result = await timer.run(thread, actor.click(panel, label=confirm))
         else:
             choices = panel_choices(panel, nav)
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(take_back))] or choices
             how, what = rng.choice(pool)
+            taps += 1 if how == "button" else 2
             click = (actor.click(panel, label=what) if how == "button"
                      else actor.select(panel, [what], custom_id=_menu_of(panel, what)))
             result = await timer.run(thread, click)
         panel = result.response
         if played in panel.content or not panel.components:
-            return n
+            return n, taps
     raise RuntimeError("a move took more than 60 decisions")
 
 
@@ -159,6 +164,7 @@ def move_kind(store, game_id: int, seen: int) -> str:
 async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT) -> tuple[Timer, int]:
     timer = Timer()
     timer.taps = {}  # type: ignore[attr-defined]
+    timer.touches = {}  # type: ignore[attr-defined]  # taps, a select counted 2
     moves = 0
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -181,8 +187,10 @@ async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT) 
                         break
                     seat = loaded.game.to_move(loaded.state)[0]
                     seen = max((e.seq for e in store.action_log(game_id)), default=0)
-                    taps = await play_move(timer, players[seat], thread, rng, lang)
-                    timer.taps.setdefault(move_kind(store, game_id, seen), []).append(taps)
+                    taps, touches = await play_move(timer, players[seat], thread, rng, lang)
+                    kind = move_kind(store, game_id, seen)
+                    timer.taps.setdefault(kind, []).append(taps)
+                    timer.touches.setdefault(kind, []).append(touches)
                     moves += 1
     return timer, moves
 
@@ -314,6 +322,12 @@ def main() -> None:
     print("interactions per move after its panel opened, by the move's first action (random play)")
     for kind, values in sorted(timer.taps.items()):
         print(f"  {kind:<18} n={len(values):<4} median {statistics.median(values):4.1f}   max {max(values):3d}")
+    print("taps per move, \"Open my panel\" included, a select counted 2 (random play)")
+    for kind, values in sorted(timer.touches.items()):
+        print(f"  {kind:<18} n={len(values):<4} mean {statistics.mean(values):4.1f}   max {max(values):3d}")
+    every = [v for values in timer.touches.values() for v in values]
+    if every:
+        print(f"  all moves          n={len(every):<4} mean {statistics.mean(every):4.1f}   max {max(every):3d}")
     commits = timer.samples.get("commit", [])
     if commits:
         ok = statistics.median(commits) < 250 and percentile(commits, 0.95) < 500

@@ -68,7 +68,7 @@ from tests.pgserver import Server  # noqa: E402
 
 HEAVY_GAMES = 100  # the autocompleting user's active games
 ANSWER_TIMEOUT = 60.0  # seconds: an interaction not answered by then is a failure
-NAV = {"Cancel", "Confirm", "Previous", "Next"}
+NAV = {"Cancel", "Back", "Confirm", "Previous", "Next"}
 
 
 def percentile(values: list[float], q: float) -> float:

@@ -89,7 +89,7 @@ def engine_state(env, game_id: int):
     return store.load_game(game_id)
 
 
-NAV_LABELS = ("Cancel", "Confirm", "◀ Previous", "Next ▶")
+NAV_LABELS = ("Cancel", "Back", "Confirm", "◀ Previous", "Next ▶")
 
 
 def panel_choices(message) -> list[tuple[str, str]]:

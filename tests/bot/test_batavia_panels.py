@@ -46,7 +46,7 @@ async def bid(world, thread, game_id, label: str):
     actor, _ = mover(world, game_id)
     panel = await open_panel(actor, thread)
     step = await actor.click(panel, label=label)
-    assert labels(step.response) == ["Confirm", "Cancel"]
+    assert labels(step.response) == ["Confirm", "Back", "Cancel"]
     done = await actor.click(step.response, label="Confirm")
     assert "Played" in done.response.content
     return 2
@@ -173,7 +173,7 @@ async def test_typed_amounts_too_high_not_a_number_or_not_above_the_bid_are_refu
         assert panel.content == content and TYPE in labels(panel)  # the panel is as it was
     # a valid amount: the panel asks to confirm it
     result = await type_amount(actor, panel, f" {notes - 1} ")
-    assert labels(result.response) == ["Confirm", "Cancel"]
+    assert labels(result.response) == ["Confirm", "Back", "Cancel"]
     assert f"Bid {notes - 1} notes" in result.response.content
     assert log_size(world, game_id) == 1
     played = await actor.click(result.response, label="Confirm")
@@ -187,7 +187,7 @@ async def test_a_restart_mid_auction_leaves_the_old_panels_buttons_working(world
     old = await open_panel(actor, thread)
     await world.env.restart_bot(make_bot(db_path))
     step = await actor.click(old, label="Bid 2 (+2)")  # a panel sent by the old client
-    assert labels(step.response) == ["Confirm", "Cancel"]
+    assert labels(step.response) == ["Confirm", "Back", "Cancel"]
     await world.env.restart_bot(make_bot(db_path))
     await actor.click(step.response, label="Confirm")
     nxt, _ = mover(world, game_id)
@@ -209,7 +209,7 @@ async def test_a_typed_amount_opened_before_a_restart_is_taken_after_it(world, d
     assert shown.modal is not None and shown.modal["custom_id"].startswith(f"mb:am:{game_id}:")
     await world.env.restart_bot(make_bot(db_path))
     typed = await actor.submit_modal(shown, {"amount": "4"})
-    assert labels(typed.response) == ["Confirm", "Cancel"] and "Bid 4 notes" in typed.response.content
+    assert labels(typed.response) == ["Confirm", "Back", "Cancel"] and "Bid 4 notes" in typed.response.content
     await actor.click(typed.response, label="Confirm")
     assert engine_state(world.env, game_id).state["bid"]["high"] == 4
     # the other modal of the panel from before the bid, submitted after another restart:

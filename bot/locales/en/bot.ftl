@@ -508,3 +508,9 @@ bot-logbook-no-page = There is no page { $wanted }: this log has { $pages ->
 }. Nothing was changed.
 bot-logbook-no-round = There is no round { $round } in this log. Nothing was changed.
 bot-logbook-stale = This log was opened before the latest moves, so it was not turned over. Here it is as it stands now:
+bot-button-back = Back
+bot-back-taken = Taken back: { $step }
+bot-back-steps = { $first } (with { $more ->
+    [one] the step
+   *[other] the { $more } steps
+} that went with it)

@@ -521,3 +521,9 @@ bot-logbook-no-page = Er is geen pagina { $wanted }: dit verslag heeft { $pages 
 }. Er is niets veranderd.
 bot-logbook-no-round = Er is geen ronde { $round } in dit verslag. Er is niets veranderd.
 bot-logbook-stale = Dit verslag werd geopend vóór de laatste zetten, dus er is niet verder gebladerd. Zo staat het er nu voor:
+bot-button-back = Terug
+bot-back-taken = Teruggenomen: { $step }
+bot-back-steps = { $first } (met { $more ->
+    [one] de stap
+   *[other] de { $more } stappen
+} die erbij hoorden)
