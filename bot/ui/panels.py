@@ -20,7 +20,7 @@ from __future__ import annotations
 import io
 import logging
 import re
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +47,7 @@ from .announce import announce
 from .answering import answered
 from .custom_ids import OPEN_PANEL, amount_button, amount_id, detached, open_panel_button
 from .errors import Control, send_private
+from .panel_picture import ALT_TEXT_MAX, Shown, shown
 from .scope import scoped
 
 log = logging.getLogger(__name__)
@@ -60,7 +61,6 @@ BUTTON_LABEL_MAX = 80
 OPTION_LABEL_MAX = 100
 OPTION_DESCRIPTION_MAX = 100
 CONTENT_MAX = 2000
-ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
@@ -167,7 +167,25 @@ def parse_path(value: Any) -> tuple[int, tuple[int, ...]]:
 
 
 # -- drawing a panel -----------------------------------------------------------------------
-def panel_content(panel: Panel, page: int = 0) -> str:
+# A panel is one Components V2 message (discord.py's LayoutView): a container holding what
+# the player decides and how the draft stands (text displays), the choices (action rows of
+# buttons and menus, or sections: a long label beside its button), the panel's own controls
+# (Confirm, Back, Cancel, pages) and the player's own picture (a media gallery, last, so the
+# choices are on the first screen of a phone). Discord's limits of such a message: 40
+# components in all, 4000 characters of text.
+LAYOUT_COMPONENTS_MAX = 40
+LAYOUT_TEXT_MAX = 4000
+BODY_MAX = 2000  # the panel's own lines (what it decides, so far, the preview)
+BEFORE_MAX = 1000  # the move just played, above the next decision
+SECTIONS_MAX = 5  # choices this few are never a menu: each its own button
+SECTION_TEXT_MAX = 150  # (the texts together stay within 4000: 2000 + 200 + 1000 + 5 × 150)
+SECTION_BUTTON_MAX = 24  # a button beside words leaves them room on a phone
+ASK_MAX = 200
+
+
+def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
+    """The panel's words: its body (what it is, the note, the game's lines, so far, the
+    preview and private lines) and what it asks (choose, or confirm)."""
     w = speaker()
 
     def say(key: str, **args: Any) -> str:
@@ -182,54 +200,106 @@ def panel_content(panel: Panel, page: int = 0) -> str:
                          steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
     lines += [say("bot-panel-preview", line=p) for p in panel.preview]
     lines += [say("bot-private-line", line=p) for p in panel.private]
+    if panel.picture is not None and panel.picture.failed:  # said plainly, then in words
+        lines += [panel.picture.failure(w), f"```\n{panel.picture.text}\n```"]
+    ask = ""
     if panel.complete:
-        lines.append(say("bot-panel-ready"))
+        ask = say("bot-panel-ready")
     elif panel.choices:
         pages = 1
-        if not panel.menus and not _as_buttons(panel.choices):
+        if not panel.menus and _layout_of(panel.choices) == "menu":
             in_menu = len(panel.choices) - min(PROMINENT_MAX, sum(c.prominent for c in panel.choices))
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
         if pages > 1:
-            lines.append(say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages))
+            ask = say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages)
         else:
-            lines.append(say("bot-panel-choose"))
-    if panel.picture is not None and panel.picture.failed:  # said plainly, then in words
-        lines += [panel.picture.failure(w), f"```\n{panel.picture.text}\n```"]
-    return _short("\n".join(lines), CONTENT_MAX)
+            ask = say("bot-panel-choose")
+    return _short("\n".join(lines), BODY_MAX), _short(ask, ASK_MAX)
 
 
-def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
-    """The panel's controls, as a view that is sent but never stored (see ``detached``)."""
-    return detached(_controls(panel, page))
+def panel_content(panel: Panel, page: int = 0) -> str:
+    """The panel's words as one text (what its text displays say, in order)."""
+    body, ask = _panel_texts(panel, page)
+    return "\n".join(t for t in (body, ask) if t)
 
 
-def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def panel_view(panel: Panel, page: int = 0, *, before: str | None = None,
+               picture: Shown | None = None) -> discord.ui.LayoutView:
+    """The panel as one layout message, sent but never stored (see ``detached``).
+    ``before``: the move just played, said above the next decision; ``picture``: the
+    player's picture as the message will carry it (``panel_picture.shown``)."""
+    body, ask = _panel_texts(panel, page)
+    box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=discord.Colour.blurple())
+    if before:
+        box.add_item(discord.ui.TextDisplay(_short(before, BEFORE_MAX)))
+        box.add_item(discord.ui.Separator())
+    box.add_item(discord.ui.TextDisplay(body))
+    if ask:
+        box.add_item(discord.ui.TextDisplay(ask))
+    for item in _controls(panel, page):
+        box.add_item(item)
+    if picture is not None:
+        box.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
+            f"attachment://{picture.name}", description=picture.description)))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(box)
+    return detached(view)
+
+
+def said_view(text: str) -> discord.ui.LayoutView:
+    """A panel message that only says something (the move played, and whom the game waits
+    for): a panel stays a layout message once it is one."""
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(discord.ui.TextDisplay(_short(text, LAYOUT_TEXT_MAX)),
+                                       accent_colour=discord.Colour.blurple()))
+    return view
+
+
+def layout_size(view: discord.ui.LayoutView) -> tuple[int, int]:
+    """A layout message's components (every one, nested ones too) and characters of text:
+    what Discord's limits count."""
+    items = list(view.walk_children())
+    text = sum(len(i.content) for i in items if isinstance(i, discord.ui.TextDisplay))
+    return len(items), text
+
+
+def _rows(items: list[discord.ui.Item]) -> list[discord.ui.Item]:
+    return [discord.ui.ActionRow(*items[n:n + BUTTONS_PER_ROW])
+            for n in range(0, len(items), BUTTONS_PER_ROW)]
+
+
+def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
+    """The panel's controls, in order: the choices (rows of buttons, menus, or sections),
+    then its own row (Confirm, Back, Cancel, pages, a typed amount)."""
     g, v, r = panel.game_id, panel.version, panel.rev
+    out: list[discord.ui.Item] = []
+    nav: list[discord.ui.Item] = []
     if panel.complete:
-        view.add_item(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
-        view.add_item(NavButton(g, v, r, "b", label=say("bot-button-back")))
-        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
-        return view
+        nav.append(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
+        nav.append(NavButton(g, v, r, "b", label=say("bot-button-back")))
+        nav.append(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
+        return _rows(nav)
     choices = panel.choices
+    layout = _layout_of(choices)
     if panel.menus:
         # A game's own menus (one per action slot...), then the choices left as buttons.
         w = speaker()
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
             options = _menu_options(w, menu.options[:PAGE_SIZE], panel.names)
-            view.add_item(ChoiceSelect(g, v, r, n, options=options,
-                                       placeholder=_short(w(menu.placeholder, names=panel.names), 150)))
-        for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]:
-            # beside a game's menus only what confirms the move is green (a card taken
-            # back from the plan is a grey step, not a Confirm)
-            view.add_item(_button(panel, c, style=discord.ButtonStyle.secondary))
-    elif _as_buttons(choices):
+            out.append(discord.ui.ActionRow(ChoiceSelect(
+                g, v, r, n, options=options, placeholder=_short(w(menu.placeholder, names=panel.names), 150))))
+        # beside a game's menus only what confirms the move is green (a card taken back
+        # from the plan is a grey step, not a Confirm)
+        out += _rows([_button(panel, c, style=discord.ButtonStyle.secondary)
+                      for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]])
+    elif layout == "sections":
+        out += _sections(panel, choices)
+    elif layout == "buttons":
         # beside a button that confirms the move, the other choices are grey steps, as
         # beside a game's menus (a plan's Take back keeps its colour once every slot is full)
         finishes = any(c.kind in panel.finish_kinds or c.index in panel.finishing for c in choices)
         style = discord.ButtonStyle.secondary if finishes else discord.ButtonStyle.primary
-        for c in choices:
-            view.add_item(_button(panel, c, style=style))
+        out += _rows([_button(panel, c, style=style) for c in choices])
     else:
         # Finishing choices (confirm a plan, stop buying...) keep their own button, so they
         # are never on a later page of the menu.
@@ -242,37 +312,61 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
             # what the menu asks (the reader's language: not the component's English default)
             asks = {"placeholder": _short(speaker()(panel.placeholder or msg("bot-menu-choose"),
                                                     names=panel.names), 150)}
-            view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks))
-        for c in prominent:
-            view.add_item(_button(panel, c))
+            out.append(discord.ui.ActionRow(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks)))
+        nav += [_button(panel, c) for c in prominent]
         if page > 0:
-            view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
+            nav.append(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
-            view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
+            nav.append(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
     if panel.typed is not None:  # answered by bot.ui.amount (its custom_id's pattern)
         t = panel.typed
         words = amount_words(panel.command)
-        view.add_item(amount_button(_short(speaker()(words.button), BUTTON_LABEL_MAX),
-                                    amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
+        nav.append(amount_button(_short(speaker()(words.button), BUTTON_LABEL_MAX),
+                                 amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
     if panel.so_far:
-        view.add_item(NavButton(g, v, r, "b", label=say("bot-button-back")))
+        nav.append(NavButton(g, v, r, "b", label=say("bot-button-back")))
     if panel.so_far or panel.cancel_index is not None:
-        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
-    return view
+        nav.append(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
+    return out + _rows(nav)
 
 
-def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.success):
+def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.success,
+            label: str | None = None):
     """A choice's button; a choice that ends the move (``finish_kinds``: confirming a plan)
     is the move's Confirm: it plays the move at once, with no second Confirm."""
     g, v, r = panel.game_id, panel.version, panel.rev
-    label = (fit(speaker(), c.message, BUTTON_LABEL_MAX, panel.names)[0] if c.message is not None
-             else _short(c.label, BUTTON_LABEL_MAX))
+    if label is None:
+        label = (fit(speaker(), c.message, BUTTON_LABEL_MAX, panel.names)[0] if c.message is not None
+                 else _short(c.label, BUTTON_LABEL_MAX))
     then = panel.then.get(c.index, ())
     if c.kind in panel.finish_kinds or c.index in panel.finishing:
         return FinishButton(g, v, r, path_value(c.index, then), label=label)
     if then:
         return ChoiceButton(g, v, r, path_value(c.index, then), label=label, style=style)
     return ChoiceButton(g, v, r, c.index, label=label, style=style)
+
+
+def _sections(panel: Panel, choices) -> list[discord.ui.Item]:
+    """Few choices whose labels are too long for a button (or would read the same once
+    shortened): each its words in full, its button beside them. The button says the
+    choice's short form when that is whole and tells the choices apart, else "Choose 1",
+    "Choose 2"... with the words numbered the same."""
+    w = speaker()
+    messages = [c.message if c.message is not None else msg("bot-text", text=c.label) for c in choices]
+    short = [w(_short_form(w, m), names=panel.names) for m in messages]
+    whole = all(len(s) <= SECTION_BUTTON_MAX for s in short) and len(set(short)) == len(short)
+    finishes = any(c.kind in panel.finish_kinds or c.index in panel.finishing for c in choices)
+    style = discord.ButtonStyle.secondary if finishes else discord.ButtonStyle.primary
+    out: list[discord.ui.Item] = []
+    for n, (c, message) in enumerate(zip(choices, messages, strict=True), 1):
+        words = w(message, names=panel.names)
+        if whole:
+            label = short[n - 1]
+        else:
+            label, words = say("bot-button-choose-n", n=n), f"{n}. {words}"
+        out.append(discord.ui.Section(discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
+                                      accessory=_button(panel, c, style=style, label=label)))
+    return out
 
 
 def choice_label(c) -> str:
@@ -301,14 +395,17 @@ def _menu_option(w, option, names, fitted: tuple[str, str | None]) -> discord.Se
     return out
 
 
-def _as_buttons(choices) -> bool:
-    """Buttons when every label fits whole and they are few; else a select menu, whose
-    options hold longer texts (a shortened button label could hide the difference between
-    two choices)."""
-    if len(choices) > BUTTONS_MAX:
-        return False
+def _layout_of(choices) -> str:
+    """How a panel's own choices are shown: "buttons" when every label fits whole on a
+    button, they differ and they are few; else "sections" when they are at most five
+    (each label's words beside its button: one tap, not a menu's two); else a "menu",
+    whose options hold longer texts (a shortened button label could hide the difference
+    between two choices)."""
     names = [choice_label(c) for c in choices]
-    return all(len(n) <= BUTTON_LABEL_MAX for n in names) and len(set(names)) == len(names)
+    if len(choices) <= BUTTONS_MAX and all(len(n) <= BUTTON_LABEL_MAX for n in names) \
+            and len(set(names)) == len(names):
+        return "buttons"
+    return "sections" if len(choices) <= SECTIONS_MAX else "menu"
 
 
 def select_options(choices) -> list[discord.SelectOption]:
@@ -329,17 +426,27 @@ def select_options(choices) -> list[discord.SelectOption]:
     return out
 
 
-def panel_files(panel: Panel | None) -> list[discord.File]:
-    """The panel's private image as an attachment, its text alternative as the alt text."""
-    picture = panel.picture if panel is not None else None
-    if picture is None or picture.png is None:
-        return []
-    return [discord.File(io.BytesIO(picture.png), filename=picture.filename,
-                         description=_short(picture.text, ALT_TEXT_MAX) or None)]
+def _on_message(interaction: discord.Interaction) -> list[discord.Attachment]:
+    """The attachments of the clicked panel message (none for a new message)."""
+    message = interaction.message
+    return list(message.attachments) if message is not None else []
+
+
+def panel_message(panel: Panel | None, page: int = 0, *, before: str | None = None,
+                  on_message: Sequence[discord.Attachment] = ()) -> dict[str, Any]:
+    """An edit of a panel message to show ``panel`` (None: only ``before``): the layout and
+    the attachments, the picture kept when the message shows it already."""
+    if panel is None:
+        return {"view": said_view(before or ""), "attachments": []}
+    picture = shown(panel.picture, on_message)
+    return {"view": panel_view(panel, page, before=before, picture=picture),
+            "attachments": [picture.attachment] if picture is not None else []}
 
 
 async def _edit(interaction: discord.Interaction, **changes: Any) -> None:
-    """Edit the clicked message: as the click's answer, or after a deferred one."""
+    """Edit the clicked message: as the click's answer, or after a deferred one. A layout
+    message has no content (a panel drawn before the layout had one: it is cleared)."""
+    changes.setdefault("content", None)
     if interaction.response.is_done():
         await interaction.edit_original_response(**changes)
     else:
@@ -348,10 +455,11 @@ async def _edit(interaction: discord.Interaction, **changes: Any) -> None:
 
 async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:
     """Send a panel as a new private message (after a command or "Open my panel")."""
-    kwargs: dict[str, Any] = {"view": panel_view(panel, page)}
-    if files := panel_files(panel):
-        kwargs["files"] = files
-    await send_private(interaction, panel_content(panel, page), **kwargs)
+    picture = shown(panel.picture)
+    kwargs: dict[str, Any] = {"view": panel_view(panel, page, picture=picture)}
+    if picture is not None:
+        kwargs["files"] = [picture.attachment]
+    await send_private(interaction, None, **kwargs)
 
 
 async def show_result(interaction: discord.Interaction, result: Panel | Outcome, page: int = 0) -> None:
@@ -371,13 +479,11 @@ async def answer_click(interaction: discord.Interaction, work: Awaitable[Panel |
 
 async def _shown(interaction: discord.Interaction, result: Panel | Outcome,
                  page: int = 0) -> tuple[dict[str, Any], Outcome | None]:
-    """The panel's new content, controls and picture; and the Outcome of a played move."""
+    """The panel's new layout and picture; and the Outcome of a played move."""
     if isinstance(result, Panel):
-        return {"content": panel_content(result, page), "view": panel_view(result, page),
-                "attachments": panel_files(result)}, None
-    content, following = await _continued(interaction, result)
-    return {"content": content, "view": panel_view(following) if following is not None else None,
-            "attachments": panel_files(following)}, result
+        return panel_message(result, page, on_message=_on_message(interaction)), None
+    played, following = await _continued(interaction, result)
+    return panel_message(following, before=played, on_message=_on_message(interaction)), result
 
 
 async def _deliver(interaction: discord.Interaction, changes: dict[str, Any], outcome: Outcome | None) -> None:
@@ -393,8 +499,9 @@ async def _deliver(interaction: discord.Interaction, changes: dict[str, Any], ou
 
 
 async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tuple[str, Panel | None]:
-    """After a played move the same panel goes on: the player's next decision, or whom the
-    game waits for now (no need to find the newest board's button)."""
+    """After a played move the same panel goes on: what was played, and the player's next
+    decision, if any, or whom the game waits for now (no need to find the newest board's
+    button)."""
     played = outcome_private_text(outcome)
     if outcome.finished or outcome.ended:
         return played, None
@@ -403,13 +510,13 @@ async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tupl
     except NotYourTurn as refused:  # say whom the game waits for now
         after = (say("bot-played-waiting", waiting=refused.waiting_for) if refused.waiting_for
                  else render(refused.message))
-        return _short(played + "\n" + after, CONTENT_MAX), None
+        return _short(played + "\n" + after, BEFORE_MAX), None
     except PlayRefused as refused:
-        return _short(played + "\n" + render(refused.message), CONTENT_MAX), None
+        return _short(played + "\n" + render(refused.message), BEFORE_MAX), None
     except Exception:  # the move is played; the panel is only a convenience
         log.warning("game %s: no next panel after a stored move", outcome.game_id, exc_info=True)
         return played, None
-    return _short(played + "\n\n" + panel_content(panel), CONTENT_MAX), panel
+    return played, panel
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
@@ -429,7 +536,6 @@ async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel)
     except Exception:  # not a player, not their turn...: the refusal alone is the answer
         return
     await send_panel(interaction, panel)
-
 
 # -- the persistent components -------------------------------------------------------------
 def _ids(match: re.Match[str], *names: str) -> tuple[list[int], bool]:

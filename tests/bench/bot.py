@@ -61,7 +61,7 @@ import simcord  # noqa: E402
 from bot.client import GameHost  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from rules.catalogues import words  # noqa: E402
-from tests.bot.helpers import labels  # noqa: E402
+from tests.bot.helpers import controls, labels  # noqa: E402
 
 MOVE_LIMIT = 400
 
@@ -89,10 +89,9 @@ class Timer:
 
 
 def _menu_of(panel, value: str) -> str | None:
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])):
-                return c["custom_id"]
+    for c in controls(panel):
+        if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])):
+            return c["custom_id"]
     return None
 
 
@@ -114,12 +113,11 @@ def use_locale(lang: str) -> None:
 
 def panel_choices(panel, nav: set[str]) -> list[tuple[str, str]]:
     out = []
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 2 and c.get("label") and c["label"] not in nav:
-                out.append(("button", c["label"]))
-            elif c.get("type") == 3:
-                out += [("select", o["value"]) for o in c.get("options", [])]
+    for c in controls(panel):
+        if c.get("type") == 2 and c.get("label") and c["label"] not in nav:
+            out.append(("button", c["label"]))
+        elif c.get("type") == 3:
+            out += [("select", o["value"]) for o in c.get("options", [])]
     return out
 
 

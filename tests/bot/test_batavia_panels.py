@@ -138,7 +138,7 @@ async def test_a_non_player_or_another_player_cannot_use_the_bidders_panel(world
     assert result.ephemeral and "not playing in game" in result.response.content
     # the bidder's panel (its buttons with their state), as if copied where others can click
     panel = await world.env.bot.games.panel(game_id, actor.id)
-    await world.env.bot.get_channel(thread.id).send("copied", view=panel_view(panel))
+    await world.env.bot.get_channel(thread.id).send(view=panel_view(panel))
     copied = thread.last_message
     other = next(p for p in world.players[:3] if p is not actor)
     for clicker, why in ((eve, "not playing in game"), (other, "Nothing was changed")):
@@ -452,3 +452,31 @@ def test_the_generic_ui_names_no_game():
     for path in ui.glob("*.py"):
         code = path.read_text(encoding="utf-8")
         assert "bot-batavia" not in code and "bot-mombasa" not in code, path.name
+
+
+async def test_every_batavia_panel_fits_a_phone(world):
+    """Bids, turns and exchanges through the panels: every panel within Discord's limits of
+    a layout message and a phone's (tests/bot/test_mombasa_panels.phone_check)."""
+    import random
+
+    from tests.bot.helpers import decide
+    from tests.bot.test_mombasa_panels import phone_check
+
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    rng = random.Random(7)
+    shown = moves = 0
+    while moves < 45 and not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        actor, _ = mover(world, game_id)
+        panel = await open_panel(actor, thread)
+        for _ in range(40):
+            phone_check(panel)
+            shown += 1
+            if "Confirm" in labels(panel):
+                result = await actor.click(panel, label="Confirm")
+            else:  # (a typed amount opens a form: the buttons are enough here)
+                result = await decide(actor, panel, rng, avoid=("Type an amount",))
+            panel = result.response
+            if "Played" in panel.content:
+                break
+        moves += 1
+    assert shown > moves > 40

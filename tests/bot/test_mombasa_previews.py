@@ -10,7 +10,14 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, open_panel, play_move, start_lobby_game
+from tests.bot.helpers import (
+    controls,
+    engine_state,
+    labels,
+    open_panel,
+    play_move,
+    start_lobby_game,
+)
 from tests.bot.test_mombasa_panels import menu_named, pick
 
 
@@ -78,7 +85,7 @@ async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monk
     decide = helpers.decide
 
     async def watched(actor, panel, rng, **kw):
-        styles.update(c.get("style") for row in panel.components for c in row.get("components", [])
+        styles.update(c.get("style") for c in controls(panel)
                       if c.get("type") == 2 and (c.get("label") or "").startswith("Take back"))
         where = [m for m in menus(panel) if (m.get("placeholder") or "").startswith("Where ")
                  and m["options"] and "space" in m["options"][0]["label"]]
@@ -131,7 +138,7 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
     mombasa_panels.build_panel(sketch)
     with use_language(lang):
         view = panel_view(sketch.finished())
-    items = [getattr(child, "item", child) for child in view.children]  # (dynamic items)
+    items = [getattr(child, "item", child) for child in view.walk_children()]  # (dynamic items)
     selects = [item for item in items if isinstance(item, discord.ui.Select)]
     assert len(selects) == 1
     options = selects[0].options

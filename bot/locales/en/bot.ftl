@@ -514,3 +514,4 @@ bot-back-steps = { $first } (with { $more ->
     [one] the step
    *[other] the { $more } steps
 } that went with it)
+bot-button-choose-n = Choose { $n }

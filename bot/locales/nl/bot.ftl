@@ -527,3 +527,4 @@ bot-back-steps = { $first } (met { $more ->
     [one] de stap
    *[other] de { $more } stappen
 } die erbij hoorden)
+bot-button-choose-n = Kies { $n }
