@@ -78,3 +78,23 @@ async def test_back_or_cancel_on_a_stale_panel_is_refused_and_changes_nothing(wo
     # the fresh panel offered with the refusal shows the draft as it stands
     fresh = sent(result)[1]
     assert "So far: Start an errand → Take a step" in fresh.content
+
+
+def test_back_takes_a_pick_that_stood_for_several_decisions_back_whole():
+    """A goods purchase picked in one menu option is several decisions in the draft (the
+    goods, the card, the track steps): one Back takes all of it back, not its last part."""
+    from bot.games.drafts import stepped, taken_back
+
+    draft = {"rev": 4, "actions": [], "steps": []}
+    draft["actions"] += [{"kind": "goods"}]
+    stepped(draft, 1)
+    draft["actions"] += [{"kind": "use"}, {"kind": "buy"}, {"kind": "track"}]  # one pick
+    stepped(draft, 3)
+    draft["actions"] += [{"kind": "track"}]
+    stepped(draft, 1)
+    assert taken_back(draft) == [{"kind": "track"}] and draft["rev"] == 5
+    assert taken_back(draft) == [{"kind": "use"}, {"kind": "buy"}, {"kind": "track"}]
+    assert draft["actions"] == [{"kind": "goods"}] and draft["rev"] == 6
+    # a draft saved before steps were kept (or damaged): each action is a step
+    old = {"rev": 1, "actions": [{"kind": "a"}, {"kind": "b"}], "steps": [5]}
+    assert taken_back(old) == [{"kind": "b"}] and old["actions"] == [{"kind": "a"}]
