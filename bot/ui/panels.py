@@ -175,12 +175,12 @@ def parse_path(value: Any) -> tuple[int, tuple[int, ...]]:
 # components in all, 4000 characters of text.
 LAYOUT_COMPONENTS_MAX = 40
 LAYOUT_TEXT_MAX = 4000
-BODY_MAX = 2000  # the panel's own lines (what it decides, so far, the preview)
+BODY_MAX = 1900  # the panel's own lines (what it decides, so far, the preview)
 BEFORE_MAX = 1000  # the move just played, above the next decision
 SECTIONS_MAX = 5  # choices this few are never a menu: each its own button
-SECTION_TEXT_MAX = 150  # (the texts together stay within 4000: 2000 + 200 + 1000 + 5 × 150)
+SECTION_TEXT_MAX = 140  # (all texts stay within 4000: 1900 + 2 × 150 + 1000 + 5 × 140)
 SECTION_BUTTON_MAX = 24  # a button beside words leaves them room on a phone
-ASK_MAX = 200
+ASK_MAX = 150
 
 
 def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
@@ -281,7 +281,16 @@ def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
         return _rows(nav)
     choices = panel.choices
     layout = _layout_of(choices)
-    if panel.menus:
+    if len(panel.menus) == 1 and len(panel.menus[0].options) <= SECTIONS_MAX:
+        # A game's one menu of a few options: each option its own button (one tap, not a
+        # menu's two), under what the menu asks; then the choices left as buttons.
+        w = speaker()
+        menu = panel.menus[0]
+        out.append(discord.ui.TextDisplay(_short(w(menu.placeholder, names=panel.names), ASK_MAX)))
+        out += _option_buttons(panel, menu)
+        out += _rows([_button(panel, c, style=discord.ButtonStyle.secondary)
+                      for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]])
+    elif panel.menus:
         # A game's own menus (one per action slot...), then the choices left as buttons.
         w = speaker()
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
@@ -366,6 +375,36 @@ def _sections(panel: Panel, choices) -> list[discord.ui.Item]:
             label, words = say("bot-button-choose-n", n=n), f"{n}. {words}"
         out.append(discord.ui.Section(discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
                                       accessory=_button(panel, c, style=style, label=label)))
+    return out
+
+
+def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
+    """A game menu's few options as buttons: in a row when every label fits whole, differs
+    from the others and has no second line; else as sections (the words and the detail
+    beside the button, as ``_sections``)."""
+    w = speaker()
+    g, v, r = panel.game_id, panel.version, panel.rev
+    options = menu.options
+    labels = [w(o.label, names=panel.names) for o in options]
+    labels = [w(msg("bot-option-count", label=label, count=o.count)) if o.count > 1 else label
+              for o, label in zip(options, labels, strict=True)]
+    details = [w(o.description, names=panel.names) if o.description is not None else "" for o in options]
+    if all(len(label) <= BUTTON_LABEL_MAX for label in labels) and len(set(labels)) == len(labels) \
+            and not any(details):
+        return _rows([ChoiceButton(g, v, r, path_value(o.index, o.then), label=label)
+                      for o, label in zip(options, labels, strict=True)])
+    short = [fit(w, o.label, SECTION_BUTTON_MAX, panel.names)[0] for o in options]
+    whole = all(len(s) <= SECTION_BUTTON_MAX and not s.endswith("…") for s in short) \
+        and len(set(short)) == len(short)
+    out: list[discord.ui.Item] = []
+    for n, (o, label, detail) in enumerate(zip(options, labels, details, strict=True), 1):
+        words = f"{label}\n-# {detail}" if detail else label
+        button = short[n - 1] if whole else say("bot-button-choose-n", n=n)
+        if not whole:
+            words = f"{n}. {words}"
+        out.append(discord.ui.Section(
+            discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
+            accessory=ChoiceButton(g, v, r, path_value(o.index, o.then), label=button)))
     return out
 
 

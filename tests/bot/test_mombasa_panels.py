@@ -143,11 +143,33 @@ async def test_every_solo_panel_fits_a_phone(world, monkeypatch):
 
 # -- the taps of a move ----------------------------------------------------------------------
 def menu_named(panel, words: str) -> dict | None:
-    """The first menu whose placeholder says ``words``."""
-    return next((m for m in menus(panel) if words.lower() in (m.get("placeholder") or "").lower()), None)
+    """The first menu whose placeholder says ``words``; or a game's menu of a few options
+    shown as buttons under its question (bot/ui/panels.py, _option_buttons), as a menu of
+    the buttons: their labels (a section's: its words) and custom_ids."""
+    found = next((m for m in menus(panel) if words.lower() in (m.get("placeholder") or "").lower()), None)
+    if found is not None:
+        return found
+    parts = [c for box in panel.components for c in box.get("components", [])]
+    for n, part in enumerate(parts):
+        if part.get("type") == 10 and words.lower() in part["content"].lower():
+            options = []
+            for after in parts[n + 1:]:
+                if after.get("type") == 1:
+                    options += [{"label": b["label"], "value": b["custom_id"]} for b in after["components"]]
+                elif after.get("type") == 9:
+                    said = after["components"][0]["content"].split("\n")[0]
+                    options.append({"label": said.split(". ", 1)[-1], "value": after["accessory"]["custom_id"]})
+                else:
+                    break
+            return {"placeholder": part["content"], "options": options, "buttons": True}
+    return None
 
 
 async def pick(actor, panel, menu: dict, option: dict):
+    if menu.get("buttons"):
+        result = await actor.click(panel, custom_id=option["value"])
+        assert result.response is not None and not result.followups, result.followups
+        return result.response
     result = await actor.select(panel, [option["value"]], custom_id=menu["custom_id"])
     assert result.response is not None and not result.followups, result.followups
     return result.response

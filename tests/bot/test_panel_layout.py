@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 
 from bot.games.board import Picture
-from bot.games.outcomes import Choice, Panel, TypedAmount
+from bot.games.outcomes import Choice, Menu, MenuOption, Panel, TypedAmount
 from bot.ui.panel_picture import shown
 from bot.ui.panels import (
     LAYOUT_COMPONENTS_MAX,
@@ -48,6 +48,27 @@ def test_a_few_long_choices_are_sections_each_its_own_button_not_a_menu():
     assert [type(i) for i in controls(view)] == [discord.ui.Select]
 
 
+def test_a_games_one_menu_of_a_few_options_is_buttons_each_taking_its_whole_path():
+    options = tuple(MenuOption(msg("bot-text", text=f"Buy card {n}"), n, then=(0, n)) for n in range(4))
+    view = panel_view(panel([Choice(n, f"Buy card {n}", "buy") for n in range(4)]
+                            + [Choice(9, "Stop buying", "stop")],
+                            menus=[Menu(msg("bot-text", text="Which card?"), options)],
+                            in_menus=frozenset(range(4))))
+    shown_controls = controls(view)
+    assert not any(isinstance(c, discord.ui.Select) for c in shown_controls)
+    assert [c.label for c in shown_controls] == [f"Buy card {n}" for n in range(4)] + ["Stop buying"]
+    # each button sends the option's whole path, as the menu's option did
+    assert [c.custom_id.rsplit(":", 1)[-1] for c in shown_controls[:4]] == [f"{n}.0.{n}" for n in range(4)]
+    (box,) = view.children
+    assert any(getattr(i, "content", "") == "Which card?" for i in box.children)
+    # more options than a few: the menu stays
+    many = tuple(MenuOption(msg("bot-text", text=f"Buy card {n}"), n) for n in range(SECTIONS_MAX + 1))
+    view = panel_view(panel([Choice(n, f"Buy card {n}", "buy") for n in range(SECTIONS_MAX + 1)],
+                            menus=[Menu(msg("bot-text", text="Which card?"), many)],
+                            in_menus=frozenset(range(SECTIONS_MAX + 1))))
+    assert [type(c) for c in controls(view)] == [discord.ui.Select]
+
+
 def test_the_panel_reads_in_order_and_its_picture_is_last():
     picture = Picture(b"\x89PNG fake bytes", "Your hand: 3 cards", filename="hand.png")
     view = panel_view(panel([Choice(0, "Take a step", "step"), Choice(1, "Finish", "finish")],
@@ -75,6 +96,11 @@ def test_the_fullest_panel_stays_within_discords_limits():
               typed=TypedAmount("bid", "amount", 1, 99), command="batavia"),
         panel([Choice(i, f"Card {i} " + "z" * 120, "card", prominent=i < 3) for i in range(60)],
               so_far=huge),
+        panel([Choice(i, f"Card {i}", "card") for i in range(9)], so_far=huge, info=huge,
+              menus=[Menu(msg("bot-text", text="which " * 40), tuple(
+                  MenuOption(msg("bot-text", text="card " * 40), i, count=2,
+                             description=msg("bot-text", text="detail " * 30)) for i in range(5)))],
+              in_menus=frozenset(range(5)), typed=TypedAmount("bid", "amount", 1, 99), command="batavia"),
     ]
     picture = shown(Picture(b"\x89PNG", "alt " * 400, filename="hand.png"))
     for p in fullest:
