@@ -178,6 +178,7 @@ LAYOUT_TEXT_MAX = 4000
 BODY_MAX = 1900  # the panel's own lines (what it decides, so far, the preview)
 BEFORE_MAX = 1000  # the move just played, above the next decision
 SECTIONS_MAX = 5  # choices this few are never a menu: each its own button
+MENU_BUTTONS_MAX = 12  # a game's menus as buttons: their questions and rows stay within 40
 SECTION_TEXT_MAX = 140  # (all texts stay within 4000: 1900 + 2 × 150 + 1000 + 5 × 140)
 SECTION_BUTTON_MAX = 24  # a button beside words leaves them room on a phone
 ASK_MAX = 150
@@ -281,13 +282,14 @@ def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
         return _rows(nav)
     choices = panel.choices
     layout = _layout_of(choices)
-    if len(panel.menus) == 1 and len(panel.menus[0].options) <= SECTIONS_MAX:
-        # A game's one menu of a few options: each option its own button (one tap, not a
-        # menu's two), under what the menu asks; then the choices left as buttons.
+    few = len(panel.menus) == 1 and len(panel.menus[0].options) <= SECTIONS_MAX
+    if panel.menus and (few or _menus_as_buttons(panel)):
+        # A game's menus of few options: each option its own button (one tap, not a menu's
+        # two), under what its menu asks; then the choices left as buttons.
         w = speaker()
-        menu = panel.menus[0]
-        out.append(discord.ui.TextDisplay(_short(w(menu.placeholder, names=panel.names), ASK_MAX)))
-        out += _option_buttons(panel, menu)
+        for menu in panel.menus[:MENUS_MAX]:
+            out.append(discord.ui.TextDisplay(_short(w(menu.placeholder, names=panel.names), ASK_MAX)))
+            out += _option_buttons(panel, menu)
         out += _rows([_button(panel, c, style=discord.ButtonStyle.secondary)
                       for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]])
     elif panel.menus:
@@ -378,6 +380,25 @@ def _sections(panel: Panel, choices) -> list[discord.ui.Item]:
     return out
 
 
+def _option_labels(panel: Panel, menu) -> list[str]:
+    w = speaker()
+    labels = [w(o.label, names=panel.names) for o in menu.options]
+    return [w(msg("bot-option-count", label=label, count=o.count)) if o.count > 1 else label
+            for o, label in zip(menu.options, labels, strict=True)]
+
+
+def _menus_as_buttons(panel: Panel) -> bool:
+    """Whether a game's several menus read as rows of buttons under their questions: few
+    options in all, every label whole, none the same as another (a card offered for two
+    action slots stays in its slot's menu: the same words on two buttons would not say
+    which slot), no second lines."""
+    menus = panel.menus[:MENUS_MAX]
+    labels = [label for menu in menus for label in _option_labels(panel, menu)]
+    return (len(labels) <= MENU_BUTTONS_MAX and len(set(labels)) == len(labels)
+            and all(len(label) <= BUTTON_LABEL_MAX for label in labels)
+            and all(o.description is None for menu in menus for o in menu.options))
+
+
 def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
     """A game menu's few options as buttons: in a row when every label fits whole, differs
     from the others and has no second line; else as sections (the words and the detail
@@ -385,9 +406,7 @@ def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
     w = speaker()
     g, v, r = panel.game_id, panel.version, panel.rev
     options = menu.options
-    labels = [w(o.label, names=panel.names) for o in options]
-    labels = [w(msg("bot-option-count", label=label, count=o.count)) if o.count > 1 else label
-              for o, label in zip(options, labels, strict=True)]
+    labels = _option_labels(panel, menu)
     details = [w(o.description, names=panel.names) if o.description is not None else "" for o in options]
     if all(len(label) <= BUTTON_LABEL_MAX for label in labels) and len(set(labels)) == len(labels) \
             and not any(details):

@@ -78,7 +78,6 @@ async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monk
     """Where a book goes reads the same in its menu and, once picked, in "So far"; a plan's
     Take back buttons keep one colour, also once every slot is full."""
     import tests.bot.helpers as helpers
-    from tests.bot.test_mombasa_panels import menus
 
     styles: set[int] = set()
     books: list[tuple[str, str]] = []  # (the option picked, the "So far" line after it)
@@ -87,11 +86,12 @@ async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monk
     async def watched(actor, panel, rng, **kw):
         styles.update(c.get("style") for c in controls(panel)
                       if c.get("type") == 2 and (c.get("label") or "").startswith("Take back"))
-        where = [m for m in menus(panel) if (m.get("placeholder") or "").startswith("Where ")
-                 and m["options"] and "space" in m["options"][0]["label"]]
-        if where:
-            option = where[0]["options"][0]
-            result = await actor.select(panel, [option["value"]], custom_id=where[0]["custom_id"])
+        where = menu_named(panel, "Where ")  # a menu, or its few options as buttons
+        if where and where["placeholder"].startswith("Where ") and where["options"] \
+                and "space" in where["options"][0]["label"]:
+            option = where["options"][0]
+            result = await (actor.click(panel, custom_id=option["value"]) if where.get("buttons")
+                            else actor.select(panel, [option["value"]], custom_id=where["custom_id"]))
             books.append((option["label"], result.response.content))
             return result
         return await decide(actor, panel, rng, **kw)
@@ -140,9 +140,13 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
         view = panel_view(sketch.finished())
     items = [getattr(child, "item", child) for child in view.walk_children()]  # (dynamic items)
     selects = [item for item in items if isinstance(item, discord.ui.Select)]
-    assert len(selects) == 1
-    options = selects[0].options
-    assert say(book) in selects[0].placeholder and not selects[0].placeholder.endswith("…")
+    if selects:  # a menu: its question is the placeholder
+        (select,) = selects
+        asks, options = select.placeholder, select.options
+    else:  # its options as buttons, under its question
+        asks = next(i.content for i in items if isinstance(i, discord.ui.TextDisplay) and say(book) in i.content)
+        options = [i for i in items if isinstance(i, discord.ui.Button)]
+    assert say(book) in asks and not asks.endswith("…")
     assert len(options) == len(moves) and all(len(o.label) <= 100 for o in options)
     for option, move in zip(options, moves, strict=True):
         assert option.label.lower() in say(move).lower(), (option.label, say(move))

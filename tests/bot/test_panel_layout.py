@@ -61,12 +61,29 @@ def test_a_games_one_menu_of_a_few_options_is_buttons_each_taking_its_whole_path
     assert [c.custom_id.rsplit(":", 1)[-1] for c in shown_controls[:4]] == [f"{n}.0.{n}" for n in range(4)]
     (box,) = view.children
     assert any(getattr(i, "content", "") == "Which card?" for i in box.children)
-    # more options than a few: the menu stays
-    many = tuple(MenuOption(msg("bot-text", text=f"Buy card {n}"), n) for n in range(SECTIONS_MAX + 1))
-    view = panel_view(panel([Choice(n, f"Buy card {n}", "buy") for n in range(SECTIONS_MAX + 1)],
-                            menus=[Menu(msg("bot-text", text="Which card?"), many)],
-                            in_menus=frozenset(range(SECTIONS_MAX + 1))))
+    # more options than fit as buttons: the menu stays
+    many = tuple(MenuOption(msg("bot-text", text=f"Buy card {n}"), n) for n in range(16))
+    view = panel_view(panel([Choice(n, f"Buy card {n}", "buy") for n in range(16)],
+                            menus=[Menu(msg("bot-text", text="Which card?"), many)], in_menus=frozenset(range(16))))
     assert [type(c) for c in controls(view)] == [discord.ui.Select]
+
+
+def test_several_small_menus_are_rows_of_buttons_unless_two_buttons_would_read_the_same():
+    def slots(cards: list[list[str]]) -> Panel:
+        menus = [Menu(msg("bot-text", text=f"Slot {s + 1}: pick a card"),
+                      tuple(MenuOption(msg("bot-text", text=c), 10 * s + n) for n, c in enumerate(names)))
+                 for s, names in enumerate(cards)]
+        indices = [10 * s + n for s, names in enumerate(cards) for n in range(len(names))]
+        return panel([Choice(i, str(i), "plan") for i in indices], menus=menus, in_menus=frozenset(indices))
+
+    regions = panel_view(slots([["Cairo 1", "Cairo 2"], ["Mombasa 1", "Mombasa 2", "Mombasa 3"]]))
+    assert [c.label for c in controls(regions)] == ["Cairo 1", "Cairo 2", "Mombasa 1", "Mombasa 2", "Mombasa 3"]
+    (box,) = regions.children
+    asked = [i.content for i in box.children if isinstance(i, discord.ui.TextDisplay)]
+    assert "Slot 1: pick a card" in asked and "Slot 2: pick a card" in asked
+    # the same card for two slots: two buttons "Coffee 1" would not say which slot
+    cards = panel_view(slots([["Coffee 1", "Cotton 2"], ["Coffee 1", "Cotton 2"]]))
+    assert [type(c) for c in controls(cards)] == [discord.ui.Select, discord.ui.Select]
 
 
 def test_the_panel_reads_in_order_and_its_picture_is_last():
@@ -101,6 +118,11 @@ def test_the_fullest_panel_stays_within_discords_limits():
                   MenuOption(msg("bot-text", text="card " * 40), i, count=2,
                              description=msg("bot-text", text="detail " * 30)) for i in range(5)))],
               in_menus=frozenset(range(5)), typed=TypedAmount("bid", "amount", 1, 99), command="batavia"),
+        panel([Choice(i, f"Region {i}", "enter") for i in range(20)], so_far=huge, cancel_index=30,
+              menus=[Menu(msg("bot-text", text="which " * 40), tuple(
+                  MenuOption(msg("bot-text", text=f"Region {m}-{i}"), 5 * m + i) for i in range(n)))
+                  for m, n in enumerate((6, 4, 1, 1))],
+              in_menus=frozenset(range(12)), typed=TypedAmount("bid", "amount", 1, 99), command="batavia"),
     ]
     picture = shown(Picture(b"\x89PNG", "alt " * 400, filename="hand.png"))
     for p in fullest:
