@@ -357,6 +357,12 @@ def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.su
     return ChoiceButton(g, v, r, c.index, label=label, style=style)
 
 
+def numbered(n: int, words: str) -> str:
+    """A section's words with the number its button says ("Choose 2"): in bold, not as
+    Markdown's "2." (each section is a list of its own, and would read "1.")."""
+    return f"**{n}.** {words}"
+
+
 def _sections(panel: Panel, choices) -> list[discord.ui.Item]:
     """Few choices whose labels are too long for a button (or would read the same once
     shortened): each its words in full, its button beside them. The button says the
@@ -374,7 +380,7 @@ def _sections(panel: Panel, choices) -> list[discord.ui.Item]:
         if whole:
             label = short[n - 1]
         else:
-            label, words = say("bot-button-choose-n", n=n), f"{n}. {words}"
+            label, words = say("bot-button-choose-n", n=n), numbered(n, words)
         out.append(discord.ui.Section(discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
                                       accessory=_button(panel, c, style=style, label=label)))
     return out
@@ -420,7 +426,7 @@ def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
         words = f"{label}\n-# {detail}" if detail else label
         button = short[n - 1] if whole else say("bot-button-choose-n", n=n)
         if not whole:
-            words = f"{n}. {words}"
+            words = numbered(n, words)
         out.append(discord.ui.Section(
             discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
             accessory=ChoiceButton(g, v, r, path_value(o.index, o.then), label=button)))

@@ -158,7 +158,7 @@ def menu_named(panel, words: str) -> dict | None:
                     options += [{"label": b["label"], "value": b["custom_id"]} for b in after["components"]]
                 elif after.get("type") == 9:
                     said = after["components"][0]["content"].split("\n")[0]
-                    options.append({"label": said.split(". ", 1)[-1], "value": after["accessory"]["custom_id"]})
+                    options.append({"label": re.sub(r"^\*\*\d+\.\*\* ", "", said), "value": after["accessory"]["custom_id"]})
                 else:
                     break
             return {"placeholder": part["content"], "options": options, "buttons": True}

@@ -41,7 +41,7 @@ def test_a_few_long_choices_are_sections_each_its_own_button_not_a_menu():
     assert not any(isinstance(i, discord.ui.Select) for i in controls(view))
     # the words whole (numbered), the button beside them saying which
     first = sections[0]
-    assert first.children[0].content.startswith("1. Send caravan 0 the long way round")
+    assert first.children[0].content.startswith("**1.** Send caravan 0 the long way round")
     assert getattr(first.accessory, "item", first.accessory).label == "Choose 1"
     # more than a few: one menu (two taps) instead of a screen of sections
     view = panel_view(panel(long_choices(SECTIONS_MAX + 1)))

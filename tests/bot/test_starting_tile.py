@@ -22,7 +22,7 @@ async def choose_tile(actor, channel):
     panel = (await actor.click(board, label="Open my panel")).response
     menu = next((m for m in menus(panel) if any("tile" in o["label"].lower() for o in m["options"])), None)
     if menu is None:  # a few tiles: each its words, its button beside them
-        assert "Keep starting tile T" in panel.content, panel.content
+        assert "**1.** Keep starting tile T" in panel.content, panel.content
         return (await actor.click(panel, label="Choose 1")).response
     result = await actor.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
     return result.response
