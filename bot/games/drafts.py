@@ -20,8 +20,10 @@ from .parse import OTHER_SEAT, BadInput
 from .profiles import move_complete
 
 # A draft as the service keeps it: the version it was replayed onto ("base"), its revision
-# ("rev", raised by every change: a panel carries it), the actions, and the seat's last
-# committed move ("last": its version and length, for undo).
+# ("rev", raised by every change: a panel carries it), the actions, how many actions each
+# step of the panel added ("steps": one pick may stand for several decisions; Back takes
+# back one step), and the seat's last committed move ("last": its version and length, for
+# undo).
 Draft = dict[str, Any]
 
 
@@ -36,6 +38,7 @@ def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message 
         # a damaged row must not break the panel: odd values count as no draft
         "rev": rev if type(rev) is int and 0 <= rev < 2**62 else 0,
         "actions": list(actions) if isinstance(actions, list) else [],
+        "steps": list(steps) if isinstance(steps := value.get("steps"), list) else [],
         "last": value.get("last") if isinstance(value.get("last"), dict) else None,
     }
     note = None
@@ -44,6 +47,7 @@ def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message 
             replay(ctx.loaded, seat, draft["actions"])
         except IllegalAction:
             draft["actions"] = []
+            draft["steps"] = []
             draft["rev"] += 1
             note = msg("bot-draft-cleared")
     if draft["base"] == ctx.version and note is None:
@@ -58,8 +62,38 @@ def save_draft(store: Any, game_id: int, seat: int, draft: Draft) -> None:
         game_id,
         seat,
         draft["base"],
-        {"rev": draft["rev"], "actions": draft["actions"], "last": draft.get("last")},
+        {"rev": draft["rev"], "actions": draft["actions"], "steps": draft.get("steps", []),
+         "last": draft.get("last")},
     )
+
+
+def steps_of(draft: Draft) -> list[int]:
+    """How many actions each step of the draft added. A draft whose record does not add up
+    (saved before steps were kept, or damaged) counts each action as a step."""
+    steps, actions = draft.get("steps") or [], draft["actions"]
+    if all(type(n) is int and n > 0 for n in steps) and sum(steps) == len(actions):
+        return list(steps)
+    return [1] * len(actions)
+
+
+def stepped(draft: Draft, added: int) -> None:
+    """Record that the last ``added`` actions of ``draft`` were one step (one pick)."""
+    before = len(draft["actions"]) - added
+    draft["steps"] = [*steps_of({"actions": draft["actions"][:before],
+                                 "steps": draft.get("steps")}), added]
+
+
+def taken_back(draft: Draft) -> list[Any]:
+    """Take the draft's last step off it (its revision raised: a panel showing that step is
+    stale); the actions taken back."""
+    steps = steps_of(draft)
+    last = steps.pop() if steps else 0
+    keep = len(draft["actions"]) - last
+    gone = draft["actions"][keep:]
+    draft["actions"] = draft["actions"][:keep]
+    draft["steps"] = steps
+    draft["rev"] += 1
+    return gone
 
 
 def checked(store: Any, game_id: int, user_id: int, ver: int, rev: int,

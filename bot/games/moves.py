@@ -17,13 +17,23 @@ from .after_commit import MOVE, OPENING, AfterCommit, Helpers, public_events
 from .base import ServiceBase
 from .context import GameContext
 from .drafting import replay
-from .drafts import Draft, checked, completes, legal_at, save_draft, seat_draft, step
+from .drafts import (
+    Draft,
+    checked,
+    completes,
+    legal_at,
+    save_draft,
+    seat_draft,
+    step,
+    stepped,
+    taken_back,
+)
 from .errors import StalePanel
 from .naming import event_texts, public_lines, seat_label
 from .outcomes import Outcome, Panel
 from .parse import NOT_OFFERED, BadInput
 from .pictures import Pictures
-from .seat_panels import CANCEL_KIND, build_panel, paths_offered
+from .seat_panels import CANCEL_KIND, build_panel, paths_offered, step_labels
 from .standing import with_standing
 
 
@@ -71,6 +81,7 @@ class Moves:
             # forged or lengthened path is refused, even when each step would be legal)
             raise BadInput(NOT_OFFERED)
         state = replay(ctx.loaded, seat, draft["actions"]).state
+        start = len(draft["actions"])  # the pick is one step, however many decisions
         # every choice of the pick at the decision the one before leads to, each one legal
         # there; a pick that no longer fits is stale and changes nothing
         path = (index, *then)
@@ -83,7 +94,7 @@ class Moves:
             draft["actions"].append(action.to_json())
             state = after
         action = legal_at(game, state, seat, last, game_id)
-        return self._drafted(store, ctx, seat, draft, state, action, commit)
+        return self._drafted(store, ctx, seat, draft, state, action, commit, start)
 
     async def choose_action(
         self, game_id: int, user_id: int, ver: int, rev: int, kind: str, params: Mapping[str, Any],
@@ -108,11 +119,14 @@ class Moves:
         return self._drafted(store, ctx, seat, draft, state, action, False)
 
     def _drafted(self, store: Any, ctx: GameContext, seat: int, draft: Draft, state: Any,
-                 action: Action, commit: bool) -> Panel | AfterCommit:
+                 action: Action, commit: bool, start: int | None = None) -> Panel | AfterCommit:
         """Add ``action`` (the engine refuses an illegal one) to the seat's draft; the next
-        panel, or the committed move when ``commit`` asked to play a whole move."""
+        panel, or the committed move when ``commit`` asked to play a whole move. ``start``:
+        the draft's length before the pick that ends with ``action`` (Back takes the pick
+        back whole)."""
         after, events = step(ctx, seat, draft, action)
         draft["actions"].append(action.to_json())
+        stepped(draft, len(draft["actions"]) - (start if start is not None else len(draft["actions"]) - 1))
         draft["rev"] += 1
         # Nothing is applied before Confirm, also when the step would reveal hidden
         # information (a drawn card, the plans, the Mautoma's card): the panel then asks to
@@ -169,6 +183,13 @@ class Moves:
             panel = await self.base.run(_cancel_sync, game_id, user_id, ver, rev)
         return await self.pictures.with_picture(panel)
 
+    async def back(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        """Take back the last step of the draft shown at (ver, rev): the panel before it,
+        saying what was taken back. A stale panel is refused and nothing changes."""
+        async with self.base.lock(game_id):
+            panel = await self.base.run(_back_sync, game_id, user_id, ver, rev)
+        return await self.pictures.with_picture(panel)
+
     async def _shown(self, result: Panel | AfterCommit) -> Panel | Outcome:
         """The next panel with its picture, or a committed move's post."""
         if isinstance(result, AfterCommit):
@@ -202,6 +223,18 @@ def _panel_sync(store: Any, game_id: int, user_id: int, kinds: Sequence[str] | N
     ctx.require_active()
     draft, note = seat_draft(store, ctx, seat)
     return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, kinds, note, store=store))
+
+
+def _back_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+    ctx, seat, draft = checked(store, game_id, user_id, ver, rev)
+    if not draft["actions"]:
+        raise StalePanel(game_id)  # nothing drafted: the panel that offered Back is old
+    labels = step_labels(ctx, seat, draft["actions"])
+    gone = taken_back(draft)
+    save_draft(store, game_id, seat, draft)
+    what = labels[len(labels) - len(gone):]
+    return build_panel(ctx, seat, draft, note=msg("bot-back-taken", step=what[0] if len(what) == 1 else
+                                                  msg("bot-back-steps", first=what[0], more=len(what) - 1)))
 
 
 def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:

@@ -114,6 +114,11 @@ def _decision_start(ctx: GameContext, drafted: Replay, at: int) -> dict[str, Any
     return view
 
 
+def step_labels(ctx: GameContext, seat: int, actions: Sequence[Any]) -> list[Message]:
+    """The drafted ``actions``' labels as the engine offered them (the panel's "so far")."""
+    return replay(ctx.loaded, seat, actions).labels(partial(_message, ctx.game))
+
+
 def _with_picture(ctx: GameContext, seat: int, state: Any, panel: Panel,
                   view: dict[str, Any] | None = None, decision: dict[str, Any] | None = None) -> Panel:
     """The seat's private picture, when the game's profile names one; in the reader's

@@ -154,6 +154,9 @@ class GameService:
     async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
         return await self.moves.cancel(game_id, user_id, ver, rev)
 
+    async def back(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        return await self.moves.back(game_id, user_id, ver, rev)
+
     async def opening(self, game_id: int) -> Outcome:
         return await self.moves.opening(game_id)
 

@@ -20,6 +20,7 @@ the one thing both sides share.
 from __future__ import annotations
 
 import re
+from typing import TypeVar
 
 import discord
 
@@ -42,6 +43,8 @@ AMOUNT = rf"mb:a:{AMOUNT_FIELDS}"
 # mb:si:<game>:<ver>:<auction>:<op>:<low>:<high> (a standing instruction's controls)
 STANDING = (rf"mb:si:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<auction>{ID_PATTERN})"
             rf":(?P<op>up|pass|drop):(?P<low>{ID_PATTERN}):(?P<high>{ID_PATTERN})")
+
+V = TypeVar("V", bound=discord.ui.view.BaseView)
 
 _ANSWERED = tuple(re.compile(p) for p in (OPEN_PANEL, AMOUNT, STANDING, MY_HAND, BOARD))
 
@@ -78,12 +81,13 @@ def answered_by_pattern(item: discord.ui.Item) -> bool:
     return isinstance(custom_id, str) and any(p.fullmatch(custom_id) for p in _ANSWERED)
 
 
-def detached(view: discord.ui.View) -> discord.ui.View:
+def detached(view: V) -> V:
     """``view``, stopped before it is sent when every control in it is answered by its
     custom_id's pattern (registered once, at setup), never through the view: there is
     nothing to store. Stored, an ephemeral panel's view would be given a 15-minute timeout
     by discord.py (one pending timer per panel ever shown, hundreds on a busy bot), and a
-    post's view would be kept for ever. A stopped view still sends its components."""
-    if all(answered_by_pattern(item) for item in view.children):
+    post's view would be kept for ever. A stopped view still sends its components. In a
+    layout (a container's rows and sections) every control is looked at, however nested."""
+    if all(answered_by_pattern(item) for item in view.walk_children() if item.is_dispatchable()):
         view.stop()
     return view

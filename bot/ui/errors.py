@@ -69,13 +69,16 @@ def plain(error: BaseException) -> str:
     return str(error)
 
 
-async def send_private(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-    """Reply privately whether or not the interaction was already answered or deferred."""
+async def send_private(interaction: discord.Interaction, text: str | None, **kwargs: Any) -> None:
+    """Reply privately whether or not the interaction was already answered or deferred
+    (``text`` None: a layout message, whose words are in its ``view``)."""
     try:
+        if text is not None:
+            kwargs["content"] = text
         if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True, **kwargs)
+            await interaction.followup.send(ephemeral=True, **kwargs)
         else:
-            await interaction.response.send_message(text, ephemeral=True, **kwargs)
+            await interaction.response.send_message(ephemeral=True, **kwargs)
     except discord.HTTPException:
         log.warning("could not send a private reply to interaction %s", interaction.id)
 

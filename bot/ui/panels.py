@@ -7,7 +7,8 @@ after a restart and needs no in-memory view:
     mb:s:<game>:<ver>:<rev>:<page>     a select menu of choices (values are indices, or a
                                        path "3.0.2": a choice and the ones it goes on with)
     mb:f:<game>:<ver>:<rev>:<path>     a choice (or path) that ends the move and confirms it
-    mb:n:<game>:<ver>:<rev>:<op>       navigation: ok (commit), x (cancel), p<n> (page)
+    mb:n:<game>:<ver>:<rev>:<op>       navigation: ok (commit), b (back: the last step
+                                       taken back), x (cancel), p<n> (page)
     mb:open:<game>                     "Open my panel", on every board message
 
 ``ver`` is the game's version and ``rev`` the seat's draft revision when the panel was
@@ -19,7 +20,7 @@ from __future__ import annotations
 import io
 import logging
 import re
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -47,6 +48,7 @@ from .announce import announce
 from .answering import answered
 from .custom_ids import OPEN_PANEL, amount_button, amount_id, detached, open_panel_button
 from .errors import Control, send_private
+from .panel_picture import ALT_TEXT_MAX, Shown, shown
 from .scope import scoped
 from .standing_controls import standing_buttons, standing_line, standing_view
 
@@ -62,7 +64,6 @@ OPTION_LABEL_MAX = 100
 OPTION_DESCRIPTION_MAX = 100
 CONTENT_MAX = 2000
 SINCE_ROOM = 1000  # "since your last move" leaves room for the decision's own lines
-ALT_TEXT_MAX = 1024  # Discord's limit of an attachment's description
 
 
 def _service(interaction: discord.Interaction):
@@ -169,7 +170,26 @@ def parse_path(value: Any) -> tuple[int, tuple[int, ...]]:
 
 
 # -- drawing a panel -----------------------------------------------------------------------
-def panel_content(panel: Panel, page: int = 0) -> str:
+# A panel is one Components V2 message (discord.py's LayoutView): a container holding what
+# the player decides and how the draft stands (text displays), the choices (action rows of
+# buttons and menus, or sections: a long label beside its button), the panel's own controls
+# (Confirm, Back, Cancel, pages) and the player's own picture (a media gallery, last, so the
+# choices are on the first screen of a phone). Discord's limits of such a message: 40
+# components in all, 4000 characters of text.
+LAYOUT_COMPONENTS_MAX = 40
+LAYOUT_TEXT_MAX = 4000
+BODY_MAX = 1900  # the panel's own lines (what it decides, so far, the preview)
+BEFORE_MAX = 1000  # the move just played, above the next decision
+SECTIONS_MAX = 5  # choices this few are never a menu: each its own button
+MENU_BUTTONS_MAX = 12  # a game's menus as buttons: their questions and rows stay within 40
+SECTION_TEXT_MAX = 140  # (all texts stay within 4000: 1900 + 2 × 150 + 1000 + 5 × 140)
+SECTION_BUTTON_MAX = 24  # a button beside words leaves them room on a phone
+ASK_MAX = 150
+
+
+def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
+    """The panel's words: its body (what it is, the note, the game's lines, so far, the
+    preview and private lines) and what it asks (choose, or confirm)."""
     w = speaker()
 
     def say(key: str, **args: Any) -> str:
@@ -188,57 +208,124 @@ def panel_content(panel: Panel, page: int = 0) -> str:
                          steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
     lines += [say("bot-panel-preview", line=p) for p in panel.preview]
     lines += [say("bot-private-line", line=p) for p in panel.private]
+    if panel.picture is not None and panel.picture.failed:  # said plainly, then in words
+        lines += [panel.picture.failure(w), f"```\n{panel.picture.text}\n```"]
+    ask = ""
     if panel.complete:
-        lines.append(say("bot-panel-ready"))
+        ask = say("bot-panel-ready")
     elif panel.choices:
         pages = 1
-        if not panel.menus and not _as_buttons(panel.choices):
+        if not panel.menus and _layout_of(panel.choices) == "menu":
             in_menu = len(panel.choices) - min(PROMINENT_MAX, sum(c.prominent for c in panel.choices))
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
         if pages > 1:
-            lines.append(say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages))
+            ask = say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages)
         else:
-            lines.append(say("bot-panel-choose"))
-    if panel.picture is not None and panel.picture.failed:  # said plainly, then in words
-        lines += [panel.picture.failure(w), f"```\n{panel.picture.text}\n```"]
-    return _short("\n".join(lines), CONTENT_MAX)
+            ask = say("bot-panel-choose")
+    return _short("\n".join(lines), BODY_MAX), _short(ask, ASK_MAX)
 
 
-def panel_view(panel: Panel, page: int = 0) -> discord.ui.View:
-    """The panel's controls, as a view that is sent but never stored (see ``detached``)."""
-    return detached(_controls(panel, page))
+def panel_content(panel: Panel, page: int = 0) -> str:
+    """The panel's words as one text (what its text displays say, in order)."""
+    body, ask = _panel_texts(panel, page)
+    return "\n".join(t for t in (body, ask) if t)
 
 
-def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
+def panel_view(panel: Panel, page: int = 0, *, before: str | None = None,
+               picture: Shown | None = None) -> discord.ui.LayoutView:
+    """The panel as one layout message, sent but never stored (see ``detached``).
+    ``before``: the move just played, said above the next decision; ``picture``: the
+    player's picture as the message will carry it (``panel_picture.shown``)."""
+    body, ask = _panel_texts(panel, page)
+    box: discord.ui.Container[Any] = discord.ui.Container(accent_colour=discord.Colour.blurple())
+    if before:
+        box.add_item(discord.ui.TextDisplay(_short(before, BEFORE_MAX)))
+        box.add_item(discord.ui.Separator())
+    box.add_item(discord.ui.TextDisplay(body))
+    if ask:
+        box.add_item(discord.ui.TextDisplay(ask))
+    for item in _controls(panel, page):
+        box.add_item(item)
+    if picture is not None:
+        box.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(
+            f"attachment://{picture.name}", description=picture.description)))
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(box)
+    return detached(view)
+
+
+def said_view(text: str) -> discord.ui.LayoutView:
+    """A panel message that only says something (the move played, and whom the game waits
+    for): a panel stays a layout message once it is one."""
+    view = discord.ui.LayoutView(timeout=None)
+    view.add_item(discord.ui.Container(discord.ui.TextDisplay(_short(text, LAYOUT_TEXT_MAX)),
+                                       accent_colour=discord.Colour.blurple()))
+    return view
+
+
+def layout_size(view: discord.ui.LayoutView) -> tuple[int, int]:
+    """A layout message's components (every one, nested ones too) and characters of text:
+    what Discord's limits count."""
+    items = list(view.walk_children())
+    text = sum(len(i.content) for i in items if isinstance(i, discord.ui.TextDisplay))
+    return len(items), text
+
+
+def _rows(items: list[discord.ui.Item]) -> list[discord.ui.Item]:
+    return [discord.ui.ActionRow(*items[n:n + BUTTONS_PER_ROW])
+            for n in range(0, len(items), BUTTONS_PER_ROW)]
+
+
+def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
+    """The panel's controls, in order: the choices (rows of buttons, menus, or sections),
+    then its own row (Confirm, Back, Cancel, pages, a typed amount)."""
     g, v, r = panel.game_id, panel.version, panel.rev
+    out: list[discord.ui.Item] = []
+    nav: list[discord.ui.Item] = []
     if panel.complete:
-        view.add_item(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
-        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
-        return view
+        nav.append(NavButton(g, v, r, "ok", label=say("bot-button-confirm"), style=discord.ButtonStyle.success))
+        nav.append(NavButton(g, v, r, "b", label=say("bot-button-back")))
+        nav.append(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
+        return _rows(nav)
     choices = panel.choices
-    if panel.menus:
+    layout = _layout_of(choices)
+    few = len(panel.menus) == 1 and len(panel.menus[0].options) <= SECTIONS_MAX
+    chosen = any(menu.buttons for menu in panel.menus)  # the game chose its buttons itself
+    if panel.menus and not chosen and (few or _menus_as_buttons(panel)):
+        # A game's menus of few options: each option its own button (one tap, not a menu's
+        # two), under what its menu asks; then the choices left as buttons.
+        w = speaker()
+        for menu in panel.menus[:MENUS_MAX]:
+            out.append(discord.ui.TextDisplay(_short(w(menu.placeholder, names=panel.names), ASK_MAX)))
+            out += _option_buttons(panel, menu)
+        out += _rows([_button(panel, c, style=discord.ButtonStyle.secondary)
+                      for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]])
+    elif panel.menus:
         # A game's own menus (one per action slot...), then the choices left as buttons.
         w = speaker()
+        # the game's button menus first, sharing rows of five (its question is a line of the
+        # panel's info: bot.games.mombasa.panels._tappable), then one row per menu left
+        out += _rows([ChoiceButton(g, v, r, option.value, label=_short(option.label, BUTTON_LABEL_MAX))
+                      for menu in panel.menus[:MENUS_MAX] if menu.buttons
+                      for option in _menu_options(w, menu.options[:PAGE_SIZE], panel.names)])
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
-            if menu.buttons:  # the game asked for buttons: one tap, not two
-                for option in _menu_options(w, menu.options[:PAGE_SIZE], panel.names):
-                    view.add_item(ChoiceButton(g, v, r, option.value, label=_short(option.label, BUTTON_LABEL_MAX)))
+            if menu.buttons:  # one tap, not two
                 continue
             options = _menu_options(w, menu.options[:PAGE_SIZE], panel.names)
-            view.add_item(ChoiceSelect(g, v, r, n, options=options,
-                                       placeholder=_short(w(menu.placeholder, names=panel.names), 150)))
-        for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]:
-            # beside a game's menus only what confirms the move is green (a card taken
-            # back from the plan is a grey step, not a Confirm)
-            view.add_item(_button(panel, c, style=discord.ButtonStyle.secondary))
-    elif _as_buttons(choices):
+            out.append(discord.ui.ActionRow(ChoiceSelect(
+                g, v, r, n, options=options, placeholder=_short(w(menu.placeholder, names=panel.names), 150))))
+        # beside a game's menus only what confirms the move is green (a card taken back
+        # from the plan is a grey step, not a Confirm)
+        out += _rows([_button(panel, c, style=discord.ButtonStyle.secondary)
+                      for c in [c for c in choices if c.index not in panel.in_menus][:BUTTONS_PER_ROW - 1]])
+    elif layout == "sections":
+        out += _sections(panel, choices)
+    elif layout == "buttons":
         # beside a button that confirms the move, the other choices are grey steps, as
         # beside a game's menus (a plan's Take back keeps its colour once every slot is full)
         finishes = any(c.kind in panel.finish_kinds or c.index in panel.finishing for c in choices)
         style = discord.ButtonStyle.secondary if finishes else discord.ButtonStyle.primary
-        for c in choices:
-            view.add_item(_button(panel, c, style=style))
+        out += _rows([_button(panel, c, style=style) for c in choices])
     else:
         # Finishing choices (confirm a plan, stop buying...) keep their own button, so they
         # are never on a later page of the menu.
@@ -251,38 +338,117 @@ def _controls(panel: Panel, page: int = 0) -> discord.ui.View:
             # what the menu asks (the reader's language: not the component's English default)
             asks = {"placeholder": _short(speaker()(panel.placeholder or msg("bot-menu-choose"),
                                                     names=panel.names), 150)}
-            view.add_item(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks))
-        for c in prominent:
-            view.add_item(_button(panel, c))
+            out.append(discord.ui.ActionRow(ChoiceSelect(g, v, r, page, options=select_options(chunk), **asks)))
+        nav += [_button(panel, c) for c in prominent]
         if page > 0:
-            view.add_item(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
+            nav.append(NavButton(g, v, r, f"p{page - 1}", label=say("bot-button-previous")))
         if page < pages - 1:
-            view.add_item(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
+            nav.append(NavButton(g, v, r, f"p{page + 1}", label=say("bot-button-next")))
     if panel.typed is not None:  # answered by bot.ui.amount (its custom_id's pattern)
         t = panel.typed
         words = amount_words(panel.command)
-        view.add_item(amount_button(_short(speaker()(words.button), BUTTON_LABEL_MAX),
-                                    amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
+        nav.append(amount_button(_short(speaker()(words.button), BUTTON_LABEL_MAX),
+                                 amount_id(g, v, r, t.kind, t.param, t.low, t.high)))
+    if panel.so_far:
+        nav.append(NavButton(g, v, r, "b", label=say("bot-button-back")))
     if panel.so_far or panel.cancel_index is not None:
-        view.add_item(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
+        nav.append(NavButton(g, v, r, "x", label=say("bot-button-cancel"), style=discord.ButtonStyle.danger))
+    standing: list[discord.ui.Item] = []
     if panel.standing is not None and not panel.so_far:  # a standing instruction (bot.ui.standing)
-        for button in standing_buttons(panel.standing, deciding=True):
-            view.add_item(button)
-    return view
+        standing += standing_buttons(panel.standing, deciding=True)
+    return out + _rows(nav) + _rows(standing)
 
 
-def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.success):
+def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.success,
+            label: str | None = None):
     """A choice's button; a choice that ends the move (``finish_kinds``: confirming a plan)
     is the move's Confirm: it plays the move at once, with no second Confirm."""
     g, v, r = panel.game_id, panel.version, panel.rev
-    label = (fit(speaker(), c.message, BUTTON_LABEL_MAX, panel.names)[0] if c.message is not None
-             else _short(c.label, BUTTON_LABEL_MAX))
+    if label is None:
+        label = (fit(speaker(), c.message, BUTTON_LABEL_MAX, panel.names)[0] if c.message is not None
+                 else _short(c.label, BUTTON_LABEL_MAX))
     then = panel.then.get(c.index, ())
     if c.kind in panel.finish_kinds or c.index in panel.finishing:
         return FinishButton(g, v, r, path_value(c.index, then), label=label)
     if then:
         return ChoiceButton(g, v, r, path_value(c.index, then), label=label, style=style)
     return ChoiceButton(g, v, r, c.index, label=label, style=style)
+
+
+def numbered(n: int, words: str) -> str:
+    """A section's words with the number its button says ("Choose 2"): in bold, not as
+    Markdown's "2." (each section is a list of its own, and would read "1.")."""
+    return f"**{n}.** {words}"
+
+
+def _sections(panel: Panel, choices) -> list[discord.ui.Item]:
+    """Few choices whose labels are too long for a button (or would read the same once
+    shortened): each its words in full, its button beside them. The button says the
+    choice's short form when that is whole and tells the choices apart, else "Choose 1",
+    "Choose 2"... with the words numbered the same."""
+    w = speaker()
+    messages = [c.message if c.message is not None else msg("bot-text", text=c.label) for c in choices]
+    short = [w(_short_form(w, m), names=panel.names) for m in messages]
+    whole = all(len(s) <= SECTION_BUTTON_MAX for s in short) and len(set(short)) == len(short)
+    finishes = any(c.kind in panel.finish_kinds or c.index in panel.finishing for c in choices)
+    style = discord.ButtonStyle.secondary if finishes else discord.ButtonStyle.primary
+    out: list[discord.ui.Item] = []
+    for n, (c, message) in enumerate(zip(choices, messages, strict=True), 1):
+        words = w(message, names=panel.names)
+        if whole:
+            label = short[n - 1]
+        else:
+            label, words = say("bot-button-choose-n", n=n), numbered(n, words)
+        out.append(discord.ui.Section(discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
+                                      accessory=_button(panel, c, style=style, label=label)))
+    return out
+
+
+def _option_labels(panel: Panel, menu) -> list[str]:
+    w = speaker()
+    labels = [w(o.label, names=panel.names) for o in menu.options]
+    return [w(msg("bot-option-count", label=label, count=o.count)) if o.count > 1 else label
+            for o, label in zip(menu.options, labels, strict=True)]
+
+
+def _menus_as_buttons(panel: Panel) -> bool:
+    """Whether a game's several menus read as rows of buttons under their questions: few
+    options in all, every label whole, none the same as another (a card offered for two
+    action slots stays in its slot's menu: the same words on two buttons would not say
+    which slot), no second lines."""
+    menus = panel.menus[:MENUS_MAX]
+    labels = [label for menu in menus for label in _option_labels(panel, menu)]
+    return (len(labels) <= MENU_BUTTONS_MAX and len(set(labels)) == len(labels)
+            and all(len(label) <= BUTTON_LABEL_MAX for label in labels)
+            and all(o.description is None for menu in menus for o in menu.options))
+
+
+def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
+    """A game menu's few options as buttons: in a row when every label fits whole, differs
+    from the others and has no second line; else as sections (the words and the detail
+    beside the button, as ``_sections``)."""
+    w = speaker()
+    g, v, r = panel.game_id, panel.version, panel.rev
+    options = menu.options
+    labels = _option_labels(panel, menu)
+    details = [w(o.description, names=panel.names) if o.description is not None else "" for o in options]
+    if all(len(label) <= BUTTON_LABEL_MAX for label in labels) and len(set(labels)) == len(labels) \
+            and not any(details):
+        return _rows([ChoiceButton(g, v, r, path_value(o.index, o.then), label=label)
+                      for o, label in zip(options, labels, strict=True)])
+    short = [fit(w, o.label, SECTION_BUTTON_MAX, panel.names)[0] for o in options]
+    whole = all(len(s) <= SECTION_BUTTON_MAX and not s.endswith("…") for s in short) \
+        and len(set(short)) == len(short)
+    out: list[discord.ui.Item] = []
+    for n, (o, label, detail) in enumerate(zip(options, labels, details, strict=True), 1):
+        words = f"{label}\n-# {detail}" if detail else label
+        button = short[n - 1] if whole else say("bot-button-choose-n", n=n)
+        if not whole:
+            words = numbered(n, words)
+        out.append(discord.ui.Section(
+            discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
+            accessory=ChoiceButton(g, v, r, path_value(o.index, o.then), label=button)))
+    return out
 
 
 def choice_label(c) -> str:
@@ -311,14 +477,17 @@ def _menu_option(w, option, names, fitted: tuple[str, str | None]) -> discord.Se
     return out
 
 
-def _as_buttons(choices) -> bool:
-    """Buttons when every label fits whole and they are few; else a select menu, whose
-    options hold longer texts (a shortened button label could hide the difference between
-    two choices)."""
-    if len(choices) > BUTTONS_MAX:
-        return False
+def _layout_of(choices) -> str:
+    """How a panel's own choices are shown: "buttons" when every label fits whole on a
+    button, they differ and they are few; else "sections" when they are at most five
+    (each label's words beside its button: one tap, not a menu's two); else a "menu",
+    whose options hold longer texts (a shortened button label could hide the difference
+    between two choices)."""
     names = [choice_label(c) for c in choices]
-    return all(len(n) <= BUTTON_LABEL_MAX for n in names) and len(set(names)) == len(names)
+    if len(choices) <= BUTTONS_MAX and all(len(n) <= BUTTON_LABEL_MAX for n in names) \
+            and len(set(names)) == len(names):
+        return "buttons"
+    return "sections" if len(choices) <= SECTIONS_MAX else "menu"
 
 
 def select_options(choices) -> list[discord.SelectOption]:
@@ -339,17 +508,27 @@ def select_options(choices) -> list[discord.SelectOption]:
     return out
 
 
-def panel_files(panel: Panel | None) -> list[discord.File]:
-    """The panel's private image as an attachment, its text alternative as the alt text."""
-    picture = panel.picture if panel is not None else None
-    if picture is None or picture.png is None:
-        return []
-    return [discord.File(io.BytesIO(picture.png), filename=picture.filename,
-                         description=_short(picture.text, ALT_TEXT_MAX) or None)]
+def _on_message(interaction: discord.Interaction) -> list[discord.Attachment]:
+    """The attachments of the clicked panel message (none for a new message)."""
+    message = interaction.message
+    return list(message.attachments) if message is not None else []
+
+
+def panel_message(panel: Panel | None, page: int = 0, *, before: str | None = None,
+                  on_message: Sequence[discord.Attachment] = ()) -> dict[str, Any]:
+    """An edit of a panel message to show ``panel`` (None: only ``before``): the layout and
+    the attachments, the picture kept when the message shows it already."""
+    if panel is None:
+        return {"view": said_view(before or ""), "attachments": []}
+    picture = shown(panel.picture, on_message)
+    return {"view": panel_view(panel, page, before=before, picture=picture),
+            "attachments": [picture.attachment] if picture is not None else []}
 
 
 async def _edit(interaction: discord.Interaction, **changes: Any) -> None:
-    """Edit the clicked message: as the click's answer, or after a deferred one."""
+    """Edit the clicked message: as the click's answer, or after a deferred one. A layout
+    message has no content (a panel drawn before the layout had one: it is cleared)."""
+    changes.setdefault("content", None)
     if interaction.response.is_done():
         await interaction.edit_original_response(**changes)
     else:
@@ -358,10 +537,11 @@ async def _edit(interaction: discord.Interaction, **changes: Any) -> None:
 
 async def send_panel(interaction: discord.Interaction, panel: Panel, page: int = 0) -> None:
     """Send a panel as a new private message (after a command or "Open my panel")."""
-    kwargs: dict[str, Any] = {"view": panel_view(panel, page)}
-    if files := panel_files(panel):
-        kwargs["files"] = files
-    await send_private(interaction, panel_content(panel, page), **kwargs)
+    picture = shown(panel.picture)
+    kwargs: dict[str, Any] = {"view": panel_view(panel, page, picture=picture)}
+    if picture is not None:
+        kwargs["files"] = [picture.attachment]
+    await send_private(interaction, None, **kwargs)
 
 
 async def show_result(interaction: discord.Interaction, result: Panel | Outcome, page: int = 0) -> None:
@@ -381,13 +561,11 @@ async def answer_click(interaction: discord.Interaction, work: Awaitable[Panel |
 
 async def _shown(interaction: discord.Interaction, result: Panel | Outcome,
                  page: int = 0) -> tuple[dict[str, Any], Outcome | None]:
-    """The panel's new content, controls and picture; and the Outcome of a played move."""
+    """The panel's new layout and picture; and the Outcome of a played move."""
     if isinstance(result, Panel):
-        return {"content": panel_content(result, page), "view": panel_view(result, page),
-                "attachments": panel_files(result)}, None
-    content, following = await _continued(interaction, result)
-    return {"content": content, "view": panel_view(following) if following is not None else None,
-            "attachments": panel_files(following)}, result
+        return panel_message(result, page, on_message=_on_message(interaction)), None
+    played, following = await _continued(interaction, result)
+    return panel_message(following, before=played, on_message=_on_message(interaction)), result
 
 
 async def _deliver(interaction: discord.Interaction, changes: dict[str, Any], outcome: Outcome | None) -> None:
@@ -403,8 +581,9 @@ async def _deliver(interaction: discord.Interaction, changes: dict[str, Any], ou
 
 
 async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tuple[str, Panel | None]:
-    """After a played move the same panel goes on: the player's next decision, or whom the
-    game waits for now (no need to find the newest board's button)."""
+    """After a played move the same panel goes on: what was played, and the player's next
+    decision, if any, or whom the game waits for now (no need to find the newest board's
+    button)."""
     played = outcome_private_text(outcome)
     if outcome.finished or outcome.ended:
         return played, None
@@ -413,13 +592,13 @@ async def _continued(interaction: discord.Interaction, outcome: Outcome) -> tupl
     except NotYourTurn as refused:  # say whom the game waits for now
         after = (say("bot-played-waiting", waiting=refused.waiting_for) if refused.waiting_for
                  else render(refused.message))
-        return _short(played + "\n" + after, CONTENT_MAX), None
+        return _short(played + "\n" + after, BEFORE_MAX), None
     except PlayRefused as refused:
-        return _short(played + "\n" + render(refused.message), CONTENT_MAX), None
+        return _short(played + "\n" + render(refused.message), BEFORE_MAX), None
     except Exception:  # the move is played; the panel is only a convenience
         log.warning("game %s: no next panel after a stored move", outcome.game_id, exc_info=True)
         return played, None
-    return _short(played + "\n\n" + panel_content(panel), CONTENT_MAX), panel
+    return played, panel
 
 
 async def deliver(interaction: discord.Interaction, result: Panel | Outcome) -> None:
@@ -439,7 +618,6 @@ async def offer_fresh_panel(interaction: discord.Interaction, error: StalePanel)
     except Exception:  # not a player, not their turn...: the refusal alone is the answer
         return
     await send_panel(interaction, panel)
-
 
 # -- the persistent components -------------------------------------------------------------
 def _ids(match: re.Match[str], *names: str) -> tuple[list[int], bool]:
@@ -573,7 +751,7 @@ class ChoiceSelect(
 class NavButton(
     Control,
     discord.ui.DynamicItem[discord.ui.Button],
-    template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|x|p[0-9]{{1,4}})",
+    template=rf"mb:n:(?P<game>{ID_PATTERN}):(?P<ver>{ID_PATTERN}):(?P<rev>{ID_PATTERN}):(?P<op>ok|b|x|p[0-9]{{1,4}})",
 ):
     game: int  # a control on a game's panel always names its game (Control: or None)
 
@@ -598,7 +776,7 @@ class NavButton(
         return _built(cls(game, ver, rev, match["op"]), ok)
 
     async def clicked(self, interaction: discord.Interaction) -> None:
-        page = 0 if self.op in ("ok", "x") else parse_int(self.op[1:], what="page")
+        page = 0 if self.op in ("ok", "b", "x") else parse_int(self.op[1:], what="page")
         await answer_click(interaction, self._act(interaction), page)
 
     async def _act(self, interaction: discord.Interaction) -> Panel | Outcome:
@@ -610,6 +788,8 @@ class NavButton(
             return await service.commit(self.game, user, self.ver, self.rev)
         if self.op == "x":
             return await service.cancel(self.game, user, self.ver, self.rev)
+        if self.op == "b":
+            return await service.back(self.game, user, self.ver, self.rev)
         panel = await service.panel(self.game, user)
         if (panel.version, panel.rev) != (self.ver, self.rev):
             raise StalePanel(self.game)

@@ -43,7 +43,7 @@ from bot.client import GameHost  # noqa: E402
 from bot.config import Settings  # noqa: E402
 from tests.bot.helpers import labels  # noqa: E402
 
-OPEN, CONFIRM, CANCEL, TYPE = "Open my panel", "Confirm", "Cancel", "Type an amount…"
+OPEN, CONFIRM, CANCEL, BACK, TYPE = "Open my panel", "Confirm", "Cancel", "Back", "Type an amount…"
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -114,7 +114,7 @@ async def move_turn(bench: Bench, actor, rng: random.Random) -> None:
         elif picks == 0 and "Draw 2 ship cards" in offered:
             label = "Draw 2 ship cards"
         else:
-            label = rng.choice([x for x in offered if x not in (CANCEL,)])
+            label = rng.choice([x for x in offered if x not in (CANCEL, BACK)])
         result = await bench.run(actor.click(panel, label=label))
         clicks += 1
         panel = result.response

@@ -78,12 +78,12 @@ from bot.shards import Shards  # noqa: E402
 from bot.store import Place, Seat  # noqa: E402
 from bot.store.counts import StatementCounts, count_store  # noqa: E402
 from bot.store.db import connect  # noqa: E402
-from tests.bot.helpers import labels  # noqa: E402
+from tests.bot.helpers import controls, labels  # noqa: E402
 from tests.pgserver import Server  # noqa: E402
 
 HEAVY_GAMES = 100  # the autocompleting user's active games
 ANSWER_TIMEOUT = 60.0  # seconds: an interaction not answered by then is a failure
-NAV = {"Cancel", "Confirm", "Previous", "Next"}
+NAV = {"Cancel", "Back", "Confirm", "Previous", "Next"}
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -308,12 +308,11 @@ def own_rss_kb() -> int:
 # -- the players ---------------------------------------------------------------------------
 def choices_of(panel) -> list[tuple[str, str, str | None]]:
     out = []
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 2 and c.get("label") and c["label"] not in NAV:
-                out.append(("button", c["label"], None))
-            elif c.get("type") == 3:
-                out += [("select", o["value"], c["custom_id"]) for o in c.get("options", [])]
+    for c in controls(panel):
+        if c.get("type") == 2 and c.get("label") and c["label"] not in NAV:
+            out.append(("button", c["label"], None))
+        elif c.get("type") == 3:
+            out += [("select", o["value"], c["custom_id"]) for o in c.get("options", [])]
     return out
 
 

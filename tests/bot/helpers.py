@@ -2,7 +2,33 @@
 
 from __future__ import annotations
 
+from simcord.components import COMPONENTS_V2_FLAG, walk_components
+from simcord.results import ResponseMessage
+
 from rules.catalogues import words
+
+
+def layout_text(components) -> str:
+    """The words of a layout message (Components V2): its text displays, in order."""
+    return "\n".join(c["content"] for c in walk_components(components) if c.get("type") == 10)
+
+
+def _content(message: ResponseMessage) -> str:
+    """A message's words as a player reads them: a layout message has no content, its text
+    displays say it (tests read both the same way)."""
+    stored = message._message
+    if stored.flags & COMPONENTS_V2_FLAG:
+        return "\n".join(t for t in (stored.content, layout_text(stored.components)) if t)
+    return stored.content
+
+
+ResponseMessage.content = property(_content)  # type: ignore[assignment,method-assign]  # tests read a layout panel's words as its content
+
+
+def controls(message) -> list[dict]:
+    """Every button and select menu of a message sent as simcord stores it, nested ones
+    (a layout's rows and sections) too, in order."""
+    return [c for c in walk_components(message.components) if c.get("type") in (2, 3)]
 
 
 def group(world) -> str:
@@ -62,7 +88,7 @@ def latest_board(channel):
 def labels(message) -> list[str]:
     comps = message.components
     if comps and isinstance(comps[0], dict):
-        return [c.get("label") for row in comps for c in row.get("components", []) if c.get("label")]
+        return [c.get("label") for c in controls(message) if c.get("label")]
     return [c.label for row in comps for c in getattr(row, "children", []) if getattr(c, "label", None)]
 
 
@@ -89,18 +115,17 @@ def engine_state(env, game_id: int):
     return store.load_game(game_id)
 
 
-NAV_LABELS = ("Cancel", "Confirm", "◀ Previous", "Next ▶")
+NAV_LABELS = ("Cancel", "Back", "Confirm", "◀ Previous", "Next ▶")
 
 
 def panel_choices(message) -> list[tuple[str, str]]:
     """The choices a private panel offers: ("button", label) or ("select", value)."""
     out = []
-    for row in message.components:
-        for c in row.get("components", []):
-            if c.get("type") == 2 and c.get("label") and c["label"] not in NAV_LABELS:
-                out.append(("button", c["label"]))
-            elif c.get("type") == 3:
-                out += [("select", o["value"]) for o in c.get("options", [])]
+    for c in controls(message):
+        if c.get("type") == 2 and c.get("label") and c["label"] not in NAV_LABELS:
+            out.append(("button", c["label"]))
+        elif c.get("type") == 3:
+            out += [("select", o["value"]) for o in c.get("options", [])]
     return out
 
 
@@ -111,13 +136,12 @@ async def decide(actor, panel, rng, *, avoid=("Take back",)):
     assert choices, f"the panel offers nothing to choose: {panel.content!r}"
     # An engine's own cancel is the panel's Cancel button, never a choice among others.
     shown = [c[1] for c in choices if c[0] == "button"] + [
-        o["label"] for row in panel.components for c in row.get("components", [])
-        if c.get("type") == 3 for o in c.get("options", [])]
+        o["label"] for c in controls(panel) if c.get("type") == 3 for o in c.get("options", [])]
     assert not any(text.startswith("Cancel this action") for text in shown), shown
     preferred = [c for c in choices if c[0] == "select" or not c[1].startswith(avoid)]
     if preferred and any(c[0] == "select" for c in preferred):
         # A select menu's labels are in its options: filter them there.
-        menu = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3][0]
+        menu = [c for c in controls(panel) if c.get("type") == 3][0]
         values = [o["value"] for o in menu["options"] if not o["label"].startswith(avoid)]
         buttons = [c for c in preferred if c[0] == "button"]
         pool = [("select", v) for v in values] + buttons or choices
@@ -131,7 +155,7 @@ async def decide(actor, panel, rng, *, avoid=("Take back",)):
 
 def menu_of(panel, value: str) -> str:
     """The custom_id of the panel's (first) select menu offering ``value``."""
-    return next(c["custom_id"] for row in panel.components for c in row.get("components", [])
+    return next(c["custom_id"] for c in controls(panel)
                 if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])))
 
 

@@ -46,7 +46,7 @@ async def bid(world, thread, game_id, label: str):
     actor, _ = mover(world, game_id)
     panel = await open_panel(actor, thread)
     step = await actor.click(panel, label=label)
-    assert labels(step.response) == ["Confirm", "Cancel"]
+    assert labels(step.response) == ["Confirm", "Back", "Cancel"]
     done = await actor.click(step.response, label="Confirm")
     assert "Played" in done.response.content
     return 2
@@ -140,7 +140,7 @@ async def test_a_non_player_or_another_player_cannot_use_the_bidders_panel(world
     assert result.ephemeral and "not playing in game" in result.response.content
     # the bidder's panel (its buttons with their state), as if copied where others can click
     panel = await world.env.bot.games.panel(game_id, actor.id)
-    await world.env.bot.get_channel(thread.id).send("copied", view=panel_view(panel))
+    await world.env.bot.get_channel(thread.id).send(view=panel_view(panel))
     copied = thread.last_message
     other = next(p for p in world.players[:3] if p is not actor)
     for clicker, why in ((eve, "not playing in game"), (other, "Nothing was changed")):
@@ -175,7 +175,7 @@ async def test_typed_amounts_too_high_not_a_number_or_not_above_the_bid_are_refu
         assert panel.content == content and TYPE in labels(panel)  # the panel is as it was
     # a valid amount: the panel asks to confirm it
     result = await type_amount(actor, panel, f" {notes - 1} ")
-    assert labels(result.response) == ["Confirm", "Cancel"]
+    assert labels(result.response) == ["Confirm", "Back", "Cancel"]
     assert f"Bid {notes - 1} notes" in result.response.content
     assert log_size(world, game_id) == 1
     played = await actor.click(result.response, label="Confirm")
@@ -189,7 +189,7 @@ async def test_a_restart_mid_auction_leaves_the_old_panels_buttons_working(world
     old = await open_panel(actor, thread)
     await world.env.restart_bot(make_bot(db_path))
     step = await actor.click(old, label="Bid 2 (+2)")  # a panel sent by the old client
-    assert labels(step.response) == ["Confirm", "Cancel"]
+    assert labels(step.response) == ["Confirm", "Back", "Cancel"]
     await world.env.restart_bot(make_bot(db_path))
     await actor.click(step.response, label="Confirm")
     nxt, _ = mover(world, game_id)
@@ -211,7 +211,7 @@ async def test_a_typed_amount_opened_before_a_restart_is_taken_after_it(world, d
     assert shown.modal is not None and shown.modal["custom_id"].startswith(f"mb:am:{game_id}:")
     await world.env.restart_bot(make_bot(db_path))
     typed = await actor.submit_modal(shown, {"amount": "4"})
-    assert labels(typed.response) == ["Confirm", "Cancel"] and "Bid 4 notes" in typed.response.content
+    assert labels(typed.response) == ["Confirm", "Back", "Cancel"] and "Bid 4 notes" in typed.response.content
     await actor.click(typed.response, label="Confirm")
     assert engine_state(world.env, game_id).state["bid"]["high"] == 4
     # the other modal of the panel from before the bid, submitted after another restart:
@@ -454,3 +454,31 @@ def test_the_generic_ui_names_no_game():
     for path in ui.glob("*.py"):
         code = path.read_text(encoding="utf-8")
         assert "bot-batavia" not in code and "bot-mombasa" not in code, path.name
+
+
+async def test_every_batavia_panel_fits_a_phone(world):
+    """Bids, turns and exchanges through the panels: every panel within Discord's limits of
+    a layout message and a phone's (tests/bot/test_mombasa_panels.phone_check)."""
+    import random
+
+    from tests.bot.helpers import decide
+    from tests.bot.test_mombasa_panels import phone_check
+
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    rng = random.Random(7)
+    shown = moves = 0
+    while moves < 45 and not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
+        actor, _ = mover(world, game_id)
+        panel = await open_panel(actor, thread)
+        for _ in range(40):
+            phone_check(panel)
+            shown += 1
+            if "Confirm" in labels(panel):
+                result = await actor.click(panel, label="Confirm")
+            else:  # (a typed amount opens a form: the buttons are enough here)
+                result = await decide(actor, panel, rng, avoid=("Type an amount",))
+            panel = result.response
+            if "Played" in panel.content:
+                break
+        moves += 1
+    assert shown > moves > 40

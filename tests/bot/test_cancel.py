@@ -24,7 +24,7 @@ async def test_the_engines_cancel_shows_as_the_panels_cancel(world):
     assert labels(panel) == ["Start an errand", "Peek and start"]
     step = (await alice.click(panel, label="Start an errand")).response
     # The engine offers "Cancel this action": it is the Cancel button, not a choice.
-    assert labels(step) == ["Take a step", "Finish the errand", "Cancel"]
+    assert labels(step) == ["Take a step", "Finish the errand", "Back", "Cancel"]
     cancelled = (await alice.click(step, label="Cancel")).response
     assert "Cancelled" in cancelled.content and labels(cancelled) == ["Start an errand", "Peek and start"]
     assert engine_state(world.env, game_id).version == 0  # a drafted errand costs nothing
@@ -33,7 +33,7 @@ async def test_the_engines_cancel_shows_as_the_panels_cancel(world):
     # reveals; once confirmed, the errand it started is under way in the stored game, and
     # only the engine's cancel can take it back.
     peek = (await alice.click(cancelled, label="Peek and start")).response
-    assert labels(peek) == ["Confirm", "Cancel"] and "The number is" not in peek.content
+    assert labels(peek) == ["Confirm", "Back", "Cancel"] and "The number is" not in peek.content
     assert engine_state(world.env, game_id).version == 0
     played = (await alice.click(peek, label="Confirm")).response
     assert "Played" in played.content and "The number is" in played.content

@@ -20,7 +20,7 @@ from fluent.syntax import FluentParser, ast
 from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import catalogue_files, words
-from tests.bot.helpers import engine_state, menu_of
+from tests.bot.helpers import controls, engine_state, menu_of
 from tests.test_dutch_catalogues import INTENTIONAL_EQUAL
 
 NL = words("nl")
@@ -125,14 +125,15 @@ def message_texts(message) -> list[str]:
         data = embed if isinstance(embed, dict) else embed.to_dict()
         out += [str(data.get(k) or "") for k in ("title", "description")]
         out += [f"{f.get('name')} {f.get('value')}" for f in data.get("fields") or []]
-    for row in message.components or []:
-        children = row.get("components", []) if isinstance(row, dict) else getattr(row, "children", [])
-        for c in children:
-            get = c.get if isinstance(c, dict) else (lambda k, c=c: getattr(c, k, None))
-            out += [str(get("label") or ""), str(get("placeholder") or "")]
-            for option in get("options") or []:
-                o = option if isinstance(option, dict) else {"label": option.label, "description": option.description}
-                out += [str(o.get("label") or ""), str(o.get("description") or "")]
+    comps = message.components or []
+    children = (controls(message) if comps and isinstance(comps[0], dict)
+                else [c for row in comps for c in getattr(row, "children", [])])
+    for c in children:
+        get = c.get if isinstance(c, dict) else (lambda k, c=c: getattr(c, k, None))
+        out += [str(get("label") or ""), str(get("placeholder") or "")]
+        for option in get("options") or []:
+            o = option if isinstance(option, dict) else {"label": option.label, "description": option.description}
+            out += [str(o.get("label") or ""), str(o.get("description") or "")]
     for attachment in getattr(message, "attachments", None) or []:
         out.append(str(getattr(attachment, "description", None) or ""))
     return [t for t in out if t]
@@ -145,7 +146,7 @@ class Player:
     def __init__(self, actor, lang: str) -> None:
         self.actor, self.w = actor, words(lang)
         self.seen: list = []  # every private message (panel, reply) shown to this player
-        self.nav = {self.w(k) for k in ("bot-button-cancel", "bot-button-confirm",
+        self.nav = {self.w(k) for k in ("bot-button-cancel", "bot-button-back", "bot-button-confirm",
                                         "bot-button-previous", "bot-button-next")}
         self.avoid = self.w("mombasa-act-plan-take", card="\x00", slot="").split("\x00")[0]
 
@@ -171,14 +172,13 @@ class Player:
 
     def choices(self, panel) -> list[tuple[str, str]]:
         out = []
-        for row in panel.components:
-            for c in row.get("components", []):
-                if c.get("type") == 2 and c.get("label") and c["label"] not in self.nav:
-                    if not c["label"].startswith(self.avoid) or len(out) == 0:
-                        out.append(("button", c["label"]))
-                elif c.get("type") == 3:
-                    out += [("select", o["value"]) for o in c.get("options", [])
-                            if not o["label"].startswith(self.avoid)]
+        for c in controls(panel):
+            if c.get("type") == 2 and c.get("label") and c["label"] not in self.nav:
+                if not c["label"].startswith(self.avoid) or len(out) == 0:
+                    out.append(("button", c["label"]))
+            elif c.get("type") == 3:
+                out += [("select", o["value"]) for o in c.get("options", [])
+                        if not o["label"].startswith(self.avoid)]
         return out
 
     async def play_move(self, channel, rng, limit: int = 60):
@@ -207,7 +207,7 @@ class Player:
 def _labels(message) -> list[str]:
     comps = message.components or []
     if comps and isinstance(comps[0], dict):
-        return [c.get("label") for row in comps for c in row.get("components", []) if c.get("label")]
+        return [c.get("label") for c in controls(message) if c.get("label")]
     return [c.label for row in comps for c in getattr(row, "children", []) if getattr(c, "label", None)]
 
 

@@ -12,7 +12,7 @@ from fluent.syntax import FluentParser, ast
 from bot.client import GameHost
 from bot.config import Settings
 from rules.catalogues import catalogue_files, words
-from tests.bot.helpers import labels, lobby_game_in
+from tests.bot.helpers import controls, labels, lobby_game_in
 from tests.bot.test_dutch import leaks, locales, message_texts  # noqa: F401 (fixture)
 
 NL = words("nl")
@@ -94,7 +94,7 @@ async def test_the_log_reads_in_dutch_for_a_dutch_discord_user(world, locales, m
     head = re.match(rf"\*\*Spel #{game_id}\*\*, het verslag: pagina (\d+) van (\d+)\n", reply.content)
     assert head and head[1] == head[2] and int(head[2]) > 2, reply.content[:200]  # the latest
     assert "__**Ronde 2**__ (vervolg)" in reply.content
-    labels = [c.get("label") for row in reply.components for c in row["components"]]
+    labels = [c.get("label") for c in controls(reply)]
     assert labels[:4] == ["⏮ Eerste", "◀ Vorige", "Volgende ▶", "Laatste ⏭"]
     menu = reply.components[1]["components"][0]
     assert menu["placeholder"] == "Ga naar een ronde…"

@@ -92,7 +92,7 @@ async def test_a_reopened_panel_continues_the_saved_draft(world):
     await alice.click(panel, label="Pick 2")
     again = await open_panel(alice, thread)  # e.g. after Discord's 15-minute limit
     assert "So far: Pick 2" in again.content
-    assert labels(again) == ["Confirm", "Cancel"]
+    assert labels(again) == ["Confirm", "Back", "Cancel"]
     cancelled = await alice.click(again, label="Cancel")
     assert "Cancelled" in cancelled.response.content
     assert "Pick 1" in labels(cancelled.response)

@@ -6,7 +6,7 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
-from tests.bot.helpers import labels, open_panel, start_lobby_game
+from tests.bot.helpers import controls, labels, open_panel, start_lobby_game
 
 TOPICS = ("planning", "goods", "expansion", "bookkeeping", "diamonds", "bonus spaces", "tracks",
           "scoring", "solo")
@@ -74,13 +74,12 @@ def test_the_rules_help_numbers_which_resting_deck_each_action_slot_feeds(lang, 
 
 async def choose(actor, panel, start: str):
     """Pick the choice whose label starts with ``start``, from the buttons or the menu."""
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 2 and c.get("label", "").startswith(start):
-                return await actor.click(panel, label=c["label"])
-            for o in c.get("options", []) if c.get("type") == 3 else []:
-                if o["label"].startswith(start):
-                    return await actor.select(panel, [o["value"]], custom_id=c["custom_id"])
+    for c in controls(panel):
+        if c.get("type") == 2 and c.get("label", "").startswith(start):
+            return await actor.click(panel, label=c["label"])
+        for o in c.get("options", []) if c.get("type") == 3 else []:
+            if o["label"].startswith(start):
+                return await actor.select(panel, [o["value"]], custom_id=c["custom_id"])
     raise AssertionError(f"no choice starting with {start!r}")
 
 
@@ -92,14 +91,14 @@ async def test_log_shows_labels_and_keeps_secrets(world):
         await player.slash(thread, "mombasa plan", choice=choices[0]["value"])
     # Alice plans one card in secret and confirms.
     panel = await open_panel(alice, thread)
-    menu = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3]
+    menu = [c for c in controls(panel) if c.get("type") == 3]
     if menu:
         option = menu[0]["options"][0]
         # a card of a slot's menu ("2-point expansion card ×2" for identical cards)
         planned_label = "You planned " + option["label"].split(" ×", 1)[0]
         step = (await alice.select(panel, [option["value"]], custom_id=menu[0]["custom_id"])).response
     else:  # a card's button (into the first empty slot)
-        card = next(c["label"] for row in panel.components for c in row["components"]
+        card = next(c["label"] for c in controls(panel)
                     if c.get("custom_id", "").startswith("mb:c:"))
         planned_label = "You planned " + card.split(" ×", 1)[0]
         step = (await alice.click(panel, label=card)).response

@@ -14,7 +14,7 @@ import pytest
 from bot.client import GameHost
 from bot.config import Settings
 from bot.ui.logbook import PageButton, RoundSelect
-from tests.bot.helpers import engine_state, play_move
+from tests.bot.helpers import controls, engine_state, play_move
 from tests.bot.test_commands import mombasa_game
 
 
@@ -46,12 +46,12 @@ def moves_on(text: str) -> list[int]:
 
 
 def buttons(message) -> dict[str, dict]:
-    return {c["label"]: c for row in message.components for c in row["components"]
+    return {c["label"]: c for c in controls(message)
             if c.get("type") == 2}
 
 
 def picker(message) -> dict | None:
-    return next((c for row in message.components for c in row["components"]
+    return next((c for c in controls(message)
                  if c.get("type") == 3), None)
 
 

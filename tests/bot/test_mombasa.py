@@ -6,7 +6,7 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, open_panel, start_lobby_game
+from tests.bot.helpers import controls, engine_state, labels, open_panel, start_lobby_game
 
 
 @pytest.fixture
@@ -29,7 +29,7 @@ async def test_mombasa_game_starts_and_plans_in_secret(world):
     # Planning: several decisions (cards into slots) drafted privately, then committed.
     version = loaded.version
     panel = await open_panel(alice, thread)
-    menus = [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3]
+    menus = [c for c in controls(panel) if c.get("type") == 3]
     if menus:  # many choices: a select menu (paged by 25)
         assert len(menus[0]["options"]) <= 25
         step = await alice.select(panel, [menus[0]["options"][0]["value"]], custom_id=menus[0]["custom_id"])

@@ -17,6 +17,7 @@ import re
 
 import discord
 import pytest
+from simcord.components import walk_components
 
 from bot.client import GameHost
 from bot.config import Settings
@@ -25,6 +26,7 @@ from rules.catalogues import words
 from rules.core import msg
 from rules.mombasa import wording as W
 from tests.bot.helpers import (
+    controls,
     decide,
     engine_state,
     labels,
@@ -44,28 +46,32 @@ def simcord_bot(db_path):
 
 
 def menus(panel) -> list[dict]:
-    return [c for row in panel.components for c in row.get("components", []) if c.get("type") == 3]
+    return [c for c in controls(panel) if c.get("type") == 3]
 
 
 def phone_check(panel) -> None:
-    """What a phone shows of one panel: few rows, whole labels, short menus."""
-    rows = panel.components
-    assert len(rows) <= 5, f"{len(rows)} rows of controls"
-    for row in rows:
-        for c in row.get("components", []):
-            if c.get("type") == 2:
-                label = c.get("label") or ""
-                assert len(label) <= 80 and not label.endswith("…"), label
-            elif c.get("type") == 3:
-                assert len(c["options"]) <= 25
-                assert len(c.get("placeholder") or "") <= 150
-                for o in c["options"]:
-                    assert len(o["label"]) <= 100 and not o["label"].endswith("…"), o["label"]
-                    # the detail a short label leaves out: whole, and not the label again
-                    description = o.get("description") or ""
-                    assert len(description) <= 100 and not description.endswith("…"), description
-                    assert not description or description.split(" ")[0] != o["label"].split(" ")[0], o
-    assert len(panel.content) <= 2000
+    """What a phone shows of one panel, within Discord's limits of a layout message (40
+    components in all, nested ones too; 4000 characters of text): few rows, whole labels,
+    short menus."""
+    every = list(walk_components(panel.components))
+    assert len(every) <= 40, f"{len(every)} components"
+    assert sum(len(c.get("content") or "") for c in every if c.get("type") == 10) <= 4000
+    rows = [c for c in every if c.get("type") == 1]
+    assert len(rows) <= 6, f"{len(rows)} rows of controls"  # the choices', and the panel's own
+    typed = {words(lang)(msg("bot-amount-button")) for lang in ("en", "nl")}  # "…" is its own
+    for c in controls(panel):
+        if c.get("type") == 2:
+            label = c.get("label") or ""
+            assert len(label) <= 80 and (not label.endswith("…") or label in typed), label
+        elif c.get("type") == 3:
+            assert len(c["options"]) <= 25
+            assert len(c.get("placeholder") or "") <= 150
+            for o in c["options"]:
+                assert len(o["label"]) <= 100 and not o["label"].endswith("…"), o["label"]
+                # the detail a short label leaves out: whole, and not the label again
+                description = o.get("description") or ""
+                assert len(description) <= 100 and not description.endswith("…"), description
+                assert not description or description.split(" ")[0] != o["label"].split(" ")[0], o
 
 
 async def checked_move(actor, channel, rng, seen: list[int], lang: str = "en") -> None:
@@ -129,12 +135,11 @@ def offered(panel) -> list[tuple[str, tuple[dict, dict] | None]]:
     """Every choice the panel offers: (label, None) for a choice's button, (label, (menu,
     option)) for a menu's option."""
     out: list[tuple[str, tuple[dict, dict] | None]] = []
-    for row in panel.components:
-        for c in row.get("components", []):
-            if c.get("type") == 2 and c.get("custom_id", "").startswith(("mb:c:", "mb:f:")):
-                out.append((c["label"], None))
-            elif c.get("type") == 3:
-                out += [(o["label"], (c, o)) for o in c["options"]]
+    for c in controls(panel):
+        if c.get("type") == 2 and c.get("custom_id", "").startswith(("mb:c:", "mb:f:")):
+            out.append((c["label"], None))
+        elif c.get("type") == 3:
+            out += [(o["label"], (c, o)) for o in c["options"]]
     return out
 
 

@@ -10,7 +10,14 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, open_panel, play_move, start_lobby_game
+from tests.bot.helpers import (
+    controls,
+    engine_state,
+    labels,
+    open_panel,
+    play_move,
+    start_lobby_game,
+)
 from tests.bot.test_mombasa_panels import asks, offered, take
 
 
@@ -70,16 +77,16 @@ async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monk
     """Where a book goes reads the same in its menu and, once picked, in "So far"; a plan's
     Take back buttons keep one colour, also once every slot is full."""
     import tests.bot.helpers as helpers
-    from tests.bot.test_mombasa_panels import menus
 
     styles: set[int] = set()
     books: list[tuple[str, str]] = []  # (the option picked, the "So far" line after it)
     decide = helpers.decide
 
     async def watched(actor, panel, rng, **kw):
-        styles.update(c.get("style") for row in panel.components for c in row.get("components", [])
+        styles.update(c.get("style") for c in controls(panel)
                       if c.get("type") == 2 and (c.get("label") or "").startswith("Take back"))
-        where = [m for m in menus(panel) if (m.get("placeholder") or "").startswith("Where ")
+        where = [m for m in controls(panel) if m.get("type") == 3
+                 and (m.get("placeholder") or "").startswith("Where ")
                  and m["options"] and "space" in m["options"][0]["label"]]
         if where:
             option = where[0]["options"][0]
@@ -87,7 +94,7 @@ async def test_one_decision_one_label_and_take_back_keeps_its_colour(world, monk
             books.append((option["label"], result.response.content))
             return result
         # the same question as buttons (one tap): asked in a line above them
-        spaces = [c["label"] for row in panel.components for c in row.get("components", [])
+        spaces = [c["label"] for c in controls(panel)
                   if c.get("type") == 2 and (c.get("label") or "").startswith("Bookkeeping space")]
         if spaces and any(line.startswith("Where ") for line in panel.content.split("\n")):
             result = await actor.click(panel, label=spaces[0])
@@ -137,7 +144,7 @@ def test_where_the_longest_book_goes_reads_as_the_move_says_it(lang):
     mombasa_panels.build_panel(sketch)
     with use_language(lang):
         view = panel_view(sketch.finished())
-    items = [getattr(child, "item", child) for child in view.children]  # (dynamic items)
+    items = [getattr(child, "item", child) for child in view.walk_children()]  # (dynamic items)
     selects = [item for item in items if isinstance(item, discord.ui.Select)]
     if selects:  # a menu: the book named in its question
         assert len(selects) == 1

@@ -26,7 +26,7 @@ async def test_stale_button_after_the_board_changed_is_refused_and_changes_nothi
     await play(bob, thread, "Pick 3")  # the game moves to version 1
     # Bob's secret pick leaves alice's decision as it was: her panel still works.
     kept = await alice.click(old, label="Pick 1")
-    assert not kept.followups and labels(kept.response) == ["Confirm", "Cancel"]
+    assert not kept.followups and labels(kept.response) == ["Confirm", "Back", "Cancel"]
     before = log_size(world.env, game_id)
     # Her own step changed her decision: the panel from before it is out of date.
     result = await alice.click(older, label="Pick 1")
@@ -35,7 +35,7 @@ async def test_stale_button_after_the_board_changed_is_refused_and_changes_nothi
     assert log_size(world.env, game_id) == before
     # A fresh panel comes with the refusal, and it works.
     fresh = sent(result)[1]
-    assert fresh.ephemeral and labels(fresh) == ["Confirm", "Cancel"]
+    assert fresh.ephemeral and labels(fresh) == ["Confirm", "Back", "Cancel"]
     step = await alice.click(fresh, label="Confirm")  # the last pick reveals, once confirmed
     assert "Played" in step.response.content
     assert "Picks:" in thread.last_message.content
@@ -69,7 +69,7 @@ async def test_double_click_on_commit_applies_once(world):
     first = await open_panel(alice, thread)
     step = await alice.click(first, label="Pick 2")
     second = await open_panel(alice, thread)  # the same Confirm button, shown twice
-    assert labels(step.response) == labels(second) == ["Confirm", "Cancel"]
+    assert labels(step.response) == labels(second) == ["Confirm", "Back", "Cancel"]
     await alice.click(step.response, label="Confirm")
     again = await alice.click(second, label="Confirm")
     assert "out of date" in sent(again)[0].content

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tests.bot.helpers import controls
+
 
 async def test_new_opens_a_lobby_with_buttons(world):
     alice = world.players[0]
@@ -9,5 +11,5 @@ async def test_new_opens_a_lobby_with_buttons(world):
     message = result.response
     assert message is not None and not message.ephemeral
     assert "alice" in message.content or alice.mention in message.content
-    labels = [c.get("label") for row in message.components for c in row.get("components", [])]
+    labels = [c.get("label") for c in controls(message)]
     assert labels == ["Join", "Leave", "Start", "Cancel"]

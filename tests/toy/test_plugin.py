@@ -11,6 +11,7 @@ import pytest
 from bot.games import get_profile, registered_profiles
 from render.registry import drawn
 from rules import get_game
+from tests.bot.helpers import controls
 
 
 def test_before_the_bot_reads_its_settings_the_toy_game_is_unknown(unregistered):
@@ -55,7 +56,7 @@ async def test_the_toy_plug_in_is_found_and_played_from_a_lobby(simcord_env, cap
         panel = (await player.click(board_posts(thread)[-1], label="Open my panel")).response
         assert panel.ephemeral
         chosen = (await player.click(panel, label=pick)).response
-        labels = [c.get("label") for row in chosen.components for c in row.get("components", [])]
+        labels = [c.get("label") for c in controls(chosen)]
         if "Confirm" in labels:
             await player.click(chosen, label="Confirm")
     public = "\n".join(m.content for m in thread.history())

@@ -576,3 +576,10 @@ bot-since-earlier = { $count ->
 # Every post's read-only looks (issue 28): the whole board, privately, beside "My hand".
 bot-button-board = Board
 bot-board-look = 🔍 Game #{ $id }: the board as it stands now (only you see this):
+bot-button-back = Back
+bot-back-taken = Taken back: { $step }
+bot-back-steps = { $first } (with { $more ->
+    [one] the step
+   *[other] the { $more } steps
+} that went with it)
+bot-button-choose-n = Choose { $n }

@@ -589,3 +589,10 @@ bot-since-earlier = { $count ->
 # Every post's read-only looks (issue 28): the whole board, privately, beside "My hand".
 bot-button-board = Bord
 bot-board-look = 🔍 Spel #{ $id }: het bord zoals het nu is (alleen jij ziet dit):
+bot-button-back = Terug
+bot-back-taken = Teruggenomen: { $step }
+bot-back-steps = { $first } (met { $more ->
+    [one] de stap
+   *[other] de { $more } stappen
+} die erbij hoorden)
+bot-button-choose-n = Kies { $n }
