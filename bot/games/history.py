@@ -182,7 +182,10 @@ class History:
             who = seat_name(seats[seat], profile) if seat < len(seats) else "?"
             first, last = entries[0].seq, entries[-1].seq
             head = f"#{first}" + (f"-{last}" if last != first else "")
-            text = w(msg("bot-logbook-undone", head=head, who=who, count=len(entries)))
+            # a committed move is one batch (same seat, same time), as ``log_blocks`` groups
+            # them: a move of several decisions taken back is one move, not several
+            moves = len({(e.seat, e.created_at) for e in entries})
+            text = w(msg("bot-logbook-undone", head=head, who=who, count=moves))
             out.append(LogBlock(text, first, undone=True))
         return out
 

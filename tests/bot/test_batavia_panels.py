@@ -475,8 +475,8 @@ async def test_every_batavia_panel_fits_a_phone(world):
             shown += 1
             if "Confirm" in labels(panel):
                 result = await actor.click(panel, label="Confirm")
-            else:  # (a typed amount opens a form: the buttons are enough here)
-                result = await decide(actor, panel, rng, avoid=("Type an amount",))
+            else:  # (a typed amount or a standing bid opens a form: the buttons are enough here)
+                result = await decide(actor, panel, rng, avoid=("Type an amount", "Bid for me"))
             panel = result.response
             if "Played" in panel.content:
                 break

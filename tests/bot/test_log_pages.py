@@ -220,7 +220,7 @@ async def test_a_move_taken_back_is_marked_and_what_it_was_not_said(world, monke
     assert engine_state(world.env, game_id).state == before.state  # taken back
     for reader in (mover, other):
         text = (await reader.slash(thread, "mombasa log")).response.content
-        marked = re.findall(r"~~\*\*#(\d+)\*\* (.+)~~: a move taken back", text)
+        marked = re.findall(r"~~\*\*#(\d+)(?:-\d+)?\*\* (.+)~~: a move taken back", text)
         assert [who for _, who in marked] == [mover.mention], text
         assert text.endswith("a move taken back")  # in its place: after the moves before it
         assert int(marked[0][0]) > max(moves_on(text)[:-1])

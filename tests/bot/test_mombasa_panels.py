@@ -58,7 +58,9 @@ def phone_check(panel) -> None:
     assert sum(len(c.get("content") or "") for c in every if c.get("type") == 10) <= 4000
     rows = [c for c in every if c.get("type") == 1]
     assert len(rows) <= 6, f"{len(rows)} rows of controls"  # the choices', and the panel's own
-    typed = {words(lang)(msg("bot-amount-button")) for lang in ("en", "nl")}  # "…" is its own
+    # a button that opens a form ends in "…" of its own: a typed amount, a standing bid
+    typed = {words(lang)(msg(key)) for lang in ("en", "nl")
+             for key in ("bot-amount-button", "bot-standing-button-bid")}
     for c in controls(panel):
         if c.get("type") == 2:
             label = c.get("label") or ""
