@@ -203,6 +203,9 @@ async def test_the_leak_check_would_catch_an_ai_naming_a_card_of_its_hand(world,
         return 0, msg("bot-text", text=view["you"]["hand"][0])
 
     monkeypatch.setattr(ai_seats, "think", telling)
+    # a fixed deal: the first AI seat to decide holds a hand to tell (a random deal could
+    # give it none, and the planted AI would fail instead of telling)
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 11)
     alice = world.players[0]
     loaded = await world.env.bot.games.create_game(
         "batavia", [None, None, alice.id], place=Place(world.guild.id, world.channel.id),
