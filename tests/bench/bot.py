@@ -178,7 +178,6 @@ async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str =
             choices = panel_choices(panel, nav)
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(corrections))] or choices
             how, what = rng.choice(pool)
-            taps += 1 if how == "button" else 2
             click = (actor.click(panel, label=what) if how == "button"
                      else actor.select(panel, [what], custom_id=_menu_of(panel, what)))
             result = await timer.run(thread, click)
