@@ -9,20 +9,17 @@ button beside it (``bot.ui.live_board.MyHandButton``), for the game's players on
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
 
-from bot.games import BadInput, Picture, parse_int
-from bot.games.parse import NOT_OFFERED
+from bot.games import Picture
 from bot.games.profiles import get_profile, live_board_images
 from bot.words import current_language, say, speaker
 
 from .announce import picture_file
-from .answering import answered
 from .custom_ids import BOARD, board_button
-from .errors import Control, send_private
+from .looks import LookButton
 from .scope import scoped
 
 CONTENT_MAX = 2000
@@ -43,7 +40,7 @@ def board_reply(game_id: int, pictures: list[Picture]) -> tuple[str, dict[str, A
     return text[:CONTENT_MAX], kwargs
 
 
-class BoardButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=BOARD):
+class BoardButton(LookButton, discord.ui.DynamicItem[discord.ui.Button], template=BOARD):
     """On every post: the whole board as it stands, privately, in the reader's language."""
 
     game: int
@@ -51,24 +48,8 @@ class BoardButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=B
     def __init__(self, game: int) -> None:
         super().__init__(board_button(game, say("bot-button-board")))
         self.game = game
-        self.forged = False
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        try:
-            return cls(parse_int(match["game"], what="button"))
-        except BadInput:  # from_custom_id must not raise: the click is refused in clicked
-            button = cls(0)
-            button.forged = True
-            return button
-
-    async def clicked(self, interaction: discord.Interaction, *args: Any) -> None:
-        text, kwargs = await answered(interaction, self._board(interaction), thinking=True)
-        await send_private(interaction, text, **kwargs)
-
-    async def _board(self, interaction: discord.Interaction) -> tuple[str, dict[str, Any]]:
-        if self.forged:
-            raise BadInput(NOT_OFFERED)
+    async def look(self, interaction: discord.Interaction) -> tuple[str, dict[str, Any]]:
         await scoped(interaction, self.game)  # another server's game answers as no game at all
         games = interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost
         profile = get_profile((await games.record(self.game)).kind)

@@ -13,22 +13,18 @@ from __future__ import annotations
 
 import io
 import logging
-import re
 from typing import Any
 
 import discord
 
-from bot.games import BadInput, parse_int
 from bot.games.board import Picture
 from bot.games.outcomes import StandingOffer
-from bot.games.parse import NOT_OFFERED
 from bot.games.pictures import LiveBoard
 from bot.games.posting import LIVE, Posting
 from bot.words import current_language, render, say, speaker, use_language
 
-from .answering import answered
 from .custom_ids import MY_HAND, my_hand_button
-from .errors import Control, send_private
+from .looks import LookButton
 from .scope import scoped
 from .standing_controls import standing_line, standing_view
 
@@ -126,7 +122,7 @@ def hand_reply(game_id: int, picture: Picture, standing: StandingOffer | None = 
     return text[:2000], kwargs
 
 
-class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=MY_HAND):
+class MyHandButton(LookButton, discord.ui.DynamicItem[discord.ui.Button], template=MY_HAND):
     """On the live board and every post: the clicker's own hand (and notes, player board),
     privately and read-only, at any time; a player of the game only (their own seat's view:
     never another's; anyone else is told they do not play in it)."""
@@ -136,24 +132,8 @@ class MyHandButton(Control, discord.ui.DynamicItem[discord.ui.Button], template=
     def __init__(self, game: int) -> None:
         super().__init__(my_hand_button(game, say("bot-button-my-hand")))
         self.game = game
-        self.forged = False
 
-    @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str]):
-        try:
-            return cls(parse_int(match["game"], what="button"))
-        except BadInput:  # from_custom_id must not raise: the click is refused in clicked
-            button = cls(0)
-            button.forged = True
-            return button
-
-    async def clicked(self, interaction: discord.Interaction, *args: Any) -> None:
-        text, kwargs = await answered(interaction, self._hand(interaction), thinking=True)
-        await send_private(interaction, text, **kwargs)
-
-    async def _hand(self, interaction: discord.Interaction) -> tuple[str, dict[str, Any]]:
-        if self.forged:
-            raise BadInput(NOT_OFFERED)
+    async def look(self, interaction: discord.Interaction) -> tuple[str, dict[str, Any]]:
         await scoped(interaction, self.game)
         games = interaction.client.games  # type: ignore[attr-defined]  # the client is GameHost
         picture = await games.picture(self.game, interaction.user.id, "hand",
