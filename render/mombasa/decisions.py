@@ -348,12 +348,30 @@ def _bookkeeping(w: Phrases, view: View, img: Image.Image) -> float:
     return y
 
 
+def _enterable(view: View) -> dict[str, int]:
+    """The regions the decision offers to enter, with their costs: the regions of the
+    seat's legal "enter" choices (its ``legal_messages``), not every region the company
+    reaches (one it cannot afford is not offered). A view without the choices' messages:
+    the costs as the view gives them."""
+    pending = view.get("pending") or {}
+    costs = {str(k): int(v) for k, v in (pending.get("costs") or {}).items()}
+    messages = view["me"].get("legal_messages")
+    if not isinstance(messages, list):
+        return costs
+    offered = set()
+    for m in messages:
+        if isinstance(m, Mapping) and m.get("key") == "mombasa-act-enter":
+            region = (m.get("args") or {}).get("region")
+            rid = ((region.get("args") or {}).get("id") if isinstance(region, Mapping) else None)
+            offered.add(str(rid))
+    return {rid: cost for rid, cost in costs.items() if rid in offered}
+
+
 def _expansion(w: Phrases, view: View) -> Image.Image:
     """The map part with the regions the expansion may enter marked (their costs beside
     them), made 800 px wide: the map keeps its 960 px drawing, so its words read as they do
     on the board's map part."""
-    pending = view.get("pending") or {}
-    costs = {str(k): int(v) for k, v in (pending.get("costs") or {}).items()}
+    costs = _enterable(view)
     seat, _p = _me(view)
     img = pt.draw_map(w, view, marked=costs, title=w("render-mombasa-decision-title", kind="expansion",
                                                       name=dr.seat_name(w, view, seat)))
@@ -411,7 +429,7 @@ def decision_text(view: View, words: Words | None = None, names: Names = None, *
             dr.card_short(w, c) + (f" ({w('render-mombasa-move-price', price=c['price'])})" if c.get("price") is not None else "")
             for column in view.get("card_display") or [] for c in column if c))
     if kind == "expansion":
-        costs = (view.get("pending") or {}).get("costs") or {}
+        costs = _enterable(view)
         lines.append(", ".join(f"{pt.region_name(w, rid)} {cost}" for rid, cost in sorted(costs.items())))
     if kind == "bookkeeping":
         lines.append(w("render-mombasa-part-books") + ": " + ", ".join(

@@ -14,6 +14,7 @@ from render import registry
 from render.batavia.decisions import decision_of as batavia_decision
 from render.kit.legibility import missing_glyphs, recording, too_small
 from render.kit.png import png_bytes
+from render.mombasa import parts
 from render.mombasa.decisions import KINDS, decision_of, decision_subject
 from render.mombasa.parts import region_name
 from render.mombasa.words import phrases
@@ -119,8 +120,56 @@ def test_an_expansion_marks_the_regions_it_may_enter_once_its_company_is_chosen(
     assert decision_subject(view) == ("expansion", True)
     alt = registry.describe("mombasa", "decision", view)
     w = phrases(words("en"), None)
-    for rid, cost in costs.items():
-        assert f"{region_name(w, rid)} {cost}" in alt, (rid, alt)
+    for rid in _offered(game, state, seat):
+        assert f"{region_name(w, rid)} {costs[rid]}" in alt, (rid, alt)
     unmarked = dict(view, pending={**view["pending"], "costs": {}})
     assert png_bytes(registry.render("mombasa", "decision", unmarked)) != png_bytes(
         registry.render("mombasa", "decision", view))
+
+
+def _offered(game, state, seat) -> set[str]:
+    """The regions the seat's legal actions offer to enter."""
+    return {dict(a.params)["region"] for a in game.legal_actions(state, seat) if a.kind == "enter"}
+
+
+def _too_dear(game):
+    """A seat's view of an expansion that reaches a region its points cannot pay for, with
+    the costs and the regions offered."""
+    for seed in (3, 5, 7, 11):
+        rng = random.Random(seed)
+        state = game.new_game(players=3, seed=seed, options={})
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = rng.choice(game.to_move(state))
+            view = game.view(state, seat)
+            costs = (view.get("pending") or {}).get("costs") or {}
+            offered = _offered(game, state, seat)
+            if view["pending"] and view["pending"].get("seat") == seat and offered and set(costs) - offered:
+                return view, costs, offered
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    pytest.fail("no expansion with a region too dear was met")
+
+
+def test_an_expansion_marks_only_the_regions_its_points_can_enter(monkeypatch):
+    """Issue 34: a region the company reaches but the points left cannot pay for (Abyssinia
+    for 2 with 1 point) is not offered, so the picture does not mark it as enterable."""
+    game = get_game("mombasa")
+    view, costs, offered = _too_dear(game)
+    alt = registry.describe("mombasa", "decision", view)
+    w = phrases(words("en"), None)
+    for rid in offered:
+        assert f"{region_name(w, rid)} {costs[rid]}" in alt, (rid, alt)
+    for rid in set(costs) - offered:
+        assert region_name(w, rid) not in alt, (rid, alt)
+    marked: dict[str, int] = {}
+    drawn = parts.draw_map
+
+    def spy(w, view, marked=None, title=None):
+        found.update(marked or {})
+        return drawn(w, view, marked, title)
+
+    found = marked
+    monkeypatch.setattr(parts, "draw_map", spy)
+    registry.render("mombasa", "decision", view)
+    assert marked == {rid: costs[rid] for rid in offered}
