@@ -15,7 +15,7 @@ from render.batavia.decisions import decision_of as batavia_decision
 from render.kit.legibility import missing_glyphs, recording, too_small
 from render.kit.png import png_bytes
 from render.mombasa import parts
-from render.mombasa.decisions import KINDS, decision_of, decision_subject
+from render.mombasa.decisions import KINDS, _map_window, decision_of, decision_subject
 from render.mombasa.parts import region_name
 from render.mombasa.words import phrases
 from rules import get_game
@@ -173,3 +173,26 @@ def test_an_expansion_marks_only_the_regions_its_points_can_enter(monkeypatch):
     monkeypatch.setattr(parts, "draw_map", spy)
     registry.render("mombasa", "decision", view)
     assert marked == {rid: costs[rid] for rid in offered}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_region_names_of_an_expansion_read_11_px_on_a_phone(lang):
+    """Issue 34: the expansion's map is not shrunk to fit 800 px (its names were 6-7 px at
+    400 px): the picture is a window of the map's drawing, pixel for pixel, under the title
+    band, and every region name in it is drawn 22 px high (11 px at 400 px)."""
+    game = get_game("mombasa")
+    view, _costs, offered = _too_dear(game)
+    w = phrases(words(lang), NAMES)
+    with recording() as drawn:
+        image = registry.render("mombasa", "decision", view, words(lang), names=NAMES)
+    assert image.width == 800 and image.height <= 900
+    names = {region_name(w, rid) for rid in offered}
+    sizes = [t.size for t in drawn if t.text in names or any(t.text and t.text in n.split() for n in names)]
+    assert sizes and min(sizes) >= 22, sizes
+    title = w("render-mombasa-decision-title", kind="expansion", name=NAMES[int(view["me"]["seat"])])
+    drawing = parts.draw_map(w, view, marked={rid: _costs[rid] for rid in offered}, title=title)
+    body = image.crop((0, 61, 800, image.height))  # (the band's rectangle takes row 60 too)
+    window = _map_window({rid: _costs[rid] for rid in offered}, drawing.size)
+    assert window is not None and window[2] - window[0] == 800
+    # the picture below its band is that window of the drawing, unshrunk
+    assert drawing.crop((window[0], window[1] + 1, window[2], window[3])).tobytes() == body.tobytes()
