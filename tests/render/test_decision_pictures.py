@@ -52,7 +52,7 @@ BATAVIA = decisions("batavia", ((3, 3, {}), (4, 5, {})), batavia_decision)
 
 def test_every_kind_of_decision_was_met():
     assert set(MOMBASA) == set(KINDS)
-    assert set(BATAVIA) == {"bid", "lay"}
+    assert set(BATAVIA) == {"bid", "lay", "sail"}
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
@@ -196,3 +196,27 @@ def test_the_region_names_of_an_expansion_read_11_px_on_a_phone(lang):
     assert window is not None and window[2] - window[0] == 800
     # the picture below its band is that window of the drawing, unshrunk
     assert drawing.crop((window[0], window[1] + 1, window[2], window[3])).tobytes() == body.tobytes()
+
+
+@pytest.mark.parametrize("lang, hex_word", [("en", "hex"), ("nl", "vak")])
+def test_a_sailing_decision_shows_the_route_with_the_hexes_its_buttons_name(lang, hex_word):
+    """Issue 34: "Sail to the ... trading post on hex 4" had only the hand to be read
+    against: the picture of the sailing step is the route, the hexes offered framed."""
+    game = get_game("batavia")
+    state, seat = BATAVIA["sail"][0]
+    view = game.view(state, seat)
+    hexes = [int(a.label.rsplit(" ", 1)[1]) for a in game.legal_actions(state, seat) if a.kind == "sail"]
+    assert hexes
+    with recording() as drawn:
+        image = registry.render("batavia", "decision", view, words(lang), names=NAMES)
+    assert image.width == 800 and image.height <= 900
+    texts = {t.text for t in drawn}
+    assert {str(h) for h in hexes} <= texts  # the route's hex numbers, the ones named among them
+    alt = registry.describe("batavia", "decision", view, words(lang), names=NAMES)
+    assert f"{hex_word} {', '.join(str(h) for h in hexes)}" in alt, alt
+    # the framing follows the choices: one hex fewer offered, another picture
+    fewer = dict(view, you={**view["you"], "legal": [label for label in view["you"]["legal"]
+                                                       if not label.endswith(f" {hexes[0]}")]})
+    if any(label.startswith("Sail") for label in fewer["you"]["legal"]):
+        assert png_bytes(registry.render("batavia", "decision", fewer)) != png_bytes(
+            registry.render("batavia", "decision", view))
