@@ -2,19 +2,22 @@
 px wide and at most 900 px tall, from the seat's view of the position the decision starts
 from (the move being built is the panel's text, not the picture's).
 
-    decision_of(view)                    "bid", "lay" or None (the text says all)
+    decision_of(view)                    "bid", "lay", "sail" or None (the text says all)
     render_decision(view, words, names)  that picture (None when there is none)
     decision_text(view, words, names)    its text alternative
 
 "bid" (a bid or a pass in the ship card auction): the lot (the die, the package of cards,
 the starter's ship), the high bid, and your promissory notes, gold and crates. "lay" (a
 turn: laying out cards, then sailing the merchant): your hand by company and the ships you
-have laid out (a ring where you hold the Company Seal). The exchange offered at a turn's end
+have laid out (a ring where you hold the Company Seal). "sail" (several seals allow: the
+company to sail for): the route, the trading posts the merchant may sail to framed in gold,
+the hex numbers the choices name. The exchange offered at a turn's end
 has no picture: its words say the offer whole. A seat's view only (the hand is its own).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -22,6 +25,7 @@ from PIL import Image, ImageDraw
 
 from render.batavia import draw as dr
 from render.batavia.auction import draw_lot
+from render.batavia.board import _route as draw_route
 from render.batavia.hand import draw_hand, draw_purse
 from render.batavia.players import laid_row, seals_of
 from render.batavia.words import company, fit, phrases, seat_name
@@ -44,8 +48,20 @@ def decision_of(view: Mapping[str, Any]) -> str | None:
         return "bid" if isinstance(auction, Mapping) and auction.get("turn") == seat else None
     if view.get("phase") == "moves" and view.get("turn") == seat:
         pending = you.get("pending")
-        return None if isinstance(pending, Mapping) and pending.get("step") == "exchange" else "lay"
+        step = pending.get("step") if isinstance(pending, Mapping) else None
+        return None if step == "exchange" else "sail" if step == "sail" and reachable(view) else "lay"
     return None
+
+
+SAIL_HEX = re.compile(r"^Sail to .* on hex (\d+)$")  # the engine's own label of a "sail" choice
+
+
+def reachable(view: Mapping[str, Any]) -> list[int]:
+    """The hexes the seat's "sail" choices name (their labels, the seat's legal actions),
+    in the order offered."""
+    you = view.get("you") or {}
+    found = [SAIL_HEX.match(str(label)) for label in you.get("legal") or []]
+    return [int(m.group(1)) for m in found if m]
 
 
 def _you(view: View) -> tuple[int, Mapping[str, Any], Mapping[str, Any]]:
@@ -80,7 +96,39 @@ def _lay(w: Phrases, view: View, img: Image.Image) -> float:
     return y + 70
 
 
-DRAWN = {"bid": _bid, "lay": _lay}
+def _sail(w: Phrases, view: View, img: Image.Image) -> float:
+    """The route as the board shows it (the merchants, the posts face up or taken), the
+    trading posts the merchant may sail to framed in gold: the hexes the buttons name. A
+    route taller than the picture shows the rows from the one above the first framed hex
+    (the start space while it fits)."""
+    d = ImageDraw.Draw(img)
+    seat = _you(view)[0]
+    top = int(_title(w, d, view, "sail", seat))
+    route = Image.new("RGB", (dr.width(), 4000), dr.PAPER)
+    rd = ImageDraw.Draw(route)
+    bottom = draw_route(rd, w, view, 0)
+    L = dr.layout()
+    R, m = L["route"], L["margin"]
+    cols = int(R["columns"])
+    cw, ch = (dr.width() - 2 * m) / cols, int(R["cell_height"])
+    numbers = [int(hx.get("hex", i + 1)) for i, hx in enumerate(view.get("hexes") or [])]
+    framed = []
+    for number in reachable(view):
+        if number not in numbers:
+            continue
+        i = numbers.index(number)
+        x0, y0 = m + (i % cols) * cw, int(R["start_height"]) + (i // cols) * ch
+        rd.rounded_rectangle((x0 - 3, y0 - 3, x0 + cw - 3, y0 + ch - 3), 12, outline=dr.GOLD_DARK, width=7)
+        framed.append((y0, y0 + ch))
+    room = MAX_HEIGHT - top
+    first = min((a for a, _b in framed), default=0)
+    last = max((b for _a, b in framed), default=0)
+    shift = 0 if last <= room else max(0, min(first - ch, last - room))
+    img.paste(route.crop((0, shift, dr.width(), shift + min(room, bottom - shift))), (0, top))
+    return top + min(room, bottom - shift)
+
+
+DRAWN = {"bid": _bid, "lay": _lay, "sail": _sail}
 
 
 def render_decision(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:
@@ -103,6 +151,8 @@ def decision_text(view: View, words: Words | None = None, names: Names = None) -
     seat, you, me = _you(view)
     lines = [w("render-batavia-decision-title", kind=kind, name=seat_name(w, seat))]
     by = you.get("hand_by_company") or {}
+    if kind == "sail":
+        lines.append(w("render-batavia-decision-reach", hexes=", ".join(str(h) for h in reachable(view))))
     if kind == "bid":
         auction: Mapping[str, Any] = view.get("auction") or {}
         lines.append(w("render-batavia-package", count=len(view.get("display") or [])) + ": "

@@ -26,6 +26,7 @@ from PIL import Image, ImageDraw
 from render.kit import fonts
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
+from render.mombasa import layout as lo
 from render.mombasa import parts as pt
 from render.mombasa.components import components, letters, track
 from render.mombasa.player import draw_tiles_offered
@@ -348,18 +349,73 @@ def _bookkeeping(w: Phrases, view: View, img: Image.Image) -> float:
     return y
 
 
-def _expansion(w: Phrases, view: View) -> Image.Image:
-    """The map part with the regions the expansion may enter marked (their costs beside
-    them), made 800 px wide: the map keeps its 960 px drawing, so its words read as they do
-    on the board's map part."""
+def _enterable(view: View) -> dict[str, int]:
+    """The regions the decision offers to enter, with their costs: the regions of the
+    seat's legal "enter" choices (its ``legal_messages``), not every region the company
+    reaches (one it cannot afford is not offered). A view without the choices' messages:
+    the costs as the view gives them."""
     pending = view.get("pending") or {}
     costs = {str(k): int(v) for k, v in (pending.get("costs") or {}).items()}
+    messages = view["me"].get("legal_messages")
+    if not isinstance(messages, list):
+        return costs
+    offered = set()
+    for m in messages:
+        if isinstance(m, Mapping) and m.get("key") == "mombasa-act-enter":
+            region = (m.get("args") or {}).get("region")
+            rid = ((region.get("args") or {}).get("id") if isinstance(region, Mapping) else None)
+            offered.add(str(rid))
+    return {rid: cost for rid, cost in costs.items() if rid in offered}
+
+
+def _expansion(w: Phrases, view: View) -> Image.Image:
+    """The map part with the regions the expansion may enter marked (their costs beside
+    them). Once they are known, an 800 px window of the map's 960 px drawing around them,
+    not shrunk: the regions' names keep their 22 px (11 px on a phone, issue 34); the
+    whole map made 800 px wide while the company is still to be chosen."""
+    costs = _enterable(view)
     seat, _p = _me(view)
-    img = pt.draw_map(w, view, marked=costs, title=w("render-mombasa-decision-title", kind="expansion",
-                                                      name=dr.seat_name(w, view, seat)))
-    # a box filter: the fastest, and its flat colours make the smallest PNG (27 kB, not 46)
-    img = img.resize((WIDTH, round(img.height * WIDTH / img.width)), Image.Resampling.BOX)
-    return img.crop((0, 0, WIDTH, min(img.height, MAX_HEIGHT)))
+    title = w("render-mombasa-decision-title", kind="expansion", name=dr.seat_name(w, view, seat))
+    img = pt.draw_map(w, view, marked=costs, title=title)
+    window = _map_window(costs, img.size)
+    if window is None:
+        # a box filter: the fastest, and its flat colours make the smallest PNG
+        img = img.resize((WIDTH, round(img.height * WIDTH / img.width)), Image.Resampling.BOX)
+        return img.crop((0, 0, WIDTH, min(img.height, MAX_HEIGHT)))
+    out = Image.new("RGB", (WIDTH, min(MAX_HEIGHT, BAND + window[3] - window[1])), dr.PAPER)
+    out.paste(img.crop(window), (0, BAND))
+    pt._header(w, ImageDraw.Draw(out), title, view, WIDTH)
+    return out
+
+
+BAND = 60  # the map part's title band
+
+
+def _map_window(marked: Mapping[str, int], size: tuple[int, int]) -> tuple[int, int, int, int] | None:
+    """The part of the map's drawing (``size``) the picture shows unshrunk: 800 px wide and
+    as tall as fits under the title band, centred on the marked regions (None: none marked,
+    or they do not fit in it)."""
+    if not marked:
+        return None
+    comp = components()
+    lay = lo.layout()
+    mx0, my0 = lay["map"]["box"][:2]
+    places = lo.region_places(tuple(r.id for r in comp.regions))
+    boxes = [places[rid][0] for rid in marked if rid in places]
+    if not boxes:
+        return None
+    s = pt.MAP_SCALE
+    left = min((b[0] - mx0) * s for b in boxes) - M
+    right = max((b[2] - mx0) * s for b in boxes) + M
+    top = BAND + min((b[1] - my0) * s for b in boxes) - M
+    bottom = BAND + max((b[3] - my0) * s for b in boxes) + M
+    width, height = size
+    tall = MAX_HEIGHT - BAND
+    if right - left > WIDTH or bottom - top > tall:
+        return None
+    x = int(min(max(0, (left + right) / 2 - WIDTH / 2), width - WIDTH))
+    y = int(min(max(BAND, (top + bottom) / 2 - tall / 2), max(BAND, height - tall)))
+    return x, y, x + WIDTH, min(height, y + tall)
 
 
 def _tile(w: Phrases, view: View, img: Image.Image) -> float:
@@ -411,7 +467,7 @@ def decision_text(view: View, words: Words | None = None, names: Names = None, *
             dr.card_short(w, c) + (f" ({w('render-mombasa-move-price', price=c['price'])})" if c.get("price") is not None else "")
             for column in view.get("card_display") or [] for c in column if c))
     if kind == "expansion":
-        costs = (view.get("pending") or {}).get("costs") or {}
+        costs = _enterable(view)
         lines.append(", ".join(f"{pt.region_name(w, rid)} {cost}" for rid, cost in sorted(costs.items())))
     if kind == "bookkeeping":
         lines.append(w("render-mombasa-part-books") + ": " + ", ".join(

@@ -14,7 +14,8 @@ from render import registry
 from render.batavia.decisions import decision_of as batavia_decision
 from render.kit.legibility import missing_glyphs, recording, too_small
 from render.kit.png import png_bytes
-from render.mombasa.decisions import KINDS, decision_of, decision_subject
+from render.mombasa import parts
+from render.mombasa.decisions import KINDS, _map_window, decision_of, decision_subject
 from render.mombasa.parts import region_name
 from render.mombasa.words import phrases
 from rules import get_game
@@ -51,7 +52,7 @@ BATAVIA = decisions("batavia", ((3, 3, {}), (4, 5, {})), batavia_decision)
 
 def test_every_kind_of_decision_was_met():
     assert set(MOMBASA) == set(KINDS)
-    assert set(BATAVIA) == {"bid", "lay"}
+    assert set(BATAVIA) == {"bid", "lay", "sail"}
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
@@ -119,8 +120,103 @@ def test_an_expansion_marks_the_regions_it_may_enter_once_its_company_is_chosen(
     assert decision_subject(view) == ("expansion", True)
     alt = registry.describe("mombasa", "decision", view)
     w = phrases(words("en"), None)
-    for rid, cost in costs.items():
-        assert f"{region_name(w, rid)} {cost}" in alt, (rid, alt)
+    for rid in _offered(game, state, seat):
+        assert f"{region_name(w, rid)} {costs[rid]}" in alt, (rid, alt)
     unmarked = dict(view, pending={**view["pending"], "costs": {}})
     assert png_bytes(registry.render("mombasa", "decision", unmarked)) != png_bytes(
         registry.render("mombasa", "decision", view))
+
+
+def _offered(game, state, seat) -> set[str]:
+    """The regions the seat's legal actions offer to enter."""
+    return {dict(a.params)["region"] for a in game.legal_actions(state, seat) if a.kind == "enter"}
+
+
+def _too_dear(game):
+    """A seat's view of an expansion that reaches a region its points cannot pay for, with
+    the costs and the regions offered."""
+    for seed in (3, 5, 7, 11):
+        rng = random.Random(seed)
+        state = game.new_game(players=3, seed=seed, options={})
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = rng.choice(game.to_move(state))
+            view = game.view(state, seat)
+            costs = (view.get("pending") or {}).get("costs") or {}
+            offered = _offered(game, state, seat)
+            if view["pending"] and view["pending"].get("seat") == seat and offered and set(costs) - offered:
+                return view, costs, offered
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    pytest.fail("no expansion with a region too dear was met")
+
+
+def test_an_expansion_marks_only_the_regions_its_points_can_enter(monkeypatch):
+    """Issue 34: a region the company reaches but the points left cannot pay for (Abyssinia
+    for 2 with 1 point) is not offered, so the picture does not mark it as enterable."""
+    game = get_game("mombasa")
+    view, costs, offered = _too_dear(game)
+    alt = registry.describe("mombasa", "decision", view)
+    w = phrases(words("en"), None)
+    for rid in offered:
+        assert f"{region_name(w, rid)} {costs[rid]}" in alt, (rid, alt)
+    for rid in set(costs) - offered:
+        assert region_name(w, rid) not in alt, (rid, alt)
+    marked: dict[str, int] = {}
+    drawn = parts.draw_map
+
+    def spy(w, view, marked=None, title=None):
+        found.update(marked or {})
+        return drawn(w, view, marked, title)
+
+    found = marked
+    monkeypatch.setattr(parts, "draw_map", spy)
+    registry.render("mombasa", "decision", view)
+    assert marked == {rid: costs[rid] for rid in offered}
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_region_names_of_an_expansion_read_11_px_on_a_phone(lang):
+    """Issue 34: the expansion's map is not shrunk to fit 800 px (its names were 6-7 px at
+    400 px): the picture is a window of the map's drawing, pixel for pixel, under the title
+    band, and every region name in it is drawn 22 px high (11 px at 400 px)."""
+    game = get_game("mombasa")
+    view, _costs, offered = _too_dear(game)
+    w = phrases(words(lang), NAMES)
+    with recording() as drawn:
+        image = registry.render("mombasa", "decision", view, words(lang), names=NAMES)
+    assert image.width == 800 and image.height <= 900
+    names = {region_name(w, rid) for rid in offered}
+    sizes = [t.size for t in drawn if t.text in names or any(t.text and t.text in n.split() for n in names)]
+    assert sizes and min(sizes) >= 22, sizes
+    title = w("render-mombasa-decision-title", kind="expansion", name=NAMES[int(view["me"]["seat"])])
+    drawing = parts.draw_map(w, view, marked={rid: _costs[rid] for rid in offered}, title=title)
+    body = image.crop((0, 61, 800, image.height))  # (the band's rectangle takes row 60 too)
+    window = _map_window({rid: _costs[rid] for rid in offered}, drawing.size)
+    assert window is not None and window[2] - window[0] == 800
+    # the picture below its band is that window of the drawing, unshrunk
+    assert drawing.crop((window[0], window[1] + 1, window[2], window[3])).tobytes() == body.tobytes()
+
+
+@pytest.mark.parametrize("lang, hex_word", [("en", "hex"), ("nl", "vak")])
+def test_a_sailing_decision_shows_the_route_with_the_hexes_its_buttons_name(lang, hex_word):
+    """Issue 34: "Sail to the ... trading post on hex 4" had only the hand to be read
+    against: the picture of the sailing step is the route, the hexes offered framed."""
+    game = get_game("batavia")
+    state, seat = BATAVIA["sail"][0]
+    view = game.view(state, seat)
+    hexes = [int(a.label.rsplit(" ", 1)[1]) for a in game.legal_actions(state, seat) if a.kind == "sail"]
+    assert hexes
+    with recording() as drawn:
+        image = registry.render("batavia", "decision", view, words(lang), names=NAMES)
+    assert image.width == 800 and image.height <= 900
+    texts = {t.text for t in drawn}
+    assert {str(h) for h in hexes} <= texts  # the route's hex numbers, the ones named among them
+    alt = registry.describe("batavia", "decision", view, words(lang), names=NAMES)
+    assert f"{hex_word} {', '.join(str(h) for h in hexes)}" in alt, alt
+    # the framing follows the choices: one hex fewer offered, another picture
+    fewer = dict(view, you={**view["you"], "legal": [label for label in view["you"]["legal"]
+                                                       if not label.endswith(f" {hexes[0]}")]})
+    if any(label.startswith("Sail") for label in fewer["you"]["legal"]):
+        assert png_bytes(registry.render("batavia", "decision", fewer)) != png_bytes(
+            registry.render("batavia", "decision", view))

@@ -621,9 +621,12 @@ def _regions(panel: Panel) -> None:
     for c in enters:
         columns.setdefault(int(c.params.get("column", 0)), []).append(c)
     menus = []
-    # a region a post may enter from two columns: its buttons say which column
+    # a region a post may enter from two columns: its buttons say which column; with
+    # several columns every option says its column, and no menu's question names one (the
+    # first menu's question heads the panel when the menus become buttons: "Column 1"
+    # above buttons for columns 1, 2 and 3 would contradict them)
     shared = {r for r in (c.params.get("region") for c in enters)
-              if sum(1 for c in enters if c.params.get("region") == r) > 1}
+              if len(columns) > 1 or sum(1 for c in enters if c.params.get("region") == r) > 1}
     for column in sorted(columns)[:MENUS_MAX - 1]:
         options = []
         for c in columns[column][:OPTIONS_MAX]:
@@ -634,9 +637,7 @@ def _regions(panel: Panel) -> None:
                 label = msg("bot-mombasa-enter-from", region=W.region(c.params["region"]), cost=cost,
                             column=column + 1)
             options.append(_option(panel, (c.index,), label))
-        placeholder = (msg("bot-mombasa-enter-menu-column", column=column + 1) if len(columns) > 1
-                       else msg("bot-mombasa-enter-menu"))  # the column first: phones cut the end
-        menus.append(Menu(placeholder, tuple(options)))
+        menus.append(Menu(msg("bot-mombasa-enter-menu"), tuple(options)))
     panel.menus = menus
     panel.in_menus = frozenset(c.index for column in sorted(columns)[:MENUS_MAX - 1] for c in columns[column])
     _finish_confirms(panel, "finish_expansion")

@@ -190,7 +190,6 @@ bot-mombasa-steps-one-menu = Or move on one track at a time
 bot-mombasa-steps-part = { $company } +{ $n }
 bot-mombasa-steps-and = { $first }, { $rest }
 bot-mombasa-enter-menu = Enter a region
-bot-mombasa-enter-menu-column = Column { $column }: enter a region
 bot-mombasa-enter-short = { $region } ({ $cost ->
     [one] { $cost } point
    *[other] { $cost } points

@@ -173,7 +173,6 @@ bot-mombasa-steps-one-menu = Of zet één spoor per keer
 bot-mombasa-steps-part = { $company } +{ $n }
 bot-mombasa-steps-and = { $first }, { $rest }
 bot-mombasa-enter-menu = Betreed een regio
-bot-mombasa-enter-menu-column = Kolom { $column }: betreed een regio
 bot-mombasa-enter-short = { $region } ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten

@@ -245,7 +245,9 @@ render-batavia-story-replay-spell = { $span ->
 ## Each decision's own picture in the private panel (render/batavia/decisions.py)
 
 render-batavia-decision-title = { $kind ->
+    [sail] { $name }: where your merchant may sail
     [bid] { $name }: the auction
    *[lay] { $name }: your hand and ships
 }
+render-batavia-decision-reach = The trading posts you may sail to (gold frame): hex { $hexes }
 render-batavia-decision-ships = Your cards laid out (gold ring: your Company Seal)

@@ -244,7 +244,9 @@ render-batavia-story-replay-spell = { $span ->
 ## Het eigen plaatje van elke beslissing in het privépaneel (render/batavia/decisions.py)
 
 render-batavia-decision-title = { $kind ->
+    [sail] { $name }: waarheen je koopman mag varen
     [bid] { $name }: de veiling
    *[lay] { $name }: je hand en schepen
 }
+render-batavia-decision-reach = De handelsposten waarheen je mag varen (gouden rand): vak { $hexes }
 render-batavia-decision-ships = Jouw uitgelegde kaarten (gouden rand: jouw zegel)
