@@ -202,7 +202,8 @@ def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
         told = [say("bot-line", line=sentence(w(m, names=panel.names))) for m in panel.since_last_move]
         lines += [say("bot-since-head"),
                   *fit_lines(told, SINCE_ROOM, lambda n: say("bot-more-lines", count=n, command=panel.command))]
-    lines += [w(m, names=panel.names) for m in panel.info]
+    info = [w(m, names=panel.names) for m in panel.info]
+    lines += info
     if panel.so_far:
         lines.append(say("bot-panel-so-far",
                          steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
@@ -220,7 +221,9 @@ def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
         if pages > 1:
             ask = say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages)
-        else:
+        elif not any(w(m.placeholder, names=panel.names) in info for m in panel.menus):
+            # the game's own question is a line of its info already ("Choose an action"
+            # above its buttons): no generic "Choose:" after it
             ask = say("bot-panel-choose")
     return _short("\n".join(lines), BODY_MAX), _short(ask, ASK_MAX)
 
