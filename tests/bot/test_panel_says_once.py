@@ -38,3 +38,28 @@ def test_a_steps_echo_is_not_said_again_what_it_caused_is():
              [{"type": "secret", "key": "mine", "visible_to": 0}]]
     assert _step_previews(steps, 0, lambda e: e["key"]) == ["moved-on-track"]
     assert _step_previews(steps, 1, lambda e: e["key"]) == []  # another seat's draft: nothing
+
+
+@pytest.mark.parametrize(("lang", "choose", "more"), [("en", "Choose:", "More choices…"),
+                                                      ("nl", "Kies:", "Meer keuzes…")])
+def test_a_question_over_its_buttons_or_menu_is_not_asked_again(lang, choose, more):
+    import discord
+
+    from bot.ui.panels import panel_view
+    from rules.catalogues import words
+
+    ask = msg("bot-mombasa-slot-menu", number=1)  # "Slot 1: pick a card"
+    few = sketch(menus=[Menu(ask, tuple(MenuOption(msg("bot-panel-choose"), i) for i in range(3)))])
+    # a question over its buttons, the rest of its options in a menu below them
+    action = msg("bot-mombasa-action-menu")
+    rest = sketch(info=[action], menus=[Menu(action, (MenuOption(msg("bot-panel-choose"), 0),), buttons=True),
+                                        Menu(action, (MenuOption(msg("bot-button-back"), 1),))])
+    with use_language(lang):
+        shown = [getattr(child, "item", child) for child in panel_view(few.finished()).walk_children()]
+        lines = [line for item in shown if isinstance(item, discord.ui.TextDisplay)
+                 for line in item.content.split("\n")]
+        assert choose not in lines and words(lang)(ask) in lines  # asked once, over its buttons
+        view = panel_view(rest.finished())
+    items = [getattr(child, "item", child) for child in view.walk_children()]
+    selects = [item for item in items if isinstance(item, discord.ui.Select)]
+    assert [s.placeholder for s in selects] == [more]
