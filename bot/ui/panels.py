@@ -221,7 +221,7 @@ def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
         if pages > 1:
             ask = say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages)
-        elif not _menus_asked(panel) and not any(w(m.placeholder, names=panel.names) in info
+        elif not panel.asked and not _menus_asked(panel) and not any(w(m.placeholder, names=panel.names) in info
                                                  for m in panel.menus):
             # the game's own question is a line of its info already ("Choose an action"
             # above its buttons), or above each menu's buttons: no generic "Choose:" too

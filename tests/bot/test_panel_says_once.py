@@ -63,3 +63,17 @@ def test_a_question_over_its_buttons_or_menu_is_not_asked_again(lang, choose, mo
     items = [getattr(child, "item", child) for child in view.walk_children()]
     selects = [item for item in items if isinstance(item, discord.ui.Select)]
     assert [s.placeholder for s in selects] == [more]
+
+
+@pytest.mark.parametrize(("lang", "choose"), [("en", "Choose:"), ("nl", "Kies:")])
+def test_batavia_asks_its_turns_question_once(lang, choose):
+    """Batavia's line "Several seals allow: choose the company to sail for." is the question."""
+    from bot.games.batavia.panels import _turn
+
+    panel = sketch()
+    view = {"you": {"seat": 0, "hand_by_company": {"dutch": 2}, "pending": {"lay": {"dutch": 1}, "step": "sail"}},
+            "seals": {}, "seats": [], "hexes": []}
+    _turn(panel, view)
+    with use_language(lang):
+        lines = panel_content(panel.finished()).split("\n")
+    assert choose not in lines, lines

@@ -118,6 +118,7 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     # the rule that stops the lay-out, as the engine names it (after the Target Counter
     # was taken, a majority is not enough: its trading post must lie ahead)
     target_rule = you.get("blocked") == "target-taken"
+    asked = len(panel.info)
     # no ship card left to draw: drawing gives nothing, and a round of that ends the game
     dry = view.get("stack") == 0 and view.get("discards") == 0
     if step is None and LAY not in kinds and DRAW in kinds:
@@ -134,6 +135,8 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
         panel.info.append(msg("bot-batavia-panel-exchange-played" if played else "bot-batavia-panel-exchange"))
         # the whole move has been shown: the exchange decision plays it (no extra Confirm)
         panel.finish_kinds = (*panel.finish_kinds, EXCHANGE, KEEP)
+    # each of these lines asks the turn's question ("choose the company to sail for")
+    panel.asked = len(panel.info) > asked
 
 
 def _compact(so_far: list[Message], lay: Mapping[str, int]) -> list[Message]:
