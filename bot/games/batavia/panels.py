@@ -177,7 +177,8 @@ def _majority(view: Mapping[str, Any], seat: int, lay: Mapping[str, int], compan
 def _majorities(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> list[Message]:
     """What the cards laid out do to each of their companies' seals."""
     seals = view.get("seals") or {}
-    out = []
+    out: list[Message] = []
+    taken: list[Message] = []  # the seals taken from nobody: one line, not one a seal
     for company in lay:
         mine, best = _majority(view, seat, lay, company)
         holder = seals.get(company)
@@ -186,13 +187,18 @@ def _majorities(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> l
             if holder == seat:
                 out.append(msg("bot-batavia-panel-keep-seal", seal=seal, mine=mine, best=best))
             elif holder is None:
-                out.append(msg("bot-batavia-panel-take-seal", seal=seal, mine=mine, best=best))
+                if not taken:
+                    out.append(msg("bot-batavia-panel-take-seal", seal=seal, mine=mine, best=best))
+                    at = len(out) - 1
+                taken.append(msg("bot-batavia-panel-seal-count", seal=seal, mine=mine, best=best))
             else:
                 out.append(msg("bot-batavia-panel-take-seal-from", seal=seal, mine=mine, best=best,
                                from_seat=int(holder)))
         else:
             out.append(msg("bot-batavia-panel-no-majority", mine=mine, best=best, more=best - mine + 1,
                            majority=msg("bot-batavia-panel-majority-of", company=company)))
+    if len(taken) > 1:  # "You will take the British seal (4 against 0) and the Danish seal (1 against 0)."
+        out[at] = msg("bot-batavia-panel-take-seals", seals=taken)
     return out
 
 
