@@ -46,7 +46,8 @@ def collapse_runs(texts: list[T], repeated: Callable[[T, int], T]) -> list[T]:
 
 LOG_ACTIONS = 100_000  # the whole game
 SINCE_WINDOW = 80  # actions looked back for "since your last move"
-SINCE_LINES = 20  # at most this many of its lines (the latest), the rest counted
+SINCE_LINES = 6  # at most this many of its lines (the latest), the rest counted: the
+# choices stay on a phone's first screen
 
 
 def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
@@ -54,7 +55,9 @@ def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
     last acted (the others' moves, and what they caused: the automated seats' turns, a
     round's end), oldest first, in the thread's words. Only public lines: what the seat
     may see. Empty when the seat acted last, or did not act in the last ``SINCE_WINDOW``
-    actions. A run of the same line reads once with its count, as in the thread.
+    actions. A run of the same line reads once with its count, as in the thread. The steps
+    of a secret plan (a card placed face down, taken back: ``plan_steps``) are left out for
+    a seat whose "has finished planning" (``plan_done``) follows: that line says it.
 
     The log's seats are read first (no replay); only the actions since are replayed."""
     window = store.recent_seats(ctx.id, SINCE_WINDOW)
@@ -69,16 +72,24 @@ def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
             moves[-1].append(h)
         else:
             moves.append([h])
+    profile = ctx.profile
+    every = [e for move in moves for h in move for e in h.events]
+    done = {e.get("seat"): i for i, e in enumerate(every) if e.get("type") in profile.plan_done}
+    left_out = {i for i, e in enumerate(every)
+                if e.get("type") in profile.plan_steps and i < done.get(e.get("seat"), -1)}
+    at = 0
     for move in moves:
-        told = public_lines([e for h in move for e in h.events], ctx.name)
+        events = [e for h in move for e in h.events]
+        told = public_lines([e for i, e in enumerate(events, at) if i not in left_out], ctx.name)
+        at += len(events)
         if move[0].entry.seat in automa:  # as the thread tells an automated seat's turn
             told = [msg("bot-automa-line", automa=ctx.profile.automa_name, line=m) for m in told]
         lines += told
     lines = collapse_runs(lines, lambda line, count: msg("bot-repeated", line=line, count=count))
     if len(lines) > SINCE_LINES:
-        left_out = len(lines) - SINCE_LINES + 1
-        lines = [msg("bot-since-earlier", count=left_out, command=ctx.profile.command),
-                 *lines[left_out:]]
+        earlier = len(lines) - SINCE_LINES + 1
+        lines = [msg("bot-since-earlier", count=earlier, command=ctx.profile.command),
+                 *lines[earlier:]]
     return lines
 
 

@@ -123,6 +123,7 @@ class Panel:
     then: dict[int, tuple[int, ...]] = field(default_factory=dict)
     finishing: frozenset[int] = frozenset()
     placeholder: Message | None = None  # what the plain menu of choices asks ("Choose…")
+    asked: bool = False  # a line of the game's info asks the question: no generic "Choose:"
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)
@@ -175,6 +176,7 @@ class PanelSketch:
     then: dict[int, tuple[int, ...]] = field(default_factory=dict)
     finishing: frozenset[int] = frozenset()
     placeholder: Message | None = None  # what the plain menu of choices asks ("Choose…")
+    asked: bool = False  # a line of the game's info asks the question: no generic "Choose:"
     # the choices after taking ``path`` (indices, as MenuOption.then), or None when the move
     # is whole by then (or the path no longer fits): set by the service, for the builder
     lookahead: Callable[[tuple[int, ...]], list[Choice] | None] | None = field(default=None, repr=False)

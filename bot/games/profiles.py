@@ -213,6 +213,11 @@ class GameProfile:
     event_line: Callable[[dict[str, Any]], Message | None] | None = None
     # runs of events that read as one line each (the round's display refill); () : none
     event_runs: tuple[EventRun, ...] = ()
+    # a seat's secret plan in the making, as the thread told it step by step (a card placed
+    # face down, taken back), and the event that says the plan is done ("has finished
+    # planning"): "since your last move" leaves out the steps of a plan done since
+    plan_steps: frozenset[str] = frozenset()
+    plan_done: frozenset[str] = frozenset()
     score_labels: Mapping[str, Words] = field(default_factory=dict)  # score category -> words
     score_unit: str = "pounds"  # what a score counts, for /<game> stats ("pounds", "gold")
 

@@ -44,8 +44,7 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
     revealing = game.reveals(events)
     shown = [] if revealing else events
     private = event_texts([e for e in shown if e.get("type") not in profile.echo_events], seat, name)
-    preview = [name(e) for e in shown
-               if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
+    preview = [] if revealing else _step_previews(drafted.step_events, seat, name)
     last = drafted.step_events[-1] if drafted.step_events and not revealing else []
     if any(e.get("summary") for e in last):
         # the last step closes the action: what it did, as the thread will say it (the
@@ -93,6 +92,20 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
         profile.panel_builder(panel)
     return _with_picture(ctx, seat, state, panel.finished(), view,
                          _decision_start(ctx, drafted, len(drafted.states) - 1))
+
+
+def _step_previews(steps: Sequence[list[dict[str, Any]]], seat: int,
+                   name: Callable[[dict[str, Any]], Message]) -> list[Message]:
+    """What the drafted steps will do that their labels do not say: each step's preview
+    lines but its first, the step's own echo ("used 2 units of bananas" after "Use goods:
+    2-unit bananas card"), which only repeats its "So far" label. What a step caused
+    besides (a track moved, the first player marker taken) is kept."""
+    out: list[Message] = []
+    for events in steps:
+        lines = [name(e) for e in events
+                 if e.get("preview") and e.get("visible_to") == seat and (e.get("text") or e.get("key"))]
+        out += lines[1:]
+    return out
 
 
 def _decision_start(ctx: GameContext, drafted: Replay, at: int) -> dict[str, Any] | None:

@@ -202,7 +202,8 @@ def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
         told = [say("bot-line", line=sentence(w(m, names=panel.names))) for m in panel.since_last_move]
         lines += [say("bot-since-head"),
                   *fit_lines(told, SINCE_ROOM, lambda n: say("bot-more-lines", count=n, command=panel.command))]
-    lines += [w(m, names=panel.names) for m in panel.info]
+    info = [w(m, names=panel.names) for m in panel.info]
+    lines += info
     if panel.so_far:
         lines.append(say("bot-panel-so-far",
                          steps=" → ".join(w(m, names=panel.names) for m in panel.so_far)))
@@ -220,7 +221,10 @@ def _panel_texts(panel: Panel, page: int = 0) -> tuple[str, str]:
             pages = max(1, (in_menu + PAGE_SIZE - 1) // PAGE_SIZE)
         if pages > 1:
             ask = say("bot-panel-choose-page", page=min(page, pages - 1) + 1, pages=pages)
-        else:
+        elif not panel.asked and not _menus_asked(panel) and not any(w(m.placeholder, names=panel.names) in info
+                                                 for m in panel.menus):
+            # the game's own question is a line of its info already ("Choose an action"
+            # above its buttons), or above each menu's buttons: no generic "Choose:" too
             ask = say("bot-panel-choose")
     return _short("\n".join(lines), BODY_MAX), _short(ask, ASK_MAX)
 
@@ -289,9 +293,7 @@ def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
         return _rows(nav)
     choices = panel.choices
     layout = _layout_of(choices)
-    few = len(panel.menus) == 1 and len(panel.menus[0].options) <= SECTIONS_MAX
-    chosen = any(menu.buttons for menu in panel.menus)  # the game chose its buttons itself
-    if panel.menus and not chosen and (few or _menus_as_buttons(panel)):
+    if _menus_asked(panel):
         # A game's menus of few options: each option its own button (one tap, not a menu's
         # two), under what its menu asks; then the choices left as buttons.
         w = speaker()
@@ -312,8 +314,11 @@ def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
             if menu.buttons:  # one tap, not two
                 continue
             options = _menu_options(w, menu.options[:PAGE_SIZE], panel.names)
+            # the rest of a question asked above its buttons: "More…", not the question again
+            again = any(m.buttons and m.placeholder == menu.placeholder for m in panel.menus)
+            placeholder = w(msg("bot-menu-more") if again else menu.placeholder, names=panel.names)
             out.append(discord.ui.ActionRow(ChoiceSelect(
-                g, v, r, n, options=options, placeholder=_short(w(menu.placeholder, names=panel.names), 150))))
+                g, v, r, n, options=options, placeholder=_short(placeholder, 150))))
         # beside a game's menus only what confirms the move is green (a card taken back
         # from the plan is a grey step, not a Confirm)
         out += _rows([_button(panel, c, style=discord.ButtonStyle.secondary)
@@ -409,6 +414,14 @@ def _option_labels(panel: Panel, menu) -> list[str]:
     labels = [w(o.label, names=panel.names) for o in menu.options]
     return [w(msg("bot-option-count", label=label, count=o.count)) if o.count > 1 else label
             for o, label in zip(menu.options, labels, strict=True)]
+
+
+def _menus_asked(panel: Panel) -> bool:
+    """Whether the game's menus show as buttons under their own questions (few options):
+    each menu's question is then a line of its own above its buttons."""
+    few = len(panel.menus) == 1 and len(panel.menus[0].options) <= SECTIONS_MAX
+    chosen = any(menu.buttons for menu in panel.menus)  # the game chose its buttons itself
+    return bool(panel.menus) and not chosen and (few or _menus_as_buttons(panel))
 
 
 def _menus_as_buttons(panel: Panel) -> bool:

@@ -15,7 +15,7 @@ from bot.games.history import SINCE_LINES
 from bot.store import AsyncGameStore
 from bot.ui.panels import panel_content
 from bot.words import english, use_language
-from rules.core import Action
+from rules.core import Action, event, register
 
 ADD_1, ADD_2, PEEK, PASS = (Action.make("add", "Add 1", n=1), Action.make("add", "Add 2", n=2),
                             Action.make("peek", "Peek"), Action.make("pass", "Pass"))
@@ -86,4 +86,42 @@ async def test_many_lines_keep_the_latest_and_count_the_earlier_ones(service):
     assert len(lines) == SINCE_LINES
     earlier = 31 + 1 - SINCE_LINES + 1  # seat 0's pass and seat 1's 31 lines, less those kept
     assert lines[0] == f"{earlier} earlier lines: see /tally log"
-    assert lines[1:] == ["Seat 1 added 1.", "Seat 1 added 2."] * 9 + ["Seat 1 passed."]
+    kept = SINCE_LINES - 1
+    assert lines[1:] == (["Seat 1 added 1.", "Seat 1 added 2."] * 9 + ["Seat 1 passed."])[-kept:]
+    assert SINCE_LINES <= 6  # the choices stay on a phone's first screen
+
+
+class PlanTally(tests.store.tallygame.TallyGame):
+    """Tally whose adds are a secret plan's steps ("placed a card face down") and whose pass
+    says the plan is done ("has finished planning"), each event naming its seat."""
+
+    name = "plantally"
+
+    def _apply(self, state, seat, action):
+        s, events = super()._apply(state, seat, action)
+        kind = {"add": "Placed", "peek": "Peeked", "pass": "Done"}[action.kind]
+        text = {"add": f"Seat {seat} placed a card face down.", "pass": f"Seat {seat} has finished planning."}
+        if action.kind == "peek":
+            return s, events
+        return s, [event(kind, text[action.kind], seat=seat)]
+
+
+register("plantally", PlanTally)
+
+
+async def test_a_plan_made_step_by_step_is_its_finished_line(service, monkeypatch):
+    """An opponent who placed and took back cards for a while, then finished planning: one
+    line says it (not a line per card)."""
+    from bot.games import profiles
+
+    monkeypatch.setitem(profiles._PROFILES, "plantally", profiles.GameProfile(
+        "plantally", "Plan tally", 1, 4, commands={"play": ()},
+        plan_steps=frozenset({"Placed"}), plan_done=frozenset({"Done"})))
+    loaded = await service.create_game("plantally", [1, 2, 3], engine_options={"target": 500})
+    await service.opening(loaded.id)
+    game_id = loaded.id
+    await move(service, game_id, 0, [PASS])
+    await move(service, game_id, 1, [ADD_1, ADD_2] * 6 + [PASS])  # planned, then done
+    await move(service, game_id, 2, [ADD_1, ADD_1, PASS])
+    lines = said(await service.panel(game_id, 1))
+    assert lines == ["Seat 1 has finished planning.", "Seat 2 has finished planning."], lines

@@ -118,6 +118,7 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
     # the rule that stops the lay-out, as the engine names it (after the Target Counter
     # was taken, a majority is not enough: its trading post must lie ahead)
     target_rule = you.get("blocked") == "target-taken"
+    asked = len(panel.info)
     # no ship card left to draw: drawing gives nothing, and a round of that ends the game
     dry = view.get("stack") == 0 and view.get("discards") == 0
     if step is None and LAY not in kinds and DRAW in kinds:
@@ -134,6 +135,8 @@ def _turn(panel: Panel, view: Mapping[str, Any]) -> None:
         panel.info.append(msg("bot-batavia-panel-exchange-played" if played else "bot-batavia-panel-exchange"))
         # the whole move has been shown: the exchange decision plays it (no extra Confirm)
         panel.finish_kinds = (*panel.finish_kinds, EXCHANGE, KEEP)
+    # each of these lines asks the turn's question ("choose the company to sail for")
+    panel.asked = len(panel.info) > asked
 
 
 def _compact(so_far: list[Message], lay: Mapping[str, int]) -> list[Message]:
@@ -174,7 +177,8 @@ def _majority(view: Mapping[str, Any], seat: int, lay: Mapping[str, int], compan
 def _majorities(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> list[Message]:
     """What the cards laid out do to each of their companies' seals."""
     seals = view.get("seals") or {}
-    out = []
+    out: list[Message] = []
+    taken: list[Message] = []  # the seals taken from nobody: one line, not one a seal
     for company in lay:
         mine, best = _majority(view, seat, lay, company)
         holder = seals.get(company)
@@ -183,13 +187,18 @@ def _majorities(view: Mapping[str, Any], seat: int, lay: Mapping[str, int]) -> l
             if holder == seat:
                 out.append(msg("bot-batavia-panel-keep-seal", seal=seal, mine=mine, best=best))
             elif holder is None:
-                out.append(msg("bot-batavia-panel-take-seal", seal=seal, mine=mine, best=best))
+                if not taken:
+                    out.append(msg("bot-batavia-panel-take-seal", seal=seal, mine=mine, best=best))
+                    at = len(out) - 1
+                taken.append(msg("bot-batavia-panel-seal-count", seal=seal, mine=mine, best=best))
             else:
                 out.append(msg("bot-batavia-panel-take-seal-from", seal=seal, mine=mine, best=best,
                                from_seat=int(holder)))
         else:
             out.append(msg("bot-batavia-panel-no-majority", mine=mine, best=best, more=best - mine + 1,
                            majority=msg("bot-batavia-panel-majority-of", company=company)))
+    if len(taken) > 1:  # "You will take the British seal (4 against 0) and the Danish seal (1 against 0)."
+        out[at] = msg("bot-batavia-panel-take-seals", seals=taken)
     return out
 
 

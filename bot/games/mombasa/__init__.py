@@ -155,6 +155,8 @@ register_profile(
         board_events=frozenset({"RoundPrepared", "PlansRevealed"}),
         event_runs=(EventRun(frozenset({"CardDiscarded", "CardRevealed"}), card_display_line),
                     EventRun(frozenset({"BookRevealed"}), book_display_line)),
+        plan_steps=frozenset({"CardPlacedFaceDown", "CardTakenBack"}),
+        plan_done=frozenset({"PlanCommitted"}),
         part_labels={p: msg(f"bot-mombasa-part-{p}") for p in ("map", "tracks", "bonus", "displays")},
         player_image="player",
         skip=skip,

@@ -323,6 +323,7 @@ bot-button-open-panel = Open my panel
 bot-button-confirm = Confirm
 bot-button-cancel = Cancel
 bot-menu-choose = Choose…
+bot-menu-more = More choices…
 bot-button-previous = ◀ Previous
 bot-button-next = Next ▶
 bot-button-join = Join

@@ -324,6 +324,7 @@ bot-button-open-panel = Mijn paneel openen
 bot-button-confirm = Bevestigen
 bot-button-cancel = Annuleren
 bot-menu-choose = Kies…
+bot-menu-more = Meer keuzes…
 bot-button-previous = ◀ Vorige
 bot-button-next = Volgende ▶
 bot-button-join = Meedoen
