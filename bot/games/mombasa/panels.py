@@ -389,7 +389,7 @@ def _card_key(choice: Choice) -> Any:
 
 
 def _moves(panel: Panel, takes: list[Choice], last: int | None, free: list[int]) -> list[MenuOption]:
-    """"Move it to slot n": the card just placed into another empty slot, one pick standing
+    """"Move the 2-unit coffee card to slot n": the card just placed into another empty slot, one pick standing
     for taking it back and placing it there (each checked by the engine)."""
     take = next((c for c in takes if c.params.get("slot") == last), None)
     if take is None:
@@ -402,7 +402,7 @@ def _moves(panel: Panel, takes: list[Choice], last: int | None, free: list[int])
                       and card is not None and _card_key(c) == (card.key, repr(sorted(
                           (k, v) for k, v in card.args.items() if k != "id")))), None)
         if found is not None:
-            out.append(MenuOption(msg("bot-mombasa-plan-move", number=slot + 1), take.index, 1,
+            out.append(MenuOption(msg("bot-mombasa-plan-move", card=card, number=slot + 1), take.index, 1,
                                   (found.index,)))
     return out
 
