@@ -102,9 +102,38 @@ def _shape(panel: Panel) -> None:
         # the plain menu of choices, asking what this decision is about
         asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
         if asks:
-            alone = asks[0] == "bot-mombasa-ask-tile" and _humans(panel.view) == 1
+            tiles = asks[0] == "bot-mombasa-ask-tile"
+            alone = tiles and _humans(panel.view) == 1
             # in solo the one human chooses alone: nothing is secret from anyone
             panel.placeholder = msg(asks[0] + ("-solo" if alone else ""))
+            if tiles:
+                panel.choices = _tiles_whole(panel.choices, panel.names)
+
+
+# a few choices' words beside their buttons, numbered as the buttons say ("**1.** "): the
+# section's 140 characters (bot/ui/panels.py) less the number's
+SECTION_WORDS_MAX = 140 - len("**1.** ")
+CARD_KEY = "mombasa-card"
+
+
+def _tiles_whole(choices: list[Choice], names: list[str]) -> list[Choice]:
+    """The starting tiles' choices whole in a section's words: each tile's bonus (what tells
+    the tiles apart) and its resting cards, these in their short form ("coffee 1") for
+    every tile when the long one ("1-unit coffee card") would not fit for one of them (the
+    tiles offered read the same way)."""
+    w = speaker()
+    if all(c.message is None or len(w(c.message, names=names)) <= SECTION_WORDS_MAX for c in choices):
+        return choices
+    return [replace(c, message=_short_cards(c.message)) if c.message is not None else c for c in choices]
+
+
+def _short_cards(value: Any) -> Any:
+    """``value`` (a message, its arguments) with every card named by its short form."""
+    message = _as_message(value)
+    if message is None:
+        return value
+    key = CARD_KEY + "-short" if message.key == CARD_KEY else message.key
+    return msg(key, **{k: _short_cards(v) for k, v in message.args.items()})
 
 
 def _humans(view: Any) -> int | None:
