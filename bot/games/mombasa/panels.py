@@ -145,7 +145,7 @@ def _humans(view: Any) -> int | None:
 
 
 # -- one tap, not two -------------------------------------------------------------------------
-ROWS = 5  # Discord's rows of controls in one message
+ROWS = 5  # rows of controls for the choices, and one more of the panel's own (Back, Cancel)
 ROW_BUTTONS = 5  # buttons in one row
 BUTTON_TEXT_MAX = 80  # a button's label, whole (a menu's option may shorten and explain)
 SIDE_BUTTONS_MAX = 4  # the choices in no menu, shown beside the menus (bot/ui/panels.py)
@@ -161,7 +161,10 @@ def _tappable(panel: Panel) -> None:
         return
     w = speaker()
     side = min(SIDE_BUTTONS_MAX, sum(1 for c in panel.choices if c.index not in panel.in_menus))
-    buttons = side + 1  # and the panel's Cancel
+    # the menus' buttons share rows of five; the choices beside them (Confirm) are a row of
+    # their own, and the panel's own controls (Back, Cancel) one more
+    own_rows = -(-side // ROW_BUTTONS) + 1
+    buttons = 0
     used = {w(c.message, names=panel.names) if c.message is not None else c.label
             for c in panel.choices if c.index not in panel.in_menus}
     menus: list[Menu] = []
@@ -175,8 +178,8 @@ def _tappable(panel: Panel) -> None:
         rest = tuple(o for o in menu.options if o not in fitting)
         # the menus left as menus take a row each, the buttons share rows of five
         selects = sum(not m.buttons for m in menus) + len(panel.menus) - n - 1 + bool(rest)
-        rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects
-        if fitting and rows <= ROWS and len(menus) + len(panel.menus) - n + bool(rest) <= MENUS_MAX:
+        rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects + own_rows
+        if fitting and rows <= ROWS + 1 and len(menus) + len(panel.menus) - n + bool(rest) <= MENUS_MAX:
             buttons += len(fitting)
             used.update(texts)
             menus.append(replace(menu, options=fitting, buttons=True))
