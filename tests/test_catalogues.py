@@ -109,3 +109,46 @@ def test_every_catalogue_parses_and_defines_each_message_once():
         twice += [f"{path.relative_to(root)}: {i}" for i in sorted({i for i in ids if ids.count(i) > 1})]
     assert not twice, twice
     assert len(list(root.glob("*/**/locales/*/*.ftl"))) >= 20  # the catalogues were found
+
+
+# -- Mombasa's labels as a phone shows them (issue: 400 px) ----------------------------------
+def _mombasa_catalog():
+    from rules.mombasa.components.catalog import catalog_for
+    from rules.mombasa.components.loader import load_components
+    return catalog_for(load_components())
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_mombasa_arrows_are_one_character_that_does_not_break(lang):
+    """Books and bonus markers say "→", not "->" (a phone breaks "->" as "-" and ">")."""
+    from rules.mombasa import wording as W
+    D = _mombasa_catalog()
+    w = words(lang)
+    texts = [w(W.book(D, bid)) for bid in D.books]
+    texts.append(w(msg("mombasa-act-bonus-majority", measure="bananas", value=1, company="Cape Town")))
+    texts.append(w(msg("mombasa-mau-track-from-to", start=2, end=5)))
+    assert all("->" not in t for t in texts), [t for t in texts if "->" in t]
+    assert all("→" in t for t in texts)
+
+
+@pytest.mark.parametrize(("lang", "says"), [("en", "pounds: your cotton minus 1"),
+                                            ("nl", "pond: je katoen min 1")])
+def test_mombasa_cotton_book_reads_as_a_player_says_it(lang, says):
+    from rules.mombasa import wording as W
+    D = _mombasa_catalog()
+    w = words(lang)
+    text = w(W.book(D, "A21"))
+    assert says in text and "-1 po" not in text, text
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_mombasa_starting_tiles_tell_their_bonus_whole_within_a_section(lang):
+    """The keep-a-tile choices (a section's words, up to 140 characters) say each tile's
+    bonus whole: the bonus first, before the resting cards the picture also shows."""
+    from rules.mombasa import setup
+    D = _mombasa_catalog()
+    w = words(lang)
+    for tid in D.tiles:
+        message = setup._l_keep(D, tid)
+        bonus = w(message.args["tile"]["args"]["bonus"])
+        assert bonus in w(message)[:139], w(message)

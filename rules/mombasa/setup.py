@@ -138,7 +138,7 @@ def starting_tile(s: State, seat: int) -> str:
 
 
 def describe_tile(D: Catalog, tid: str) -> Message:
-    """A starting tile: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)"."""
+    """A starting tile: "starting tile T03 (bonus: 2 Cairo steps and 1 diamond step; resting: ...)"."""
     t = D.tiles[tid]
     bonus = W.and_chain([msg("mombasa-tile-bonus", n=n, what="diamond" if what == "diamond" else W.company(what))
                          for what, n in t.bonus])

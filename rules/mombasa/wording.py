@@ -309,7 +309,7 @@ def _book_terms(key: str, items: list) -> Message | str:
 
 
 def book(D: Any, bid: str) -> Message:
-    """A book by its letter, requirements and rewards: "B-book (3 coffee -> +4 pounds)"."""
+    """A book by its letter, requirements and rewards: "B-book (3 coffee → +4 pounds)"."""
     b = D.books[bid]
     return Message("mombasa-book", {"id": bid, "letter": b.letter,
                                     "requirements": _book_terms("mombasa-book-requirement", b.requirements),

@@ -164,7 +164,7 @@ async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str =
     # corrections, not choices: taking a planned card back, moving the card just placed to
     # another slot (random play would go round in circles; a player plans in the slots' order)
     corrections = tuple(w(key, **args).split("\x00")[0] for key, args in (
-        ("mombasa-act-plan-take", {"card": "\x00", "slot": ""}), ("bot-mombasa-plan-move", {"number": "\x00"})))
+        ("mombasa-act-plan-take", {"card": "\x00", "slot": ""}), ("bot-mombasa-plan-move", {"card": "\x00", "number": "\x00"})))
     taps = 0
     if panel is None:
         board = [m for m in thread.history() if open_panel in button_labels(m)][-1]

@@ -45,7 +45,7 @@ def buttons(panel) -> list[dict]:
 def card_buttons(panel) -> list[str]:
     """The hand's cards: the choice buttons that are neither a move, a take-back nor Confirm."""
     return [b["label"] for b in buttons(panel) if b.get("custom_id", "").startswith("mb:c:")
-            and not b["label"].startswith(("Move it to", "Take back"))]
+            and not b["label"].startswith(("Move the", "Take back"))]
 
 
 async def test_a_plan_of_k_cards_takes_k_plus_two_taps(world, monkeypatch):
@@ -89,7 +89,7 @@ async def test_a_plan_of_k_cards_takes_k_plus_two_taps(world, monkeypatch):
 
 
 async def test_the_card_just_placed_moves_to_another_slot_with_one_tap(world, monkeypatch):
-    """Its slot decides its resting deck: "Move it to slot 3" takes it back and places it
+    """Its slot decides its resting deck: "Move the 1-unit coffee card to slot 3" takes it back and places it
     there in one draft step, and the next card goes into the first empty slot again."""
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 11)
     thread, game_id = await start_lobby_game(world, 2, setup="first")
@@ -98,15 +98,19 @@ async def test_the_card_just_placed_moves_to_another_slot_with_one_tap(world, mo
     panel = await open_panel(alice, thread)
     card = card_buttons(panel)[0].split(" ×")[0]
     panel = (await alice.click(panel, label=card_buttons(panel)[0])).response
-    assert [t for t in labels(panel) if t.startswith("Move it to")] == ["Move it to slot 2", "Move it to slot 3"]
-    panel = (await alice.click(panel, label="Move it to slot 3")).response
+    # each move says which card it moves, as the rest of the plan names it ("2-unit coffee card")
+    assert [t for t in labels(panel) if t.startswith("Move the")] == [
+        f"Move the {card} to slot 2", f"Move the {card} to slot 3"]
+    assert all(len(t) <= 80 for t in labels(panel))
+    panel = (await alice.click(panel, label=f"Move the {card} to slot 3")).response
     so_far = panel.content.split("So far:")[1].split("\n")[0]
     assert so_far == f" slot 3: {card}", so_far
     assert "Slot 1: pick a card" in panel.content
     rev = world.env.bot.games.store.sync.get_draft(game_id, 0).draft["rev"]
     assert rev == 2  # one step each: the placement, then the move
     # the card moved is still the one just placed: it may go on to either empty slot
-    assert [t for t in labels(panel) if t.startswith("Move it to")] == ["Move it to slot 1", "Move it to slot 2"]
+    assert [t for t in labels(panel) if t.startswith("Move the")] == [
+        f"Move the {card} to slot 1", f"Move the {card} to slot 2"]
 
 
 def test_the_secret_progress_says_chosen_while_choosing_starting_tiles():

@@ -23,6 +23,10 @@ async def choose_tile(actor, channel):
     menu = next((m for m in menus(panel) if any("tile" in o["label"].lower() for o in m["options"])), None)
     if menu is None:  # a few tiles: each its words, its button beside them
         assert "**1.** Keep starting tile T" in panel.content, panel.content
+        # each tile's words whole (none cut off at its bonus), the bonus first
+        tiles = [line for line in panel.content.split("\n") if line.startswith("**")
+                 and "Keep starting tile" in line]
+        assert len(tiles) >= 2 and all("(bonus: " in t and t.endswith(")") for t in tiles), tiles
         return (await actor.click(panel, label="Choose 1")).response
     result = await actor.select(panel, [menu["options"][0]["value"]], custom_id=menu["custom_id"])
     return result.response
@@ -67,3 +71,28 @@ async def test_solo_tile_choice_speaks_of_no_secret(world):
     await alice.user.click(panel, label="Confirm")
     said = "\n".join(m.content for m in dm.history())
     assert "Starting tiles revealed" not in said and "starts with starting tile T" in said, said
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_pair_of_starting_tiles_reads_whole_and_apart(lang):
+    """The tiles offered (two each) as a section's words: whole within its 140 characters
+    with the number ("**1.** "), the bonus whole, and the two read the same way."""
+    import itertools
+
+    from bot.games.mombasa.panels import SECTION_WORDS_MAX, _tiles_whole
+    from bot.games.outcomes import Choice
+    from bot.words import speaker, use_language
+    from rules.mombasa import setup
+    from rules.mombasa.components.catalog import catalog_for
+    from rules.mombasa.components.loader import load_components
+
+    D = catalog_for(load_components())
+    with use_language(lang):
+        w = speaker()
+        for pair in itertools.combinations(sorted(D.tiles), 2):
+            choices = [Choice(n, tid, "choose_tile", message=setup._l_keep(D, tid)) for n, tid in enumerate(pair)]
+            texts = [w(c.message) for c in _tiles_whole(choices, [])]
+            assert all(len(t) <= SECTION_WORDS_MAX for t in texts), texts
+            for c, t in zip(choices, texts, strict=True):
+                assert w(c.message.args["tile"]["args"]["bonus"]) in t
+            assert len({"card" in t or "kaart" in t for t in texts}) == 1, texts

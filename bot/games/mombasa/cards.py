@@ -120,7 +120,7 @@ def _build() -> dict[str, Entry]:
     for book in comp.books:
         name = _describe(lambda b: describe_book(D, b.id), book)
         cost = costs.get(book.letter)
-        needs, _, reward = name.partition("(")[2].rstrip(")").partition(" -> ")
+        needs, _, reward = name.partition("(")[2].rstrip(")").partition(" → ")
         facts = [
             say("fact-needs", needs=needs or say("nothing")),
             say("fact-reward", reward=reward or say("nothing")),

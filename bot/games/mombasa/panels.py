@@ -102,9 +102,38 @@ def _shape(panel: Panel) -> None:
         # the plain menu of choices, asking what this decision is about
         asks = [key for key, of in ASKS.items() if kinds and kinds <= of]
         if asks:
-            alone = asks[0] == "bot-mombasa-ask-tile" and _humans(panel.view) == 1
+            tiles = asks[0] == "bot-mombasa-ask-tile"
+            alone = tiles and _humans(panel.view) == 1
             # in solo the one human chooses alone: nothing is secret from anyone
             panel.placeholder = msg(asks[0] + ("-solo" if alone else ""))
+            if tiles:
+                panel.choices = _tiles_whole(panel.choices, panel.names)
+
+
+# a few choices' words beside their buttons, numbered as the buttons say ("**1.** "): the
+# section's 140 characters (bot/ui/panels.py) less the number's
+SECTION_WORDS_MAX = 140 - len("**1.** ")
+CARD_KEY = "mombasa-card"
+
+
+def _tiles_whole(choices: list[Choice], names: list[str]) -> list[Choice]:
+    """The starting tiles' choices whole in a section's words: each tile's bonus (what tells
+    the tiles apart) and its resting cards, these in their short form ("coffee 1") for
+    every tile when the long one ("1-unit coffee card") would not fit for one of them (the
+    tiles offered read the same way)."""
+    w = speaker()
+    if all(c.message is None or len(w(c.message, names=names)) <= SECTION_WORDS_MAX for c in choices):
+        return choices
+    return [replace(c, message=_short_cards(c.message)) if c.message is not None else c for c in choices]
+
+
+def _short_cards(value: Any) -> Any:
+    """``value`` (a message, its arguments) with every card named by its short form."""
+    message = _as_message(value)
+    if message is None:
+        return value
+    key = CARD_KEY + "-short" if message.key == CARD_KEY else message.key
+    return msg(key, **{k: _short_cards(v) for k, v in message.args.items()})
 
 
 def _humans(view: Any) -> int | None:
@@ -116,7 +145,7 @@ def _humans(view: Any) -> int | None:
 
 
 # -- one tap, not two -------------------------------------------------------------------------
-ROWS = 5  # Discord's rows of controls in one message
+ROWS = 5  # rows of controls for the choices, and one more of the panel's own (Back, Cancel)
 ROW_BUTTONS = 5  # buttons in one row
 BUTTON_TEXT_MAX = 80  # a button's label, whole (a menu's option may shorten and explain)
 SIDE_BUTTONS_MAX = 4  # the choices in no menu, shown beside the menus (bot/ui/panels.py)
@@ -132,7 +161,10 @@ def _tappable(panel: Panel) -> None:
         return
     w = speaker()
     side = min(SIDE_BUTTONS_MAX, sum(1 for c in panel.choices if c.index not in panel.in_menus))
-    buttons = side + 1  # and the panel's Cancel
+    # the menus' buttons share rows of five; the choices beside them (Confirm) are a row of
+    # their own, and the panel's own controls (Back, Cancel) one more
+    own_rows = -(-side // ROW_BUTTONS) + 1
+    buttons = 0
     used = {w(c.message, names=panel.names) if c.message is not None else c.label
             for c in panel.choices if c.index not in panel.in_menus}
     menus: list[Menu] = []
@@ -146,8 +178,8 @@ def _tappable(panel: Panel) -> None:
         rest = tuple(o for o in menu.options if o not in fitting)
         # the menus left as menus take a row each, the buttons share rows of five
         selects = sum(not m.buttons for m in menus) + len(panel.menus) - n - 1 + bool(rest)
-        rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects
-        if fitting and rows <= ROWS and len(menus) + len(panel.menus) - n + bool(rest) <= MENUS_MAX:
+        rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects + own_rows
+        if fitting and rows <= ROWS + 1 and len(menus) + len(panel.menus) - n + bool(rest) <= MENUS_MAX:
             buttons += len(fitting)
             used.update(texts)
             menus.append(replace(menu, options=fitting, buttons=True))
@@ -389,7 +421,7 @@ def _card_key(choice: Choice) -> Any:
 
 
 def _moves(panel: Panel, takes: list[Choice], last: int | None, free: list[int]) -> list[MenuOption]:
-    """"Move it to slot n": the card just placed into another empty slot, one pick standing
+    """"Move the 2-unit coffee card to slot n": the card just placed into another empty slot, one pick standing
     for taking it back and placing it there (each checked by the engine)."""
     take = next((c for c in takes if c.params.get("slot") == last), None)
     if take is None:
@@ -402,7 +434,7 @@ def _moves(panel: Panel, takes: list[Choice], last: int | None, free: list[int])
                       and card is not None and _card_key(c) == (card.key, repr(sorted(
                           (k, v) for k, v in card.args.items() if k != "id")))), None)
         if found is not None:
-            out.append(MenuOption(msg("bot-mombasa-plan-move", number=slot + 1), take.index, 1,
+            out.append(MenuOption(msg("bot-mombasa-plan-move", card=card, number=slot + 1), take.index, 1,
                                   (found.index,)))
     return out
 

@@ -227,7 +227,10 @@ bot-mombasa-book-display-refilled = Book display refilled: { $books }.
 
 ## Planning with one tap per card: the card just placed moved, a card taken back
 bot-mombasa-plan-move-menu = Move the card just placed
-bot-mombasa-plan-move = Move it to slot { $number }
+# which card moves ("Move the 2-unit coffee card to slot 3"); a short form where that is too
+# long ("coffee 2 to slot 3", the card's own short form)
+bot-mombasa-plan-move = Move the { $card } to slot { $number }
+bot-mombasa-plan-move-short = { $card } to slot { $number }
 bot-mombasa-plan-take-menu = Take a card back
 
 ## The bookkeeper's ink jar in one pick: a book flipped first, and where the ink jar ends

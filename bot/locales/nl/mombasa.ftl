@@ -210,7 +210,8 @@ bot-mombasa-book-display-refilled = Boekendisplay aangevuld: { $books }.
 
 ## Planning with one tap per card: the card just placed moved, a card taken back
 bot-mombasa-plan-move-menu = Verplaats de kaart die je net legde
-bot-mombasa-plan-move = Verplaats naar actieslot { $number }
+bot-mombasa-plan-move = Verplaats de { $card } naar actieslot { $number }
+bot-mombasa-plan-move-short = { $card } naar actieslot { $number }
 bot-mombasa-plan-take-menu = Neem een kaart terug
 
 ## The bookkeeper's ink jar in one pick: a book flipped first, and where the ink jar ends

@@ -106,7 +106,7 @@ mombasa-act-bonus-first-player = Bonus marker: first player space (take the firs
 })
 mombasa-act-bonus-buy = Bonus marker: buy a card for pounds (pay { $cost } + its price)
 mombasa-act-bonus-sell = Bonus marker: sell a hand card (crate value + { $bonus })
-mombasa-act-bonus-majority = Bonus marker: { $measure } majority ({ $value }) -> { $company } track
+mombasa-act-bonus-majority = Bonus marker: { $measure } majority ({ $value }) → { $company } track
 mombasa-act-bonus-tile = Bonus marker: reserve the { $tile } for next round (pay { $cost })
 mombasa-act-bonus-track = Bonus marker: { $company } track extra space { $number } ({ $bonus }{ $cost ->
     [0] {""}

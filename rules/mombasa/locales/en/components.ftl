@@ -223,8 +223,8 @@ mombasa-card-short = { $kind ->
 mombasa-a-card = a { mombasa-card }
 mombasa-the-tile = the { $tile }
 
-## Books: "B-book (3 coffee -> +4 pounds)".
-mombasa-book = { $letter }-book ({ $requirements } -> { $rewards })
+## Books: "B-book (3 coffee → +4 pounds)".
+mombasa-book = { $letter }-book ({ $requirements } → { $rewards })
 mombasa-book-requirement = { $kind ->
     [coffee] { $value } coffee
     [bananas] { $value ->
@@ -250,7 +250,7 @@ mombasa-book-reward = { $kind ->
         [one] { $value } pound
        *[other] { $value } pounds
     }
-    [cotton_pounds] cotton-1 pounds
+    [cotton_pounds] pounds: your cotton minus 1
     [diamonds] { $value ->
         [one] { $value } diamond step
        *[other] { $value } diamond steps
@@ -302,8 +302,9 @@ mombasa-space-start = { $space ->
    *[other] { $space }
 }
 
-## Starting tiles: "starting tile T03 (resting: ...; bonus: 2 Cairo steps and 1 diamond step)".
-mombasa-starting-tile = starting tile { $id } (resting: { $cards }; bonus: { $bonus })
+## Starting tiles: "starting tile T03 (bonus: 2 Cairo steps and 1 diamond step; resting: ...)": the bonus
+## first, as it is what tells the tiles apart.
+mombasa-starting-tile = starting tile { $id } (bonus: { $bonus }; resting: { $cards })
 mombasa-starting-tile-short = starting tile { $id } (bonus: { $bonus })
 mombasa-starting-tile-detail = Resting: { $cards }
 mombasa-tile-bonus = { $n } { $what } { $n ->

@@ -95,7 +95,7 @@ mombasa-mau-reason-advantage = where { $how ->
 mombasa-mau-with-reason = { $done }, { $reason }
 
 ## Company tracks.
-mombasa-mau-track-from-to = space { $start } -> { $end }
+mombasa-mau-track-from-to = space { $start } → { $end }
 mombasa-mau-track-paid = paid { $pounds ->
     [one] { $pounds } pound
    *[other] { $pounds } pounds

@@ -85,7 +85,7 @@ mombasa-act-bonus-first-player = Bonusschijf: startspelervak (neem de startspele
 })
 mombasa-act-bonus-buy = Bonusschijf: koop een kaart voor ponden (betaal { $cost } + de prijs)
 mombasa-act-bonus-sell = Bonusschijf: verkoop een handkaart (kratwaarde + { $bonus })
-mombasa-act-bonus-majority = Bonusschijf: meerderheid in { $measure } ({ $value }) -> { $company }-spoor
+mombasa-act-bonus-majority = Bonusschijf: meerderheid in { $measure } ({ $value }) → { $company }-spoor
 mombasa-act-bonus-tile = Bonusschijf: reserveer de { $tile } voor de volgende ronde (betaal { $cost })
 mombasa-act-bonus-track = Bonusschijf: extra vak { $number } van het { $company }-spoor ({ $bonus }{ $cost ->
     [0] {""}

@@ -226,8 +226,8 @@ mombasa-card-short = { $kind ->
 mombasa-a-card = een { mombasa-card }
 mombasa-the-tile = de { $tile }
 
-## Boeken: "B-boek (3 koffie -> +4 pond)".
-mombasa-book = { $letter }-boek ({ $requirements } -> { $rewards })
+## Boeken: "B-boek (3 koffie → +4 pond)".
+mombasa-book = { $letter }-boek ({ $requirements } → { $rewards })
 mombasa-book-requirement = { $kind ->
     [coffee] { $value } koffie
     [bananas] { $value ->
@@ -247,7 +247,7 @@ mombasa-book-requirement = { $kind ->
 mombasa-book-reward = { $kind ->
     [pounds] +{ $value } pond
     [pay] betaal { $value } pond
-    [cotton_pounds] katoen-1 pond
+    [cotton_pounds] pond: je katoen min 1
     [diamonds] { $value ->
         [one] { $value } diamantstap
        *[other] { $value } diamantstappen
@@ -305,15 +305,16 @@ mombasa-space-start = { $space ->
    *[other] { $space }
 }
 
-## Starttegels: "starttegel T03 (rust: ...; bonus: 2 stappen op het Cairo-spoor en 1 stap op het diamantspoor)".
-mombasa-starting-tile = starttegel { $id } (rust: { $cards }; bonus: { $bonus })
+## Starttegels: "starttegel T03 (bonus: 2 stappen Cairo en 1 stap diamant; rust: ...)": de bonus
+## eerst, want die onderscheidt de tegels.
+mombasa-starting-tile = starttegel { $id } (bonus: { $bonus }; rust: { $cards })
 mombasa-starting-tile-short = starttegel { $id } (bonus: { $bonus })
 mombasa-starting-tile-detail = Rust: { $cards }
 mombasa-tile-bonus = { $n } { $n ->
     [one] stap
    *[other] stappen
-} op het { $what ->
-    [diamond] diamantspoor
-   *[other] { $what }-spoor
+} { $what ->
+    [diamond] diamant
+   *[other] { $what }
 }
 mombasa-semicolon = { $a }; { $b }

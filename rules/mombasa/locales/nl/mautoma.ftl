@@ -97,7 +97,7 @@ mombasa-mau-reason-advantage = waar hij { $how ->
 mombasa-mau-with-reason = { $done }, { $reason }
 
 ## Maatschappijsporen.
-mombasa-mau-track-from-to = vak { $start } -> { $end }
+mombasa-mau-track-from-to = vak { $start } → { $end }
 mombasa-mau-track-paid = betaalde { $pounds } pond aan kapitaalaflossingen{ $debt ->
     [0] {""}
    *[other] , waarvan { $debt } als schuld
