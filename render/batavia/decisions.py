@@ -17,7 +17,6 @@ has no picture: its words say the offer whole. A seat's view only (the hand is i
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -53,15 +52,11 @@ def decision_of(view: Mapping[str, Any]) -> str | None:
     return None
 
 
-SAIL_HEX = re.compile(r"^Sail to .* on hex (\d+)$")  # the engine's own label of a "sail" choice
-
-
 def reachable(view: Mapping[str, Any]) -> list[int]:
-    """The hexes the seat's "sail" choices name (their labels, the seat's legal actions),
-    in the order offered."""
-    you = view.get("you") or {}
-    found = [SAIL_HEX.match(str(label)) for label in you.get("legal") or []]
-    return [int(m.group(1)) for m in found if m]
+    """The hexes the seat may sail to (the seat's view names them, in the order its "sail"
+    choices are offered)."""
+    pending = (view.get("you") or {}).get("pending")
+    return [int(h) for h in pending.get("sail_to") or []] if isinstance(pending, Mapping) else []
 
 
 def _you(view: View) -> tuple[int, Mapping[str, Any], Mapping[str, Any]]:

@@ -8,7 +8,7 @@ move being built is shown only to its player."""
 
 from typing import Literal, NotRequired, TypedDict
 
-from rules.batavia import refusals, ships
+from rules.batavia import posts, refusals, ships
 from rules.batavia.components import Catalog
 from rules.batavia.scoring import scores
 from rules.batavia.state import START, TARGET, PhaseName, State, Step
@@ -74,6 +74,9 @@ class PendingView(TypedDict):
     lay: dict[str, int]
     to: Position | None
     offer: OfferView | None
+    # the trading posts' hexes (numbered from 1) the seat may sail to, in the order its
+    # "sail" choices are offered: the sailing decision's picture frames them
+    sail_to: NotRequired[list[int]]
 
 
 class YouView(TypedDict):
@@ -211,5 +214,8 @@ def view(s: State, D: Catalog, seat: int | None, to_move: list[int], labels: lis
                               "to": None if p["to"] is None else _position(p["to"]),
                               # the exchange offered once the move is on the table (step 3)
                               "offer": {"counters": p["offer"][0], "gold": p["offer"][1]} if p.get("offer") else None}
+            if p["step"] == "sail" and (pending := you["pending"]) is not None:
+                pending["sail_to"] = [
+                    h + 1 for _, h in posts.destinations(s, D, seat, ships.majorities(s, seat, p["lay"]))]
         v["you"] = you
     return v
