@@ -28,6 +28,10 @@ only these:
 - issue 26, item 10: in solo the one human's starting tile is not "revealed" (it was secret
   from no one): "Starting tiles revealed: Player 1: starting tile T06 (...)." -> "Player 1
   starts with starting tile T06 (...).".
+- issue 28 (the panels read at 400 px): the arrow "->" is "→" (books, bonus markers, the
+  Mautoma's "space 8 → 12"), the cotton book's reward "cotton-1 pounds" reads "pounds: your
+  cotton minus 1", and a starting tile says its bonus first ("starting tile T03 (bonus: ...;
+  resting: ...)"), as the bonus is what tells two tiles apart.
 
 On failure the test prints a readable diff (old / new / what the allowed rules made of old).
 """
@@ -61,6 +65,8 @@ RESTING = (("End your own action phase and pick up", "End your action phase and 
 
 
 SOLO_TILE = re.compile(r"^Starting tiles revealed: (Player 1): (starting tile .*)\.$")
+# issue 28: a starting tile's bonus first (the resting cards name no ";" or ")")
+TILE = re.compile(r"\(resting: ([^;)]*); bonus: ([^)]*)\)")
 
 
 def allowed(old: str, solo: bool) -> str:
@@ -74,6 +80,8 @@ def allowed(old: str, solo: bool) -> str:
     new = SLOT.sub(lambda m: ("Your " if m.group(1) == "The" else "") + SLOTS[m.group(2)], new)
     new = new.replace(*NO_SUCH_SLOT)
     new = new.replace("Saint Louis", "Saint-Louis")  # issue 26: the company's name on its cards
+    new = new.replace(" -> ", " → ").replace("cotton-1 pounds", "pounds: your cotton minus 1")  # issue 28
+    new = TILE.sub(r"(bonus: \2; resting: \1)", new)  # issue 28
     if solo:
         new = SOLO_TILE.sub(r"\1 starts with \2.", new)
         new = MAUTOMA_START.sub(lambda m: f"{m.group(1)}The Mautoma", new)
@@ -135,7 +143,10 @@ def test_english_is_unchanged_but_for_the_listed_differences():
 def test_the_allowed_differences_are_only_these():
     assert allowed("took 1 points and 11 points", False) == "took 1 point and 11 points"
     assert allowed("B-book (4 coffee -> remove 1 posts, 1 diamond steps, +1 pounds)", False) == \
-        "B-book (4 coffee -> remove 1 post, 1 diamond step, +1 pound)"
+        "B-book (4 coffee → remove 1 post, 1 diamond step, +1 pound)"
+    assert allowed("starting tile T03 (resting: coffee 1, tea 2; bonus: 2 Cairo steps)", False) == \
+        "starting tile T03 (bonus: 2 Cairo steps; resting: coffee 1, tea 2)"
+    assert allowed("A-book (3 cotton -> cotton-1 pounds)", False) == "A-book (3 cotton → pounds: your cotton minus 1)"
     assert allowed("Player 2 paid. Player 2 took; paid Player 2; Player 2: none", True) == \
         "The Mautoma paid. The Mautoma took; paid the Mautoma; the Mautoma: none"
     assert allowed("1 bananas, a Saint Louis share card", False) == "1 banana, a Saint-Louis share card"
