@@ -120,27 +120,18 @@ class DrawingPool:
     async def draw(self, order: Order, fallback: Renderer) -> Picture:
         """The picture of ``order``: from a worker; after a worker died, from a new pool;
         if that breaks too (or the pool is closed), drawn here with ``fallback``."""
-        loop = asyncio.get_running_loop()
-        for attempt in (1, 2):
-            executor = self._executor
-            if executor is None or self._closed:
-                break
-            try:
-                return await loop.run_in_executor(executor, _draw, order)
-            except BrokenProcessPool:
-                log.warning("a drawing worker died (try %d): starting new workers", attempt)
-                self._replace(executor)
-            except RuntimeError:  # shut down meanwhile (the bot is closing)
-                if not self._closed:
-                    raise
-                break
-        return await asyncio.to_thread(fallback.picture_of, order)
+        return await self._in_worker(_draw, fallback.picture_of, order)
 
     async def call(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in a worker (other pure CPU work than drawing: an AI player's
         decision, ``bot.games.ai_seats``); ``fn`` and its arguments must pickle. After a
         worker died, in a new pool; if that breaks too (or the pool is closed), in a
         thread of this process."""
+        return await self._in_worker(fn, fn, *args)
+
+    async def _in_worker(self, fn: Callable[..., T], here: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a worker, retried once in a new pool after a worker died; else
+        ``here(*args)`` in a thread of this process."""
         loop = asyncio.get_running_loop()
         for attempt in (1, 2):
             executor = self._executor
@@ -155,7 +146,7 @@ class DrawingPool:
                 if not self._closed:
                     raise
                 break
-        return await asyncio.to_thread(fn, *args)
+        return await asyncio.to_thread(here, *args)
 
     async def close(self) -> None:
         """Stop the workers and wait for them: no process is left behind."""
