@@ -23,6 +23,7 @@ from __future__ import annotations
 import contextlib
 import pathlib
 import sqlite3
+import time
 from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from typing import Any, Protocol
@@ -72,11 +73,37 @@ def connect(path: str | pathlib.Path | None = None, *, migrate: bool = True) -> 
     db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     db.execute("PRAGMA foreign_keys = ON")
     if path is not None:
-        db.enable_wal()
+        _enable_wal(db)
         db.execute("PRAGMA synchronous = FULL")
     if migrate:
         migrations.apply(db)
     return db
+
+
+def _enable_wal(db: Database) -> None:
+    """Switch the file to WAL, waiting while another process holds it.
+
+    Switching the journal mode needs the file to itself for a moment, and SQLite answers
+    "database is locked" at once, without its busy timeout, when another process is
+    reading or migrating it (two processes started together on a new file). So: nothing
+    to do when the file is in WAL already; otherwise try again for up to the busy timeout.
+    """
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    pause = 0.01
+    while True:
+        try:
+            mode = db.execute("PRAGMA journal_mode").fetchone()
+            if mode and str(mode[0]).lower() == "wal":
+                return
+            db.enable_wal()
+            return
+        except sqlite3.OperationalError as error:
+            if "locked" not in str(error) and "busy" not in str(error):
+                raise
+            if time.monotonic() >= deadline:
+                raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.25)
 
 
 def upsert(table: str, columns: tuple[str, ...], key: tuple[str, ...]) -> str:

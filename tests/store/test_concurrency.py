@@ -1,6 +1,8 @@
 """Two clicks on the same button apply once, even when they race."""
 
+import sqlite3
 import threading
+import time
 
 from bot.store import GameStore, StaleVersion
 from rules import Action
@@ -61,3 +63,27 @@ def test_racing_connections_on_one_file_apply_once(tmp_path):
     finally:
         for s in stores:
             s.close()
+
+
+def test_a_store_opens_while_another_process_holds_the_new_file(tmp_path):
+    """Two processes started together on a new file: the second one's switch to WAL meets
+    the first one's lock (SQLite answers "database is locked" at once, without its busy
+    timeout) and waits for it instead of failing to start (a CI run saw exactly that)."""
+    path = tmp_path / "games.db"
+    holder = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    holder.execute("CREATE TABLE first_process (x)")  # the file as it is before WAL
+    holder.execute("BEGIN IMMEDIATE")
+    holder.execute("INSERT INTO first_process VALUES (1)")
+    release = threading.Timer(0.5, lambda: holder.execute("COMMIT"))
+    release.start()
+    started = time.monotonic()
+    store = GameStore.open(path)
+    try:
+        assert time.monotonic() - started >= 0.4  # it waited for the holder
+        assert store.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        g = store.create_game("toy", 2, seed=1)
+        assert store.load_game(g.id).version == 0
+    finally:
+        release.join()
+        store.close()
+        holder.close()
