@@ -13,7 +13,7 @@ import pytest
 from bot.client import GameHost
 from bot.store import GameStore
 from tests.bot.conftest import bot_settings
-from tests.bot.helpers import decide, engine_state, labels, open_panel, start_lobby_game
+from tests.bot.helpers import controls, decide, engine_state, labels, open_panel, start_lobby_game
 
 pytestmark = pytest.mark.both_backends
 
@@ -53,3 +53,22 @@ async def test_a_clean_stop_mid_move_keeps_the_picks_for_the_next_process(world,
         panel = (await decide(actor, panel, rng)).response
     assert "Played" in panel.content, panel.content
     assert engine_state(world.env, game_id).version > loaded.version
+
+
+async def test_after_a_crash_mid_move_the_panel_says_the_picks_were_lost(world, database):
+    """A crash (``kill -9``, power loss) takes the held picks with it: the player's panel
+    then says so plainly and offers the decision afresh, and nothing changed in the game."""
+    thread, game_id = await start_lobby_game(world, 2, game="mombasa")
+    rng = random.Random(2)
+    loaded = engine_state(world.env, game_id)
+    seat = loaded.game.to_move(loaded.state)[0]
+    actor = world.players[seat]
+    panel = (await decide(actor, await open_panel(actor, thread), rng)).response
+    world.env.bot.games.store.sync.held_drafts.taken()  # the process's memory, gone with it
+    await world.env.restart_bot(GameHost(bot_settings(database)))
+    result = await actor.click(panel, label=labels(panel)[0])
+    said = [m.content for m in result.followups] + [result.response.content if result.response else ""]
+    assert any("unconfirmed choices" in t and "lost" in t and "choose again" in t for t in said), said
+    fresh = result.followups[-1] if result.followups else result.response
+    assert "So far:" not in fresh.content and controls(fresh), fresh.content  # the decision afresh
+    assert engine_state(world.env, game_id).version == loaded.version
