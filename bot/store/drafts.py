@@ -131,13 +131,14 @@ class DraftsMixin(StoreBase):
 
     def flush_drafts(self) -> int:
         """Write every held draft to the database in one transaction (the store closes: a
-        stop, a restart, an upgrade); how many. A draft of a game that is gone is dropped."""
+        stop, a restart, an upgrade); how many. A draft of a game no longer played is dropped."""
         held = self.held_drafts.taken()
         if not held:
             return 0
         with self._lock, write_transaction(self.db):
             live = {r["id"] for r in self.db.query(
-                f"SELECT id FROM games WHERE id IN ({', '.join('?' * len({h[0] for h in held}))})",
+                f"SELECT id FROM games WHERE status = 'active' AND id IN "
+                f"({', '.join('?' * len({h[0] for h in held}))})",
                 sorted({h[0] for h in held}))}
             rows = [list(h) for h in held if h[0] in live]
             for row in rows:
