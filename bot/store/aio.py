@@ -215,8 +215,9 @@ class AsyncGameStore:
         self._closed = True
         try:  # the players' unconfirmed picks are kept for the next start (bot.store.drafts)
             kept = await self.run(self.sync.flush_drafts)
-        except Exception:  # noqa: BLE001 - closing goes on: only unconfirmed picks are lost
-            log.exception("could not keep the unconfirmed drafts")
+        except Exception as exc:  # noqa: BLE001 - closing goes on: only unconfirmed picks are lost
+            log.warning("the players' unconfirmed choices could not be kept for the next start (%s: %s)",
+                        type(exc).__name__, exc)
         else:
             if kept:
                 log.info("kept %d unconfirmed draft(s) for the next start", kept)
