@@ -41,9 +41,13 @@ Draft = dict[str, Any]
 _REV_EPOCH = 1_767_225_600
 
 
+def _rev_at(moment: float) -> int:
+    return int((moment - _REV_EPOCH) * 100)
+
+
 def next_rev(rev: int) -> int:
     """The revision after ``rev``: higher, and not below the clock."""
-    return max(rev + 1, int((time.time() - _REV_EPOCH) * 100))
+    return max(rev + 1, _rev_at(time.time()))
 
 
 def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message | None]:
@@ -51,8 +55,8 @@ def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message 
     note says so when it no longer fits and was cleared)."""
     saved = store.get_draft(ctx.id, seat)
     if saved is None:
-        # a draft begun here ("fresh" until its first change): a panel clicked at any
-        # other revision was drawn before this process knew the seat (DraftLost)
+        # a draft begun here ("fresh" until its first change): a panel of the seat drawn
+        # before this process started showed picks it never held (DraftLost)
         fresh: Draft = {"base": ctx.version, "rev": next_rev(0), "actions": [], "steps": [],
                         "last": None, "fresh": True}
         hold(store, ctx.id, seat, fresh)
@@ -153,7 +157,9 @@ def checked(store: Any, game_id: int, user_id: int, ver: int, rev: int,
         raise StalePanel(game_id)
     draft, _ = seat_draft(store, ctx, seat)
     if rev != draft["rev"]:
-        if rev > draft["rev"] or draft["fresh"]:
+        held = getattr(store, "held_drafts", None)
+        before_start = held is not None and rev < _rev_at(held.since)
+        if rev > draft["rev"] or (draft["fresh"] and before_start):
             # the panel shows picks this process never held: lost in a restart
             raise DraftLost(game_id)
         raise StalePanel(game_id)

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import threading
+import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,6 +44,9 @@ class HeldDrafts:
     def __init__(self) -> None:
         self._held: dict[tuple[int, int], tuple[int, str, str]] = {}  # -> version, text, when
         self._lock = threading.Lock()
+        # when this process began to hold drafts (its first look at one): a panel drawn
+        # before it was drawn by an earlier process, whose held picks this one never had
+        self.since = time.time()
 
     def put(self, game_id: int, seat: int, version: int, text: str, when: str) -> None:
         with self._lock:

@@ -153,3 +153,18 @@ async def test_a_click_reaching_a_process_that_does_not_serve_the_game_changes_n
     outcome = await a.commit(game_id, 1, done.version, done.rev)
     assert outcome.version == 2
     assert [(e.seat, e.version) for e in await b.store.action_log(game_id)] == [(0, 1), (0, 2)]
+
+
+async def test_a_panel_of_this_process_whose_draft_was_cleared_is_only_out_of_date(opened):
+    """A draft cleared while the process runs (a skipped turn clears it) leaves the old
+    panel stale, as ever: nothing was lost in a restart, so it does not say so."""
+    a = await opened()
+    game_id = await new_game(a)
+    panel = await a.panel(game_id, 1)
+    picked = await a.choose(game_id, 1, panel.version, panel.rev, ADD_2)
+    await a.store.clear_draft(game_id, 0)
+    for old in (panel, picked):
+        with pytest.raises(StalePanel) as refused:
+            await a.choose(game_id, 1, old.version, old.rev, ADD_1)
+        assert not isinstance(refused.value, DraftLost) and "out of date" in str(refused.value)
+    assert (await a.panel(game_id, 1)).so_far == []
