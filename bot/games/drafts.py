@@ -1,13 +1,20 @@
-"""A seat's draft: the decisions chosen but not yet confirmed, saved with the game.
+"""A seat's draft: the decisions chosen but not yet confirmed.
 
 Read on every click (``seat_draft``: replayed onto the state to check it still fits),
 checked against the panel clicked (``checked``: stale panels are refused), and extended
 one step at a time (``step``). ``completes`` says when the drafted decisions form a whole
 move. See ``bot/games/service.py`` for how a move is made.
+
+A draft click writes nothing to the database: the store holds the draft in this process's
+memory (``hold``; ``bot/store/drafts.py``) and writes it when the process stops. Only the
+spent draft of a committed move is saved, inside the move's own transaction. A crash loses
+the held picks; the revisions (``next_rev``) make sure no panel drawn before can match the
+draft begun after, and such a click is refused saying the picks were lost (``DraftLost``).
 """
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from typing import Any
 
@@ -15,7 +22,7 @@ from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .context import GameContext
 from .drafting import replay
-from .errors import StalePanel
+from .errors import DraftLost, StalePanel
 from .parse import OTHER_SEAT, BadInput
 from .profiles import move_complete
 
@@ -27,10 +34,33 @@ from .profiles import move_complete
 Draft = dict[str, Any]
 
 
+# Revisions never fall below the clock (hundredths of a second since 2026-01-01 UTC): a
+# draft begun afresh after a crash starts above every revision a panel drawn before the
+# crash can carry (the clicks of those panels were each a round trip: slower than the
+# clock), so an old panel never matches the new draft by chance.
+_REV_EPOCH = 1_767_225_600
+
+
+def _rev_at(moment: float) -> int:
+    return int((moment - _REV_EPOCH) * 100)
+
+
+def next_rev(rev: int) -> int:
+    """The revision after ``rev``: higher, and not below the clock."""
+    return max(rev + 1, _rev_at(time.time()))
+
+
 def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message | None]:
     """The seat's draft, replayed onto the current state if the game moved meanwhile (a
     note says so when it no longer fits and was cleared)."""
     saved = store.get_draft(ctx.id, seat)
+    if saved is None:
+        # a draft begun here ("fresh" until its first change): a panel of the seat drawn
+        # before this process started showed picks it never held (DraftLost)
+        fresh: Draft = {"base": ctx.version, "rev": next_rev(0), "actions": [], "steps": [],
+                        "last": None, "fresh": True}
+        hold(store, ctx.id, seat, fresh)
+        return fresh, None
     value = saved.draft if saved is not None and isinstance(saved.draft, dict) else {}
     rev, actions = value.get("rev", 0), value.get("actions", [])
     draft: Draft = {
@@ -40,6 +70,7 @@ def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message 
         "actions": list(actions) if isinstance(actions, list) else [],
         "steps": list(steps) if isinstance(steps := value.get("steps"), list) else [],
         "last": value.get("last") if isinstance(value.get("last"), dict) else None,
+        "fresh": value.get("fresh") is True,
     }
     note = None
     if draft["actions"]:
@@ -48,23 +79,38 @@ def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message 
         except IllegalAction:
             draft["actions"] = []
             draft["steps"] = []
-            draft["rev"] += 1
+            revised(draft)
             note = msg("bot-draft-cleared")
     if draft["base"] == ctx.version and note is None:
         return draft, None
     draft["base"] = ctx.version
-    save_draft(store, ctx.id, seat, draft)
+    hold(store, ctx.id, seat, draft)
     return draft, note
 
 
-def save_draft(store: Any, game_id: int, seat: int, draft: Draft) -> None:
-    store.save_draft(
-        game_id,
-        seat,
-        draft["base"],
-        {"rev": draft["rev"], "actions": draft["actions"], "steps": draft.get("steps", []),
-         "last": draft.get("last")},
-    )
+def _value(draft: Draft) -> dict[str, Any]:
+    value = {"rev": draft["rev"], "actions": draft["actions"], "steps": draft.get("steps", []),
+             "last": draft.get("last")}
+    if draft.get("fresh"):
+        value["fresh"] = True
+    return value
+
+
+def hold(store: Any, game_id: int, seat: int, draft: Draft) -> None:
+    """Keep the seat's draft in this process's memory (a draft click: no write)."""
+    store.hold_draft(game_id, seat, draft["base"], _value(draft))
+
+
+def save(store: Any, game_id: int, seat: int, draft: Draft) -> None:
+    """Write the seat's draft in the caller's transaction (a committed move's spent draft:
+    its length must survive a crash, for undo)."""
+    store.save_draft(game_id, seat, draft["base"], _value(draft))
+
+
+def revised(draft: Draft) -> None:
+    """Mark ``draft`` changed: its revision raised (a panel showing it before is stale)."""
+    draft["rev"] = next_rev(draft["rev"])
+    draft["fresh"] = False
 
 
 def steps_of(draft: Draft) -> list[int]:
@@ -92,7 +138,7 @@ def taken_back(draft: Draft) -> list[Any]:
     gone = draft["actions"][keep:]
     draft["actions"] = draft["actions"][:keep]
     draft["steps"] = steps
-    draft["rev"] += 1
+    revised(draft)
     return gone
 
 
@@ -105,8 +151,19 @@ def checked(store: Any, game_id: int, user_id: int, ver: int, rev: int,
     if offered_to is not None and offered_to != seat:
         raise BadInput(OTHER_SEAT)
     ctx.require_active()
+    shards = getattr(store, "shards", None)
+    if shards is not None and not shards.owns(ctx.place.guild_id):
+        # a game another process serves (bot.shards): the seat's draft is held there
+        raise StalePanel(game_id)
     draft, _ = seat_draft(store, ctx, seat)
-    if rev != draft["rev"] or (ver != ctx.version and not others_only(store, ctx, seat, ver)):
+    if rev != draft["rev"]:
+        held = getattr(store, "held_drafts", None)
+        before_start = held is not None and rev < _rev_at(held.since)
+        if rev > draft["rev"] or (draft["fresh"] and before_start):
+            # the panel shows picks this process never held: lost in a restart
+            raise DraftLost(game_id)
+        raise StalePanel(game_id)
+    if ver != ctx.version and not others_only(store, ctx, seat, ver):
         raise StalePanel(game_id)
     return ctx, seat, draft
 

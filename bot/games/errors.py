@@ -67,3 +67,13 @@ class GameOver(PlayRefused):
     def __init__(self, game_id: int, status: str = "finished") -> None:
         super().__init__(msg("bot-game-closed", id=str(game_id), status=status))
         self.game_id = game_id
+
+
+class DraftLost(StalePanel):
+    """A panel showing unconfirmed picks this process does not hold: they were lost when
+    the bot restarted without stopping cleanly (drafts live in memory, bot/store/drafts.py).
+    Refused like any stale panel (nothing changes), and said plainly."""
+
+    def __init__(self, game_id: int) -> None:
+        PlayRefused.__init__(self, msg("bot-draft-lost", id=str(game_id)))
+        self.game_id = game_id

@@ -16,6 +16,7 @@ from rules.core import Message, msg
 from .after_commit import UNDO, AfterCommit, Helpers
 from .base import ServiceBase
 from .context import GameContext
+from .drafts import next_rev
 from .logbook import LogBlock, Logbook, make_logbook
 from .naming import event_texts, namer, public_lines, seat_name, seat_names
 from .outcomes import Outcome
@@ -251,9 +252,11 @@ class History:
             count = int(last.get("count", 1))
         before = ctx.game.to_move(ctx.state)
         after = GameContext(store.undo(game_id, seat, ctx.version, count), ctx.profile)
+        rev = saved.draft.get("rev") if saved is not None and isinstance(saved.draft, dict) else 0
         store.clear_draft(game_id, seat)
-        store.save_draft(game_id, seat, after.version,
-                         {"rev": 0, "actions": [], "last": None, "undone": after.version})
+        store.save_draft(game_id, seat, after.version,  # revisions only rise (bot/games/drafts.py)
+                         {"rev": next_rev(rev if type(rev) is int else 0), "actions": [], "last": None,
+                          "undone": after.version})
         who = after.seat_name(seat)
         outcome = Outcome(game_id, after.kind, after.version, after.place, who,
                           names=list(after.names), public=[msg("bot-took-back", who=who)])

@@ -21,8 +21,11 @@ from .drafts import (
     Draft,
     checked,
     completes,
+    hold,
     legal_at,
-    save_draft,
+    next_rev,
+    revised,
+    save,
     seat_draft,
     step,
     stepped,
@@ -127,7 +130,7 @@ class Moves:
         after, events = step(ctx, seat, draft, action)
         draft["actions"].append(action.to_json())
         stepped(draft, len(draft["actions"]) - (start if start is not None else len(draft["actions"]) - 1))
-        draft["rev"] += 1
+        revised(draft)
         # Nothing is applied before Confirm, also when the step would reveal hidden
         # information (a drawn card, the plans, the Mautoma's card): the panel then asks to
         # confirm without showing what the step reveals. A typed choice (``commit``) that
@@ -135,8 +138,9 @@ class Moves:
         finishing = action.kind in ctx.profile.finish_kinds
         if commit and (finishing or completes(ctx.game, state, after, seat, events)):
             return self._commit_sync(store, ctx, seat, draft)
-        save_draft(store, ctx.id, seat, draft)
-        return build_panel(ctx, seat, draft)
+        panel = build_panel(ctx, seat, draft)
+        hold(store, ctx.id, seat, draft)  # held in memory: a draft click writes nothing
+        return panel
 
     async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
         async with self.base.lock(game_id):
@@ -165,9 +169,10 @@ class Moves:
         applied = store.apply_actions(ctx.id, seat, draft["actions"], ctx.version,
                                       replayed=partial(replay, seat=seat, actions=draft["actions"]))
         version, events = applied.version, applied.events
-        # The seat's draft is spent; remember how many actions the move had, for undo.
-        save_draft(store, ctx.id, seat, {"base": version, "rev": 0, "actions": [],
-                                         "last": {"version": version, "count": len(draft["actions"])}})
+        # The seat's draft is spent; remember how many actions the move had, for undo (saved
+        # in the move's transaction: an undo after a crash still takes back the whole move).
+        save(store, ctx.id, seat, {"base": version, "rev": next_rev(draft["rev"]), "actions": [],
+                                   "last": {"version": version, "count": len(draft["actions"])}})
         outcome = Outcome(ctx.id, ctx.kind, version, ctx.place, ctx.seat_name(seat),
                           names=list(ctx.names),
                           public=public_lines(events, ctx.name),
@@ -231,7 +236,7 @@ def _back_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Pa
         raise StalePanel(game_id)  # nothing drafted: the panel that offered Back is old
     labels = step_labels(ctx, seat, draft["actions"])
     gone = taken_back(draft)
-    save_draft(store, game_id, seat, draft)
+    hold(store, game_id, seat, draft)
     what = labels[len(labels) - len(gone):]
     return build_panel(ctx, seat, draft, note=msg("bot-back-taken", step=what[0] if len(what) == 1 else
                                                   msg("bot-back-steps", first=what[0], more=len(what) - 1)))
@@ -248,11 +253,11 @@ def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> 
         if not cancels:
             raise StalePanel(game_id)
         applied = store.apply_actions(game_id, seat, [cancels[0]], ctx.version)
-        draft = {"base": applied.version, "rev": draft["rev"] + 1, "actions": [], "last": None}
-        save_draft(store, game_id, seat, draft)
+        draft = {"base": applied.version, "rev": next_rev(draft["rev"]), "actions": [], "last": None}
+        save(store, game_id, seat, draft)  # beside the committed cancel, in its transaction
         return build_panel(GameContext.load(store, game_id), seat, draft,
                            note=msg("bot-cancelled-taken-back"))
     draft["actions"] = []
-    draft["rev"] += 1
-    save_draft(store, game_id, seat, draft)
+    revised(draft)
+    hold(store, game_id, seat, draft)
     return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, note=msg("bot-cancelled-nothing")))

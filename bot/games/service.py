@@ -4,8 +4,9 @@ It knows seats, user ids, versions and drafts; it never imports discord. The cog
 and turn its results (``Panel``, ``Outcome``) into messages and components.
 
 How a move is made. A seat's move is a sequence of small decisions (the engine exposes one
-at a time). The decisions are kept in the seat's *draft* (saved in the database, so a panel
-reopened later continues it) and applied speculatively to a copy of the state to find the
+at a time). The decisions are kept in the seat's *draft* (held in the memory of the process serving
+the game and written when it stops, so a panel reopened later continues it:
+``bot/store/drafts.py``) and applied speculatively to a copy of the state to find the
 next choices; nothing is written to the game until the move is complete and the player
 commits it, so Cancel is free. A decision that reveals hidden information (a card drawn
 from a face-down deck) commits at once: it cannot be taken back. Committing applies the

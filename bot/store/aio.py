@@ -23,6 +23,7 @@ import asyncio
 import contextlib
 import contextvars
 import functools
+import logging
 import pathlib
 import queue
 import threading
@@ -51,6 +52,7 @@ from .stats import PlayerSummary, Result, UserStats
 from .store import GameStore
 
 T = TypeVar("T")
+log = logging.getLogger("bot.store")
 
 # Which methods only read (served by the reader connection when there is one) is said by
 # each method below: ``self.read`` or ``self.run``. Anything that reads and then writes
@@ -211,6 +213,14 @@ class AsyncGameStore:
         if getattr(self, "_closed", False):
             return
         self._closed = True
+        try:  # the players' unconfirmed picks are kept for the next start (bot.store.drafts)
+            kept = await self.run(self.sync.flush_drafts)
+        except Exception as exc:  # noqa: BLE001 - closing goes on: only unconfirmed picks are lost
+            log.warning("the players' unconfirmed choices could not be kept for the next start (%s: %s)",
+                        type(exc).__name__, exc)
+        else:
+            if kept:
+                log.info("kept %d unconfirmed draft(s) for the next start", kept)
         if self.reader is not None and self._read_executor is not None:
             await self.read(self.reader.close)
             self._read_executor.shutdown(wait=True)
@@ -372,6 +382,12 @@ class AsyncGameStore:
     async def save_draft(self, game_id: int, seat: int, version: int, draft: Any) -> None:
         return await self.run(self.sync.save_draft, game_id, seat, version, draft)
 
+    async def hold_draft(self, game_id: int, seat: int, version: int, draft: Any) -> None:
+        return await self.run(self.sync.hold_draft, game_id, seat, version, draft)
+
+    async def flush_drafts(self) -> int:
+        return await self.run(self.sync.flush_drafts)
+
     async def get_draft(self, game_id: int, seat: int) -> Draft | None:
         return await self.read(self._reads.get_draft, game_id, seat)
 
@@ -527,4 +543,5 @@ def _reader_of(store: GameStore) -> GameStore | None:
         return None
     reader = GameStore(db)
     reader.loaded_states = store.loaded_states  # keyed by what each connection reads
+    reader.held_drafts = store.held_drafts  # one process, one set of held drafts
     return reader

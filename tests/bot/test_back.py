@@ -92,9 +92,10 @@ def test_back_takes_a_pick_that_stood_for_several_decisions_back_whole():
     stepped(draft, 3)
     draft["actions"] += [{"kind": "track"}]
     stepped(draft, 1)
-    assert taken_back(draft) == [{"kind": "track"}] and draft["rev"] == 5
+    assert taken_back(draft) == [{"kind": "track"}] and draft["rev"] > 4
+    rev = draft["rev"]  # each Back raises the revision: a panel showing the step is stale
     assert taken_back(draft) == [{"kind": "use"}, {"kind": "buy"}, {"kind": "track"}]
-    assert draft["actions"] == [{"kind": "goods"}] and draft["rev"] == 6
+    assert draft["actions"] == [{"kind": "goods"}] and draft["rev"] > rev
     # a draft saved before steps were kept (or damaged): each action is a step
     old = {"rev": 1, "actions": [{"kind": "a"}, {"kind": "b"}], "steps": [5]}
     assert taken_back(old) == [{"kind": "b"}] and old["actions"] == [{"kind": "a"}]

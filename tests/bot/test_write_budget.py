@@ -1,7 +1,8 @@
-"""The write budget of a move (issue 31): from the Confirm click until its post is in the
-thread, at most two write transactions, on SQLite and on PostgreSQL: the move's commit (its
-actions, snapshot, version, spent draft, turn clock and reminders) and the post's message
-ids (the board message and a secret phase's status, together)."""
+"""The write budget of a move (issue 31), on SQLite and on PostgreSQL: at most two write
+transactions, the move's commit (its actions, snapshot, version, spent draft, turn clock and
+reminders) and the post's message ids (the board message and a secret phase's status,
+together), from the Confirm click until its post. (A whole Mombasa move, every click
+counted: tests/bot/test_write_budget_whole_move.py.)"""
 
 from __future__ import annotations
 
@@ -46,3 +47,4 @@ async def test_a_committed_move_costs_at_most_two_write_transactions(world):
     # the post was remembered with its phase's status, in that one transaction
     refs = {r.purpose: r.message_id for r in await store.game_messages(game_id)}
     assert refs["board"] > 0 and "status" in refs
+

@@ -584,3 +584,4 @@ bot-back-steps = { $first } (with { $more ->
    *[other] the { $more } steps
 } that went with it)
 bot-button-choose-n = Choose { $n }
+bot-draft-lost = The bot restarted since these controls were shown, and your unconfirmed choices in game #{ $id } were lost with it. Nothing was changed in the game: choose again.

@@ -597,3 +597,4 @@ bot-back-steps = { $first } (met { $more ->
    *[other] de { $more } stappen
 } die erbij hoorden)
 bot-button-choose-n = Kies { $n }
+bot-draft-lost = De bot is opnieuw opgestart sinds deze knoppen getoond werden, en je onbevestigde keuzes in spel #{ $id } zijn daarbij verloren gegaan. Er is niets aan het spel veranderd: kies opnieuw.
