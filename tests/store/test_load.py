@@ -87,6 +87,26 @@ async def test_an_in_memory_store_reads_on_the_writer():
         await store.close()
 
 
+# -- reads without savepoint bookkeeping ------------------------------------------------
+def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(file_store):
+    """sqlite-utils 4 wraps every query in a savepoint (SAVEPOINT, the query, RELEASE):
+    two thirds of the store's statements per click. A SELECT needs no guard; loading a game
+    runs its SELECTs alone, in its one read transaction, and reads the same game. SQL that
+    returns no rows is still refused by sqlite-utils' guard and leaves nothing behind."""
+    loaded = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
+    file_store.apply_action(loaded.id, 0, {"kind": "add", "n": 2}, 0)
+    trace = Trace(file_store.db)
+    again = file_store.load_game(loaded.id)
+    statements = trace.stop()
+    assert again.state["tallies"] == [2, 0] and again.version == 1
+    assert not [s for s in statements if "SAVEPOINT" in s or "RELEASE" in s], statements
+    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert statements == ["BEGIN", *selects, "ROLLBACK"], statements  # its read transaction
+    with pytest.raises(ValueError):
+        list(file_store.db.query("UPDATE games SET version = 99 WHERE id = ?", [loaded.id]))
+    assert file_store.load_game(loaded.id).version == 1
+
+
 # -- one transaction per batch ----------------------------------------------------------
 def test_a_batch_is_one_write_transaction(file_store):
     loaded = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
