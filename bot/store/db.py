@@ -65,7 +65,9 @@ class SqliteDatabase(Database):
         if self._tracer:
             self._tracer(sql, params)
         cursor = self.conn.execute(sql, () if params is None else params)
-        keys = dedupe_keys(d[0] for d in cursor.description)
+        keys = [d[0] for d in cursor.description]
+        if len(set(keys)) != len(keys):  # (a join's two "id"s: sqlite-utils' names, id and id_2)
+            keys = dedupe_keys(keys)
         return (dict(zip(keys, row, strict=True)) for row in cursor)
 
 

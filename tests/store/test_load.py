@@ -102,6 +102,10 @@ def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(
     assert not [s for s in statements if "SAVEPOINT" in s or "RELEASE" in s], statements
     selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
     assert statements == ["BEGIN", *selects, "ROLLBACK"], statements  # its read transaction
+    # a join's two columns of one name read as sqlite-utils names them
+    assert list(file_store.db.query("SELECT g.id, s.seat AS id FROM games g JOIN seats s ON s.game_id = g.id "
+                                    "WHERE g.id = ? ORDER BY s.seat", [loaded.id])) == [
+        {"id": loaded.id, "id_2": 0}, {"id": loaded.id, "id_2": 1}]
     with pytest.raises(ValueError):
         list(file_store.db.query("UPDATE games SET version = 99 WHERE id = ?", [loaded.id]))
     assert file_store.load_game(loaded.id).version == 1
