@@ -289,8 +289,8 @@ class AsyncGameStore:
         return await self.run(self.sync.discard_new_game, game_id)
 
     # History
-    async def history(self, game_id: int, last: int = 40) -> list[HistoryEntry]:
-        return await self.read(self._reads.history, game_id, last)
+    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]:
+        return await self.read(self._reads.history, game_id, last, labelled=labelled)
 
     # Undo
     async def undo(self, game_id: int, seat: int, expected_version: int,
@@ -527,4 +527,5 @@ def _reader_of(store: GameStore) -> GameStore | None:
         return None
     reader = GameStore(db)
     reader.loaded_states = store.loaded_states  # keyed by what each connection reads
+    reader.logged_states = store.logged_states
     return reader

@@ -79,12 +79,43 @@ class LoadedStates:
                 self._states.popitem(last=False)
 
 
+class LoggedStates:
+    """Recent states by the log they follow: (game, seq, the log digest after that seq,
+    engine's class) -> the state after live action ``seq``. The log digest chains the
+    game's settings and every action up to that seq, so an equal key is the same log and
+    (the engine being pure) the same state. A game's newest state goes in when it is loaded
+    (``load_game``); "since your last move" replays the log from the state the game was in
+    when the seat last acted (``history``), which it so finds instead of replaying up to it
+    from an older snapshot (one in ten is kept): a game's state loaded then, found again.
+    States are shared, never changed. The store's reader and writer share one."""
+
+    def __init__(self, size: int = 128) -> None:
+        self._size = size
+        self._states: OrderedDict[tuple, State] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> State:
+        with self._lock:
+            state = self._states.get(key)
+            if state is not None:
+                self._states.move_to_end(key)
+            return state
+
+    def put(self, key: tuple, state: State) -> None:
+        with self._lock:
+            self._states[key] = state
+            self._states.move_to_end(key)
+            while len(self._states) > self._size:
+                self._states.popitem(last=False)
+
+
 class StoreBase:
     def __init__(self, db: StoreDatabase, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
         self._lock = threading.RLock()
         self._now = clock
         self.loaded_states = LoadedStates()
+        self.logged_states = LoggedStates()
         # The shards this process serves: the loops' queries (due reminders, due posts)
         # pick only their games. Every shard unless the bot runs several processes.
         self.shards = Shards()
@@ -186,6 +217,13 @@ class StoreBase:
         seq = int(row["seq"] or 0)
         chain = row["chain"] if seq else self._genesis(game_id)
         return int(row["next"]), seq, int(row["held"] or 0), chain
+
+    def _live_head(self, game_id: int) -> tuple[int, str | None]:
+        """The last live action's seq (0: none) and its log digest (None: none)."""
+        row = self._row(  # walks back from the end of the log: no scan of long games
+            "SELECT seq, chain FROM actions WHERE game_id = ? AND undo_id IS NULL "
+            "ORDER BY seq DESC LIMIT 1", [game_id])
+        return (int(row["seq"]), row["chain"]) if row else (0, None)
 
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games

@@ -324,3 +324,32 @@ async def test_a_game_loaded_again_reuses_its_decoded_state_and_sees_every_move(
         assert len(decoded) == before + 1
     finally:
         await store.close()
+
+
+# -- "since your last move" from the state loaded then -----------------------------------
+def test_the_history_after_a_seats_move_starts_from_the_state_loaded_then(tmp_path):
+    """"Since your last move" replays the actions after the seat's last one from the state
+    the game was loaded in when that action was the newest (the log digest after it names
+    that state), reading no snapshot and replaying nothing before; its events are those a
+    store that never loaded the game replays. Without labels (``labelled=False``) the
+    engine is not asked for the legal actions."""
+    path = tmp_path / "games.db"
+    store = GameStore.open(path)
+    made = store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
+    moves = [(0, {"kind": "add", "n": 1}), (0, {"kind": "pass"}), (1, {"kind": "add", "n": 2}),
+             (1, {"kind": "add", "n": 1}), (1, {"kind": "pass"})]
+    for version, (seat, action) in enumerate(moves):
+        store.apply_action(made.id, seat, action, version)
+        if version == 1:
+            store.load_game(made.id)  # seat 0's pass the newest: the panel after it
+    trace = Trace(store.db)
+    since = store.history(made.id, 3, labelled=False)
+    statements = trace.stop()
+    assert not [s for s in statements if "snapshots" in s], statements
+    fresh = GameStore.open(path)  # never loaded the game: replays from a snapshot
+    expected = fresh.history(made.id, 3)
+    assert [(h.entry.seq, h.events) for h in since] == [(h.entry.seq, h.events) for h in expected]
+    assert [h.entry.seat for h in since] == [1, 1, 1] and all(h.events for h in since)
+    assert all(h.label == "" for h in since) and all(h.label for h in expected)
+    fresh.close()
+    store.close()
