@@ -252,11 +252,13 @@ class StoreBase:
         return self._chain_at(game_id, self._last_live_seq(game_id))
 
     def _snapshot_problem(self, game_id: int, seq: int, state: str | None, chain: str | None,
-                          digest: str | None) -> str | None:
-        """Why a snapshot row cannot be trusted, or None."""
+                          digest: str | None, expected: str | None = None) -> str | None:
+        """Why a snapshot row cannot be trusted, or None. ``expected``: the log digest after
+        live action ``seq`` when the caller read it already (else it is read here)."""
         if not isinstance(state, str):
             return SNAPSHOT_PROBLEMS["not-text"]
-        expected = self._chain_at(game_id, seq)
+        if expected is None:
+            expected = self._chain_at(game_id, seq)
         if expected is None:
             return SNAPSHOT_PROBLEMS["not-live"]
         if chain != expected:
@@ -291,9 +293,12 @@ class StoreBase:
             return r["seq"], r["format_version"], state
         return None
 
-    def _state_at(self, record: GameRecord, game: Game, upto: int) -> State:
+    def _state_at(self, record: GameRecord, game: Game, upto: int, chain: str | None = None) -> State:
         """The state after the live actions up to seq ``upto``: the nearest snapshot at or
         before it that passes its check, plus a replay of the live actions after it.
+        ``chain``: the log digest after ``upto`` when the caller read it already (a snapshot
+        at ``upto``, the newest one after a move, is then checked against it without reading
+        it again, and no log after it is read).
 
         A snapshot that fails its check (damaged, stale, of another game, unreadable) is
         ignored with a logged warning; the state is rebuilt from an earlier one or from
@@ -307,7 +312,8 @@ class StoreBase:
             text_row = self._row("SELECT state FROM snapshots WHERE game_id = ? AND seq = ?",
                                  [record.id, row["seq"]])
             text = text_row["state"] if text_row else None
-            problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"])
+            problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"],
+                                             chain if row["seq"] == upto else None)
             if problem is None:
                 key = LoadedStates.key((row["seq"], row["chain"], row["digest"], row["format_version"]), game)
                 state = self.loaded_states.get(record.id, key)
@@ -330,6 +336,8 @@ class StoreBase:
             except Exception as exc:  # an OptionError here means the row was tampered with
                 raise GameCorrupt(record.id, f"new_game refuses its settings ({exc})") from None
             start = 0
+        if start == upto:  # nothing after the snapshot to replay
+            return state
         try:
             return replay(game, state, self._log(record.id, after=start, upto=upto))
         except ReplayFailed as exc:

@@ -143,7 +143,7 @@ class GamesMixin(SettingsMixin):
             record = self._record(game_id)
             game = self._engine(record)
             seq, chain = self._live_head(game_id)
-            state = self._state_at(record, game, seq)
+            state = self._state_at(record, game, seq, chain)
             if chain is not None:  # for the history from here on ("since your last move")
                 self.logged_states.put((game_id, seq, chain, type(game)), state)
             return LoadedGame(record, game, state, seq, self._seats(game_id))

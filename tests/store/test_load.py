@@ -91,8 +91,8 @@ async def test_an_in_memory_store_reads_on_the_writer():
 def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(file_store):
     """sqlite-utils 4 wraps every query in a savepoint (SAVEPOINT, the query, RELEASE):
     two thirds of the store's statements per click. A SELECT needs no guard; loading a game
-    runs its SELECTs alone, in its one read transaction, and reads the same game. SQL that
-    returns no rows is still refused by sqlite-utils' guard and leaves nothing behind."""
+    runs its five SELECTs alone, in its one read transaction, and reads the same game. SQL
+    that returns no rows is still refused by sqlite-utils' guard and leaves nothing behind."""
     loaded = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
     file_store.apply_action(loaded.id, 0, {"kind": "add", "n": 2}, 0)
     trace = Trace(file_store.db)
@@ -102,6 +102,10 @@ def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(
     assert not [s for s in statements if "SAVEPOINT" in s or "RELEASE" in s], statements
     selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
     assert statements == ["BEGIN", *selects, "ROLLBACK"], statements  # its read transaction
+    # the snapshot after the move is checked against the log digest read with the log's
+    # end (not read again), and no log after it is read: the game, the log's end, the
+    # snapshot (which, its text) and the seats
+    assert len(selects) == 5, selects
     # a join's two columns of one name read as sqlite-utils names them
     assert list(file_store.db.query("SELECT g.id, s.seat AS id FROM games g JOIN seats s ON s.game_id = g.id "
                                     "WHERE g.id = ? ORDER BY s.seat", [loaded.id])) == [
