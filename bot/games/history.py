@@ -68,7 +68,7 @@ def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
     automa = {s.seat for s in ctx.seats if s.automa}
     lines: list[Message] = []
     moves: list[list[Any]] = []
-    for h in store.history(ctx.id, len(window) - last - 1):  # a move: one seat's actions in a row
+    for h in store.history(ctx.id, len(window) - last - 1, labelled=False):  # a move: one seat's actions in a row
         if moves and moves[-1][0].entry.seat == h.entry.seat:
             moves[-1].append(h)
         else:

@@ -299,8 +299,8 @@ class AsyncGameStore:
         return await self.run(self.sync.discard_new_game, game_id)
 
     # History
-    async def history(self, game_id: int, last: int = 40) -> list[HistoryEntry]:
-        return await self.read(self._reads.history, game_id, last)
+    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]:
+        return await self.read(self._reads.history, game_id, last, labelled=labelled)
 
     # Undo
     async def undo(self, game_id: int, seat: int, expected_version: int,
@@ -544,4 +544,5 @@ def _reader_of(store: GameStore) -> GameStore | None:
     reader = GameStore(db)
     reader.loaded_states = store.loaded_states  # keyed by what each connection reads
     reader.held_drafts = store.held_drafts  # one process, one set of held drafts
+    reader.logged_states = store.logged_states
     return reader

@@ -79,12 +79,43 @@ class LoadedStates:
                 self._states.popitem(last=False)
 
 
+class LoggedStates:
+    """Recent states by the log they follow: (game, seq, the log digest after that seq,
+    engine's class) -> the state after live action ``seq``. The log digest chains the
+    game's settings and every action up to that seq, so an equal key is the same log and
+    (the engine being pure) the same state. A game's newest state goes in when it is loaded
+    (``load_game``); "since your last move" replays the log from the state the game was in
+    when the seat last acted (``history``), which it so finds instead of replaying up to it
+    from an older snapshot (one in ten is kept): a game's state loaded then, found again.
+    States are shared, never changed. The store's reader and writer share one."""
+
+    def __init__(self, size: int = 128) -> None:
+        self._size = size
+        self._states: OrderedDict[tuple, State] = OrderedDict()
+        self._lock = threading.Lock()
+
+    def get(self, key: tuple) -> State:
+        with self._lock:
+            state = self._states.get(key)
+            if state is not None:
+                self._states.move_to_end(key)
+            return state
+
+    def put(self, key: tuple, state: State) -> None:
+        with self._lock:
+            self._states[key] = state
+            self._states.move_to_end(key)
+            while len(self._states) > self._size:
+                self._states.popitem(last=False)
+
+
 class StoreBase:
     def __init__(self, db: StoreDatabase, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
         self._lock = threading.RLock()
         self._now = clock
         self.loaded_states = LoadedStates()
+        self.logged_states = LoggedStates()
         # The shards this process serves: the loops' queries (due reminders, due posts)
         # pick only their games. Every shard unless the bot runs several processes.
         self.shards = Shards()
@@ -187,6 +218,13 @@ class StoreBase:
         chain = row["chain"] if seq else self._genesis(game_id)
         return int(row["next"]), seq, int(row["held"] or 0), chain
 
+    def _live_head(self, game_id: int) -> tuple[int, str | None]:
+        """The last live action's seq (0: none) and its log digest (None: none)."""
+        row = self._row(  # walks back from the end of the log: no scan of long games
+            "SELECT seq, chain FROM actions WHERE game_id = ? AND undo_id IS NULL "
+            "ORDER BY seq DESC LIMIT 1", [game_id])
+        return (int(row["seq"]), row["chain"]) if row else (0, None)
+
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games
             "SELECT seq FROM actions WHERE game_id = ? AND undo_id IS NULL "
@@ -214,11 +252,13 @@ class StoreBase:
         return self._chain_at(game_id, self._last_live_seq(game_id))
 
     def _snapshot_problem(self, game_id: int, seq: int, state: str | None, chain: str | None,
-                          digest: str | None) -> str | None:
-        """Why a snapshot row cannot be trusted, or None."""
+                          digest: str | None, expected: str | None = None) -> str | None:
+        """Why a snapshot row cannot be trusted, or None. ``expected``: the log digest after
+        live action ``seq`` when the caller read it already (else it is read here)."""
         if not isinstance(state, str):
             return SNAPSHOT_PROBLEMS["not-text"]
-        expected = self._chain_at(game_id, seq)
+        if expected is None:
+            expected = self._chain_at(game_id, seq)
         if expected is None:
             return SNAPSHOT_PROBLEMS["not-live"]
         if chain != expected:
@@ -253,9 +293,12 @@ class StoreBase:
             return r["seq"], r["format_version"], state
         return None
 
-    def _state_at(self, record: GameRecord, game: Game, upto: int) -> State:
+    def _state_at(self, record: GameRecord, game: Game, upto: int, chain: str | None = None) -> State:
         """The state after the live actions up to seq ``upto``: the nearest snapshot at or
         before it that passes its check, plus a replay of the live actions after it.
+        ``chain``: the log digest after ``upto`` when the caller read it already (a snapshot
+        at ``upto``, the newest one after a move, is then checked against it without reading
+        it again, and no log after it is read).
 
         A snapshot that fails its check (damaged, stale, of another game, unreadable) is
         ignored with a logged warning; the state is rebuilt from an earlier one or from
@@ -269,7 +312,8 @@ class StoreBase:
             text_row = self._row("SELECT state FROM snapshots WHERE game_id = ? AND seq = ?",
                                  [record.id, row["seq"]])
             text = text_row["state"] if text_row else None
-            problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"])
+            problem = self._snapshot_problem(record.id, row["seq"], text, row["chain"], row["digest"],
+                                             chain if row["seq"] == upto else None)
             if problem is None:
                 key = LoadedStates.key((row["seq"], row["chain"], row["digest"], row["format_version"]), game)
                 state = self.loaded_states.get(record.id, key)
@@ -292,6 +336,8 @@ class StoreBase:
             except Exception as exc:  # an OptionError here means the row was tampered with
                 raise GameCorrupt(record.id, f"new_game refuses its settings ({exc})") from None
             start = 0
+        if start == upto:  # nothing after the snapshot to replay
+            return state
         try:
             return replay(game, state, self._log(record.id, after=start, upto=upto))
         except ReplayFailed as exc:

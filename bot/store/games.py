@@ -142,8 +142,10 @@ class GamesMixin(SettingsMixin):
         with self._lock, read_transaction(self.db):
             record = self._record(game_id)
             game = self._engine(record)
-            seq = self._last_live_seq(game_id)
-            state = self._state_at(record, game, seq)
+            seq, chain = self._live_head(game_id)
+            state = self._state_at(record, game, seq, chain)
+            if chain is not None:  # for the history from here on ("since your last move")
+                self.logged_states.put((game_id, seq, chain, type(game)), state)
             return LoadedGame(record, game, state, seq, self._seats(game_id))
 
     def action_log(self, game_id: int, *, include_undone: bool = True) -> list[LogEntry]:

@@ -27,8 +27,10 @@ class HistoryEntry:
 
 
 class HistoryMixin(StoreBase):
-    def history(self, game_id: int, last: int = 40) -> list[HistoryEntry]:
-        """The last ``last`` live actions, oldest first, with labels and replayed events.
+    def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]:
+        """The last ``last`` live actions, oldest first, with labels and replayed events
+        (``labelled=False``: the events only, no labels: finding an action's label asks the
+        engine for the legal actions it was chosen from, the most of a replay's work).
 
         Raises GameNotFound or GameCorrupt (a log that no longer replays)."""
         with self._lock, read_transaction(self.db):
@@ -40,8 +42,9 @@ class HistoryMixin(StoreBase):
             entries = [log_entry(r) for r in reversed(rows)]
             if len(entries) > last:
                 before, entries = entries[0].seq, entries[1:]
+                known = self.logged_states.get((game_id, before, rows[-1]["chain"], type(game)))
             else:
-                before = 0
+                before, known = 0, None
             base = self._base(record, game)
             older: list[HistoryEntry] = []
             if base is not None and before < base[0]:
@@ -49,10 +52,10 @@ class HistoryMixin(StoreBase):
                 older = [self._as_stored(game, e) for e in entries if e.seq <= base[0]]
                 entries = [e for e in entries if e.seq > base[0]]
                 state = base[2]
-            else:
-                state = self._state_at(record, game, before)
+            else:  # the state loaded when the log ended at ``before``, else rebuilt
+                state = known if known is not None else self._state_at(record, game, before)
             try:
-                return older + self._replay_window(game, state, entries)
+                return older + self._replay_window(game, state, entries, labelled)
             except ReplayFailed as exc:
                 raise GameCorrupt(game_id, str(exc)) from None
 
@@ -77,9 +80,13 @@ class HistoryMixin(StoreBase):
         return HistoryEntry(entry, label)
 
     @staticmethod
-    def _replay_window(game, state, entries: list[LogEntry]) -> list[HistoryEntry]:
+    def _replay_window(game, state, entries: list[LogEntry], labelled: bool = True) -> list[HistoryEntry]:
         out = []
         for entry in entries:
+            if not labelled:
+                state, events = apply_logged(game, state, entry)
+                out.append(HistoryEntry(entry, "", list(events)))
+                continue
             action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
                                    format_version=entry.format_version)
             label, message = "", None

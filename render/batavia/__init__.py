@@ -15,9 +15,9 @@ Registered for ``render.registry`` under "batavia":
     "hand"        the private panel: hand by company, notes, counters, the move being built
                   (None for a public view)
     "scores"      the score sheet at the end (None before)
-    "decision"    each decision's own picture for the private panel (decisions.py): the
-                  auction's lot with your purse for a bid, your hand and ships for a turn
-                  (None for a public view, or when the words say all)
+    "decision"    each decision's own picture for the private panel (decisions.py): your
+                  hand and ships for a turn, the route when sailing (None for a public
+                  view, or when the words say all: a bid, the exchange)
 
 ``names`` are the players' display names by seat (default "P1 blue" ...). Public images
 read the public view only: never a note count before the end, never a hand's cards.
@@ -31,7 +31,7 @@ from typing import Any
 
 from render.batavia.auction import render_auction
 from render.batavia.board import render_board
-from render.batavia.decisions import decision_text, render_decision
+from render.batavia.decisions import decision_part, decision_text, render_decision
 from render.batavia.hand import render_hand
 from render.batavia.players import render_players
 from render.batavia.scores import render_scores
@@ -67,7 +67,11 @@ def _entry(fn: Callable[..., Any]) -> Callable[..., Any]:
     return call
 
 
+# what an image is drawn from, when less than the view (render.registry.inputs): a decision's
+# picture reads only its part, so the renderer draws it once while that part is unchanged
+INPUTS: dict[str, Callable[..., Any]] = {"decision": decision_part}
+
 for _what, (_draw, _text) in IMAGES.items():
-    register("batavia", _what, _entry(_draw), _entry(_text))
+    register("batavia", _what, _entry(_draw), _entry(_text), INPUTS.get(_what))
 
 __all__ = ["IMAGES", "PUBLIC", *(f.__name__ for pair in IMAGES.values() for f in pair)]

@@ -2,30 +2,32 @@
 px wide and at most 900 px tall, from the seat's view of the position the decision starts
 from (the move being built is the panel's text, not the picture's).
 
-    decision_of(view)                    "bid", "lay", "sail" or None (the text says all)
+    decision_of(view)                    "lay", "sail" or None (the text says all)
+    decision_part(view)                  the part of the view the picture is drawn from
     render_decision(view, words, names)  that picture (None when there is none)
     decision_text(view, words, names)    its text alternative
 
-"bid" (a bid or a pass in the ship card auction): the lot (the die, the package of cards,
-the starter's ship), the high bid, and your promissory notes, gold and crates. "lay" (a
-turn: laying out cards, then sailing the merchant): your hand by company and the ships you
-have laid out (a ring where you hold the Company Seal). "sail" (several seals allow: the
-company to sail for): the route, the trading posts the merchant may sail to framed in gold,
-the hex numbers the choices name. The exchange offered at a turn's end
-has no picture: its words say the offer whole. A seat's view only (the hand is its own).
+"lay" (a turn: laying out cards, then sailing the merchant): your hand by company and the
+ships you have laid out (a ring where you hold the Company Seal). "sail" (several seals
+allow: the company to sail for): the route, the trading posts the merchant may sail to
+framed in gold, the hex numbers the choices name. A bid or a pass in the ship card auction
+has no picture (issue 28: an amount; the panel's words say the lot, the high bid, who is
+still in and your notes, and the auction's post shows the lot), nor has the exchange
+offered at a turn's end (its words say the offer whole). A seat's view only (the hand is
+its own), drawn from ``decision_part``: another player's move that leaves that part as it
+was leaves the picture as it was.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, cast
 
 from PIL import Image, ImageDraw
 
 from render.batavia import draw as dr
-from render.batavia.auction import draw_lot
 from render.batavia.board import _route as draw_route
-from render.batavia.hand import draw_hand, draw_purse
+from render.batavia.hand import draw_hand
 from render.batavia.players import laid_row, seals_of
 from render.batavia.words import company, fit, phrases, seat_name
 from render.kit.words import Names, Phrases
@@ -42,9 +44,6 @@ def decision_of(view: Mapping[str, Any]) -> str | None:
     if not isinstance(you, Mapping) or not you.get("legal"):
         return None
     seat = int(you["seat"])
-    auction = view.get("auction")
-    if view.get("phase") == "auction":
-        return "bid" if isinstance(auction, Mapping) and auction.get("turn") == seat else None
     if view.get("phase") == "moves" and view.get("turn") == seat:
         pending = you.get("pending")
         step = pending.get("step") if isinstance(pending, Mapping) else None
@@ -69,16 +68,6 @@ def _you(view: View) -> tuple[int, Mapping[str, Any], Mapping[str, Any]]:
 def _title(w: Phrases, d: ImageDraw.ImageDraw, view: View, kind: str, seat: int) -> float:
     return dr.title(d, w("render-batavia-decision-title", kind=kind, name=seat_name(w, seat)),
                     w("render-batavia-round", round=int(view.get("round") or 1))) + 16
-
-
-def _bid(w: Phrases, view: View, img: Image.Image) -> float:
-    d = ImageDraw.Draw(img)
-    seat, you, me = _you(view)
-    y = _title(w, d, view, "bid", seat)
-    y = draw_lot(w, d, y, view)
-    auction: Mapping[str, Any] = view.get("auction") or {}
-    y += dr.section(d, y, w("render-batavia-bidding", high=int(auction.get("high") or 0)))
-    return draw_purse(w, d, y, you, me)
 
 
 def _lay(w: Phrases, view: View, img: Image.Image) -> float:
@@ -123,17 +112,46 @@ def _sail(w: Phrases, view: View, img: Image.Image) -> float:
     return top + min(room, bottom - shift)
 
 
-DRAWN = {"bid": _bid, "lay": _lay, "sail": _sail}
+DRAWN = {"lay": _lay, "sail": _sail}
 
 
-def render_decision(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:
-    """The picture of the seat's decision (``decision_of``), None when it needs none."""
+def decision_part(view: View) -> dict[str, Any] | None:
+    """The part of the seat's view its decision's picture is drawn from (``render_decision``
+    draws from nothing else), None when the decision has no picture: the round, the turn,
+    the decision, and what the picture shows: for "lay" the seat's hand, ships and seals;
+    for "sail" the route (its trading posts, the merchants, the Target Counter)."""
     kind = decision_of(view)
     if kind is None:
         return None
+    seat, you, me = _you(view)
+    pending = you.get("pending")
+    part: dict[str, Any] = {
+        "phase": view.get("phase"), "round": view.get("round"), "turn": view.get("turn"),
+        "you": {"seat": seat, "legal": True, "pending": {"step": pending.get("step"), "sail_to": pending.get("sail_to")}
+                if isinstance(pending, Mapping) else None},
+    }
+    if kind == "lay":
+        part["you"]["hand_by_company"] = you.get("hand_by_company")
+        part["seats"] = [{"seat": seat, "laid": me.get("laid")}]
+        part["seals"] = {cid: holder for cid, holder in (view.get("seals") or {}).items() if holder == seat}
+    else:
+        part.update(hexes=view.get("hexes"), target=view.get("target"),
+                    seats=[{"seat": p.get("seat"), "merchant": p.get("merchant")} for p in view.get("seats") or []])
+    return part
+
+
+def render_decision(view: View, words: Words | None = None, names: Names = None) -> Image.Image | None:
+    """The picture of the seat's decision (``decision_of``), None when it needs none; drawn
+    from ``decision_part`` alone."""
+    part = decision_part(view)
+    if part is None:
+        return None
+    kind = decision_of(part)
+    assert kind is not None  # a part keeps its decision
     w = phrases(words, names)
     img = Image.new("RGB", (dr.width(), MAX_HEIGHT), dr.PAPER)
-    bottom = DRAWN[kind](w, view, img)
+    # the part has the view's shape for every key the drawing reads (the test draws both)
+    bottom = DRAWN[kind](w, cast(View, part), img)
     return img.crop((0, 0, dr.width(), min(MAX_HEIGHT, int(bottom) + 10)))
 
 
@@ -148,17 +166,11 @@ def decision_text(view: View, words: Words | None = None, names: Names = None) -
     by = you.get("hand_by_company") or {}
     if kind == "sail":
         lines.append(w("render-batavia-decision-reach", hexes=", ".join(str(h) for h in reachable(view))))
-    if kind == "bid":
-        auction: Mapping[str, Any] = view.get("auction") or {}
-        lines.append(w("render-batavia-package", count=len(view.get("display") or [])) + ": "
-                     + ", ".join(company(w, cid) for cid in view.get("display") or []))
-        lines.append(w("render-batavia-bidding", high=int(auction.get("high") or 0)))
-    else:
-        lines.append(w("render-batavia-your-hand", count=sum(int(v) for v in by.values())) + ": "
-                     + ", ".join(f"{company(w, cid)} {int(by.get(cid, 0))}" for cid in dr.COMPANIES))
-        laid = me.get("laid") or {}
-        lines.append(w("render-batavia-decision-ships") + ": "
-                     + ", ".join(f"{company(w, cid)} {int(laid.get(cid, 0))}" for cid in dr.COMPANIES))
+    lines.append(w("render-batavia-your-hand", count=sum(int(v) for v in by.values())) + ": "
+                 + ", ".join(f"{company(w, cid)} {int(by.get(cid, 0))}" for cid in dr.COMPANIES))
+    laid = me.get("laid") or {}
+    lines.append(w("render-batavia-decision-ships") + ": "
+                 + ", ".join(f"{company(w, cid)} {int(laid.get(cid, 0))}" for cid in dr.COMPANIES))
     lines.append(", ".join((w("render-batavia-notes", count=int(you.get("notes") or 0)),
                             w("render-batavia-gold", count=int(me.get("gold") or 0)),
                             w("render-batavia-crates-left", count=int(me.get("crates") or 0)))))

@@ -32,7 +32,13 @@ from functools import partial
 from typing import Any
 
 from render.mombasa.board import render_board
-from render.mombasa.decisions import decision_of, decision_subject, decision_text, render_decision
+from render.mombasa.decisions import (
+    decision_of,
+    decision_part,
+    decision_subject,
+    decision_text,
+    render_decision,
+)
 from render.mombasa.move import move_changes, move_text, render_move
 from render.mombasa.parts import PARTS, part_inputs, part_text, render_part, render_parts
 from render.mombasa.player import render_panel, render_player_board
@@ -43,6 +49,7 @@ from render.registry import register
 __all__ = [
     "board_text",
     "decision_of",
+    "decision_part",
     "decision_subject",
     "decision_text",
     "render_decision",
@@ -113,4 +120,4 @@ for _part in PARTS:
              lambda view, words, names=None, _p=_part: render_part(view, _p, words, names),
              lambda view, words, names=None, _p=_part: part_text(view, _p, words, names),
              partial(_inputs, part=_part))
-register("mombasa", "decision", render_decision, _capped(decision_text))
+register("mombasa", "decision", render_decision, _capped(decision_text), decision_part)

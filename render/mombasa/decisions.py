@@ -4,16 +4,25 @@ decision starts from (the draft's progress is the panel's text, not the picture'
 
     decision_of(view)                    the decision's picture kind, or None (the text says all)
     decision_subject(view)               the decision a view is at (a draft's steps at one share a picture)
+    decision_part(view)                  the part of the view the picture is drawn from
     render_decision(view, words, names)  that picture (None when there is none)
     decision_text(view, words, names)    its text alternative
 
 The kinds, in the game's words: "tile" (the starting tiles offered, or the one whose cards
-go on the resting decks), "plan" (your hand and
-your action slots), "action" (your action area and resting decks), "goods" (the trade
+go on the resting decks), "plan" (your hand and your action slots), "goods" (the trade
 tracks you may move and the card display you may buy from), "expansion" (the map with the
 regions you may enter marked, and their costs), "bookkeeping" (your bookkeeping track, your
-books face up and the books on offer), "sell" (your hand), "buy" (the card display),
-"tracks" (the trade tracks). A seat's view only: the hand and the plan are the seat's own.
+books face up and the books on offer), "tracks" (the trade tracks). A seat's view only: the
+hand and the plan are the seat's own.
+
+No picture where the panel's words say all (issue 28: a picture only for what the text and
+buttons cannot show): the action to take (each button names its card, an expansion its
+company, ending the phase the resting deck's cards), a card to sell (the buttons name the
+hand's cards and their price) or to buy (the buttons name the display's cards and their
+price), and every yes/no, amount or order of rewards. The picture is drawn from
+``decision_part``, the view cut down to what it shows, so another player's move that leaves
+that part as it was leaves the picture byte for byte as it was (the panel keeps it, the
+renderer draws it once: ``render.registry.inputs``).
 """
 
 from __future__ import annotations
@@ -42,14 +51,14 @@ M = 16
 GAP = 10
 SECTION = 42  # a section's heading and the room under it
 
-# the pending task's kind -> the picture it needs (a kind not here: no picture)
+# the pending task's kind -> the picture it needs (a kind not here: no picture, the panel's
+# words say all: the action to take, a card to sell or buy, a resting deck to pick up)
 TASKS = {
     "goods": "goods", "expansion": "expansion", "oust": "expansion",
     "spend_bk": "bookkeeping", "bk_flip": "bookkeeping", "bk_move": "bookkeeping", "place_books": "bookkeeping",
-    "sell_card": "sell", "buy_card": "buy", "majority": "tracks", "other_tracks": "tracks",
-    "pickup": "action", "action": "action",
+    "majority": "tracks", "other_tracks": "tracks",
 }
-KINDS = ("tile", "plan", "action", "goods", "expansion", "bookkeeping", "sell", "buy", "tracks")
+KINDS = ("tile", "plan", "goods", "expansion", "bookkeeping", "tracks")
 
 
 def decision_of(view: View) -> str | None:
@@ -162,50 +171,6 @@ def _plan(w: Phrases, view: View, img: Image.Image) -> float:
     return _slots(w, d, y, p, me, lt, size)
 
 
-def _hand(w: Phrases, view: View, img: Image.Image) -> float:
-    d = ImageDraw.Draw(img)
-    seat, _p = _me(view)
-    hand = list(view["me"].get("hand") or [])
-    y = _title(w, d, view, "sell", seat)
-    y = _section(d, y, w("render-mombasa-panel-hand", count=len(hand)))
-    return _card_grid(w, d, y, hand, letters(components()), _card_size(len(hand), MAX_HEIGHT - y - 10),
-                      w("render-mombasa-panel-no-cards"))
-
-
-def _action(w: Phrases, view: View, img: Image.Image) -> float:
-    """The action area (used cards struck through) and the resting decks under it."""
-    d = ImageDraw.Draw(img)
-    seat, p = _me(view)
-    lt = letters(components())
-    y = _title(w, d, view, "action", seat)
-    area = list(p.get("action_area") or [])
-    y = _section(d, y, w("render-mombasa-board-action-area", count=p.get("slots", 3)),
-                 w("render-mombasa-decision-cash", money=p.get("money", 0), markers=p.get("bonus_markers", 0)))
-    per_row, cw, ch = _card_size(len(area), 2 * (176 + GAP))
-    for i, slot in enumerate(area):
-        x = M + (i % per_row) * (cw + GAP)
-        yy = int(y + (i // per_row) * (ch + GAP))
-        used = bool(slot.get("used"))
-        dr.draw_card(w, d, (x, yy, x + cw, yy + ch), slot.get("card"), lt, used=used)
-        if slot.get("plus_one") and slot.get("card"):
-            d.rounded_rectangle((x + cw - 84, yy + 40, x + cw - 40, yy + 70), 6, fill=dr.GOLD, outline=dr.INK)
-            dr.text(d, (x + cw - 62, yy + 55), "+1", size=fonts.SMALL, anchor="mm", bold=True)
-    y += -(-max(1, len(area)) // per_row) * (ch + GAP) + 10
-    top = int(_section(d, y, w("render-mombasa-board-resting")))
-    cw = (WIDTH - 2 * M - 2 * GAP) // 3
-    deepest = 1
-    for i, deck in enumerate(p.get("resting") or []):
-        x = M + i * (cw + GAP)
-        dr.text(d, (x + 4, top), w("render-mombasa-board-resting-deck", number=i + 1), size=fonts.SMALL,
-                fill=dr.MUTED, max_width=cw - 8)
-        if not deck:
-            d.rounded_rectangle((x, top + 34, x + cw, top + 78), 8, outline=dr.LINE, width=1)
-        for k, card in enumerate(deck[:8]):
-            dr.draw_card(w, d, (x, top + 34 + k * 50, x + cw, top + 78 + k * 50), card, lt, compact=True)
-        deepest = max(deepest, min(len(deck), 8))
-    return top + 34 + deepest * 50 + 6
-
-
 def _tracks(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, seat: int) -> float:
     """The four trade tracks in play, one row each: the spaces (shares and bonus spaces
     marked), every player's marker under its space, yours in front."""
@@ -261,15 +226,6 @@ def _goods(w: Phrases, view: View, img: Image.Image) -> float:
     y = _tracks(w, d, y, view, seat)
     y = _section(d, y, w("render-mombasa-card-display"))
     return _display(w, d, y, view)
-
-
-def _buy(w: Phrases, view: View, img: Image.Image) -> float:
-    d = ImageDraw.Draw(img)
-    seat, p = _me(view)
-    y = _title(w, d, view, "buy", seat)
-    y = _section(d, y, w("render-mombasa-card-display"), w("render-mombasa-decision-cash", money=p.get("money", 0),
-                                                           markers=p.get("bonus_markers", 0)))
-    return _display(w, d, y, view, 60)
 
 
 def _trade_tracks(w: Phrases, view: View, img: Image.Image) -> float:
@@ -425,20 +381,69 @@ def _tile(w: Phrases, view: View, img: Image.Image) -> float:
     return draw_tiles_offered(w, d, int(y), view)
 
 
-DRAWN = {"plan": _plan, "action": _action, "goods": _goods, "bookkeeping": _bookkeeping, "sell": _hand,
-         "buy": _buy, "tracks": _trade_tracks, "tile": _tile}
+DRAWN = {"plan": _plan, "goods": _goods, "bookkeeping": _bookkeeping, "tracks": _trade_tracks, "tile": _tile}
 
 
-def render_decision(view: View, words: Words | None = None, names: Names = None, **_options: Any) -> Image.Image | None:
-    """The picture of the seat's decision (``decision_of``), None when it needs none."""
+# what each picture reads of the view, beside the round and the seats' names: the seat's
+# own part (``me``: its hand, plan, starting tiles; its own ``players`` entry), then the
+# board's (every seat's trade track markers, the displays, the map)
+_ME_KEYS = {"tile": ("tile_options", "tile"), "plan": ("hand", "draft")}
+_OWN_KEYS = {"tile": ("starting_tile",), "plan": ("action_area", "slots"),
+             "bookkeeping": ("ink", "bookkeeping_score", "bookkeeping_track", "flipped_books")}
+_EVERY_SEAT_KEYS = {"goods": ("tracks",), "tracks": ("tracks",)}
+_BOARD_KEYS = {"goods": ("tracks", "card_display"), "tracks": ("tracks",), "bookkeeping": ("book_display", "book_coins"),
+               "expansion": ("companies", "regions")}
+
+
+def decision_part(view: View) -> dict[str, Any] | None:
+    """The part of the seat's view its decision's picture is drawn from (``render_decision``
+    draws from nothing else), None when the decision has no picture: the round, the seats'
+    names, the decision, and what the picture shows (``_ME_KEYS``...). Equal parts draw equal
+    pictures, so a move of another player that leaves the part as it was (a plan: the hand
+    and slots are the seat's own) leaves the picture as it was, byte for byte."""
     kind = decision_of(view)
     if kind is None:
         return None
+    seat, _p = _me(view)
+    me = view["me"]
+    automa = view.get("automa")
+    players = []
+    for p in view.get("players") or []:
+        if not isinstance(p, Mapping):
+            continue
+        entry = {k: p.get(k) for k in ("seat", "name", "automa")}
+        keys = _EVERY_SEAT_KEYS.get(kind, ()) + (_OWN_KEYS.get(kind, ()) if p.get("seat") == seat else ())
+        entry.update({k: p.get(k) for k in keys})
+        if kind == "plan" and p.get("seat") == seat:  # the slots' numbers, not the cards in them
+            entry["action_area"] = [{"slot": a.get("slot")} for a in p.get("action_area") or []]
+        players.append(entry)
+    part: dict[str, Any] = {
+        "phase": view.get("phase"), "round": view.get("round"), "rounds": view.get("rounds"),
+        "automa": {"seat": automa.get("seat")} if isinstance(automa, Mapping) else None,
+        "me": {"seat": seat, "legal": True, **{k: me.get(k) for k in _ME_KEYS.get(kind, ())}},
+        "players": players, **{k: view.get(k) for k in _BOARD_KEYS.get(kind, ())},
+    }
+    pending = view.get("pending")
+    if isinstance(pending, Mapping):
+        part["pending"] = {"seat": pending.get("seat"), "kind": pending.get("kind")}
+        if kind == "expansion":  # the regions offered, with their costs (``_enterable``)
+            part["pending"]["costs"] = _enterable(view)
+    return part
+
+
+def render_decision(view: View, words: Words | None = None, names: Names = None, **_options: Any) -> Image.Image | None:
+    """The picture of the seat's decision (``decision_of``), None when it needs none; drawn
+    from ``decision_part`` alone."""
+    part = decision_part(view)
+    if part is None:
+        return None
+    kind = decision_of(part)
+    assert kind is not None  # a part keeps its decision
     w = phrases(words, names)
     if kind == "expansion":
-        return _expansion(w, view)
+        return _expansion(w, part)
     img = Image.new("RGB", (WIDTH, MAX_HEIGHT), dr.PAPER)
-    bottom = DRAWN[kind](w, view, img)
+    bottom = DRAWN[kind](w, part, img)
     return img.crop((0, 0, WIDTH, min(MAX_HEIGHT, int(bottom) + 10)))
 
 
@@ -453,16 +458,14 @@ def decision_text(view: View, words: Words | None = None, names: Names = None, *
     lines = [w("render-mombasa-decision-title", kind=kind, name=dr.seat_name(w, view, seat))]
     if kind == "tile":
         lines.append(tile_choice_line(w, view))
-    if kind in ("plan", "sell", "tile"):
+    if kind in ("plan", "tile"):
         hand = list(me.get("hand") or [])
         lines.append(w("render-mombasa-panel-hand", count=len(hand)) + ": "
                      + ", ".join(dr.card_short(w, c) for c in hand))
-    if kind == "action":
-        lines.append(", ".join(dr.card_short(w, a.get("card")) for a in p.get("action_area") or []))
     if kind in ("goods", "tracks"):
         lines.append(", ".join(f"{dr.company_name(w, cid)} {int((p.get('tracks') or {}).get(cid, 0))}"
                                for cid in COMPANIES))
-    if kind in ("goods", "buy"):
+    if kind == "goods":
         lines.append(w("render-mombasa-card-display") + ": " + ", ".join(
             dr.card_short(w, c) + (f" ({w('render-mombasa-move-price', price=c['price'])})" if c.get("price") is not None else "")
             for column in view.get("card_display") or [] for c in column if c))

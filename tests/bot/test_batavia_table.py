@@ -208,14 +208,17 @@ async def test_a_panel_whose_picture_cannot_be_drawn_says_so_with_its_words(worl
     import render.batavia as drawn
     from render import registry
     from tests.bot.helpers import labels, open_panel
-    from tests.bot.test_batavia_panels import mover
+    from tests.bot.test_batavia_panels import finish_auction, mover
 
     thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    await finish_auction(world, thread, game_id)  # a turn's decision has a picture; a bid none
     monkeypatch.setitem(registry._ENTRIES, ("batavia", "decision"),
                         (_fails, drawn._entry(drawn.IMAGES["decision"][1])))
     world.env.bot.games.renderer._made.clear()
-    bidder, _ = mover(world, game_id)
-    panel = await open_panel(bidder, thread)
-    assert panel.attachments == [] and "Pass" in labels(panel)  # the choices are all there
-    assert words("en")(msg("bot-picture-failed")) in panel.content and "promissory notes" in panel.content
+    world.env.bot.games.renderer._images.clear()
+    mover_now, _ = mover(world, game_id)
+    panel = await open_panel(mover_now, thread)
+    assert panel.attachments == [] and "Draw 2 ship cards" in labels(panel)  # the choices are all there
+    assert words("en")(msg("bot-picture-failed")) in panel.content
+    assert words("en")(msg("render-batavia-decision-ships")) in panel.content  # the picture's words
     assert not raw_dump(panel.content)

@@ -51,9 +51,11 @@ async def test_a_plans_steps_share_the_picture_of_the_hand_and_slots_it_began_wi
     assert engine_state(world.env, game_id).version == loaded.version  # only drafted
 
 
-async def test_a_new_decision_brings_its_own_picture(world):
-    """After the plans are revealed, the first player's action choice shows the action area,
-    not the planning picture."""
+async def test_the_action_choice_has_no_picture_and_the_goods_decision_brings_its_own(world):
+    """After the plans are revealed, the first player's action choice shows no picture (its
+    buttons name every action: issue 28, a picture only for what the words cannot say);
+    a goods action then brings its own picture (the tracks and the card display), not the
+    planning picture."""
     thread, game_id = await start_lobby_game(world, 2)
     await to_planning(world, game_id, thread)
     loaded = engine_state(world.env, game_id)
@@ -73,7 +75,12 @@ async def test_a_new_decision_brings_its_own_picture(world):
     loaded = engine_state(world.env, game_id)
     actor = world.players[loaded.game.to_move(loaded.state)[0]]
     panel = await open_panel(actor, thread)
-    assert picture_bytes(world.env, panel) != planning
+    assert not panel.attachments, [a.filename for a in panel.attachments]
+    goods = [label for label in labels(panel) if label.startswith("Use goods")]
+    assert goods, labels(panel)
+    panel = (await actor.click(panel, label=goods[0])).response
+    shown = picture_bytes(world.env, panel)
+    assert shown != planning
 
 
 async def test_the_panels_picture_goes_out_deflated_harder(world):

@@ -10,6 +10,7 @@ from bot.client import GameHost
 from bot.config import Settings
 from render.kit.legibility import recording
 from tests.bot.helpers import engine_state, open_panel, start_lobby_game
+from tests.bot.test_batavia_panels import finish_auction
 
 
 @pytest.fixture(params=["mombasa", "batavia"])
@@ -21,6 +22,8 @@ def simcord_bot(request, db_path):
 async def test_the_panel_picture_and_its_alt_text_name_the_player(world, simcord_bot):
     kind = simcord_bot.profiles[0].command
     thread, game_id = await start_lobby_game(world, 3)
+    if kind == "batavia":  # a bid has no picture (its words say all): a turn's has
+        await finish_auction(world, thread, game_id)
     loaded = engine_state(world.env, game_id)
     seat = loaded.game.to_move(loaded.state)[0]
     actor = world.players[seat]

@@ -52,7 +52,77 @@ BATAVIA = decisions("batavia", ((3, 3, {}), (4, 5, {})), batavia_decision)
 
 def test_every_kind_of_decision_was_met():
     assert set(MOMBASA) == set(KINDS)
-    assert set(BATAVIA) == {"bid", "lay", "sail"}
+    assert set(BATAVIA) == {"lay", "sail"}
+
+
+def _words_say_all(kind: str):
+    """Seat views at decisions whose panel words say all (issue 28: no picture): Mombasa's
+    action to take, card to sell or buy, resting deck to pick up; Batavia's bid or pass."""
+    game = get_game(kind)
+    found: dict[str, list] = {}
+    for seed in (3, 5, 7):
+        rng = random.Random(seed)
+        state = game.new_game(players=3, seed=seed, options={})
+        for _ in range(3000):
+            if game.is_over(state):
+                break
+            seat = rng.choice(game.to_move(state))
+            view = game.view(state, seat)
+            if kind == "mombasa":
+                pending = view.get("pending") or {}
+                what = pending.get("kind") if pending.get("seat") == seat else None
+            else:
+                auction = view.get("auction") or {}
+                what = "bid" if view.get("phase") == "auction" and auction.get("turn") == seat else None
+            if what in ("action", "sell_card", "buy_card", "pickup", "bid") and len(found.setdefault(what, [])) < 3:
+                found[what].append(view)
+            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    return found
+
+
+@pytest.mark.parametrize("kind, expected", [("mombasa", {"action", "sell_card", "buy_card"}), ("batavia", {"bid"})])
+def test_a_decision_its_words_say_whole_has_no_picture(kind, expected):
+    """The action to take (each button names its card), a card to sell or buy (named with
+    its price), a bid (an amount; the panel says the lot, the high bid and your notes): no
+    picture, so the panel's first step of most moves uploads none."""
+    found = _words_say_all(kind)
+    assert expected <= set(found), set(found)
+    for what, views in found.items():
+        for view in views:
+            assert registry.render(kind, "decision", view) is None, what
+            assert registry.inputs(kind, "decision", view) is None, what
+
+
+@pytest.mark.parametrize("kind, found", [("mombasa", MOMBASA), ("batavia", BATAVIA)])
+def test_a_picture_is_drawn_from_its_part_of_the_view_alone(kind, found):
+    """The picture of a view is the picture of its part (``render.registry.inputs``): the
+    part alone, drawn as a view, gives the same bytes, so two views with equal parts draw
+    one picture (the renderer draws it once, the panel keeps its attachment)."""
+    for picture, cases in found.items():
+        for state, seat in cases:
+            view = get_game(kind).view(state, seat)
+            part = registry.inputs(kind, "decision", view)
+            assert part is not None and len(repr(part)) < len(repr(view)), picture
+            assert png_bytes(registry.render(kind, "decision", part, names=NAMES)) == png_bytes(
+                registry.render(kind, "decision", view, names=NAMES)), picture
+
+
+def test_another_players_move_leaves_a_plan_picture_as_it_was():
+    """Planning shows the seat's own hand and slots: another seat's plan, money, tracks or
+    the displays changing leave its part, and so its picture, as they were; its own hand
+    changing does not."""
+    game = get_game("mombasa")
+    state, seat = MOMBASA["plan"][0]
+    view = game.view(state, seat)
+    others = [p for p in view["players"] if p["seat"] != seat]
+    moved = dict(view, card_display=[], book_display=[], regions={},
+                 players=[p if p["seat"] == seat else {**p, "money": p["money"] + 7, "tracks": {}} for p in view["players"]])
+    assert others and moved != view
+    assert registry.inputs("mombasa", "decision", moved) == registry.inputs("mombasa", "decision", view)
+    fewer = dict(view, me={**view["me"], "hand": view["me"]["hand"][1:]})
+    assert registry.inputs("mombasa", "decision", fewer) != registry.inputs("mombasa", "decision", view)
+    assert png_bytes(registry.render("mombasa", "decision", fewer)) != png_bytes(
+        registry.render("mombasa", "decision", view))
 
 
 @pytest.mark.parametrize("lang", ["en", "nl"])

@@ -87,6 +87,34 @@ async def test_an_in_memory_store_reads_on_the_writer():
         await store.close()
 
 
+# -- reads without savepoint bookkeeping ------------------------------------------------
+def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(file_store):
+    """sqlite-utils 4 wraps every query in a savepoint (SAVEPOINT, the query, RELEASE):
+    two thirds of the store's statements per click. A SELECT needs no guard; loading a game
+    runs its five SELECTs alone, in its one read transaction, and reads the same game. SQL
+    that returns no rows is still refused by sqlite-utils' guard and leaves nothing behind."""
+    loaded = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
+    file_store.apply_action(loaded.id, 0, {"kind": "add", "n": 2}, 0)
+    trace = Trace(file_store.db)
+    again = file_store.load_game(loaded.id)
+    statements = trace.stop()
+    assert again.state["tallies"] == [2, 0] and again.version == 1
+    assert not [s for s in statements if "SAVEPOINT" in s or "RELEASE" in s], statements
+    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
+    assert statements == ["BEGIN", *selects, "ROLLBACK"], statements  # its read transaction
+    # the snapshot after the move is checked against the log digest read with the log's
+    # end (not read again), and no log after it is read: the game, the log's end, the
+    # snapshot (which, its text) and the seats
+    assert len(selects) == 5, selects
+    # a join's two columns of one name read as sqlite-utils names them
+    assert list(file_store.db.query("SELECT g.id, s.seat AS id FROM games g JOIN seats s ON s.game_id = g.id "
+                                    "WHERE g.id = ? ORDER BY s.seat", [loaded.id])) == [
+        {"id": loaded.id, "id_2": 0}, {"id": loaded.id, "id_2": 1}]
+    with pytest.raises(ValueError):
+        list(file_store.db.query("UPDATE games SET version = 99 WHERE id = ?", [loaded.id]))
+    assert file_store.load_game(loaded.id).version == 1
+
+
 # -- one transaction per batch ----------------------------------------------------------
 def test_a_batch_is_one_write_transaction(file_store):
     loaded = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
@@ -300,3 +328,32 @@ async def test_a_game_loaded_again_reuses_its_decoded_state_and_sees_every_move(
         assert len(decoded) == before + 1
     finally:
         await store.close()
+
+
+# -- "since your last move" from the state loaded then -----------------------------------
+def test_the_history_after_a_seats_move_starts_from_the_state_loaded_then(tmp_path):
+    """"Since your last move" replays the actions after the seat's last one from the state
+    the game was loaded in when that action was the newest (the log digest after it names
+    that state), reading no snapshot and replaying nothing before; its events are those a
+    store that never loaded the game replays. Without labels (``labelled=False``) the
+    engine is not asked for the legal actions."""
+    path = tmp_path / "games.db"
+    store = GameStore.open(path)
+    made = store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
+    moves = [(0, {"kind": "add", "n": 1}), (0, {"kind": "pass"}), (1, {"kind": "add", "n": 2}),
+             (1, {"kind": "add", "n": 1}), (1, {"kind": "pass"})]
+    for version, (seat, action) in enumerate(moves):
+        store.apply_action(made.id, seat, action, version)
+        if version == 1:
+            store.load_game(made.id)  # seat 0's pass the newest: the panel after it
+    trace = Trace(store.db)
+    since = store.history(made.id, 3, labelled=False)
+    statements = trace.stop()
+    assert not [s for s in statements if "snapshots" in s], statements
+    fresh = GameStore.open(path)  # never loaded the game: replays from a snapshot
+    expected = fresh.history(made.id, 3)
+    assert [(h.entry.seq, h.events) for h in since] == [(h.entry.seq, h.events) for h in expected]
+    assert [h.entry.seat for h in since] == [1, 1, 1] and all(h.events for h in since)
+    assert all(h.label == "" for h in since) and all(h.label for h in expected)
+    fresh.close()
+    store.close()

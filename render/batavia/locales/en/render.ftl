@@ -246,7 +246,6 @@ render-batavia-story-replay-spell = { $span ->
 
 render-batavia-decision-title = { $kind ->
     [sail] { $name }: where your merchant may sail
-    [bid] { $name }: the auction
    *[lay] { $name }: your hand and ships
 }
 render-batavia-decision-reach = The trading posts you may sail to (gold frame): hex { $hexes }

@@ -245,7 +245,6 @@ render-batavia-story-replay-spell = { $span ->
 
 render-batavia-decision-title = { $kind ->
     [sail] { $name }: waarheen je koopman mag varen
-    [bid] { $name }: de veiling
    *[lay] { $name }: je hand en schepen
 }
 render-batavia-decision-reach = De handelsposten waarheen je mag varen (gouden rand): vak { $hexes }

@@ -746,17 +746,10 @@ render-mombasa-story-replay-values = Share values now: { $values }.
 render-mombasa-decision-title = { $kind ->
     [tile] { $name }: your starting tile
     [plan] { $name }: your hand and action slots
-    [action] { $name }: your action area
     [goods] { $name }: trade tracks and card display
     [expansion] { $name }: regions you may enter
     [bookkeeping] { $name }: bookkeeping
-    [sell] { $name }: your hand
-    [buy] { $name }: the card display
    *[tracks] { $name }: trade tracks
-}
-render-mombasa-decision-cash = £{ $money } cash  ·  { $markers ->
-    [one] { $markers } marker
-   *[other] { $markers } markers
 }
 render-mombasa-decision-tracks = Trade tracks (your marker; others' as dots)
 render-mombasa-decision-track-at = at { $at } of { $spaces }

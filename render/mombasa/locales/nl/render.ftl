@@ -729,17 +729,10 @@ render-mombasa-story-replay-values = Aandelenwaarden nu: { $values }.
 render-mombasa-decision-title = { $kind ->
     [tile] { $name }: je starttegel
     [plan] { $name }: je hand en actieslots
-    [action] { $name }: je actiegebied
     [goods] { $name }: maatschappijsporen en kaartendisplay
     [expansion] { $name }: gebieden waar je heen mag
     [bookkeeping] { $name }: boekhouding
-    [sell] { $name }: je hand
-    [buy] { $name }: het kaartendisplay
    *[tracks] { $name }: maatschappijsporen
-}
-render-mombasa-decision-cash = £{ $money } contant  ·  { $markers ->
-    [one] { $markers } schijf
-   *[other] { $markers } schijven
 }
 render-mombasa-decision-tracks = Maatschappijsporen (jouw schijf; die van anderen als stip)
 render-mombasa-decision-track-at = op { $at } van { $spaces }
