@@ -14,6 +14,7 @@ from typing import Any
 from cachetools import LRUCache
 
 from bot.store import Seat, Store
+from render import registry
 from render.kit.png import deflated_harder
 from rules.catalogues import words
 from rules.core import Message, msg
@@ -91,13 +92,17 @@ class Pictures:
     def orders(self, profile: GameProfile, view: dict[str, Any], names: Sequence[str], what: str = "",
                move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:
         """What to draw for one public post: ``what`` ("scores") alone, or the images the
-        game's profile chooses for ``move``; in ``lang`` (the game's language)."""
+        game's profile chooses for ``move`` that show anything (``render.registry.shows``:
+        not a per-move image of a move that changed nothing drawn); in ``lang`` (the game's
+        language)."""
         names = tuple(names)
         if what == "scores":
             return [Order(profile.kind, view, what, lang, names)]
         out = []
         for image in post_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
+            if not registry.shows(profile.kind, image, view, **options):
+                continue  # a move that changed nothing drawn: its words say it all
             out.append(Order(profile.kind, view, image, lang, names, options))
         return out
 
