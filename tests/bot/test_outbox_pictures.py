@@ -22,7 +22,7 @@ def files(message) -> list[str]:
     return [a.filename for a in message.attachments]
 
 
-async def test_a_move_posted_late_shows_its_own_per_move_image(world):
+async def test_a_move_posted_late_shows_its_own_per_move_image(world, monkeypatch):
     thread, game_id = await start_lobby_game(world, 2, setup="first")
     players = world.players[:2]
     rng = random.Random(5)
@@ -57,8 +57,24 @@ async def test_a_move_posted_late_shows_its_own_per_move_image(world):
     assert sum(1 for pictures in expected.values() if pictures) >= 2 and len(thread.history()) == before
     now = await services.current_pictures(game_id)  # what a late post showed before
     world.env.backend.faults.clear()
+    import bot.ui.announce as announce
+
+    shown_live = announce.show_live_board
+    live_edits: list[int] = []
+
+    async def counted(client, gid, channel):  # each call draws the whole board to compare
+        live_edits.append(gid)
+        return await shown_live(client, gid, channel)
+
+    monkeypatch.setattr(announce, "show_live_board", counted)
     assert await flush_outbox(world.env.bot, game_id=game_id) == len(queued)
     assert store.pending_posts(game_id) == []
+    # the waiting posts went out in order, the live board brought up to date once after the
+    # last of them (drawn and compared once, not once per post), showing the board as it stands
+    assert live_edits == [game_id]
+    live = thread.history()[0]
+    board = await services.live_board(game_id)
+    assert [await a.read() for a in live.attachments] == [p.png for p in board.pictures]
     posted = {m.content: m for m in thread.history()[before:]}
     for content, pictures in expected.items():
         message = posted[content]
