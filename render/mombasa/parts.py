@@ -56,23 +56,16 @@ def _header(w: Phrases, d: ImageDraw.ImageDraw, title: str, view: View, width: i
 
 
 # -- tracks ---------------------------------------------------------------------------------------
-def _cells(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, count: int, positions: Mapping[int, int],
-           special: Mapping[int, Any] | None = None, shares: Mapping[int, Any] | None = None) -> float:
+def _cells(w: Phrases, img: Image.Image, d: ImageDraw.ImageDraw, y: float, view: View, count: int,
+           positions: Mapping[int, int], special: Mapping[int, Any] | None = None,
+           shares: Mapping[int, Any] | None = None) -> float:
     """Spaces 0..count-1 in rows of 13 with each seat's marker under its space."""
     per_row, cell, gap = 13, 56, 3
-    special, shares = special or {}, shares or {}
     rows = (count + per_row - 1) // per_row
+    img.paste(_spaces(count, special or {}, shares or {}), (0, int(y)))
     for r in range(rows):
         top = y + r * 120
         stacks: dict[int, int] = {}
-        for i in range(r * per_row, min(count, (r + 1) * per_row)):
-            x0 = M + (i - r * per_row) * (cell + gap)
-            hot = i in special
-            d.rounded_rectangle((x0, top, x0 + cell, top + cell), 6, fill=(252, 236, 180) if hot else dr.PAPER_DARK,
-                                outline=dr.GOLD_DARK if hot else dr.LINE, width=3 if hot else 1)
-            dr.text(d, (x0 + cell / 2, top + 18), i, size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
-            if i in shares:
-                dr.text(d, (x0 + cell / 2, top + 42), shares[i], size=fonts.SMALL, anchor="mm", bold=True)
         crowd = {pos: sum(1 for p in positions.values() if p == pos) for pos in positions.values()}
         for seat, pos in sorted(positions.items()):
             if r * per_row <= pos < (r + 1) * per_row:
@@ -84,6 +77,36 @@ def _cells(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, count: int,
                 dr.player_marker(d, x, top + cell + 18 + (k // 2) * 30, seat, r=13,
                                  label=dr.seat_label(w, view, seat))
     return y + rows * 120
+
+
+# A track's spaces (numbers and shares only: the same in every language) by what they show,
+# drawn once per process and pasted under the markers (issue 28: drawing CPU)
+_SPACES: dict[tuple[Any, ...], Image.Image] = {}
+
+
+def _spaces(count: int, special: Mapping[int, Any], shares: Mapping[int, Any]) -> Image.Image:
+    """Spaces 0..count-1 in rows of 13 (the special ones gold, a share count under its
+    number), the rows 120 px apart, without the markers (below each row); drawn afresh
+    while the legibility checks record the texts drawn."""
+    per_row, cell, gap = 13, 56, 3
+    rows = (count + per_row - 1) // per_row
+    key = (count, tuple(sorted(special)), tuple(sorted(shares.items())))
+    tile = None if legibility.active() else _SPACES.get(key)
+    if tile is None:
+        tile = Image.new("RGB", (WIDTH, rows * 120 - 120 + cell + 1), dr.PAPER)
+        t = ImageDraw.Draw(tile)
+        for r in range(rows):
+            top = r * 120
+            for i in range(r * per_row, min(count, (r + 1) * per_row)):
+                x0 = M + (i - r * per_row) * (cell + gap)
+                hot = i in special
+                t.rounded_rectangle((x0, top, x0 + cell, top + cell), 6, fill=(252, 236, 180) if hot else dr.PAPER_DARK,
+                                    outline=dr.GOLD_DARK if hot else dr.LINE, width=3 if hot else 1)
+                dr.text(t, (x0 + cell / 2, top + 18), i, size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+                if i in shares:
+                    dr.text(t, (x0 + cell / 2, top + 42), shares[i], size=fonts.SMALL, anchor="mm", bold=True)
+        _SPACES[key] = tile
+    return tile
 
 
 def _render_tracks(w: Phrases, view: View) -> Image.Image:
@@ -105,7 +128,7 @@ def _render_tracks(w: Phrases, view: View) -> Image.Image:
         special = {i: sp.special for i, sp in enumerate(t.spaces) if sp.special is not None}
         shares = {i: sp.shares for i, sp in enumerate(t.spaces) if sp.shares is not None}
         positions = {p.get("seat", i): (p.get("tracks") or {}).get(cid, 0) for i, p in enumerate(players)}
-        y = _cells(w, d, y, view, len(t.spaces), positions, special, shares)
+        y = _cells(w, img, d, y, view, len(t.spaces), positions, special, shares)
         spaces = view.get("bonus_spaces") or {}
         for k, b in enumerate(t.bonuses):
             label = w("render-mombasa-track-bonus-label", extra="false" if t.permanent else "true", number=k + 1,

@@ -1,6 +1,7 @@
-"""The map part is drawn over a ground kept once per process (sea, land, the regions' tiles
-and names, by language): a map drawn over the kept ground is the map drawn afresh, pixel
-for pixel, in each language, whatever was drawn before it."""
+"""Layers of the live board's parts kept once per process: the map's ground (sea, land, the
+regions' tiles and names, by language) and each company track's spaces (numbers and shares).
+A part drawn over kept layers is the part drawn afresh, pixel for pixel, in each language,
+whatever was drawn before it."""
 
 from __future__ import annotations
 
@@ -35,3 +36,18 @@ def test_an_expansion_pictures_marked_regions_are_not_kept_in_the_ground():
     assert marked.tobytes() == again.tobytes()
     parts._GROUNDS.clear()
     assert parts.render_part(view, "map", words("en"), ["Ann", "Bo"]).tobytes() == plain.tobytes()
+
+
+def test_the_kept_track_spaces_draw_the_same_tracks_as_fresh_ones():
+    from render.mombasa.samples import playout_views as views_of
+
+    cases = [(v, lang) for players, options in ((2, None), (4, {"setup": "variable"}))
+             for _, _, v in list(views_of(players, 6, every=200, options=options))[1:3] for lang in ("en", "nl")]
+    fresh_tracks = []
+    for view, lang in cases:
+        parts._SPACES.clear()
+        fresh_tracks.append(parts.render_part(view, "tracks", words(lang), ["Ann", "Bo", "Cy", "Di"]).tobytes())
+    parts._SPACES.clear()
+    for (view, lang), pixels in zip(cases * 2, fresh_tracks * 2, strict=True):
+        assert parts.render_part(view, "tracks", words(lang), ["Ann", "Bo", "Cy", "Di"]).tobytes() == pixels
+    assert len(parts._SPACES) >= 4  # one per track in play: kept, and used the second time
