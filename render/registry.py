@@ -33,7 +33,7 @@ from PIL import Image
 from rules.catalogues import Words
 from rules.catalogues import words as catalogue
 
-__all__ = ["describe", "drawn", "inputs", "register", "render"]
+__all__ = ["describe", "drawn", "inputs", "register", "render", "shows"]
 
 View = Mapping[str, Any]
 DrawFunction = Callable[..., Image.Image | bytes | None]
@@ -42,6 +42,8 @@ TextFunction = Callable[..., str | None]
 _ENTRIES: dict[tuple[str, str], tuple[DrawFunction | None, TextFunction | None]] = {}
 # (kind, what) -> the part of a view the image is drawn from (its words aside)
 _INPUTS: dict[tuple[str, str], Callable[[View], Any]] = {}
+# (kind, what) -> whether the image of a view (and its options) shows anything (see ``shows``)
+_SHOWS: dict[tuple[str, str], Callable[..., bool]] = {}
 _LOADED: set[str] = set()
 _LOCK = threading.Lock()
 _EXTRAS = ("story",)  # a game's optional image modules beside its package's own
@@ -49,15 +51,17 @@ ENTRY_POINTS = "gamehost.renderers"
 
 
 def register(kind: str, what: str, draw_fn: DrawFunction | None, text_fn: TextFunction | None = None,
-             inputs_fn: Callable[[View], Any] | None = None) -> None:
+             inputs_fn: Callable[[View], Any] | None = None, shows_fn: Callable[..., bool] | None = None) -> None:
     """Register the drawing and text functions of image ``what`` of game ``kind``;
     ``inputs_fn``: the part of a view the drawing reads (see ``inputs``), when it is less
-    than the whole view."""
+    than the whole view; ``shows_fn``: whether the image of a view shows anything (see
+    ``shows``), when it may not."""
     _ENTRIES[(kind, what)] = (draw_fn, text_fn)
-    if inputs_fn is not None:
-        _INPUTS[(kind, what)] = inputs_fn
-    else:
-        _INPUTS.pop((kind, what), None)
+    for table, fn in ((_INPUTS, inputs_fn), (_SHOWS, shows_fn)):
+        if fn is not None:
+            table[(kind, what)] = fn
+        else:
+            table.pop((kind, what), None)
 
 
 def inputs(kind: str, what: str, view: View) -> Any:
@@ -68,6 +72,16 @@ def inputs(kind: str, what: str, view: View) -> Any:
     _entry(kind, what)
     fn = _INPUTS.get((kind, what))
     return None if fn is None else fn(view)
+
+
+def shows(kind: str, what: str, view: View, **options: Any) -> bool:
+    """Whether image ``what`` of ``view`` (with its ``options``) shows anything its post's
+    words do not: a per-move image of a move that changed nothing drawn (the end of an
+    action phase, the plans revealed) does not, and is not posted (issue 29: a player's
+    phone is not sent a picture that has not changed). True unless the game says so."""
+    _entry(kind, what)
+    fn = _SHOWS.get((kind, what))
+    return True if fn is None else bool(fn(view, **options))
 
 
 def _entry(kind: str, what: str) -> tuple[DrawFunction | None, TextFunction | None]:

@@ -14,6 +14,7 @@ from typing import Any
 from cachetools import LRUCache
 
 from bot.store import Seat, Store
+from render import registry
 from render.kit.png import deflated_harder
 from rules.catalogues import words
 from rules.core import Message, msg
@@ -27,14 +28,15 @@ from .profiles import GameProfile, get_profile, live_board_images, post_images
 
 HARDER_KEPT = 256  # live board parts kept deflated harder (the least recent go), ~10 MB
 PRIVATE_KEPT = 256  # panel pictures kept deflated harder, ~5 MB
-# zlib's level for a panel's picture: a fifth smaller than the drawing's fast deflate (a goods
+# the deflate level for a panel's picture: a fifth smaller than the drawing's fast deflate (a goods
 # picture 29 -> 23 kB, a plan 19 -> 15 kB) for a few ms, paid once per picture (the steps of
 # a decision show the one picture: issue 28, at most 30 kB of private pictures a move)
 PRIVATE_LEVEL = 6
-# zlib's level for a live board's parts: re-uploaded at each change and seen all game, they
-# are worth level 8 (the four Mombasa parts: 132 kB at level 6 in 78 ms, 118 kB at 8 in
-# 165 ms, 117 kB at 9 in 358 ms), paid only for a part that changed
-LIVE_LEVEL = 8
+# the deflate level (render.kit.png's libdeflate) for a live board's parts: re-uploaded at each
+# change and seen all game, they are worth level 9 (a part: 31.3 kB at level 6 in 6 ms,
+# 28.2 kB at 9 in 23 ms, zlib's level 8 gave 28.1 kB in 46 ms; 10-12 take 0.2-1.3 s for at
+# most 9% less), paid only for a part that changed
+LIVE_LEVEL = 9
 
 
 @dataclass(frozen=True)
@@ -91,13 +93,17 @@ class Pictures:
     def orders(self, profile: GameProfile, view: dict[str, Any], names: Sequence[str], what: str = "",
                move: dict[str, Any] | None = None, lang: str = "en") -> list[Order]:
         """What to draw for one public post: ``what`` ("scores") alone, or the images the
-        game's profile chooses for ``move``; in ``lang`` (the game's language)."""
+        game's profile chooses for ``move`` that show anything (``render.registry.shows``:
+        not a per-move image of a move that changed nothing drawn); in ``lang`` (the game's
+        language)."""
         names = tuple(names)
         if what == "scores":
             return [Order(profile.kind, view, what, lang, names)]
         out = []
         for image in post_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
+            if not registry.shows(profile.kind, image, view, **options):
+                continue  # a move that changed nothing drawn: its words say it all
             out.append(Order(profile.kind, view, image, lang, names, options))
         return out
 

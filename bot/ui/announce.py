@@ -157,8 +157,10 @@ async def _announce(client: discord.Client, outcome: Outcome,
     try:
         if not await posting.waiting(outcome.game_id):
             with use_language(outcome.lang):  # the button's label: the thread's language
+                # an AI seat's move follows at once: the live board waits for the last of
+                # them (one edit per burst of moves, issue 28: pictures per move)
                 await _post(client, outcome.game_id, outcome.place, payload, outcome.pictures,
-                            via=interaction)
+                            via=interaction, live=not outcome.ai_next)
             return True
         await posting.queue(outcome.game_id, payload, now)  # after the earlier ones
     except Exception as exc:  # noqa: BLE001 - the move is stored: keep its post for later
@@ -175,17 +177,20 @@ async def _announce(client: discord.Client, outcome: Outcome,
 
 
 async def _post(client: discord.Client, game_id: int, place: Place, payload: dict[str, Any],
-                pictures: list[Picture], via: discord.Interaction | None = None) -> discord.Message:
+                pictures: list[Picture], via: discord.Interaction | None = None, *,
+                live: bool = True) -> discord.Message:
     """Send a post and keep the live board up to date: at the opening the live board goes
     first (so it stays above every post), later after the post (the move is not kept
-    waiting while the board is drawn)."""
+    waiting while the board is drawn). Without ``live`` the live board is left for the post
+    that follows at once (an AI seat's move, the next waiting post of the outbox): a burst
+    of moves edits it once, at its end, with the board as it stands then."""
     channel = await place_channel(client, place)
     posting = client.games.posting  # type: ignore[attr-defined]  # the client is GameHost; discord.py types it as Client
     first = await posting.live_message(game_id) is None
     if first and channel is not None:
         await _keep_live_board(client, game_id, channel)
     message = await _send(client, game_id, place, payload, pictures, via)
-    if not first:
+    if not first and live:
         await _keep_live_board(client, game_id, channel or message.channel)
     return message
 
@@ -281,11 +286,13 @@ async def _flush(client: discord.Client, game_id: int | None) -> int:
         place, queue = await posting.still_to_try(gid, queue)
         if place is None:  # an unreadable game: its posts were dropped (queue is empty)
             continue
+        last: discord.Message | None = None
         for post in queue:
             try:
                 pictures = await _late_pictures(games, gid, post.payload)
                 with use_language(await games.game_language(gid)):
-                    await _post(client, gid, place, post.payload, pictures)
+                    # the live board once, after the last of the game's waiting posts
+                    last = await _post(client, gid, place, post.payload, pictures, live=False)
             except Exception as exc:  # noqa: BLE001 - keep it for the next try
                 attempts = await posting.failed(post, str(exc), now)
                 log.warning("game %s: waiting post %s failed again (try %d): %s",
@@ -293,6 +300,8 @@ async def _flush(client: discord.Client, game_id: int | None) -> int:
                 break
             await posting.sent(post)
             sent += 1
+        if last is not None:
+            await _keep_live_board(client, gid, last.channel)
     if game_id is None:  # the periodic sweep: how many posts still wait
         metrics.OUTBOX_BACKLOG.set(await posting.backlog())
     return sent

@@ -5,7 +5,8 @@ It is posted with the game's opening, before the opening post, and its id kept i
 store (purpose ``posting.LIVE``), so a restarted bot edits the same message. An edit pings
 no one and uploads only the board parts whose bytes changed (``Posting.live_changes``);
 the others stay as they are on the message. A live board that was deleted is posted again
-at the next change. The posts below it carry only their own per-move pictures
+at the next change. A burst of moves (AI seats' moves following a player's, the outbox's
+waiting posts) edits it once, after the last (``bot.ui.announce``). The posts below it carry only their own per-move pictures
 (``profiles.post_images``).
 """
 

@@ -70,6 +70,12 @@ def recording() -> Iterator[list[DrawnText]]:
         _RECORDS.reset(token)
 
 
+def active() -> bool:
+    """Whether a recorder is collecting: a drawing that keeps a layer once per process draws
+    it afresh then, so every text it holds is seen (and checked) like the others."""
+    return _RECORDS.get() is not None
+
+
 def note(text: str, size: int, image_width: int, box: tuple[int, int, int, int] | None = None,
          image_height: int | None = None, cut: bool = False, image: int | None = None) -> None:
     """Record one text if a recorder is active (called by the kit's text drawing)."""

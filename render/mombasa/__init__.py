@@ -39,7 +39,7 @@ from render.mombasa.decisions import (
     decision_text,
     render_decision,
 )
-from render.mombasa.move import move_changes, move_text, render_move
+from render.mombasa.move import move_changes, move_shows, move_text, render_move
 from render.mombasa.parts import PARTS, part_inputs, part_text, render_part, render_parts
 from render.mombasa.player import render_panel, render_player_board
 from render.mombasa.scoresheet import render_scoresheet
@@ -56,6 +56,7 @@ __all__ = [
     "PARTS",
     "part_inputs",
     "move_changes",
+    "move_shows",
     "part_text",
     "render_part",
     "render_parts",
@@ -110,7 +111,10 @@ register("mombasa", "scores",
          _capped(lambda view, words, names=None: scoresheet_text(view, words, names)))
 register("mombasa", "move",
          lambda view, words, names=None, move=None: render_move(view, words, names, move),
-         lambda view, words, names=None, move=None: move_text(view, words, names, move))
+         lambda view, words, names=None, move=None: move_text(view, words, names, move),
+         shows_fn=move_shows)
+
+
 def _inputs(view: Mapping[str, Any], part: str) -> dict[str, Any]:
     return part_inputs(view, part)
 

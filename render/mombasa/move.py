@@ -142,6 +142,19 @@ def move_changes(before: View | None, after: View, events: Sequence[Mapping[str,
             "bought": bought, "sold": sold, "revealed": revealed, "books": books, "bonus": bonus, "money": money}
 
 
+DRAWN_CHANGES = ("entered", "ousted", "tracks", "bought", "sold", "revealed", "books", "bonus")
+
+
+def move_shows(view: View, move: Mapping[str, Any] | None = None) -> bool:
+    """Whether the per-move image of a move shows anything beyond its caption (the post's
+    own words): a region, a track step, a card, a book, a bonus space or the mover's money
+    that changed. The end of an action phase or the plans revealed would be the compact
+    card only (header, caption, the mover's area as the live board shows it): not posted."""
+    before, events = _move(move)
+    ch = move_changes(before, view, events)
+    return ch["money"] is not None or any(ch[k] for k in DRAWN_CHANGES)
+
+
 MAUTOMA_EVENT = "mombasa-mau-ev-"  # the message keys of the Mautoma's events
 MAUTOMA_CARD = MAUTOMA_EVENT + "card-played"  # it plays a card: a paragraph of its own
 CAPTION_LINES = 6  # a caption longer than this is drawn in the small size (still 11 px on a phone)

@@ -20,7 +20,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.kit import fonts
+from render.kit import fonts, legibility
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
@@ -56,23 +56,16 @@ def _header(w: Phrases, d: ImageDraw.ImageDraw, title: str, view: View, width: i
 
 
 # -- tracks ---------------------------------------------------------------------------------------
-def _cells(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, count: int, positions: Mapping[int, int],
-           special: Mapping[int, Any] | None = None, shares: Mapping[int, Any] | None = None) -> float:
+def _cells(w: Phrases, img: Image.Image, d: ImageDraw.ImageDraw, y: float, view: View, count: int,
+           positions: Mapping[int, int], special: Mapping[int, Any] | None = None,
+           shares: Mapping[int, Any] | None = None) -> float:
     """Spaces 0..count-1 in rows of 13 with each seat's marker under its space."""
     per_row, cell, gap = 13, 56, 3
-    special, shares = special or {}, shares or {}
     rows = (count + per_row - 1) // per_row
+    img.paste(_spaces(count, special or {}, shares or {}), (0, int(y)))
     for r in range(rows):
         top = y + r * 120
         stacks: dict[int, int] = {}
-        for i in range(r * per_row, min(count, (r + 1) * per_row)):
-            x0 = M + (i - r * per_row) * (cell + gap)
-            hot = i in special
-            d.rounded_rectangle((x0, top, x0 + cell, top + cell), 6, fill=(252, 236, 180) if hot else dr.PAPER_DARK,
-                                outline=dr.GOLD_DARK if hot else dr.LINE, width=3 if hot else 1)
-            dr.text(d, (x0 + cell / 2, top + 18), i, size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
-            if i in shares:
-                dr.text(d, (x0 + cell / 2, top + 42), shares[i], size=fonts.SMALL, anchor="mm", bold=True)
         crowd = {pos: sum(1 for p in positions.values() if p == pos) for pos in positions.values()}
         for seat, pos in sorted(positions.items()):
             if r * per_row <= pos < (r + 1) * per_row:
@@ -84,6 +77,36 @@ def _cells(w: Phrases, d: ImageDraw.ImageDraw, y: float, view: View, count: int,
                 dr.player_marker(d, x, top + cell + 18 + (k // 2) * 30, seat, r=13,
                                  label=dr.seat_label(w, view, seat))
     return y + rows * 120
+
+
+# A track's spaces (numbers and shares only: the same in every language) by what they show,
+# drawn once per process and pasted under the markers (issue 28: drawing CPU)
+_SPACES: dict[tuple[Any, ...], Image.Image] = {}
+
+
+def _spaces(count: int, special: Mapping[int, Any], shares: Mapping[int, Any]) -> Image.Image:
+    """Spaces 0..count-1 in rows of 13 (the special ones gold, a share count under its
+    number), the rows 120 px apart, without the markers (below each row); drawn afresh
+    while the legibility checks record the texts drawn."""
+    per_row, cell, gap = 13, 56, 3
+    rows = (count + per_row - 1) // per_row
+    key = (count, tuple(sorted(special)), tuple(sorted(shares.items())))
+    tile = None if legibility.active() else _SPACES.get(key)
+    if tile is None:
+        tile = Image.new("RGB", (WIDTH, rows * 120 - 120 + cell + 1), dr.PAPER)
+        t = ImageDraw.Draw(tile)
+        for r in range(rows):
+            top = r * 120
+            for i in range(r * per_row, min(count, (r + 1) * per_row)):
+                x0 = M + (i - r * per_row) * (cell + gap)
+                hot = i in special
+                t.rounded_rectangle((x0, top, x0 + cell, top + cell), 6, fill=(252, 236, 180) if hot else dr.PAPER_DARK,
+                                    outline=dr.GOLD_DARK if hot else dr.LINE, width=3 if hot else 1)
+                dr.text(t, (x0 + cell / 2, top + 18), i, size=fonts.SMALL, fill=dr.MUTED, anchor="mm")
+                if i in shares:
+                    dr.text(t, (x0 + cell / 2, top + 42), shares[i], size=fonts.SMALL, anchor="mm", bold=True)
+        _SPACES[key] = tile
+    return tile
 
 
 def _render_tracks(w: Phrases, view: View) -> Image.Image:
@@ -105,7 +128,7 @@ def _render_tracks(w: Phrases, view: View) -> Image.Image:
         special = {i: sp.special for i, sp in enumerate(t.spaces) if sp.special is not None}
         shares = {i: sp.shares for i, sp in enumerate(t.spaces) if sp.shares is not None}
         positions = {p.get("seat", i): (p.get("tracks") or {}).get(cid, 0) for i, p in enumerate(players)}
-        y = _cells(w, d, y, view, len(t.spaces), positions, special, shares)
+        y = _cells(w, img, d, y, view, len(t.spaces), positions, special, shares)
         spaces = view.get("bonus_spaces") or {}
         for k, b in enumerate(t.bonuses):
             label = w("render-mombasa-track-bonus-label", extra="false" if t.permanent else "true", number=k + 1,
@@ -293,6 +316,48 @@ def region_name(w: Phrases, rid: str) -> str:
     return w("render-mombasa-region", region=region.id, name=region.name)
 
 
+# The map's ground (sea, land, the regions' tiles and names) by language and height: drawn
+# once per process, the trading posts and bases drawn over a copy (issue 28: drawing CPU)
+_GROUNDS: dict[tuple[str, int], Image.Image] = {}
+
+
+def _ground(w: Phrases, sc: Any, map_bottom: float, height: int) -> Image.Image:
+    """The map's ground in ``w``'s language, ``height`` px tall (drawn afresh while the
+    legibility checks record the texts drawn, so they see the regions' names)."""
+    key = (w.words.lang, height)
+    ground = None if legibility.active() else _GROUNDS.get(key)
+    if ground is None:
+        ground = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
+        _draw_ground(w, ImageDraw.Draw(ground), sc, map_bottom, None)
+        _GROUNDS[key] = ground
+    return ground
+
+
+def _draw_ground(w: Phrases, d: ImageDraw.ImageDraw, sc: Any, map_bottom: float,
+                 marked: Mapping[str, int] | None) -> None:
+    """The sea, the land and each region's tile with its name (``marked`` ones framed in gold
+    with their cost), enclaves over the regions around them."""
+    comp = components()
+    lay = lo.layout()
+    d.rectangle((0, 60, MAP_WIDTH, map_bottom), fill=dr.SEA)
+    d.polygon([sc(*p) for p in lay["map"]["outline"]], fill=dr.LAND, outline=dr.LAND_LINE, width=3)
+    places = lo.region_places(tuple(r.id for r in comp.regions))
+    for r in sorted(comp.regions, key=lambda r: r.enclave_in is not None):
+        (x0, y0, x1, y1), _post_at = places[r.id]
+        a, b = sc(x0, y0), sc(x1, y1)
+        d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(240, 226, 190),
+                            outline=dr.INK if r.enclave_in else dr.LAND_LINE, width=3 if r.enclave_in else 2)
+        if marked and r.id in marked:
+            d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(252, 236, 180), outline=dr.GOLD_DARK, width=6)
+            dr.coin(d, b[0] - 22, b[1] - 22, 17, marked[r.id])
+        wide = b[0] - a[0] > 160  # a region around an enclave: its name top left, beside the enclave
+        for i, line in enumerate(region_lines(w, r, b[0] - a[0])):
+            if wide:
+                dr.text(d, (a[0] + 8, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="lm")
+            else:
+                dr.text(d, ((a[0] + b[0]) / 2, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="mm")
+
+
 def draw_map(w: Phrases, view: View, marked: Mapping[str, int] | None = None, title: str | None = None) -> Image.Image:
     """The map part; with ``marked`` (region id -> its entry cost, an expansion's choices)
     those regions framed in gold with their cost, and the map alone under ``title`` (the
@@ -317,28 +382,17 @@ def draw_map(w: Phrases, view: View, marked: Mapping[str, int] | None = None, ti
                   for cid in COMPANIES}
     pitch = 44 if all(len(lines) == 1 for lines in base_lines.values()) else 44 + BASE_LINE
     height = int(map_bottom) + (2 * pitch + 16 if title is None else 0)
-    img = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
+    if marked:
+        img = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
+        _draw_ground(w, ImageDraw.Draw(img), sc, map_bottom, marked)
+    else:  # the live board's map: the same sea, land and named regions every time
+        img = _ground(w, sc, map_bottom, height).copy()
     d = ImageDraw.Draw(img)
-    d.rectangle((0, 60, MAP_WIDTH, map_bottom), fill=dr.SEA)
     _header(w, d, w("render-mombasa-part", part="map") if title is None else title, view, MAP_WIDTH)
-    d.polygon([sc(*p) for p in lay["map"]["outline"]], fill=dr.LAND, outline=dr.LAND_LINE, width=3)
     places = lo.region_places(tuple(r.id for r in comp.regions))
     regions = view.get("regions") or {}
-    order = sorted(comp.regions, key=lambda r: r.enclave_in is not None)
-    for r in order:
+    for r in comp.regions:
         (x0, y0, x1, y1), (px, py) = places[r.id]
-        a, b = sc(x0, y0), sc(x1, y1)
-        d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(240, 226, 190),
-                            outline=dr.INK if r.enclave_in else dr.LAND_LINE, width=3 if r.enclave_in else 2)
-        if marked and r.id in marked:
-            d.rounded_rectangle((a[0], a[1], b[0], b[1]), 10, fill=(252, 236, 180), outline=dr.GOLD_DARK, width=6)
-            dr.coin(d, b[0] - 22, b[1] - 22, 17, marked[r.id])
-        wide = b[0] - a[0] > 160  # a region around an enclave: its name top left, beside the enclave
-        for i, line in enumerate(region_lines(w, r, b[0] - a[0])):
-            if wide:
-                dr.text(d, (a[0] + 8, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="lm")
-            else:
-                dr.text(d, ((a[0] + b[0]) / 2, a[1] + 16 + i * 23), line, size=fonts.SMALL, anchor="mm")
         posts = (regions.get(r.id) or {}).get("posts") or []
         cx, cy = sc(px, py)
         for k, post in enumerate(posts):

@@ -27,7 +27,9 @@ rest of bot/; simcord, with its timer bookkeeping apart; the benchmark's own dri
 CPU seconds of the process and of its child processes (drawing workers, when there are
 any), their resident memory, the machine's load average, and simcord's pending tracked
 callbacks (the timer list its bookkeeping scans). The simulator's share is what a real
-Discord connection would not cost: the bot's own figures are printed without it.
+Discord connection would not cost: the bot's own figures are printed without it. The public
+pictures uploaded are also counted per kind of post that holds them (the live board, a
+move's post, a round's start, the reveal, the game's end), per committed move.
 
 The database is a temporary SQLite file; ``--postgres`` runs the same on a fresh database of
 a throw-away local PostgreSQL server (tests/pgserver.py: loopback, fsync off), and
@@ -79,6 +81,7 @@ from bot.store import Place, Seat  # noqa: E402
 from bot.store.counts import StatementCounts, count_store  # noqa: E402
 from bot.store.db import connect  # noqa: E402
 from tests.bot.helpers import controls, labels  # noqa: E402
+from tests.bot.thread_record import KINDS, post_kind  # noqa: E402
 from tests.pgserver import Server  # noqa: E402
 
 HEAVY_GAMES = 100  # the autocompleting user's active games
@@ -103,7 +106,9 @@ class Answers:
         self.real = sim_router.dispatch
         # images uploaded (each attachment stored once per upload): private ones (in an
         # ephemeral message: the panels' pictures) and public ones, count and bytes
-        self.uploads = {"private": [0, 0], "public": [0, 0], "changed": [0, 0]}
+        # and the public ones by the kind of post that holds them (``KINDS``: the live board...)
+        self.uploads = {"private": [0, 0], "public": [0, 0], "changed": [0, 0],
+                        **{kind: [0, 0] for kind in KINDS}}
         self.shown: dict[int, bytes] = {}  # a private message -> the digest of the picture it shows
 
     def expect(self, token: str) -> asyncio.Future:
@@ -144,6 +149,10 @@ class Answers:
             seen = self.uploads["private" if private else "public"]
             seen[0] += 1
             seen[1] += len(blobs[url])
+            if not private and holder is not None:
+                kind = self.uploads[post_kind(holder.content or "", (a.get("filename") or "" for a in holder.attachments))]
+                kind[0] += 1
+                kind[1] += len(blobs[url])
             if private:  # what a panel that keeps an unchanged picture would upload
                 digest = hashlib.blake2b(blobs[url], digest_size=16).digest()
                 if self.shown.get(holder.id) != digest:
@@ -618,7 +627,10 @@ def uploads_line(uploads: dict[str, list[int]], moves: int) -> str:
             f"{public / per:.2f} public); private image bytes per committed move {private_bytes / per / 1024:.1f} KB"
             f" (public {public_bytes / per / 1024:.1f} KB)\n"
             f"  of the private ones, a picture other than the one its panel showed: {changed / per:.2f} per committed"
-            f" move, {changed_bytes / per / 1024:.1f} KB (what a panel keeping an unchanged picture uploads)")
+            f" move, {changed_bytes / per / 1024:.1f} KB (what a panel keeping an unchanged picture uploads)\n"
+            f"  public pictures by post: " + "; ".join(
+                f"{kind} {uploads[kind][0] / per:.2f}/move, {uploads[kind][1] / per / 1024:.1f} KB/move"
+                for kind in KINDS))
 
 
 def cpu_line(r: dict[str, Any], counts: Counter[str], moves: int) -> str:

@@ -26,9 +26,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from render.kit.png import png_bytes  # noqa: E402
+from bot.games.pictures import LIVE_LEVEL  # noqa: E402
+from render.kit.png import deflated_harder, png_bytes  # noqa: E402
 from render.mombasa.samples import playout_moves, playout_views  # noqa: E402
-from render.registry import render  # noqa: E402
+from render.registry import render, shows  # noqa: E402
 from rules import get_game  # noqa: E402
 from rules.catalogues import words  # noqa: E402
 
@@ -47,10 +48,12 @@ COUNT = 8  # states sampled per playout (--states; Batavia's: half again as many
 
 
 def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int | None = None,
-          kind: str = "mombasa") -> None:
-    """``cases``: (view, options) pairs drawn as image ``what``."""
+          kind: str = "mombasa", posted: int | None = None) -> None:
+    """``cases``: (view, options) pairs drawn as image ``what``; ``posted``: the level the
+    bot deflates it again at before posting (``deflated_harder``), whose bytes and time are
+    printed too."""
     repeat = REPEAT if repeat is None else repeat
-    times, encodes, sizes = [], [], []
+    times, encodes, sizes, hard_times, hard_sizes = [], [], [], [], []
     cases = [(v, o) for v, o in cases if render(kind, what, v, EN, **o) is not None]  # also warms the caches
     if not cases:
         return
@@ -63,11 +66,18 @@ def bench(label: str, what: str, cases: list[tuple[dict, dict]], repeat: int | N
         data = png_bytes(img)
         encodes.append((time.perf_counter() - t) * 1000)
         sizes.append(len(data))
+        if posted is not None:
+            t = time.perf_counter()
+            hard_sizes.append(len(deflated_harder(data, posted)))
+            hard_times.append((time.perf_counter() - t) * 1000)
     total = statistics.median(times) + statistics.median(encodes)
     print(f"{label:<16} draw median {statistics.median(times):6.1f} ms  max {max(times):6.1f} ms  "
           f"encode median {statistics.median(encodes):6.1f} ms  (sum {total:5.1f})  "
           f"png median {statistics.median(sizes) / 1024:5.0f} KiB  max {max(sizes) / 1024:5.0f} KiB  "
           f"(size {img.size[0]}x{img.size[1]})")
+    if hard_sizes:
+        print(f"{'':<16} as posted (deflated again at level {posted}): median {statistics.median(hard_sizes) / 1024:5.1f} KiB"
+              f"  max {max(hard_sizes) / 1024:5.1f} KiB, in median {statistics.median(hard_times):5.1f} ms")
 
 
 def decision_pictures(game) -> None:
@@ -129,9 +139,12 @@ def main() -> None:
         named = {"names": NAMES[:players]}
         moves = list(playout_moves(players, 7 + players))
         moves = moves[:: max(1, len(moves) // (COUNT * 3))]
-        bench("move", "move", [(a, {**named, "move": {"before": b, "events": e}}) for b, a, e in moves])
+        shown = [(a, {**named, "move": {"before": b, "events": e}}) for b, a, e in moves
+                 if shows("mombasa", "move", a, move={"before": b, "events": e})]
+        print(f"  (per-move pictures: {len(shown)} of {len(moves)} sampled moves changed something drawn and are posted)")
+        bench("move", "move", shown, posted=6)
         for part in ("map", "tracks", "bonus", "displays"):
-            bench(f"part {part}", part, [(v, named) for v in public])
+            bench(f"part {part}", part, [(v, named) for v in public], posted=LIVE_LEVEL)
         bench("public board", "board", [(v, {}) for v in public])
         bench("player board", "player", [(v, {"seat": 0}) for v in public])
         bench("private panel", "hand", [(game.view(s, (game.to_move(s) or [0])[0]), {}) for s in sts])

@@ -1,7 +1,9 @@
 """Figures of a game's thread (issue 14): messages, image bytes, image sizes and pings per
 complete Mombasa game (2 players, or ``--players``) and per solo game against the Mautoma
 (in a DM); and the bullet lines that repeat an earlier post's line (issue 29: the thread
-repeats no earlier move). A plain script (not collected by pytest):
+repeats no earlier move); and where the public pictures come from, per kind of post (the
+live board's uploads, a move's post, a round's start, the reveal of the plans, the game's
+end: pictures and bytes, in all and per committed move). A plain script (not collected by pytest):
 
     python tests/bench/thread.py [--games N] [--players P] [--solo N] [--seed S] [--game-seed G] [--moves M]
 

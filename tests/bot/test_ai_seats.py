@@ -215,3 +215,52 @@ async def test_the_leak_check_would_catch_an_ai_naming_a_card_of_its_hand(world,
     assert leak_check.checked >= 1
     assert leak_check.leaks and all(
         any(f"AI seat {s} posted secrets of seat {s}:" in leak for s in (0, 1)) for leak in leak_check.leaks)
+
+
+async def test_a_burst_of_ai_moves_edits_the_live_board_once_at_its_end(world, monkeypatch):
+    """Issue 28/29: the AI seats' moves that follow a player's move at once are one burst: the
+    live board is edited once, after the last of them, showing the board as it stands (each
+    AI move still has its own post); a picture not sent for every AI move in between."""
+    import hashlib
+
+    import bot.ui.announce as announce
+
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 5)
+    edits: list[int] = []
+    shown = announce.show_live_board
+
+    async def counted(client, game_id, channel):
+        message = await shown(client, game_id, channel)
+        if message is not None:  # posted or edited (None: nothing had changed)
+            edits.append(game_id)
+        return message
+
+    monkeypatch.setattr(announce, "show_live_board", counted)
+    alice = world.players[0]
+    await open_lobby(world, "mombasa", 4)
+    for level in ("easy", "medium", "hard"):
+        await alice.click(world.channel.history()[-1], label=f"Add AI ({level})")
+    await alice.click(world.channel.history()[-1], label="Start")
+    thread = world.channel.threads[-1]
+    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    ai = world.env.bot.games.ai
+    rng = random.Random(5)
+    await ai.idle()
+    bursts = ai_posts = 0
+    for _ in range(24):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state):
+            break
+        posts, edits[:] = len(thread.history()), []
+        await play_move(alice, thread, rng)
+        await ai.idle()
+        followed = len(thread.history()) - posts - 1  # the AI seats' posts after alice's
+        assert len(edits) <= 1, f"{len(edits)} live board edits for one burst of {followed} AI posts"
+        if followed >= 2:
+            bursts += 1
+            ai_posts += followed
+        board = await world.env.bot.games.live_board(game_id)
+        live = thread.history()[0]
+        assert [hashlib.sha256(await a.read()).digest() for a in live.attachments] == \
+            [hashlib.sha256(p.png).digest() for p in board.pictures]  # the board as it stands
+    assert bursts and ai_posts > bursts

@@ -98,6 +98,12 @@ async def test_live_board_is_posted_first_and_edited_after_every_move(world):
     # every move post keeps its own picture, never the whole board
     move_posts = [m for m in thread.history()[1:] if m.attachments]
     assert move_posts and all([a.filename for a in m.attachments] == ["move.png"] for m in move_posts)
+    # ... and only when its move changed something drawn: the end of an action phase alone
+    # (its card would repeat the post's words) is sent as words, no picture (issue 29)
+    bullets = {m.id: [line for line in m.content.splitlines() if line.startswith("•")] for m in thread.history()}
+    quiet = [m for m in thread.history()[1:]
+             if bullets[m.id] and all("ended their action phase" in line for line in bullets[m.id])]
+    assert quiet and all(not m.attachments for m in quiet)
 
 
 async def test_live_board_survives_a_restart_and_comes_back_when_deleted(world, db_path):

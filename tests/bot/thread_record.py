@@ -10,10 +10,48 @@ from __future__ import annotations
 
 import re
 import statistics
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from functools import cache
+
+import bot.words  # noqa: F401 - adds the bot's catalogue (the live board's head) to words()
+import rules.mombasa.wording  # noqa: F401 - and the Mombasa events' (a round's start, the reveal)
+from rules.catalogues import words
+from rules.core import msg
 
 MENTION = re.compile(r"<@!?([0-9]+)>")
 DIGEST_HEADS = ("Since the last move of", "Sinds de laatste zet van")  # the old digest's head
+# The kinds of public post whose pictures are counted apart (issue 29/28: where the public
+# uploads come from), in the order they are printed
+KINDS = ("live board", "move post", "round start", "reveal", "game end")
+ENDING_FILES = ("scores.png", "story.png", "replay.gif", "replay.webp")
+
+
+@cache
+def _markers(key: str) -> tuple[str, ...]:
+    """The fixed words of a catalogue message in English and Dutch: its longest piece
+    between placeables (Fluent's isolation marks taken off)."""
+    out = []
+    for lang in ("en", "nl"):
+        text = words(lang)(msg(key, id="\x00", round="\x00", plans="\x00"))
+        out.append(max((p.strip("\u2068\u2069 ") for p in text.split("\x00")), key=len))
+    return tuple(out)
+
+
+def post_kind(content: str, filenames: Iterable[str]) -> str:
+    """Which kind of public post a message is (``KINDS``), from its words and its files:
+    the live board by its head, the end by its score sheet, a round's start or the reveal
+    of the plans by the line that tells it (Mombasa's), else a move's post."""
+    names = set(filenames)
+    if any(m in content for m in _markers("bot-live-board") + _markers("bot-live-board-ended")):
+        return "live board"
+    if names & set(ENDING_FILES):
+        return "game end"
+    if any(m in content for m in _markers("mombasa-ev-round-prepared")):
+        return "round start"
+    if any(m in content for m in _markers("mombasa-ev-plans-revealed")):
+        return "reveal"
+    return "move post"
 
 
 def pinged(message, policy) -> list[int]:
@@ -33,6 +71,7 @@ class Post:
     files: list[tuple[str, int, str | None]]  # filename, bytes, alt text
     edit: bool = False  # an earlier message edited: only the pictures it uploaded
     content: str = ""  # the words as posted (a post's, not an edit's)
+    kind: str = "move post"  # ``post_kind``: the live board (posted or edited), a move's post...
 
 
 @dataclass
@@ -46,8 +85,9 @@ class ThreadRecord:
         """Record the messages posted since the last call, made by ``mover``'s move."""
         history = thread.history()
         stored = thread._env.backend.messages.get(thread.id, {})  # simcord's own record
-        edits = [Post(m.id, mover, [], files, edit=True) for m in history[:self.seen]
-                 if (files := self._uploads(m))]
+        edits = [Post(m.id, mover, [], files, edit=True,
+                      kind=post_kind(m.content or "", (f[0] for f in files)))
+                 for m in history[:self.seen] if (files := self._uploads(m))]
         new = edits + [self._post(m, mover, stored.get(m.id)) for m in history[self.seen:]]
         self.seen = len(history)
         self.posts += new
@@ -64,7 +104,7 @@ class ThreadRecord:
     def _post(self, message, mover: int | None, stored) -> Post:
         files = self._uploads(message)
         return Post(message.id, mover, pinged(message, getattr(stored, "allowed_mentions", None)), files,
-                    content=message.content or "")
+                    content=message.content or "", kind=post_kind(message.content or "", (f[0] for f in files)))
 
     def repeated_lines(self) -> dict[str, int]:
         """What the thread says twice. A line is a post's line starting with "•" (what a
@@ -109,7 +149,16 @@ class ThreadRecord:
             "pings_to_mover": sum(1 for mover, user in pings if mover == user),
             "without_alt": sum(1 for p in self.posts for _, _, alt in p.files if not alt),
             **self.repeated_lines(),
+            **self.by_kind(),
         }
+
+    def by_kind(self) -> dict[str, int]:
+        """Pictures and their bytes per kind of post (``KINDS``): ``images <kind>``, ``bytes <kind>``."""
+        out = {f"{what} {kind}": 0 for kind in KINDS for what in ("images", "bytes")}
+        for post in self.posts:
+            out[f"images {post.kind}"] += len(post.files)
+            out[f"bytes {post.kind}"] += sum(size for _, size, _ in post.files)
+        return out
 
 
 def summary(name: str, f: dict[str, float]) -> str:
@@ -122,4 +171,14 @@ def summary(name: str, f: dict[str, float]) -> str:
             f"{f['lines']} bullet lines, {f['lines_repeated']} of them equal to an earlier post's line "
             f"({100 * f['lines_repeated'] / max(1, f['lines']):.0f}%), {f['lines_earlier_move']} telling "
             f"an earlier move again ({100 * f['lines_earlier_move'] / max(1, f['lines']):.0f}%), "
-            f"{f['lines_digest']} in a \"Since the last move of\" digest")
+            f"{f['lines_digest']} in a \"Since the last move of\" digest\n"
+            f"{kinds_line(f, f['moves'])}")
+
+
+def kinds_line(f: dict[str, float], moves: float) -> str:
+    """Where the public pictures come from: per kind of post, the pictures and bytes, in all
+    and per committed move."""
+    per = max(1, moves)
+    parts = [f"{kind} {f[f'images {kind}']:.0f} ({f[f'images {kind}'] / per:.2f}/move, "
+             f"{f[f'bytes {kind}'] / 1e3:.0f} KB, {f[f'bytes {kind}'] / per / 1e3:.1f} KB/move)" for kind in KINDS]
+    return "  public pictures by post: " + "; ".join(parts)

@@ -144,6 +144,31 @@ def test_a_move_that_changes_nothing_drawn_is_a_compact_card():
     assert image.width == 800 and image.height < 500
 
 
+def test_a_move_post_shows_a_picture_only_when_its_move_changed_something_drawn():
+    """Issue 29: a player's phone is not sent a picture that has not changed. The end of an
+    action phase alone and the plans revealed change nothing the per-move image draws
+    (their compact card would repeat the post's words); an expansion, a purchase, a track
+    step or a bonus space do."""
+    from render.registry import shows
+
+    def shown(before, after, events):
+        return shows("mombasa", "move", after, move={"before": before, "events": events})
+
+    quiet = drawn = 0
+    for _name, _players, before, after, events in _all_moves():
+        types = {e.get("type") for e in events}
+        if types & {"RegionEntered", "CardBought", "TrackAdvanced", "BonusMarkerPlaced", "BookTaken"}:
+            assert shown(before, after, events), types
+            drawn += 1
+        elif types <= {"ActionPhaseEnded", "RestingDeckPickedUp", "ActionSummary", "GameEnded"}:
+            assert not shown(before, after, events), types
+            quiet += 1
+    assert quiet and drawn
+    # the plans revealed, the board as it was: the cards are the post's words, nothing drawn
+    _name, _players, _before, after, events = _first({"PlansRevealed"})
+    assert not shown(after, after, [e for e in events if e.get("type") == "PlansRevealed"])
+
+
 def test_only_public_information():
     name, players, before, after, events = _first({"ActionSummary"})
     secret = {"type": "CardDrawn", "visible_to": 0, "key": "mombasa-ev-goods-used", "args": {"seat": 0, "units": 9,
