@@ -584,3 +584,4 @@ bot-back-steps = { $first } (with { $more ->
    *[other] the { $more } steps
 } that went with it)
 bot-button-choose-n = Choose { $n }
+bot-autopilot-off-by-play = 🙋 { $seat } is back and plays from their own panel: the AI no longer plays their seat.

@@ -597,3 +597,4 @@ bot-back-steps = { $first } (met { $more ->
    *[other] de { $more } stappen
 } die erbij hoorden)
 bot-button-choose-n = Kies { $n }
+bot-autopilot-off-by-play = 🙋 { $seat } is terug en speelt vanuit het eigen paneel: de AI speelt die plaats niet meer.
