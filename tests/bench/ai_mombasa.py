@@ -201,14 +201,18 @@ def main() -> None:
             with open(args.save, "a") as f:
                 f.writelines(json.dumps(r) + "\n" for r in new)
 
+    # each game saved when it ends: a piece stopped early keeps the games it finished
     if "solo" in rows:
         for level in args.levels.split(","):
-            keep(solo_games(seeds, [level]))
+            for seed in seeds:
+                keep(solo_games(range(seed, seed + 1), [level]))
     if "ladder" in rows:
         for lower, upper in zip(LEVELS, LEVELS[1:], strict=False):
-            keep(head_to_head_games(upper, lower, seeds))
+            for seed in seeds:
+                keep(head_to_head_games(upper, lower, range(seed, seed + 1)))
     if "strong" in rows:
-        keep(head_to_head_games("hard", "strong", seeds))
+        for seed in seeds:
+            keep(head_to_head_games("hard", "strong", range(seed, seed + 1)))
     report(records)
     if "four" in rows:
         four(args.first)
