@@ -219,6 +219,9 @@ END_VOTE = Flow("end vote", (), (game_language,))
 # clock stops (or starts) waiting for its person, who is pinged when taking it back.
 AUTOPILOT = Flow("autopilot", (ai_seats_next, turn_clock), (game_language,))
 TAKE_BACK = Flow("take back", (next_decision, turn_clock), (game_language,))
+# A seat on autopilot taken back by its person's own click on their panel: the turn clock
+# waits for them again; no ping (they are here, and their click goes on).
+RECLAIM = Flow("reclaim", (turn_clock,), (game_language,))
 # A game ended without a result (a player resigned, an admin ended it): the post speaks
 # the game's language; no move was made.
 ABANDON = Flow("abandon", (), (game_language,))

@@ -8,12 +8,18 @@ Confirm (``store.apply_actions``, then the ``MOVE`` steps of ``after_commit``). 
 seat moved meanwhile, the version no longer matches: nothing is written and the AI decides
 again on the new position.
 
-Off the event loop: a decision is pure Python that may take hundreds of milliseconds. It
-runs in the drawing pool's worker processes (``DrawingPool.call``) when the bot has them:
-a thread would hold the GIL and slow the event loop and the store's thread with it, as
-drawing does (``bot.games.drawing``). Without a pool (``DRAW_WORKERS=0``, the tests) it
-runs in a thread (``asyncio.to_thread``). Only plain values cross: the game kind, the level,
-the view, the legal actions as JSON and a seed.
+Off the event loop: a whole AI move is worked out in one call, ``think_move``: each
+decision (pure Python that may take hundreds of milliseconds) and the engine's own steps
+between them (``legal_actions``, ``view``, ``apply`` with the Mautoma's turn that Mombasa's
+``apply`` plays when the seat's move ends). It runs in the drawing pool's worker processes
+(``DrawingPool.call``, its ``_in_worker`` path: a new pool after a worker died, else a
+thread) when the bot has them, not in a thread: a thread holds the GIL and slows the event
+loop and the store's thread with it, as drawing does (``bot.games.drawing``). Without a pool
+(``DRAW_WORKERS=0``, the tests) it runs in a thread (``asyncio.to_thread``). Only plain
+values cross, once per move: the game kind, the level, the position as the game's dump, the
+seat, the game's id and version; back come the actions as JSON, the line of why and the
+decisions' times. Committing the move (the version check, the engine applying it again in
+the store's transaction) stays in the store's thread, as every player's move does.
 
 The seed of a decision is made of the game's id, version, seat and step: repeatable, and
 never the game's own seed (which deals the cards: an AI seeded with it could re-deal the
@@ -32,7 +38,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
 from bot import metrics
 from bot.words import use_language
@@ -47,8 +53,10 @@ from .deadline import default_skip
 from .drafts import completes
 from .naming import public_lines
 from .outcomes import Outcome
+from .profiles import get_profile
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 MOVE_LIMIT = 200  # decisions in one move: more is a bug (stop and play the default)
 RETRIES = 20  # new positions in a row (others moving meanwhile) before giving up for now
@@ -67,6 +75,41 @@ def think(kind: str, level: str, view: dict[str, Any], legal: list[Any], seed: i
 def decision_seed(game_id: int, version: int, seat: int, step: int) -> int:
     """A decision's seed: repeatable for the game, version, seat and step (see the module)."""
     return ((game_id * 1_000_003 + version) * 101 + seat) * 211 + step
+
+
+def think_move(kind: str, level: str, state_text: str, seat: int, game_id: int,
+               version: int) -> tuple[list[Any], Message | None, list[tuple[float, float]]]:
+    """In a worker (or a thread): the seat's whole move from the position ``state_text``
+    (the game's dump at ``version``), as the actions' JSON, the AI's line of why and each
+    decision's time in seconds (wall, and the CPU time of the thread it ran in: on a busy
+    machine the wall time is mostly waiting for a core).
+
+    Here the bot's side and the AI's side of a move meet, as at a table: the bot holds the
+    position and applies each decision to a copy (a player's draft; the engine's own steps,
+    such as the Mautoma's turn inside Mombasa's ``apply``, with it), and the AI (``think``)
+    is given only the seat's view and legal actions. All of it runs here, off the event
+    loop, in one round trip per move. Module-level and plain-valued, so it pickles."""
+    game = get_game(kind)
+    get_profile(kind)  # the game's record known in this process: ``completes`` reads it
+    ai_player(kind, level)  # its module imported (a new worker's first move), outside the decisions' times
+    state = game.load(state_text)
+    actions: list[Any] = []
+    why: Message | None = None
+    seconds: list[tuple[float, float]] = []
+    for step in range(MOVE_LIMIT):
+        legal = game.legal_actions(state, seat)
+        started, cpu = time.perf_counter(), time.thread_time()
+        index, said = think(kind, level, game.view(state, seat), [a.to_json() for a in legal],
+                            decision_seed(game_id, version, seat, step))
+        seconds.append((time.perf_counter() - started, time.thread_time() - cpu))
+        action = legal[index]
+        after, events = game.apply(state, seat, action)
+        actions.append(action.to_json())
+        why = why or said
+        if completes(game, state, after, seat, events) or game.is_over(after):
+            return actions, why, seconds
+        state = after
+    raise RuntimeError(f"no whole move after {MOVE_LIMIT} decisions")
 
 
 @dataclass(frozen=True)
@@ -89,8 +132,8 @@ class AISeats:
         self.announcer: Callable[[Outcome], Awaitable[Any]] | None = None
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._wanted: set[int] = set()
-        # each decision's level and wall time, as the bot waits for it (the benchmark reads it)
-        self.timings: list[tuple[str, float]] = []
+        # each decision's level, wall time and CPU time (the benchmark reads it)
+        self.timings: list[tuple[str, float, float]] = []
 
     # -- waking ------------------------------------------------------------------------
     def wake(self, game_id: int) -> None:
@@ -145,44 +188,31 @@ class AISeats:
 
     async def decide(self, ctx: GameContext, seat: int) -> AIMove:
         """The seat's whole move: its AI's decisions, each from the seat's view and legal
-        actions of the position so far, until the move is whole. An AI that fails (a bug)
-        is logged and the seat plays the default move instead: the table never waits on it."""
-        game, state = ctx.game, ctx.state
+        actions of the position so far, until the move is whole (``think_move``, off the
+        event loop). An AI that fails (a bug) is logged and the seat plays the default move
+        instead: the table never waits on it."""
+        game = ctx.game
         level = ctx.seats[seat].ai_level
         assert level is not None
-        actions: list[Action] = []
-        why: Message | None = None
         try:
-            for step in range(MOVE_LIMIT):
-                legal = game.legal_actions(state, seat)
-                started = time.perf_counter()
-                index, said = await self._think(ctx.kind, level, game.view(state, seat),
-                                                [a.to_json() for a in legal],
-                                                decision_seed(ctx.id, ctx.version, seat, step))
-                took = time.perf_counter() - started
-                self.timings.append((level, took))
-                metrics.AI_DECISION_SECONDS.labels(level).observe(took)
-                action = legal[index]
-                after, events = game.apply(state, seat, action)
-                actions.append(action)
-                why = why or said
-                if completes(game, state, after, seat, events) or game.is_over(after):
-                    break
-                state = after
-            else:
-                raise RuntimeError(f"no whole move after {MOVE_LIMIT} decisions")
+            chosen, why, seconds = await self._off_loop(
+                think_move, ctx.kind, level, game.dump(ctx.state), seat, ctx.id, ctx.version)
         except Exception:
             log.exception("game %s: the AI of seat %s failed; it plays the default move", ctx.id, seat)
             return AIMove(seat, ctx.version, tuple(default_skip(game, ctx.state, seat)), None)
-        return AIMove(seat, ctx.version, tuple(actions), why)
+        for took, cpu in seconds:
+            self.timings.append((level, took, cpu))
+            metrics.AI_DECISION_SECONDS.labels(level).observe(took)
+        return AIMove(seat, ctx.version, tuple(game.action_from_json(a) for a in chosen), why)
 
-    async def _think(self, kind: str, level: str, view: dict[str, Any], legal: list[Any],
-                     seed: int) -> tuple[int, Message | None]:
+    async def _off_loop(self, fn: Callable[..., T], *args: Any) -> T:
+        """``fn(*args)`` in a drawing worker when the bot has them, else in a thread (see
+        the module)."""
         pool = getattr(self.base.renderer, "pool", None)
         if pool is not None:
-            result: tuple[int, Message | None] = await pool.call(think, kind, level, view, legal, seed)
+            result: T = await pool.call(fn, *args)
             return result
-        return await asyncio.to_thread(think, kind, level, view, legal, seed)
+        return await asyncio.to_thread(fn, *args)
 
     def _commit_sync(self, store: Any, game_id: int, move: AIMove) -> AfterCommit | None:
         """The move applied (version-checked) and the steps that follow it, or None when the
@@ -214,4 +244,4 @@ def ai_to_move(ctx: GameContext) -> int | None:
     return next((s for s in game.to_move(state) if s < len(ctx.seats) and ctx.seats[s].ai), None)
 
 
-__all__ = ["AIMove", "AISeats", "ai_to_move", "decision_seed", "think"]
+__all__ = ["AIMove", "AISeats", "ai_to_move", "decision_seed", "think", "think_move"]

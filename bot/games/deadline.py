@@ -16,12 +16,12 @@ from bot.store.db import from_text
 from rules.ai import LEVELS
 from rules.core import Action, Game, Message, msg
 
-from .after_commit import AUTOPILOT, END_VOTE, SKIP, TAKE_BACK, AfterCommit, Flow, Helpers
+from .after_commit import AUTOPILOT, END_VOTE, RECLAIM, SKIP, TAKE_BACK, AfterCommit, Flow, Helpers
 from .base import ServiceBase
 from .clock import hours_text
 from .context import GameContext
-from .drafts import completes
-from .errors import PlayRefused
+from .drafts import checked, completes
+from .errors import PlayRefused, StalePanel
 from .lobbies import ai_levels
 from .naming import mention, public_lines
 from .outcomes import Outcome
@@ -142,6 +142,33 @@ class Deadline:
         outcome = Outcome(game_id, ctx.kind, ctx.version, ctx.place, ctx.seat_name(seat),
                           names=list(ctx.names), public=[msg("bot-autopilot-off", seat=seat)])
         return TAKE_BACK.run_under_lock(AfterCommit(
+            self.helpers, ctx, ctx.state, ctx.version, outcome, store=store))
+
+    async def reclaim(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome | None:
+        """A player on autopilot clicked their own panel (drawn at ``ver``/``rev``): they
+        are back, so the seat is theirs again before the click is taken, and the thread
+        says so. None (nothing changes) when the seat is not on autopilot or the panel is
+        stale (the click is then refused as stale, as any other). An AI move decided
+        meanwhile is not written: its commit finds the seat no longer the AI's
+        (``AISeats._commit_sync``), and the version check refuses whichever comes second."""
+        async with self.base.lock(game_id):
+            back = await self.base.run(self._reclaim_sync, game_id, user_id, ver, rev)
+        return None if back is None else await RECLAIM.run_after_lock(back)
+
+    def _reclaim_sync(self, store: Any, game_id: int, user_id: int, ver: int, rev: int) -> AfterCommit | None:
+        ctx = GameContext.load(store, game_id)
+        seat = next((s.seat for s in ctx.seats if s.user_id == user_id and s.ai and not s.automa), None)
+        if seat is None or ctx.loaded.record.status != "active":
+            return None
+        try:
+            checked(store, game_id, user_id, ver, rev)
+        except StalePanel:
+            return None
+        store.set_seat(game_id, replace(ctx.seats[seat], ai_level=None))
+        ctx = GameContext.load(store, game_id)
+        outcome = Outcome(game_id, ctx.kind, ctx.version, ctx.place, ctx.seat_name(seat),
+                          names=list(ctx.names), public=[msg("bot-autopilot-off-by-play", seat=seat)])
+        return RECLAIM.run_under_lock(AfterCommit(
             self.helpers, ctx, ctx.state, ctx.version, outcome, store=store))
 
     async def vote_autopilot(self, game_id: int, user_id: int) -> Outcome:

@@ -142,21 +142,33 @@ class GameService:
         self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
         seat: int | None = None, then: Sequence[int] = (),
     ) -> Panel | Outcome:
+        await self._reclaim(game_id, user_id, ver, rev)
         return await self.moves.choose(game_id, user_id, ver, rev, index, commit=commit, seat=seat,
                                        then=then)
 
     async def choose_action(self, game_id: int, user_id: int, ver: int, rev: int, kind: str,
                             params: Mapping[str, Any]) -> Panel | Outcome:
+        await self._reclaim(game_id, user_id, ver, rev)
         return await self.moves.choose_action(game_id, user_id, ver, rev, kind, params)
 
     async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
+        await self._reclaim(game_id, user_id, ver, rev)
         return await self.moves.commit(game_id, user_id, ver, rev)
 
     async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        await self._reclaim(game_id, user_id, ver, rev)
         return await self.moves.cancel(game_id, user_id, ver, rev)
 
     async def back(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+        await self._reclaim(game_id, user_id, ver, rev)
         return await self.moves.back(game_id, user_id, ver, rev)
+
+    async def _reclaim(self, game_id: int, user_id: int, ver: int, rev: int) -> None:
+        """A player on autopilot who plays from their own panel takes the seat back first
+        (``Deadline.reclaim``); the thread says so before the move's own post."""
+        outcome = await self.deadline.reclaim(game_id, user_id, ver, rev)
+        if outcome is not None and self.ai.announcer is not None:
+            await self.ai.announcer(outcome)
 
     async def opening(self, game_id: int) -> Outcome:
         return await self.moves.opening(game_id)

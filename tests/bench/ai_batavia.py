@@ -2,7 +2,11 @@
 by pytest):
 
     python tests/bench/ai_batavia.py [--pairs N] [--first SEED] [--players P]
-                                     [--matchups hard:medium,...] [--open]
+                                     [--matchups hard:medium,...] [--open] [--save FILE]
+    python tests/bench/ai_batavia.py --combine FILE...
+
+A long run goes in pieces (seed ranges, each its own process with ``--save``: one JSON line
+per paired seed); ``--combine`` prints the matchups' figures over all the pieces' pairs.
 
 For each matchup "upper:lower", N paired seeds: every seed is played twice at a table of P
 seats with the two players alternating (upper, lower, upper, lower, ... and then the seats
@@ -20,6 +24,7 @@ with its decisions per second. Wall time: higher on a busy machine.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import sys
@@ -70,6 +75,16 @@ def matchup(upper: str, lower: str, pairs: int, first: int, players: int, option
     return shares
 
 
+def _verdict_line(upper: str, lower: str, shares: list[float], took: str) -> str:
+    mean, half = interval(shares)
+    target = TARGETS.get((lower, upper))
+    verdict = "" if target is None else (
+        f"  [target {target:.0%}: {'met' if mean - half >= target else 'reached' if mean >= target else 'not reached'}"
+        + ("" if math.isnan(half) else f"; interval {mean - half:.1%} to {mean + half:.1%}") + "]")
+    return (f"  {upper} beats {lower}: {mean:.1%} ± {'n/a' if math.isnan(half) else f'{half:.1%}'} of "
+            f"{2 * len(shares)} games{took}{verdict}")
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--pairs", type=int, default=50, help="paired seeds per matchup (2 games each)")
@@ -78,7 +93,19 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--matchups", default="medium:easy,hard:medium,hard:greedy",
                     help="upper:lower pairs, comma-separated")
     ap.add_argument("--open", action="store_true", help="the quick-start setup (every counter face up)")
+    ap.add_argument("--save", help="append each paired seed's share (JSON lines) to this file")
+    ap.add_argument("--combine", nargs="+", metavar="FILE", help="play nothing: the matchups of these saved files")
     args = ap.parse_args(argv)
+    if args.combine:
+        pairs: dict[tuple[str, str], list[float]] = {}
+        for name in args.combine:
+            for line in Path(name).read_text().splitlines():
+                if line:
+                    r = json.loads(line)
+                    pairs.setdefault((r["upper"], r["lower"]), []).append(r["share"])
+        for (upper, lower), shares in pairs.items():
+            print(_verdict_line(upper, lower, shares, ""))
+        return 0
     options = {"open": args.open}
     times: dict[str, list[float]] = {}
     cpu: dict[str, list[float]] = {}
@@ -88,11 +115,11 @@ def main(argv: list[str] | None = None) -> int:
         upper, lower = spec.split(":")
         started = time.perf_counter()
         shares = matchup(upper, lower, args.pairs, args.first, args.players, options, times, cpu)
-        mean, half = interval(shares)
-        target = TARGETS.get((lower, upper))
-        verdict = "" if target is None else f"  [target {target:.0%}: {'met' if mean - half >= target else 'reached' if mean >= target else 'not reached'}]"
-        print(f"  {upper} beats {lower}: {mean:.1%} ± {'n/a' if math.isnan(half) else f'{half:.1%}'} of {2 * len(shares)} games "
-              f"({time.perf_counter() - started:.0f} s){verdict}")
+        if args.save:
+            with open(args.save, "a") as f:
+                f.writelines(json.dumps({"upper": upper, "lower": lower, "seed": args.first + i, "share": x}) + "\n"
+                             for i, x in enumerate(shares))
+        print(_verdict_line(upper, lower, shares, f" ({time.perf_counter() - started:.0f} s)"))
     print("  decision time (wall / CPU of this process):")
     for name, ts in sorted(times.items()):
         if not ts:

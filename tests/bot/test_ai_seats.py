@@ -264,3 +264,28 @@ async def test_a_burst_of_ai_moves_edits_the_live_board_once_at_its_end(world, m
         assert [hashlib.sha256(await a.read()).digest() for a in live.attachments] == \
             [hashlib.sha256(p.png).digest() for p in board.pictures]  # the board as it stands
     assert bursts and ai_posts > bursts
+async def test_an_ai_move_is_worked_out_off_the_event_loop(world, monkeypatch):
+    """Every engine step of an AI seat's move (each apply, with the Mautoma's turn inside
+    Mombasa's) and every decision runs off the event loop's thread."""
+    import threading
+
+    from bot.games.context import GameContext
+    from rules.mombasa.game import MombasaGame
+
+    on_loop: list[bool] = []
+    loop_thread = threading.current_thread()
+    original = MombasaGame.apply
+
+    def recording(self, state, seat, action):
+        on_loop.append(threading.current_thread() is loop_thread)
+        return original(self, state, seat, action)
+
+    monkeypatch.setattr(MombasaGame, "apply", recording)
+    alice = world.players[0]
+    games = world.env.bot.games
+    loaded = await games.create_game("mombasa", [None, alice.id], place=Place(world.guild.id, world.channel.id),
+                                     ai_seats={0: "easy"})
+    ctx = await games.base.read(GameContext.load, loaded.id)
+    on_loop.clear()
+    move = await games.ai.decide(ctx, 0)
+    assert move.actions and on_loop and not any(on_loop)

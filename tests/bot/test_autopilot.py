@@ -123,3 +123,58 @@ async def test_one_tap_takes_the_seat_back(world, monkeypatch):
     assert seat_levels(world, game_id) == [None, None, None]
     assert tapped.response is not None and "You play your seat" in tapped.response.content
     assert f"🙋 {bob.mention} is back" in thread.history()[-1].content
+
+
+async def test_a_player_on_autopilot_who_plays_from_their_own_panel_takes_the_seat_back(world, monkeypatch):
+    """Bob's own click on his panel is his: the seat is his again (the thread says so), his
+    move is played, and the AI's move for him, decided meanwhile, is not written."""
+    from dataclasses import replace
+
+    from bot.games.context import GameContext
+
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 7)
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    bob = world.players[1]
+    rng = random.Random(7)
+    loaded = await until_to_move(world, thread, game_id, 1, rng, world.players)
+    games = world.env.bot.games
+    # bob is on autopilot and the AI is still deciding his move (it is not woken here)
+    seat = games.store.sync.get_seats(game_id)[1]
+    games.store.sync.set_seat(game_id, replace(seat, ai_level="easy"))
+    ctx = await games.base.read(GameContext.load, game_id)
+    ai_move = await games.ai.decide(ctx, 1)
+    assert ai_move.actions and ai_move.version == loaded.version
+
+    await play_move(bob, thread, rng)
+    await games.ai.idle()
+    assert seat_levels(world, game_id) == [None, None, None]
+    posts = [m.content for m in thread.history()]
+    back = [i for i, p in enumerate(posts) if f"🙋 {bob.mention} is back and plays from their own panel" in p]
+    assert len(back) == 1
+    assert not any(f"💭 {bob.mention}:" in p for p in posts[back[0]:])  # the AI said nothing for him
+    after = engine_state(world.env, game_id)
+    bobs = [e for e in games.store.sync.action_log(game_id) if e.version > loaded.version and e.seat == 1]
+    assert bobs and after.version > loaded.version
+    # the AI's move, decided on the old version for a seat no longer the AI's, is refused
+    assert await games.base.run(games.ai._commit_sync, game_id, ai_move) is None
+    assert engine_state(world.env, game_id).version == after.version
+
+
+async def test_a_stale_click_of_a_player_on_autopilot_leaves_the_seat_to_the_ai(world, monkeypatch):
+    """A click on a panel the AI's move made stale is refused as stale and changes nothing:
+    the seat stays the AI's."""
+    from dataclasses import replace
+
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 7)
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    bob = world.players[1]
+    rng = random.Random(7)
+    loaded = await until_to_move(world, thread, game_id, 1, rng, world.players)
+    games = world.env.bot.games
+    outcome = await games.deadline.reclaim(game_id, bob.id, loaded.version + 1, 0)
+    assert outcome is None and seat_levels(world, game_id) == [None, None, None]  # not on autopilot
+    seat = games.store.sync.get_seats(game_id)[1]
+    games.store.sync.set_seat(game_id, replace(seat, ai_level="easy"))
+    assert await games.deadline.reclaim(game_id, bob.id, loaded.version + 1, 0) is None  # stale
+    assert seat_levels(world, game_id) == [None, "easy", None]
+    assert not any("plays from their own panel" in m.content for m in thread.history())

@@ -7,6 +7,7 @@ finish, and every line of why reads in English and Dutch without naming anything
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -180,3 +181,21 @@ def test_each_level_is_offered_and_an_unknown_one_is_refused():
         assert ai_player("mombasa", level).level == level
     with pytest.raises(KeyError):
         ai_player("mombasa", "grandmaster")
+
+
+def test_in_a_game_of_two_seats_hard_weighs_the_rivals_whole_score():
+    """Against one rival (a player or the Mautoma) only the margin decides who wins: hard
+    counts the rival's whole total against a position there, and only its share of the
+    leader's at a table of more (where pulling down the leader alone helps a third)."""
+    from rules.mombasa.ai.evaluate import value
+    from rules.mombasa.ai.levels import LEVELS as SPECS
+
+    hard = SPECS["hard"].weights
+    for players, options in TABLES:
+        positions = [s for s, _ in _random_positions(players, options, seed=5, every=25)]
+        s = positions[len(positions) // 2]  # mid-game, where the rivals have scored
+        best_rival = max(row["total"] for row in GAME.scores(s)[1:])
+        assert best_rival > 0
+        counted = value(s, 0, replace(hard, rival=0.0, duel=None)) - value(s, 0, hard)
+        expected = 1.0 if players == 2 else hard.rival
+        assert counted == pytest.approx(expected * best_rival), (players, options)

@@ -21,6 +21,10 @@ INK_SCORE = running_last(D.player_board.bookkeeping, "value")
 class Weights:
     cards: float = 1.0   # a card's worth per later use
     rival: float = 0.35  # how much the best rival's total counts against the seat
+    # the same in a game of two seats (one rival, or the Mautoma): None, as ``rival``. Only
+    # the margin decides who wins there; with more seats, pulling down the leader alone
+    # would hand the game to a third
+    duel: float | None = None
     hand: float = 0.0    # cards in hand (playable next round) over cards resting
     books: float = 0.0   # the bookkeeping score a book just ahead of the ink jar promises
 
@@ -43,8 +47,9 @@ def value(world: State, seat: int, w: Weights) -> float:
     sc = GAME.scores(world)
     own = sc[seat]["total"]
     rival = max((row["total"] for i, row in enumerate(sc) if i != seat), default=0)
+    against = w.duel if w.duel is not None and len(sc) == 2 else w.rival
     if world["phase"] == "over":
-        return own - w.rival * rival
+        return own - against * rival
     rounds_left = ROUNDS - world["round"] + (0.5 if world["phase"] == "planning" else 0.0)
     uses = rounds_left / 2.2  # a card comes back about every second round (3 resting decks)
     p = world["seats"][seat]
@@ -52,7 +57,7 @@ def value(world: State, seat: int, w: Weights) -> float:
     future = sum(card_worth(c) for c in cards) * uses
     ready = sum(card_worth(c) for c in p["hand"]) if rounds_left > 0 else 0.0
     books = _books_ahead(p) if w.books and rounds_left > 0 else 0.0
-    return own + w.cards * future + w.hand * ready + w.books * books - w.rival * rival
+    return own + w.cards * future + w.hand * ready + w.books * books - against * rival
 
 
 def _books_ahead(p: Seat) -> float:

@@ -25,6 +25,7 @@ LEVELS = {
     "medium": Level("medium", lookahead="turn", worlds=1, plan="fill"),
     # two re-deals (not three): with the next turn looked at too, its 95th percentile stays
     # near 270 ms of CPU in solo games (tests/bench/ai_mombasa.py)
-    "hard": Level("hard", lookahead="turn", worlds=2, plan="fill", weights=Weights(rival=0.35, hand=0.3, books=0.6),
-                  next_turn=3),
+    # against one rival (the Mautoma, or a player) it plays for the margin (``duel``)
+    "hard": Level("hard", lookahead="turn", worlds=2, plan="fill",
+                  weights=Weights(rival=0.35, duel=1.0, hand=0.3, books=0.6), next_turn=3),
 }
