@@ -264,6 +264,8 @@ async def test_a_burst_of_ai_moves_edits_the_live_board_once_at_its_end(world, m
         assert [hashlib.sha256(await a.read()).digest() for a in live.attachments] == \
             [hashlib.sha256(p.png).digest() for p in board.pictures]  # the board as it stands
     assert bursts and ai_posts > bursts
+
+
 async def test_an_ai_move_is_worked_out_off_the_event_loop(world, monkeypatch):
     """Every engine step of an AI seat's move (each apply, with the Mautoma's turn inside
     Mombasa's) and every decision runs off the event loop's thread."""
