@@ -200,6 +200,16 @@ class GameHost(commands.Bot):
             else:
                 if sent:
                     log.info("posted %d waiting announcement(s) before stopping", sent)
+            # the players' unconfirmed picks, held in memory (bot/store/drafts.py), kept for
+            # the next start now: no click changes a draft any more (``closing``), and the
+            # store's close would do it only after Discord's side is gone
+            try:
+                kept = await asyncio.wait_for(games.store.flush_drafts(), max(0.5, deadline - loop.time()))
+            except Exception as exc:  # noqa: BLE001 - the store's close tries once more
+                log.warning("the unconfirmed choices were not kept yet (%s)", type(exc).__name__)
+            else:
+                if kept:
+                    log.info("kept %d unconfirmed draft(s) for the next start", kept)
         await self.close()
 
     async def close(self) -> None:
