@@ -82,13 +82,10 @@ SLOW = (
     "tests/bot/test_ai_seats.py::test_one_person_with_three_ai_players_plays_mombasa_to_the_end",
     "tests/bot/test_batavia_dutch.py::test_a_complete_three_player_game_in_dutch",
     "tests/bot/test_batavia_game.py::test_a_complete_game_through_slash_commands",
-    "tests/bot/test_confirm.py::test_every_solo_move_ends_with_confirm",
     "tests/bot/test_confirm.py::test_every_two_player_move_ends_with_confirm",
     "tests/bot/test_dutch.py::test_a_complete_solo_game_in_dutch",
     "tests/bot/test_dutch.py::test_a_complete_two_player_game_in_dutch",
     "tests/bot/test_mombasa_full.py::test_complete_two_player_mombasa_game",
-    "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_dutch_game_fits_a_phone",
-    "tests/bot/test_mombasa_panels.py::test_every_panel_of_a_game_fits_a_phone",
     "tests/bot/test_mombasa_solo.py::test_complete_solo_game_against_the_mautoma",
     "tests/bot/test_process_kill.py::test_a_process_killed_mid_move_loses_nothing_acknowledged_and_resumes",
     "tests/bot/test_sigterm_load.py::test_sigterm_under_load_exits_cleanly_and_keeps_every_acknowledged_move",
@@ -133,11 +130,44 @@ def database_url(request, tmp_path):
     return request.getfixturevalue("postgres_url")
 
 
+# The longest tests of the suite (``--durations``: 40 s to 110 s each at load 10, a quarter of
+# that on a quiet machine), started first by the xdist workers so that the run does not end
+# with one worker alone on a long game while the others wait (pyproject: ``--dist load``,
+# one test at a time). Only the order depends on this list.
+LONGEST = (
+    "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
+    "tests/mombasa/test_ai.py::test_a_solo_game_of_the_hard_ai_against_the_mautoma_finishes",
+    "tests/bot/test_ai_seats.py::test_one_person_with_three_ai_players_plays_mombasa_to_the_end",
+    "tests/bot/test_thread_once.py::test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_you_missed",
+    "tests/mombasa/test_players.py::test_the_strong_player_beats_the_greedy_one_on_a_few_seeds",
+    "tests/bot/test_batavia_game.py::test_a_complete_game_through_slash_commands",
+    "tests/mombasa/test_ai.py::test_a_game_of_four_ai_players_finishes_and_every_why_reads_in_both_languages",
+    "tests/bot/test_dutch.py::test_a_complete_two_player_game_in_dutch",
+    "tests/test_benchmarks.py::test_a_benchmark_runs_with_its_smallest_arguments[load.py processes]",
+    "tests/bot/test_confirm.py::test_every_two_player_move_ends_with_confirm",
+    "tests/bot/test_mombasa_full.py::test_complete_two_player_mombasa_game",
+    "tests/bot/test_batavia_dutch.py::test_a_complete_three_player_game_in_dutch",
+    "tests/bot/test_sigterm_load.py::test_sigterm_under_load_exits_cleanly_and_keeps_every_acknowledged_move",
+)
+
+
 def pytest_collection_modifyitems(config, items):
-    """A listed test is slow with all its parameters; a listed ``name[params]``, that one."""
+    """A listed test is slow with all its parameters; a listed ``name[params]``, that one.
+
+    Then the order: the ``LONGEST`` tests first (longest first), the other slow ones next,
+    everything else after, each group in its collected order (every xdist worker sorts the
+    same collection the same way, as xdist requires)."""
     for item in items:
         if item.nodeid in SLOW or item.nodeid.split("[")[0] in SLOW:
             item.add_marker(pytest.mark.slow)
+    items[:] = sorted(items, key=_start_order)
+
+
+def _start_order(item) -> tuple[int, int]:
+    for rank, node in enumerate(LONGEST):
+        if item.nodeid == node or item.nodeid.split("[")[0] == node:
+            return (0, rank)
+    return (1, 0) if item.get_closest_marker("slow") else (2, 0)
 
 
 def pytest_xdist_auto_num_workers(config):

@@ -159,13 +159,16 @@ def menu_of(panel, value: str) -> str:
                 if c.get("type") == 3 and any(o["value"] == value for o in c.get("options", [])))
 
 
-async def play_move(actor, channel, rng, *, panel=None, limit: int = 60):
+async def play_move(actor, channel, rng, *, panel=None, limit: int = 60, check=None):
     """Open the actor's panel on the latest board (or go on with ``panel``) and make random
     legal decisions through its components until the move is played (Confirm when the
-    panel asks for it)."""
+    panel asks for it). ``check``, when given, is called with every panel on the way
+    (e.g. tests/bot/test_mombasa_panels.phone_check), before its decision."""
     if panel is None:
         panel = await open_panel(actor, channel)
     for _ in range(limit):
+        if check is not None:
+            check(panel)
         if "Confirm" in labels(panel):
             result = await actor.click(panel, label="Confirm")
         else:

@@ -1,9 +1,11 @@
 """Confirm on every move, in every mode: nothing is applied before the player confirms.
 
-A complete solo game and a complete 2-player game through the real UI: every move ends
-with the panel's Confirm, and the game's stored version does not change before it (in
-solo the Mautoma plays only after Confirm). Every panel these games show fits a phone
-(tests/bot/test_mombasa_panels.py's check; it plays the 4-player and the Dutch game).
+A complete 2-player game through the real UI: every move ends with the panel's Confirm,
+and the game's stored version does not change before it. The complete solo game is
+tests/bot/test_mombasa_solo.py's, played with ``confirmed_move`` below (in solo the
+Mautoma plays only after Confirm). Every panel these games show fits a phone
+(tests/bot/test_mombasa_panels.py's check; the 4-player game is tests/bot/test_thread_once.py's,
+the Dutch one tests/bot/test_dutch.py's).
 """
 
 from __future__ import annotations
@@ -21,7 +23,6 @@ from tests.bot.helpers import (
     labels,
     open_panel,
     start_lobby_game,
-    start_solo,
 )
 from tests.bot.test_mombasa_panels import phone_check
 
@@ -70,20 +71,6 @@ async def confirmed_move(actor, channel, env, game_id, rng, seen: list[int]) -> 
         phone_check(done)
     else:
         assert "The game now waits for" in done.content and not controls(done)
-
-
-async def test_every_solo_move_ends_with_confirm(world, monkeypatch):
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 21)
-    alice = world.players[0]
-    dm, game_id = await start_solo(world, "easy")
-    rng = random.Random(21)
-    seen, moves = [0], 0
-    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
-        await confirmed_move(alice.user, dm, world.env, game_id, rng, seen)
-        moves += 1
-        assert moves < 300
-    assert "The game is over" in dm.history()[-1].content
-    assert seen[0] > moves  # every move showed at least one panel
 
 
 async def test_every_two_player_move_ends_with_confirm(world, monkeypatch):

@@ -9,6 +9,7 @@ users and servers their own (as Discord does from each client and server setting
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from collections.abc import Iterable
@@ -74,7 +75,8 @@ def _texts(lang: str) -> dict[str, list[str]]:
     return out
 
 
-def fragments_only_in(lang: str, other: str) -> set[str]:
+@functools.cache  # parsing every catalogue twice takes seconds: once per process, when used
+def fragments_only_in(lang: str, other: str) -> frozenset[str]:
     """Literal pieces of ``lang``'s messages (8 characters or more, placeholders cut out)
     that no message of ``other`` contains: seeing an English one in a Dutch game means an
     English text leaked."""
@@ -89,15 +91,16 @@ def fragments_only_in(lang: str, other: str) -> set[str]:
                 piece = piece.strip(" .,:;()!?")
                 if len(piece) >= 8 and piece not in all_dutch:
                     fragments.add(piece)
-    return fragments
+    return frozenset(fragments)
 
 
-ENGLISH = fragments_only_in("en", "nl")
-DUTCH = fragments_only_in("nl", "en")
+ENGLISH = ("en", "nl")  # English text that no Dutch message holds
+DUTCH = ("nl", "en")
 
 
-def leaks(texts: Iterable[str], fragments: set[str] = ENGLISH) -> list[tuple[str, str]]:
+def leaks(texts: Iterable[str], which: tuple[str, str] = ENGLISH) -> list[tuple[str, str]]:
     """(fragment, the text it was found in) for every leak (English ones by default)."""
+    fragments = fragments_only_in(*which)
     found = []
     for text in texts:
         for fragment in fragments:
@@ -149,6 +152,7 @@ class Player:
         self.nav = {self.w(k) for k in ("bot-button-cancel", "bot-button-back", "bot-button-confirm",
                                         "bot-button-previous", "bot-button-next")}
         self.avoid = self.w("mombasa-act-plan-take", card="\x00", slot="").split("\x00")[0]
+        self.check = None  # called with every panel of a move, before its decision
 
     def label(self, key: str) -> str:
         return self.w(key)
@@ -188,6 +192,8 @@ class Player:
         panel = (await self.click(board, (opens & set(_labels(board))).pop())).response
         confirm, played = self.label("bot-button-confirm"), self.label("bot-played")
         for _ in range(limit):
+            if self.check is not None:
+                self.check(panel)
             if confirm in _labels(panel):
                 result = await self.click(panel, confirm)
             else:
@@ -224,10 +230,23 @@ async def lobby_game(world, players: list[Player], lang: str, **options):
 
 # -- the tests ---------------------------------------------------------------------------
 async def test_a_complete_two_player_game_in_dutch(world, locales, monkeypatch):
+    """With the variable setup (the secret starting-tile choice). Dutch labels are longer:
+    every panel of the game also fits a phone (tests/bot/test_mombasa_panels.phone_check;
+    this is that file's Dutch game)."""
+    from tests.bot.test_mombasa_panels import phone_check
+
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 11)
     locales.update({world.guild.id: "nl", world.players[0].id: "nl", world.players[1].id: "nl"})
     players = [Player(a, "nl") for a in world.players[:2]]
-    thread, game_id = await lobby_game(world, players, "nl")
+    shown = [0]
+
+    def fits_a_phone(panel) -> None:
+        phone_check(panel)
+        shown[0] += 1
+
+    for p in players:
+        p.check = fits_a_phone
+    thread, game_id = await lobby_game(world, players, "nl", setup="variable")
     assert world.env.bot.games.store.sync.get_settings(game_id).extra["language"] == "nl"
     rng = random.Random(11)
     moves = 0
@@ -236,6 +255,7 @@ async def test_a_complete_two_player_game_in_dutch(world, locales, monkeypatch):
         await players[seat].play_move(thread, rng)
         moves += 1
         assert moves < MOVE_LIMIT
+    assert shown[0] > moves  # every move showed at least one panel
     for p in players:  # the private look-ups too
         for command in ("mombasa hand", "mombasa board", "mombasa status", "mombasa log"):
             await p.slash(thread, command)

@@ -2,9 +2,10 @@
 
 Every panel met in seeded 2-player, 4-player and solo games fits a phone: at most 5 rows
 of controls, labels within Discord's limits and never cut ("…"), at most 25 options in a
-menu. The 4-player and the Dutch game are played here; the 2-player and the solo game are
-tests/bot/test_confirm.py's, which check every panel with ``phone_check`` on the way (one
-game of each kind does both). Scripted moves count their taps (a button one, a pick from a
+menu. No game is played here for it: the 2-player and the solo game are
+tests/bot/test_confirm.py's, the 4-player game (variable setup) tests/bot/test_thread_once.py's,
+the Dutch one (variable setup, whose labels are longer) tests/bot/test_dutch.py's, which check
+every panel with ``phone_check`` on the way (one game of each kind does both). Scripted moves count their taps (a button one, a pick from a
 menu two: open it, pick; the panel's opening one): a goods purchase with units left for the
 tracks in at most 5 (open, goods, card, steps, Confirm), an expansion into r regions in at
 most r + 3 (open, company, one tap per region, Confirm).
@@ -30,12 +31,10 @@ from tests.bot.helpers import (
     decide,
     engine_state,
     labels,
-    lobby_game_in,
     open_panel,
     play_move,
     start_lobby_game,
 )
-from tests.bot.test_dutch import locales  # noqa: F401 (fixture)
 
 MOVE_LIMIT = 400
 
@@ -74,62 +73,6 @@ def phone_check(panel) -> None:
                 description = o.get("description") or ""
                 assert len(description) <= 100 and not description.endswith("…"), description
                 assert not description or description.split(" ")[0] != o["label"].split(" ")[0], o
-
-
-async def checked_move(actor, channel, rng, seen: list[int], lang: str = "en") -> None:
-    """A random move through the panels (in ``lang``), every panel on its way checked."""
-    say = words(lang)
-    if lang == "en":
-        panel = await open_panel(actor, channel)
-    else:
-        opens = say("bot-button-open-panel")
-        board = [m for m in channel.history() if opens in labels(m)][-1]
-        panel = (await actor.click(board, label=opens)).response
-    confirm, cancel = say("bot-button-confirm"), say("bot-button-cancel")
-    for _ in range(60):
-        phone_check(panel)
-        seen[0] += 1
-        if confirm in labels(panel):
-            result = await actor.click(panel, label=confirm)
-        else:  # (Dutch: its Cancel is no choice; taking a card back only when nothing else)
-            result = await decide(actor, panel, rng, avoid=("Take back",) if lang == "en" else (cancel, "Neem de"))
-        panel = result.response
-        assert panel is not None
-        if say("bot-played") in panel.content or not panel.components:
-            return
-    raise AssertionError("a move took more than 60 decisions")
-
-
-async def test_every_panel_of_a_game_fits_a_phone(world, monkeypatch):
-    """4 players, the variable setup (2 players and solo: tests/bot/test_confirm.py)."""
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 32)
-    thread, game_id = await start_lobby_game(world, 4, setup="variable")
-    rng = random.Random(32)
-    seen = [0]
-    moves = 0
-    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
-        seat = loaded.game.to_move(loaded.state)[0]
-        await checked_move(world.players[seat], thread, rng, seen)
-        moves += 1
-        assert moves < MOVE_LIMIT
-    assert seen[0] > moves  # every move showed at least one panel
-
-
-async def test_every_panel_of_a_dutch_game_fits_a_phone(world, monkeypatch, locales):  # noqa: F811
-    """Dutch labels are longer: the same limits, over a seeded Dutch game with the secret
-    starting-tile choice."""
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 35)
-    locales.update({world.guild.id: "nl", **{p.id: "nl" for p in world.players[:2]}})
-    thread, game_id = await lobby_game_in(world, 2, "nl", setup="variable")
-    assert world.env.bot.games.store.sync.get_settings(game_id).extra["language"] == "nl"
-    rng = random.Random(35)
-    seen, moves = [0], 0
-    while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
-        seat = loaded.game.to_move(loaded.state)[0]
-        await checked_move(world.players[seat], thread, rng, seen, lang="nl")
-        moves += 1
-        assert moves < MOVE_LIMIT
-    assert seen[0] > moves
 
 
 # -- the taps of a move ----------------------------------------------------------------------

@@ -1,4 +1,9 @@
-"""A complete solo game of Mombasa against the Mautoma, in a DM, through the real UI only."""
+"""A complete solo game of Mombasa against the Mautoma, in a DM, through the real UI only.
+
+Each move is tests/bot/test_confirm.py's ``confirmed_move``: it ends with the panel's
+Confirm, nothing is stored before it (the Mautoma plays only after it), and every panel on
+the way fits a phone; this is that file's solo game, so the suite plays it once.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +13,8 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
-from tests.bot.helpers import engine_state, labels, play_move
+from tests.bot.helpers import engine_state, labels
+from tests.bot.test_confirm import confirmed_move
 
 
 @pytest.fixture
@@ -32,16 +38,18 @@ async def test_complete_solo_game_against_the_mautoma(world, monkeypatch):
 
     rng = random.Random(21)
     moves = explained = 0
+    seen = [0]  # panels shown, each checked to fit a phone
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
         assert loaded.game.to_move(loaded.state) == [0]  # the Mautoma never waits for input
         before = len(dm.history())
-        await play_move(alice.user, dm, rng)
+        await confirmed_move(alice.user, dm, world.env, game_id, rng, seen)
         posted = dm.history()[before:]
         assert posted, "every move is announced in the DM"
         explained += any("Mautoma" in m.content for m in posted)
         moves += 1
         assert moves < 300
     assert explained >= 7  # the Mautoma's moves were explained after the human's, each round
+    assert seen[0] > moves  # every move showed at least one panel
 
     final = dm.history()[-1]
     assert "The game is over" in final.content

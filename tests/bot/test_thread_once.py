@@ -1,6 +1,9 @@
 """The thread tells each move once (issue 29), and "since your last move" is in your own
-panel (issue 28, item 6): a complete 4-player Mombasa game played through the bot's own
-buttons, the real engine and renderer (about a minute on the test machine's 2 cores).
+panel (issue 28, item 6): a complete 4-player Mombasa game (the variable setup, with its
+secret starting-tile choice) played through the bot's own buttons, the real engine and
+renderer (about a minute on the test machine's 2 cores). Every panel met on the way fits a
+phone (tests/bot/test_mombasa_panels.phone_check): this is that file's 4-player game, so
+the suite plays one 4-player game through the panels, not two.
 
 Each post says what its own move did and what that caused (the round's end, the reveal),
 and no line of an earlier move again; a display refilled at a round's end is one line;
@@ -18,6 +21,7 @@ import pytest
 from bot.client import GameHost
 from bot.config import Settings
 from tests.bot.helpers import engine_state, open_panel, play_move, start_lobby_game
+from tests.bot.test_mombasa_panels import phone_check
 from tests.bot.thread_record import ThreadRecord
 
 MOVE_LIMIT = 400
@@ -53,7 +57,7 @@ def display_lines(post: str) -> tuple[int, int]:
 
 async def test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_you_missed(world, monkeypatch):
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 21)  # the game's seed
-    thread, game_id = await start_lobby_game(world, 4)
+    thread, game_id = await start_lobby_game(world, 4, setup="variable")
     players = world.players[:4]
     rng = random.Random(21)
     record = ThreadRecord()
@@ -61,6 +65,11 @@ async def test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_yo
     said: set[str] = set()  # every line the thread showed, edits of the live status too
     shown_since = 0
     moves = 0
+    panels = [0]
+
+    def fits_a_phone(panel) -> None:
+        phone_check(panel)
+        panels[0] += 1
     while not (loaded := engine_state(world.env, game_id)).game.is_over(loaded.state):
         assert moves < MOVE_LIMIT, "the game did not end"
         for message in thread.history()[-3:]:
@@ -72,11 +81,12 @@ async def test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_yo
         unsaid = [line for line in since if RUN.sub("", line) not in said and "/mombasa log" not in line]
         assert not unsaid, (unsaid, sorted(said))
         shown_since += bool(since)
-        await play_move(actor, thread, rng, panel=panel)
+        await play_move(actor, thread, rng, panel=panel, check=fits_a_phone)
         record.note(thread, actor.id)
         moves += 1
     figures = record.figures()
     assert moves > 80 and figures["lines"] > moves  # a whole game, its moves told
+    assert panels[0] > moves  # every move showed at least one panel, each fit a phone
     assert figures["lines_digest"] == 0
     assert figures["lines_earlier_move"] == 0, [p.content for p in record.posts if not p.edit]
     assert shown_since > moves // 2  # most moves come after others' moves
