@@ -106,7 +106,8 @@ def _start_deferral(click: _Click) -> None:
 async def _defer(click: _Click) -> None:
     async with click.lock:
         response = click.interaction.response
-        if click.done or response.is_done():
+        client = click.interaction.client
+        if click.done or response.is_done() or client.is_closed():
             return
         try:
             if click.thinking:
@@ -115,6 +116,12 @@ async def _defer(click: _Click) -> None:
                 await response.defer()
         except discord.HTTPException:  # the answer that follows says what went wrong, if it can
             log.warning("could not defer interaction %s", click.interaction.id)
+        except Exception:
+            # A stop closed the connection while this deferral was on its way (discord.py's
+            # HTTP session is gone: an AttributeError from inside it). Nothing is left to
+            # answer; anything else is a real error.
+            if not client.is_closed():
+                raise
 
 
 __all__ = ["ANSWER_WITHIN", "answered"]
