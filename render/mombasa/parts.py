@@ -11,6 +11,10 @@ player's marker, then the diamond and bookkeeping positions; "bonus": the bonus 
 (first player, buy, sell, majorities, bonus tiles) with their markers, and the round track;
 "displays": the card display
 (3 columns of 4, with prices) and the book display.
+
+Only "bonus" names the round in its heading (beside its round track): the others change
+only when what they show changes, so a new round alone does not upload them again to the
+live board (issue 29: public bytes), whose own words say the round and phase.
 """
 
 from __future__ import annotations
@@ -24,7 +28,6 @@ from render.kit import fonts, legibility
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
-from render.mombasa import text as tx
 from render.mombasa.components import components, letters, track
 from render.mombasa.words import phrases
 from rules.catalogues import Words
@@ -42,12 +45,14 @@ def _players(view: View) -> list[Mapping[str, Any]]:
     return [p for p in view.get("players") or [] if isinstance(p, Mapping)]
 
 
-def _header(w: Phrases, d: ImageDraw.ImageDraw, title: str, view: View, width: int = WIDTH) -> float:
-    """The title band (the round at the right when there is room); returns the y below it."""
+def _header(w: Phrases, d: ImageDraw.ImageDraw, title: str, view: View, width: int = WIDTH,
+            with_round: bool = True) -> float:
+    """The title band (the round at the right when there is room and ``with_round``);
+    returns the y below it."""
     d.rectangle((0, 0, width, 60), fill=(84, 52, 30))
     rnd = w("render-mombasa-move-round", round=view.get("round", 0), rounds=view.get("rounds", 0))
     room = width - 3 * M - fonts.text_width(rnd, SIZE)
-    if fonts.text_width(title, 28, True) <= room:
+    if with_round and fonts.text_width(title, 28, True) <= room:
         dr.text(d, (width - M, 30), rnd, size=SIZE, fill=(240, 225, 200), anchor="rm")
     else:
         room = width - 2 * M
@@ -114,7 +119,7 @@ def _render_tracks(w: Phrases, view: View) -> Image.Image:
     lt = letters(comp)
     img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
     d = ImageDraw.Draw(img)
-    y = _header(w, d, w("render-mombasa-part", part="tracks"), view)
+    y = _header(w, d, w("render-mombasa-part", part="tracks"), view, with_round=False)
     assignment = view.get("tracks") or dict(comp.first_game_tracks)
     players = _players(view)
     for cid in COMPANIES:
@@ -231,7 +236,7 @@ def _render_displays(w: Phrases, view: View) -> Image.Image:
     lt = letters(components())
     img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
     d = ImageDraw.Draw(img)
-    y = _header(w, d, w("render-mombasa-part", part="displays"), view)
+    y = _header(w, d, w("render-mombasa-part", part="displays"), view, with_round=False)
     dr.text(d, (M, y), w("render-mombasa-card-display"), size=26, bold=True)
     deck = view.get("deck") or {}
     nxt = deck.get("next_letter")
@@ -388,7 +393,8 @@ def draw_map(w: Phrases, view: View, marked: Mapping[str, int] | None = None, ti
     else:  # the live board's map: the same sea, land and named regions every time
         img = _ground(w, sc, map_bottom, height).copy()
     d = ImageDraw.Draw(img)
-    _header(w, d, w("render-mombasa-part", part="map") if title is None else title, view, MAP_WIDTH)
+    _header(w, d, w("render-mombasa-part", part="map") if title is None else title, view, MAP_WIDTH,
+            with_round=title is not None)
     places = lo.region_places(tuple(r.id for r in comp.regions))
     regions = view.get("regions") or {}
     for r in comp.regions:
@@ -440,13 +446,17 @@ def _names_of(view: View) -> list[dict[str, Any]]:
 
 
 def part_inputs(view: View, part: str) -> dict[str, Any]:
-    """What ``render_part(view, part)`` reads of the view, and nothing more: the round and
-    the seats' names, then the part's own keys (the map: regions and companies; the tracks:
-    the track assignment, each seat's track, diamond and ink positions, the track bonus
-    spaces...). The live board redraws a part only when these change (bot/games/board.py);
-    tests/render/test_part_inputs.py proves each part draws the same from them."""
-    out: dict[str, Any] = {"round": view.get("round"), "rounds": view.get("rounds"), "names": _names_of(view),
-                           "automa": (view.get("automa") or {}).get("seat")}
+    """What ``render_part(view, part)`` reads of the view, and nothing more: the seats'
+    names, then the part's own keys (the map: regions and companies; the tracks: the track
+    assignment, each seat's track, diamond and ink positions, the track bonus spaces...;
+    the bonus spaces and rounds: the round too, the only part that shows it, beside the live
+    board's own words). The live board redraws a part, and uploads it again, only when these
+    change (bot/games/board.py): a new round alone leaves the map, the tracks and the
+    displays as they were; tests/render/test_part_inputs.py proves each part draws the same
+    from them."""
+    out: dict[str, Any] = {"names": _names_of(view), "automa": (view.get("automa") or {}).get("seat")}
+    if part == "bonus":
+        out.update(round=view.get("round"), rounds=view.get("rounds"))
     if part == "map":
         out.update(companies=view.get("companies"), regions=view.get("regions"))
     elif part == "tracks":
@@ -468,10 +478,14 @@ def render_parts(view: View, words: Words | None = None, names: Names = None) ->
 
 
 def part_text(view: View, part: str, words: Words | None = None, names: Names = None) -> str:
-    """The text alternative of one part (at most 1,000 characters): the board's head line,
-    then that part's facts."""
+    """The text alternative of one part (at most 1,000 characters): its title (the bonus
+    spaces and rounds: with the round, as its heading), then the part's facts. Like its
+    picture, a part's words change only when what it shows does (not with the phase), so a
+    live board keeping a part's attachment keeps true alt text."""
     w = phrases(words, names)
-    lines = [tx.board_text(view, words, names).split("\n")[0]]
+    lines = [w("render-mombasa-part", part=part)]
+    if part == "bonus":
+        lines[0] += ": " + w("render-mombasa-move-round", round=view.get("round", 0), rounds=view.get("rounds", 0))
     if part == "map":
         companies = view.get("companies") or {}
         lines += [w("render-mombasa-part-base", company=dr.company_name(w, cid),

@@ -84,6 +84,9 @@ async def test_live_board_is_posted_first_and_edited_after_every_move(world):
         now = await drawn_now(world, game_id)
         assert [name for _, name, _ in after] == PARTS
         assert {name: digest for _, name, digest in after} == now  # the board as it stands
+        # and its alt text says what each part shows now, also on a part kept as it was
+        board = await world.env.bot.games.live_board(game_id)
+        assert [a.description for a in live.attachments] == [p.description for p in board.pictures]
         for (old_id, name, old_digest), (new_id, _, new_digest) in zip(before, after, strict=True):
             if old_digest == new_digest:
                 assert new_id == old_id, f"{name} uploaded again unchanged"
