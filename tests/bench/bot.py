@@ -143,14 +143,22 @@ def use_locale(lang: str) -> None:
     sim.base_payload = base_payload
 
 
-def panel_choices(panel, nav: set[str]) -> list[tuple[str, str]]:
+def panel_choices(panel, nav: set[str], skip: set[str] = frozenset()) -> list[tuple[str, str]]:
+    """The choices a panel offers: its buttons but ``nav``, its menus' options but those
+    of a menu asking one of ``skip``."""
     out = []
     for c in controls(panel):
         if c.get("type") == 2 and c.get("label") and c["label"] not in nav and c.get("custom_id"):
             out.append(("button", c["label"]))
-        elif c.get("type") == 3:
+        elif c.get("type") == 3 and c.get("placeholder") not in skip:
             out += [("select", o["value"]) for o in c.get("options", [])]
     return out
+
+
+# Whether the random player also takes a reward's book with its space chosen by hand (the
+# menu beside the buttons that place it front to back, as rulebook page 7 advises): a
+# correction of the default, like moving a planned card to another slot (--spaces-by-hand)
+SPACES_BY_HAND = False
 
 
 MENU_TAPS = 2  # a pick in a menu: open it, then pick
@@ -221,7 +229,7 @@ async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str =
             taps += 1
             steps.append(("confirm", 1))
         else:
-            choices = panel_choices(panel, nav)
+            choices = panel_choices(panel, nav, set() if SPACES_BY_HAND else {w("bot-mombasa-books-own-space-menu")})
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(corrections))] or choices
             how, what = rng.choice(pool)
             click = (actor.click(panel, label=what) if how == "button"
@@ -414,10 +422,15 @@ def main() -> None:
                         help="the game played (default: mombasa)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=None,
                         help="the players (Mombasa 2-4, default 2; Batavia 3-5, default 4)")
+    parser.add_argument("--spaces-by-hand", action="store_true",
+                        help="the random player also takes books with their space chosen by hand "
+                             "(default: the front-to-back space the buttons offer)")
     parser.add_argument("--moves", type=int, default=0,
                         help="stop each game after this many decisions (default 0: play it to the end)")
     args = parser.parse_args()
     use_locale(args.lang)
+    global SPACES_BY_HAND
+    SPACES_BY_HAND = args.spaces_by_hand
     if args.game_seed is not None:
         import secrets
 
