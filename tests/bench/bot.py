@@ -46,6 +46,11 @@ Where the taps of a bookkeeping move and of an expansion go is printed per decis
 tap is classed by the first action it drafted (its decision: "ink" for the ink jar, "books"
 for the points spent, "book space" for a book placed, "region" for a region entered...),
 "open" for "Open my panel" and "confirm" for Confirm.
+
+The random player plays what a player who knows what they want would tap: never Back,
+never a menu opened and left, no card taken back or moved once planned, and a book on the
+space the rulebook advises (front to back ahead of the ink jar, page 7) unless
+``--spaces-by-hand``: then it also picks a book's space by hand, at random.
 """
 
 from __future__ import annotations
@@ -54,6 +59,7 @@ import argparse
 import asyncio
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -155,9 +161,11 @@ def panel_choices(panel, nav: set[str], skip: set[str] = frozenset()) -> list[tu
     return out
 
 
-# Whether the random player also takes a reward's book with its space chosen by hand (the
-# menu beside the buttons that place it front to back, as rulebook page 7 advises): a
-# correction of the default, like moving a planned card to another slot (--spaces-by-hand)
+# Whether the random player also chooses a book's space by hand (the menu beside the
+# buttons that place a reward's book front to back, as rulebook page 7 advises, and the
+# space buttons beside the front-to-back one): a correction of the default, like moving a
+# planned card to another slot (--spaces-by-hand); its goals are random among the books
+# and pounds, each book then on the space the rulebook advises
 SPACES_BY_HAND = False
 
 
@@ -231,6 +239,9 @@ async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str =
         else:
             choices = panel_choices(panel, nav, set() if SPACES_BY_HAND else {w("bot-mombasa-books-own-space-menu")})
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(corrections))] or choices
+            if not SPACES_BY_HAND and w("bot-mombasa-book-space-ask-any", book="\x00").split("\x00")[1] in panel.content:
+                # a book's space: the one front to back (its button), not one of the spaces by hand
+                pool = [c for c in pool if not (c[0] == "button" and re.fullmatch(r"\d+( \(.+\))?", c[1]))] or pool
             how, what = rng.choice(pool)
             click = (actor.click(panel, label=what) if how == "button"
                      else actor.select(panel, [what], custom_id=_menu_of(panel, what)))

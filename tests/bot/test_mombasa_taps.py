@@ -21,6 +21,8 @@ import pytest
 
 from bot.client import GameHost
 from bot.config import Settings
+from rules.catalogues import words
+from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import catalog_for
 from rules.mombasa.components.loader import load_components
 from tests.bot.helpers import (
@@ -77,7 +79,8 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
     label = book_buttons(panel)[0]
     spaces = [int(n) for n in re.search(SPACES, label)[2].split(", ")]
     taken = [(int(c), 0 if r == "top" else 1) for c, r in re.findall(r"column (\d+) (top|bottom)", label)]
-    assert engine_state(env, game_id).version == version, "applied before Confirm"
+    before = engine_state(env, game_id)
+    assert before.version == version, "applied before Confirm"
     seen = last_seq(env, game_id)
     done = (await actor.click(panel, label=label)).response
     assert "Played" in done.content and engine_state(env, game_id).version > version
@@ -85,6 +88,10 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
     # the display's columns are numbered from 2 on the board (rulebook page 7)
     took = [(a["column"] + 2, a["row"]) for a in actions if a["kind"] == "take_book"]
     assert took[len(took) - len(taken):] == taken, (label, took)
+    if not taken and took and "front to back" not in label:  # one book, named whole
+        column, row = took[-1]
+        book = before.state["book_display"][column - 2][row]
+        assert words("en")(W.book(CATALOG, book)) in label, (label, book)
     assert [a["space"] for a in actions if a["kind"] == "place_book"] == spaces, (label, actions)
     return 1
 

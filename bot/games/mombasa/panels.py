@@ -210,9 +210,10 @@ def _tappable(panel: Panel) -> None:
     panel.menus = ([m for m in menus if m.buttons]
                    + [replace(m, options=tuple(map(_drafted_only, m.options))) for m in menus if not m.buttons])
     # buttons have no placeholder: the first one's question is a line (not that of buttons
-    # that confirm the move: they say it themselves)
-    asks = next((m.placeholder for m in panel.menus if m.buttons and not all(o.finishing for o in m.options)),
-                None)
+    # that confirm the move when others follow: those say it themselves)
+    shown = [m for m in panel.menus if m.buttons]
+    asks = next((m.placeholder for m in shown if not all(o.finishing for o in m.options)),
+                shown[0].placeholder if shown else None)
     if asks is not None:
         panel.info = [*panel.info, asks]
 
@@ -328,7 +329,8 @@ def _spend(panel: Panel) -> bool:
     empty spaces ahead of the ink jar, as rulebook page 7 advises, and nothing else left
     to decide), the way is the move's Confirm, one tap (issue 28: an expansion's reward or
     a bookkeeper's points, then the books' spaces and Confirm, were three or four); a
-    menu then offers the same books with their space chosen by hand."""
+    menu then offers the same books with their space chosen by hand. A way with more to
+    decide after it (the first of two points) stays a step."""
     runs = _runs(panel, SPEND_KINDS, _spending_order)
     if runs is None:  # too many ways to list: one point at a time (buttons where they fit)
         runs = [((c.index,), [c]) for c in panel.choices if c.kind in SPEND_KINDS]
@@ -338,28 +340,48 @@ def _spend(panel: Panel) -> bool:
     plain = [MenuOption(_chain([_label(c) for c in taken]), path[0], 1, path[1:]) for path, taken in ways.values()]
     placed = [_placed_front(panel, path) for path, _ in ways.values()]
     panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in SPEND_KINDS)
-    if len(ways) > FINISHING_MAX or any(p is None for p in placed):
-        # not every way ends the move here (a second point to spend, an ousted post's
-        # column to choose): the ways as they are, Confirm after
+    if sum(p is not None for p in placed) > FINISHING_MAX:
         panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(plain))]
         return True
-    finishing, by_hand = [], []
+    w = speaker()
+    options: list[MenuOption] = []
+    by_hand: list[MenuOption] = []
+    whole_books: dict[int, Message] = {}  # option -> its label naming its one book whole
     for (_path, taken), found, option in zip(ways.values(), placed, plain, strict=True):
-        assert found is not None  # (checked above)
+        if found is None:  # more to decide after it (a second point, an ousted post's column)
+            options.append(option)
+            continue
         whole, spaces = found
         short = _chain([_spent_short(c) for c in taken])
+        label = msg("bot-mombasa-confirm-with", action=short)
         if spaces:
-            short = msg("bot-mombasa-books-onto", what=short, spaces=", ".join(map(str, spaces)), count=len(spaces))
             by_hand.append(option)
-        finishing.append(MenuOption(msg("bot-mombasa-confirm-with", action=short), whole[0], 1, whole[1:],
-                                    finishing=True))
-    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(finishing))]
+            onto = {"spaces": ", ".join(map(str, spaces)), "count": len(spaces)}
+            label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto", what=short, **onto))
+            if len(taken) == 1 and taken[0].kind == "take_book":
+                whole_books[len(options)] = msg("bot-mombasa-confirm-with", action=msg(
+                    "bot-mombasa-books-onto", what=_arg(taken[0].message, "book"), **onto))
+        options.append(MenuOption(label, whole[0], 1, whole[1:], finishing=True))
+    # one book named whole ("A-book (2 coffee → +2 pounds) → space 4") where that fits a
+    # button and no other book reads the same; else by its letter and where it lies, and
+    # whole in a line above the buttons
+    texts = {n: w(m, names=panel.names) for n, m in whole_books.items()}
+    alike = list(texts.values())
+    for n, text in texts.items():
+        if len(text) <= BUTTON_TEXT_MAX and alike.count(text) == 1:
+            options[n] = replace(options[n], label=whole_books[n])
+    named = {(_arg(c.message, "column"), _arg(c.message, "row"))
+             for n, ((_path, taken), found) in enumerate(zip(ways.values(), placed, strict=True))
+             if found is not None and options[n].label is not whole_books.get(n)
+             for c in taken if c.kind == "take_book"}
+    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(options))]
     if by_hand:
         panel.menus.append(Menu(msg(BY_HAND_MENU), tuple(by_hand[:OPTIONS_MAX])))
-        # the buttons name each book short: here they are whole, once each
+        # the books the buttons name short: whole here, once each
         panel.info = [*panel.info, *(msg("bot-mombasa-book-offer", column=_arg(c.message, "column"),
                                          row=_arg(c.message, "row"), book=_arg(c.message, "book"))
-                                     for c in panel.choices if c.kind == "take_book")]
+                                     for c in panel.choices if c.kind == "take_book"
+                                     and (_arg(c.message, "column"), _arg(c.message, "row")) in named)]
     return True
 
 

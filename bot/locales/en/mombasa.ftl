@@ -266,14 +266,14 @@ bot-mombasa-book-at = { $letter }-book from column { $column } { $row ->
 bot-mombasa-pound-short = 1 pound
 bot-mombasa-books-onto = { $count ->
     [one] { $what } → space { $spaces }
-   *[other] { $what } → spaces { $spaces }
+   *[other] { $what }; all { $count } books front to back → spaces { $spaces }
 }
 # the books on offer, whole, one line each above the buttons that name them short
 bot-mombasa-book-offer = Column { $column } { $row ->
     [0] top
    *[other] bottom
 }: { $book }
-bot-mombasa-books-own-space-menu = Or take a book and choose its space…
+bot-mombasa-books-own-space-menu = A book on a space you choose…
 ## Where a book goes, one short button per space of the track (rows of five)
 bot-mombasa-book-space-short = { $covered ->
     [none] { $space }

@@ -247,14 +247,14 @@ bot-mombasa-book-at = { $letter }-boek uit kolom { $column }, { $row ->
 bot-mombasa-pound-short = 1 pond
 bot-mombasa-books-onto = { $count ->
     [one] { $what } → vak { $spaces }
-   *[other] { $what } → vakken { $spaces }
+   *[other] { $what }; alle { $count } boeken van voor naar achter → vakken { $spaces }
 }
 # the books on offer, whole, one line each above the buttons that name them short
 bot-mombasa-book-offer = Kolom { $column }, { $row ->
     [0] boven
    *[other] onder
 }: { $book }
-bot-mombasa-books-own-space-menu = Of neem een boek en kies zelf het vak…
+bot-mombasa-books-own-space-menu = Een boek op een vak naar keuze…
 ## Where a book goes, one short button per space of the track (rows of five)
 bot-mombasa-book-space-short = { $covered ->
     [none] { $space }
