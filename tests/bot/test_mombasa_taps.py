@@ -88,7 +88,7 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
     # the display's columns are numbered from 2 on the board (rulebook page 7)
     took = [(a["column"] + 2, a["row"]) for a in actions if a["kind"] == "take_book"]
     assert took[len(took) - len(taken):] == taken, (label, took)
-    if not taken and took and "front to back" not in label:  # one book, named whole
+    if "-book (" in label:  # one book, named whole: the one taken last
         column, row = took[-1]
         book = before.state["book_display"][column - 2][row]
         assert words("en")(W.book(CATALOG, book)) in label, (label, book)

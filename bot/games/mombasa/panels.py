@@ -356,7 +356,10 @@ def _spend(panel: Panel) -> bool:
         label = msg("bot-mombasa-confirm-with", action=short)
         if spaces:
             by_hand.append(option)
-            onto = {"spaces": ", ".join(map(str, spaces)), "count": len(spaces)}
+            # ("own": the books this way takes; one only when it is the one placed)
+            own = sum(c.kind == "take_book" for c in taken)
+            onto = {"spaces": ", ".join(map(str, spaces)), "count": len(spaces),
+                    "own": 1 if own == 1 and len(spaces) == 1 else 0}
             label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto", what=short, **onto))
             if len(taken) == 1 and taken[0].kind == "take_book":
                 whole_books[len(options)] = msg("bot-mombasa-confirm-with", action=msg(

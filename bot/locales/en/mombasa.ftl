@@ -264,9 +264,15 @@ bot-mombasa-book-at = { $letter }-book from column { $column } { $row ->
    *[other] bottom
 }
 bot-mombasa-pound-short = 1 pound
-bot-mombasa-books-onto = { $count ->
-    [one] { $what } → space { $spaces }
-   *[other] { $what }; all { $count } books front to back → spaces { $spaces }
+bot-mombasa-books-onto = { $own ->
+    [one] { $count ->
+        [one] { $what } → space { $spaces }
+       *[other] { $what }; all { $count } books front to back → spaces { $spaces }
+    }
+   *[other] { $count ->
+        [one] { $what }; the book taken before → space { $spaces }
+       *[other] { $what }; all { $count } books front to back → spaces { $spaces }
+    }
 }
 # the books on offer, whole, one line each above the buttons that name them short
 bot-mombasa-book-offer = Column { $column } { $row ->

@@ -245,9 +245,15 @@ bot-mombasa-book-at = { $letter }-boek uit kolom { $column }, { $row ->
    *[other] onder
 }
 bot-mombasa-pound-short = 1 pond
-bot-mombasa-books-onto = { $count ->
-    [one] { $what } → vak { $spaces }
-   *[other] { $what }; alle { $count } boeken van voor naar achter → vakken { $spaces }
+bot-mombasa-books-onto = { $own ->
+    [one] { $count ->
+        [one] { $what } → vak { $spaces }
+       *[other] { $what }; alle { $count } boeken van voor naar achter → vakken { $spaces }
+    }
+   *[other] { $count ->
+        [one] { $what }; het eerder genomen boek → vak { $spaces }
+       *[other] { $what }; alle { $count } boeken van voor naar achter → vakken { $spaces }
+    }
 }
 # the books on offer, whole, one line each above the buttons that name them short
 bot-mombasa-book-offer = Kolom { $column }, { $row ->
