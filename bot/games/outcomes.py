@@ -39,6 +39,9 @@ class MenuOption:
     # engine like a single choice, all in one draft step
     then: tuple[int, ...] = ()
     description: Message | None = None  # a second line: detail a short label leaves out
+    # the option ends the move and, as a button, confirms it (its label says so); a menu's
+    # pick only drafts it, for Confirm
+    finishing: bool = False
 
 
 @dataclass(frozen=True)

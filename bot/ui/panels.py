@@ -307,9 +307,10 @@ def _controls(panel: Panel, page: int = 0) -> list[discord.ui.Item]:
         w = speaker()
         # the game's button menus first, sharing rows of five (its question is a line of the
         # panel's info: bot.games.mombasa.panels._tappable), then one row per menu left
-        out += _rows([ChoiceButton(g, v, r, option.value, label=_short(option.label, BUTTON_LABEL_MAX))
+        out += _rows([_option_button(g, v, r, o, option.value, _short(option.label, BUTTON_LABEL_MAX))
                       for menu in panel.menus[:MENUS_MAX] if menu.buttons
-                      for option in _menu_options(w, menu.options[:PAGE_SIZE], panel.names)])
+                      for o, option in zip(menu.options[:PAGE_SIZE],
+                                           _menu_options(w, menu.options[:PAGE_SIZE], panel.names), strict=True)])
         for n, menu in enumerate(panel.menus[:MENUS_MAX]):
             if menu.buttons:  # one tap, not two
                 continue
@@ -380,6 +381,14 @@ def _button(panel: Panel, c, style: discord.ButtonStyle = discord.ButtonStyle.su
     return ChoiceButton(g, v, r, c.index, label=label, style=style)
 
 
+def _option_button(g: int, v: int, r: int, option, value: str, label: str):
+    """A game menu's option as a button: one that ends the move (``finishing``) is the
+    move's Confirm, as a finishing choice's button is."""
+    if option.finishing:
+        return FinishButton(g, v, r, value, label=label)
+    return ChoiceButton(g, v, r, value, label=label)
+
+
 def numbered(n: int, words: str) -> str:
     """A section's words with the number its button says ("Choose 2"): in bold, not as
     Markdown's "2." (each section is a list of its own, and would read "1.")."""
@@ -447,7 +456,7 @@ def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
     details = [w(o.description, names=panel.names) if o.description is not None else "" for o in options]
     if all(len(label) <= BUTTON_LABEL_MAX for label in labels) and len(set(labels)) == len(labels) \
             and not any(details):
-        return _rows([ChoiceButton(g, v, r, path_value(o.index, o.then), label=label)
+        return _rows([_option_button(g, v, r, o, path_value(o.index, o.then), label)
                       for o, label in zip(options, labels, strict=True)])
     short = [fit(w, o.label, SECTION_BUTTON_MAX, panel.names)[0] for o in options]
     whole = all(len(s) <= SECTION_BUTTON_MAX and not s.endswith("…") for s in short) \
@@ -460,7 +469,7 @@ def _option_buttons(panel: Panel, menu) -> list[discord.ui.Item]:
             words = numbered(n, words)
         out.append(discord.ui.Section(
             discord.ui.TextDisplay(_short(words, SECTION_TEXT_MAX)),
-            accessory=ChoiceButton(g, v, r, path_value(o.index, o.then), label=button)))
+            accessory=_option_button(g, v, r, o, path_value(o.index, o.then), button)))
     return out
 
 

@@ -41,6 +41,16 @@ action's kind: a planning move is "plan_place" or "plan_commit", a goods action 
 an expansion "expand" by its regions, a plan by its cards...): mean, median and max, and
 the mean over every move. The players choose at random, so a random plan may take more
 picks than a deliberate one. ``--players`` (2-4) sets the Mombasa table too (default 2).
+
+Where the taps of a bookkeeping move and of an expansion go is printed per decision: each
+tap is classed by the first action it drafted (its decision: "ink" for the ink jar, "books"
+for the points spent, "book space" for a book placed, "region" for a region entered...),
+"open" for "Open my panel" and "confirm" for Confirm.
+
+The random player plays what a player who knows what they want would tap: never Back,
+never a menu opened and left, no card taken back or moved once planned, and a book on the
+space the rulebook advises (front to back ahead of the ink jar, page 7) unless
+``--spaces-by-hand``: then it also picks a book's space by hand, at random.
 """
 
 from __future__ import annotations
@@ -49,6 +59,7 @@ import argparse
 import asyncio
 import os
 import random
+import re
 import statistics
 import sys
 import tempfile
@@ -138,24 +149,70 @@ def use_locale(lang: str) -> None:
     sim.base_payload = base_payload
 
 
-def panel_choices(panel, nav: set[str]) -> list[tuple[str, str]]:
+def panel_choices(panel, nav: set[str], skip: set[str] = frozenset()) -> list[tuple[str, str]]:
+    """The choices a panel offers: its buttons but ``nav``, its menus' options but those
+    of a menu asking one of ``skip``."""
     out = []
     for c in controls(panel):
         if c.get("type") == 2 and c.get("label") and c["label"] not in nav and c.get("custom_id"):
             out.append(("button", c["label"]))
-        elif c.get("type") == 3:
+        elif c.get("type") == 3 and c.get("placeholder") not in skip:
             out += [("select", o["value"]) for o in c.get("options", [])]
     return out
+
+
+# Whether the random player also chooses a book's space by hand (the menu beside the
+# buttons that place a reward's book front to back, as rulebook page 7 advises, and the
+# space buttons beside the front-to-back one): a correction of the default, like moving a
+# planned card to another slot (--spaces-by-hand); its goals are random among the books
+# and pounds, each book then on the space the rulebook advises
+SPACES_BY_HAND = False
 
 
 MENU_TAPS = 2  # a pick in a menu: open it, then pick
 
 
+# the decision a tap answered, by the first action it drafted (see the module's docstring)
+DECISIONS = {
+    "flip_book": "ink", "no_flip": "ink", "ink_forward": "ink", "ink_stop": "ink",
+    "take_book": "books", "take_pound": "books", "place_book": "book space",
+    "expand": "action", "expand_company": "company", "enter": "region",
+    "finish_expansion": "finish", "oust_return": "oust", "oust_remove": "oust",
+}
+
+
+class Drafted:
+    """What a seat has drafted, read from the store: the actions a tap added are the
+    decision it answered."""
+
+    def __init__(self, store, game_id: int, seat: int) -> None:
+        self.store, self.game_id, self.seat = store, game_id, seat
+        self.seen = max((e.seq for e in store.action_log(game_id)), default=0)
+
+    def actions(self) -> list[dict]:
+        saved = self.store.get_draft(self.game_id, self.seat)
+        actions = saved.draft.get("actions", []) if saved is not None and isinstance(saved.draft, dict) else []
+        import json
+
+        logged = [json.loads(e.action) for e in self.store.action_log(self.game_id) if e.seq > self.seen]
+        return logged + list(actions)
+
+    @staticmethod
+    def decision(before: list[dict], after: list[dict]) -> str:
+        added = after[len(before):] if len(after) > len(before) and after[:len(before)] == before else []
+        if not added:
+            return "other"
+        kind = added[0].get("kind", "?")
+        return DECISIONS.get(kind, kind)
+
+
 async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str = "en",
-                    panel=None) -> tuple[int, object]:
+                    panel=None, drafted: Drafted | None = None) -> tuple[int, object]:
     """One move through the panel: from ``panel`` (the reply to the player's last click,
     showing their next decision) or else "Open my panel" on the latest board. Returns its
-    taps (the opening one too) and the reply that ended it (the next decision, if any)."""
+    taps (the opening one too) and the reply that ended it (the next decision, if any);
+    with ``drafted``, each tap's decision is kept in ``timer.steps`` (a list of (decision,
+    taps) for this move)."""
     w = words(lang)
     open_panel, confirm, played = w("bot-button-open-panel"), w("bot-button-confirm"), w("bot-played")
     # never a step back (Back, if the panel has it): random play would go round in circles
@@ -166,22 +223,32 @@ async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str =
     corrections = tuple(w(key, **args).split("\x00")[0] for key, args in (
         ("mombasa-act-plan-take", {"card": "\x00", "slot": ""}), ("bot-mombasa-plan-move", {"card": "\x00", "number": "\x00"})))
     taps = 0
+    steps: list[tuple[str, int]] = []
+    timer.steps = steps  # type: ignore[attr-defined]
     if panel is None:
         board = [m for m in thread.history() if open_panel in button_labels(m)][-1]
         result = await timer.run(thread, actor.click(board, label=open_panel), "panel")
         panel, taps = result.response, 1
+        steps.append(("open", 1))
     for _ in range(60):
+        before = drafted.actions() if drafted is not None else []
         if confirm in button_labels(panel):
             result = await timer.run(thread, actor.click(panel, label=confirm))
             taps += 1
+            steps.append(("confirm", 1))
         else:
-            choices = panel_choices(panel, nav)
+            choices = panel_choices(panel, nav, set() if SPACES_BY_HAND else {w("bot-mombasa-books-own-space-menu")})
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(corrections))] or choices
+            if not SPACES_BY_HAND and w("bot-mombasa-book-space-ask-any", book="\x00").split("\x00")[1] in panel.content:
+                # a book's space: the one front to back (its button), not one of the spaces by hand
+                pool = [c for c in pool if not (c[0] == "button" and re.fullmatch(r"\d+( \(.+\))?", c[1]))] or pool
             how, what = rng.choice(pool)
             click = (actor.click(panel, label=what) if how == "button"
                      else actor.select(panel, [what], custom_id=_menu_of(panel, what)))
             result = await timer.run(thread, click)
             taps += 1 if how == "button" else MENU_TAPS
+            if drafted is not None:
+                steps.append((Drafted.decision(before, drafted.actions()), 1 if how == "button" else MENU_TAPS))
         panel = result.response
         if played in panel.content or not panel_choices(panel, set()):
             return taps, panel
@@ -209,6 +276,7 @@ async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT,
     timer = Timer()
     timer.taps = {}  # type: ignore[attr-defined]
     timer.opened = 0  # type: ignore[attr-defined]  # moves begun with "Open my panel"
+    timer.decisions = {}  # type: ignore[attr-defined]  # move kind -> decision -> taps, per move
     moves = 0
     with tempfile.TemporaryDirectory() as tmp:
         settings = Settings(discord_token="bench-token", database_path=Path(tmp) / "bench.sqlite3")
@@ -239,10 +307,13 @@ async def run(games: int, seed: int, lang: str = "en", limit: int = MOVE_LIMIT,
                     shown = last[1] if last is not None and last[0] == seat else None
                     if shown is not None and not panel_choices(shown, set()):
                         shown = None
-                    taps, reply = await play_move(timer, players[seat], thread, rng, lang, shown)
+                    taps, reply = await play_move(timer, players[seat], thread, rng, lang, shown,
+                                                  Drafted(store, game_id, seat))
                     timer.opened += shown is None  # type: ignore[attr-defined]
                     last = (seat, reply)
-                    timer.taps.setdefault(move_kind(store, game_id, seen), []).append(taps)
+                    kind = move_kind(store, game_id, seen)
+                    timer.taps.setdefault(kind, []).append(taps)
+                    timer.decisions.setdefault(kind, []).append(timer.steps)  # type: ignore[attr-defined]
                     moves += 1
     return timer, moves
 
@@ -331,6 +402,25 @@ def main_batavia(args) -> None:
         print(f"  a move (bid or turn): {'meets' if ok else 'MISSES'} the target (median < 250 ms, p95 < 500 ms)")
 
 
+def print_decisions(decisions: dict[str, list[list[tuple[str, int]]]]) -> None:
+    """Where the taps of bookkeeping moves and expansions go: per decision, the taps it
+    took per move (a mean over the moves of that kind), and its share."""
+    shown = sorted(k for k in decisions if k == "bookkeeper" or k.startswith("expand"))
+    if not shown:
+        return
+    print("  where their taps go, per decision (taps per move, mean over the moves of the kind):")
+    for kind in shown:
+        moves = decisions[kind]
+        total: dict[str, int] = {}
+        for steps in moves:
+            for decision, taps in steps:
+                total[decision] = total.get(decision, 0) + taps
+        parts = ", ".join(f"{d} {t / len(moves):.1f}" for d, t in sorted(total.items(), key=lambda dt: -dt[1]))
+        print(f"    {kind:<18} {parts}")
+        for steps in moves:
+            print(f"      {' + '.join(f'{d} {t}' for d, t in steps)}")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--games", type=int, default=2)
@@ -343,10 +433,15 @@ def main() -> None:
                         help="the game played (default: mombasa)")
     parser.add_argument("--players", type=int, choices=(2, 3, 4, 5), default=None,
                         help="the players (Mombasa 2-4, default 2; Batavia 3-5, default 4)")
+    parser.add_argument("--spaces-by-hand", action="store_true",
+                        help="the random player also takes books with their space chosen by hand "
+                             "(default: the front-to-back space the buttons offer)")
     parser.add_argument("--moves", type=int, default=0,
                         help="stop each game after this many decisions (default 0: play it to the end)")
     args = parser.parse_args()
     use_locale(args.lang)
+    global SPACES_BY_HAND
+    SPACES_BY_HAND = args.spaces_by_hand
     if args.game_seed is not None:
         import secrets
 
@@ -382,6 +477,7 @@ def main() -> None:
     for kind, values in sorted(timer.taps.items()):
         print(f"  {kind:<18} n={len(values):<4} mean {statistics.mean(values):4.1f}"
               f"   median {statistics.median(values):4.1f}   max {max(values):3d}")
+    print_decisions(timer.decisions)  # type: ignore[attr-defined]
     every = [v for values in timer.taps.values() for v in values]
     if every:
         print(f"  every move         n={len(every):<4} mean {statistics.mean(every):4.1f}; "

@@ -163,6 +163,9 @@ async def scripted_expansion(actor, panel, env, game_id, rng) -> tuple[int, int,
             result = await decide(actor, panel, rng)
             panel, n = result.response, 1 if before and not menus(panel) else 2
             rewards += n
+            if "Played" in panel.content:  # a book's button placed it and confirmed the move
+                assert engine_state(env, game_id).version > version
+                return regions, taps + n, rewards
         taps += n
     assert engine_state(env, game_id).version == version, "applied before Confirm"
     done = (await actor.click(panel, label="Confirm")).response
@@ -174,9 +177,9 @@ async def test_goods_and_expansion_take_few_taps(world, monkeypatch):
     """With the panel's opening: a goods purchase with units left for the tracks in at most
     5 taps (open, goods, card, steps, Confirm), an expansion into r regions in at most
     r + 3 (open, company, one tap per region, Confirm)."""
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 41)
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 42)
     thread, game_id = await start_lobby_game(world, 2, setup="first")
-    rng = random.Random(41)
+    rng = random.Random(42)
     goods: list[int] = []
     expansions: list[tuple[int, int, int]] = []
     for _ in range(MOVE_LIMIT):
@@ -219,16 +222,32 @@ async def scripted_bookkeeping(actor, panel, env, game_id, rng) -> tuple[int, in
     panel, taps = await take(actor, panel, use[0])
     books, rewards = 0, 0
     for _ in range(20):
+        if "Played" in panel.content:  # a button that placed the books confirmed the move
+            assert engine_state(env, game_id).version > version
+            return books, taps, rewards
         if "Confirm" in labels(panel):
             break
         choices = [text for text, _ in offered(panel) if not text.startswith("Confirm")]
-        together = [text for text in choices if "front to back" in text]
+        together = [text for text, _ in offered(panel) if "front to back" in text]
         if asks(panel, "Move your ink jar"):
             panel, n = await take(actor, panel, choices[0])
+        elif asks(panel, "Take a book") and not any(t.startswith("Take ") and "pound" not in t.split("(")[0]
+                                                    for t, where in offered(panel) if where is None) \
+                and any(t.startswith("Confirm: ") and "book" in t for t in labels(panel)):
+            # the last point's book: the books placed front to back and the move confirmed,
+            # in one tap
+            done = (await actor.click(panel, label=next(t for t in labels(panel)
+                                                        if t.startswith("Confirm: ") and "book" in t))).response
+            assert "Played" in done.content and engine_state(env, game_id).version > version
+            return books + 1, taps + 1, rewards
         elif asks(panel, "Take a book"):
-            panel, n = await take(actor, panel, next((t for t in choices if t.startswith("Take ")
-                                                      and "pound" not in t.split("(")[0]), choices[0]))
+            # (a point of several: a book by its button, then the next point)
+            panel, n = await take(actor, panel, next((t for t, where in offered(panel) if t.startswith("Take ")
+                                                      and "pound" not in t.split("(")[0] and where is None),
+                                                     choices[0]))
             books += 1
+        elif together and together[0].startswith("Confirm: "):  # the books placed, the move confirmed
+            panel, n = (await actor.click(panel, label=together[0])).response, 1
         elif together:
             panel, n = await take(actor, panel, together[0])
         elif asks(panel, "Where "):

@@ -14,7 +14,11 @@ still checks each, and a stale pick changes nothing):
 - expansion: one tap per region (a row per base column the post comes from; a region two
   columns reach says which), and finishing early is the move's Confirm;
 - bookkeeping: the ink jar in one pick, the points spent in one pick where the ways fit a
-  menu, a book's spaces one tap each, several books front to back in one tap;
+  menu; where the rest of the move follows (the books onto the first empty spaces ahead of
+  the ink jar, rulebook page 7), each way is a button that places them and confirms the
+  move, and a menu offers the same books with their space chosen by hand; a book's space
+  is a short button per space (rows of five), several books front to back in one tap (an
+  expansion's bookkeeping point so takes no tap beyond its book: r + 3 with the opening);
 - a menu whose options fit on buttons is shown as buttons (``_tappable``): one tap, not two.
 """
 
@@ -169,6 +173,9 @@ def _tappable(panel: Panel) -> None:
             for c in panel.choices if c.index not in panel.in_menus}
     menus: list[Menu] = []
     for n, menu in enumerate(panel.menus):
+        if menu.placeholder.key in MENUS_KEPT:
+            menus.append(menu)
+            continue
         fitting = tuple(o for o in menu.options if _reads_as_button(w, o, panel.names))
         texts = [_button_text(w, o, panel.names) for o in fitting]
         if len(set(texts)) != len(texts) or used & set(texts):
@@ -176,6 +183,17 @@ def _tappable(panel: Panel) -> None:
             # menu's question and descriptions tell them apart
             fitting, texts = (), []
         rest = tuple(o for o in menu.options if o not in fitting)
+        if 0 < len(rest) <= 2 and fitting:
+            # no menu of one or two options left over under the buttons (issue 28): they
+            # are buttons in their short forms where these read whole and apart, else the
+            # options stay together in one menu
+            shorter = tuple(replace(o, label=_short_form(w, o.label)) for o in rest)
+            more = [_button_text(w, o, panel.names) for o in shorter]
+            if all(_reads_as_button(w, o, panel.names) for o in shorter) and len(set(texts + more)) == len(texts) + len(more) \
+                    and not used & set(more):
+                fitting, texts, rest = fitting + shorter, texts + more, ()
+            else:
+                fitting, texts, rest = (), [], menu.options
         # the menus left as menus take a row each, the buttons share rows of five
         selects = sum(not m.buttons for m in menus) + len(panel.menus) - n - 1 + bool(rest)
         rows = -(-(buttons + len(fitting)) // ROW_BUTTONS) + selects + own_rows
@@ -187,11 +205,38 @@ def _tappable(panel: Panel) -> None:
                 menus.append(replace(menu, options=rest))
         else:
             menus.append(menu)
-    # the buttons first: a menu then takes a row of its own below them
-    panel.menus = [m for m in menus if m.buttons] + [m for m in menus if not m.buttons]
-    asks = next((m.placeholder for m in panel.menus if m.buttons), None)
-    if asks is not None:  # buttons have no placeholder: the first one's question is a line
+    # the buttons first: a menu then takes a row of its own below them; a pick from a menu
+    # only drafts a way that would end the move (Confirm follows), so it says no "Confirm"
+    panel.menus = ([m for m in menus if m.buttons]
+                   + [replace(m, options=tuple(map(_drafted_only, m.options))) for m in menus if not m.buttons])
+    # buttons have no placeholder: the first one's question is a line (not that of buttons
+    # that confirm the move when others follow: those say it themselves)
+    shown = [m for m in panel.menus if m.buttons]
+    asks = next((m.placeholder for m in shown if not all(o.finishing for o in m.options)),
+                shown[0].placeholder if shown else None)
+    if asks is not None:
         panel.info = [*panel.info, asks]
+
+
+# menus that stay menus: a second way to what buttons offer (a book's space chosen by hand)
+MENUS_KEPT = {"bot-mombasa-books-own-space-menu"}
+
+
+def _drafted_only(option: MenuOption) -> MenuOption:
+    """A way that would end the move, as a menu's option: drafted, then confirmed."""
+    if not option.finishing:
+        return option
+    label = option.label
+    if label.key == "bot-mombasa-confirm-with":
+        label = _as_message(label.args.get("action")) or label
+    return replace(option, label=label, finishing=False)
+
+
+def _short_form(w: Any, message: Message) -> Message:
+    """``message`` with every part that has a short form in the catalogue (its key with
+    "-short") in that form, as a shortened label reads (bot/ui/panels.py's ``fit``)."""
+    args = {k: _short_form(w, m) if (m := _as_message(v)) is not None else v for k, v in message.args.items()}
+    return msg(message.key + "-short" if w.has(message.key + "-short") else message.key, **args)
 
 
 def _button_text(w: Any, option: MenuOption, names: list[str]) -> str:
@@ -280,28 +325,119 @@ def _ink_space(panel: Panel) -> int | None:
 def _spend(panel: Panel) -> bool:
     """Bookkeeping points spent in one pick: every way to spend them all (the same books
     and pounds in another order are one way); when there are too many ways, one point at
-    a time."""
+    a time. Where the rest of the move follows from the way (the books onto the first
+    empty spaces ahead of the ink jar, as rulebook page 7 advises, and nothing else left
+    to decide), the way is the move's Confirm, one tap (issue 28: an expansion's reward or
+    a bookkeeper's points, then the books' spaces and Confirm, were three or four); a
+    menu then offers the same books with their space chosen by hand. A way with more to
+    decide after it (the first of two points) stays a step."""
     runs = _runs(panel, SPEND_KINDS, _spending_order)
     if runs is None:  # too many ways to list: one point at a time (buttons where they fit)
         runs = [((c.index,), [c]) for c in panel.choices if c.kind in SPEND_KINDS]
-    seen: dict[tuple[str, ...], MenuOption] = {}
+    ways: dict[tuple[str, ...], tuple[tuple[int, ...], list[Choice]]] = {}
     for path, taken in runs:
-        key = tuple(sorted(repr(c.message) for c in taken))
-        if key in seen:
-            continue
-        label = _label(taken[-1])
-        for c in reversed(taken[:-1]):
-            label = msg("bot-mombasa-steps-and", first=_label(c), rest=label)
-        seen[key] = MenuOption(label, path[0], 1, path[1:])
-    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(seen.values()))]
+        ways.setdefault(tuple(sorted(repr(c.message) for c in taken)), (path, taken))
+    plain = [MenuOption(_chain([_label(c) for c in taken]), path[0], 1, path[1:]) for path, taken in ways.values()]
+    placed = [_placed_front(panel, path) for path, _ in ways.values()]
     panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in SPEND_KINDS)
+    if sum(p is not None for p in placed) > FINISHING_MAX:
+        panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(plain))]
+        return True
+    w = speaker()
+    options: list[MenuOption] = []
+    by_hand: list[MenuOption] = []
+    whole_books: dict[int, Message] = {}  # option -> its label naming its one book whole
+    for (_path, taken), found, option in zip(ways.values(), placed, plain, strict=True):
+        if found is None:  # more to decide after it (a second point, an ousted post's column)
+            options.append(option)
+            continue
+        whole, spaces = found
+        short = _chain([_spent_short(c) for c in taken])
+        label = msg("bot-mombasa-confirm-with", action=short)
+        if spaces:
+            by_hand.append(option)
+            # ("own": the books this way takes; one only when it is the one placed)
+            own = sum(c.kind == "take_book" for c in taken)
+            onto = {"spaces": ", ".join(map(str, spaces)), "count": len(spaces),
+                    "own": 1 if own == 1 and len(spaces) == 1 else 0}
+            label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto", what=short, **onto))
+            if len(taken) == 1 and taken[0].kind == "take_book":
+                whole_books[len(options)] = msg("bot-mombasa-confirm-with", action=msg(
+                    "bot-mombasa-books-onto", what=_arg(taken[0].message, "book"), **onto))
+        options.append(MenuOption(label, whole[0], 1, whole[1:], finishing=True))
+    # one book named whole ("A-book (2 coffee → +2 pounds) → space 4") where that fits a
+    # button and no other book reads the same; else by its letter and where it lies, and
+    # whole in a line above the buttons
+    texts = {n: w(m, names=panel.names) for n, m in whole_books.items()}
+    alike = list(texts.values())
+    for n, text in texts.items():
+        if len(text) <= BUTTON_TEXT_MAX and alike.count(text) == 1:
+            options[n] = replace(options[n], label=whole_books[n])
+    named = {(_arg(c.message, "column"), _arg(c.message, "row"))
+             for n, ((_path, taken), found) in enumerate(zip(ways.values(), placed, strict=True))
+             if found is not None and options[n].label is not whole_books.get(n)
+             for c in taken if c.kind == "take_book"}
+    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(options))]
+    if by_hand:
+        panel.menus.append(Menu(msg(BY_HAND_MENU), tuple(by_hand[:OPTIONS_MAX])))
+        # the books the buttons name short: whole here, once each
+        panel.info = [*panel.info, *(msg("bot-mombasa-book-offer", column=_arg(c.message, "column"),
+                                         row=_arg(c.message, "row"), book=_arg(c.message, "book"))
+                                     for c in panel.choices if c.kind == "take_book"
+                                     and (_arg(c.message, "column"), _arg(c.message, "row")) in named)]
     return True
 
 
+FINISHING_MAX = 10  # ways that confirm the move, each a button: two rows of five at most
+BY_HAND_MENU = "bot-mombasa-books-own-space-menu"  # stays a menu: a second way to the same books
+
+
+def _chain(labels: list[Message]) -> Message:
+    label = labels[-1]
+    for first in reversed(labels[:-1]):
+        label = msg("bot-mombasa-steps-and", first=first, rest=label)
+    return label
+
+
+def _spent_short(c: Choice) -> Message:
+    """A point's spending named short: the book by its letter and where it lies (the
+    panel lists the books whole), or the pound."""
+    book = _as_message(_arg(c.message, "book"))
+    if c.kind != "take_book" or book is None:
+        return msg("bot-mombasa-pound-short")
+    return msg("bot-mombasa-book-at", letter=_arg(book, "letter"), column=_arg(c.message, "column"),
+               row=_arg(c.message, "row"))
+
+
+def _placed_front(panel: Panel, path: tuple[int, ...]) -> tuple[tuple[int, ...], list[int]] | None:
+    """``path`` with the rest of the move when it follows: the decisions that offer one
+    choice only, and the books taken onto the first empty spaces ahead of the ink jar, in
+    the order taken (the ink jar cannot skip an empty space: rulebook page 7). The whole
+    path and the spaces; None when a decision with a real choice is left (an ousted post
+    with two columns to go to), or a book has no empty space ahead."""
+    ink = _ink_space(panel)
+    path = _forced(panel, path)
+    spaces: list[int] = []
+    choices = _ahead(panel, path)
+    while choices and all(c.kind == "place_book" for c in choices) and len(path) < PATH_MAX:
+        book = repr(_arg(choices[0].message, "book"))
+        empty = [c for c in choices if repr(_arg(c.message, "book")) == book
+                 and (_arg(c.message, "covered") or "none") == "none"
+                 and isinstance(_arg(c.message, "space"), int) and (ink is None or _arg(c.message, "space") > ink)]
+        if not empty:
+            return None
+        best = min(empty, key=lambda c: _arg(c.message, "space"))
+        spaces.append(_arg(best.message, "space"))
+        path = _forced(panel, (*path, best.index))
+        choices = _ahead(panel, path)
+    return (path, spaces) if _ends_move(panel, path) else None
+
+
 def _place_book(panel: Panel) -> bool:
-    """Where one book goes: the book named once (in the menu's question), each option the
-    space as the move's label says it ("bookkeeping space 3 (empty)"), never a shortened
-    second wording of the same decision. False when the choices place different books."""
+    """Where one book goes: the book named once (in the question, with the space front to
+    back), each option a short button with the space's number as the move's label says it
+    and the book it covers ("3", "5 (on A)"): twelve whole labels were taller than a
+    phone's screen. False when the choices place different books."""
     places = [c for c in panel.choices if c.kind == "place_book"]
     if any(_arg(c.message, "space") is None for c in places):
         return False
@@ -310,13 +446,23 @@ def _place_book(panel: Panel) -> bool:
     places = [c for c in places if repr(_arg(c.message, "book")) == first]
     if not places:
         return False
-    options = tuple(MenuOption(msg("bot-mombasa-book-space", space=_arg(c.message, "space"),
+    # one short button per space ("3", "5 (on A)"), rows of five, instead of a line each
+    # (twelve lines were taller than a phone's screen); the question names the book once
+    # and the space front to back
+    options = tuple(MenuOption(msg("bot-mombasa-book-space-short", space=_arg(c.message, "space"),
                                    covered=str(_arg(c.message, "covered") or "none")), c.index)
                     for c in places[:OPTIONS_MAX])
+    ink = _ink_space(panel)
+    front = min((_arg(c.message, "space") for c in places if (_arg(c.message, "covered") or "none") == "none"
+                 and (ink is None or _arg(c.message, "space") > ink)), default=None)
+    book = _arg(places[0].message, "book")
+    asks = (msg("bot-mombasa-book-space-ask", book=book, front=front) if front is not None
+            else msg("bot-mombasa-book-space-ask-any", book=book))
     together = _front_to_back(panel)
-    menus = [Menu(msg("bot-mombasa-place-book-menu", book=_arg(places[0].message, "book")), options)]
-    if together is not None:
-        menus.append(Menu(msg("bot-mombasa-place-books-front-menu"), (together,)))
+    menus = [Menu(asks, options)]
+    if together is not None:  # the Confirm first, a step after the spaces (their question heads)
+        front = Menu(msg("bot-mombasa-place-books-front-menu"), (together,))
+        menus = [front, *menus] if together.finishing else [*menus, front]
     panel.menus = menus
     panel.in_menus = frozenset(c.index for c in panel.choices if c.kind == "place_book")
     return True
@@ -325,8 +471,9 @@ def _place_book(panel: Panel) -> bool:
 def _front_to_back(panel: Panel) -> MenuOption | None:
     """Several books in one tap, as the rulebook advises (page 7: the ink jar cannot skip an
     empty space, so fill the track from front to back): each book in the order taken onto
-    the first empty space ahead of the ink jar. None for one book, or when a book has no
-    empty space ahead (an A-book's crossed-out spaces)."""
+    the first empty space ahead of the ink jar; the move's Confirm when nothing is left to
+    decide after it (one book too). None for one book that does not end the move, or when a
+    book has no empty space ahead (an A-book's crossed-out spaces)."""
     ink = _ink_space(panel)
     path: tuple[int, ...] = ()
     spaces: list[int] = []
@@ -342,10 +489,13 @@ def _front_to_back(panel: Panel) -> MenuOption | None:
         path += (best.index,)
         spaces.append(_arg(best.message, "space"))
         choices = _ahead(panel, path)
+    path = _forced(panel, path)
+    label = msg("bot-mombasa-place-books-front", spaces=", ".join(map(str, spaces)), count=len(spaces))
+    if _ends_move(panel, path):  # the book's default space, and the move's Confirm
+        return MenuOption(msg("bot-mombasa-confirm-with", action=label), path[0], 1, path[1:], finishing=True)
     if len(spaces) < 2:
         return None
-    return MenuOption(msg("bot-mombasa-place-books-front", spaces=", ".join(map(str, spaces)), count=len(spaces)),
-                      path[0], 1, path[1:])
+    return MenuOption(label, path[0], 1, path[1:])
 
 
 # -- looking ahead ----------------------------------------------------------------------------

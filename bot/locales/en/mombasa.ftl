@@ -255,3 +255,35 @@ bot-mombasa-enter-from = { $region } from column { $column } ({ $cost ->
     [one] { $cost } point
    *[other] { $cost } points
 })
+
+## A reward's books taken and placed in one tap, the move confirmed with it (issue 28): each
+## book named short (its letter, where it lies in the display; the panel lists them whole),
+## placed front to back ahead of the ink jar (rulebook page 7)
+bot-mombasa-book-at = { $letter }-book from column { $column } { $row ->
+    [0] top
+   *[other] bottom
+}
+bot-mombasa-pound-short = 1 pound
+bot-mombasa-books-onto = { $own ->
+    [one] { $count ->
+        [one] { $what } → space { $spaces }
+       *[other] { $what }; all { $count } books front to back → spaces { $spaces }
+    }
+   *[other] { $count ->
+        [one] { $what }; the book taken before → space { $spaces }
+       *[other] { $what }; all { $count } books front to back → spaces { $spaces }
+    }
+}
+# the books on offer, whole, one line each above the buttons that name them short
+bot-mombasa-book-offer = Column { $column } { $row ->
+    [0] top
+   *[other] bottom
+}: { $book }
+bot-mombasa-books-own-space-menu = A book on a space you choose…
+## Where a book goes, one short button per space of the track (rows of five)
+bot-mombasa-book-space-short = { $covered ->
+    [none] { $space }
+   *[other] { $space } (on { $covered })
+}
+bot-mombasa-book-space-ask = Where { $book } goes: a space of your bookkeeping track (front to back: space { $front })
+bot-mombasa-book-space-ask-any = Where { $book } goes: a space of your bookkeeping track

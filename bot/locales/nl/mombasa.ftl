@@ -236,3 +236,35 @@ bot-mombasa-enter-from = { $region } vanuit kolom { $column } ({ $cost ->
     [one] { $cost } punt
    *[other] { $cost } punten
 })
+
+## A reward's books taken and placed in one tap, the move confirmed with it (issue 28): each
+## book named short (its letter, where it lies in the display; the panel lists them whole),
+## placed front to back ahead of the ink jar (rulebook page 7)
+bot-mombasa-book-at = { $letter }-boek uit kolom { $column }, { $row ->
+    [0] boven
+   *[other] onder
+}
+bot-mombasa-pound-short = 1 pond
+bot-mombasa-books-onto = { $own ->
+    [one] { $count ->
+        [one] { $what } → vak { $spaces }
+       *[other] { $what }; alle { $count } boeken van voor naar achter → vakken { $spaces }
+    }
+   *[other] { $count ->
+        [one] { $what }; het eerder genomen boek → vak { $spaces }
+       *[other] { $what }; alle { $count } boeken van voor naar achter → vakken { $spaces }
+    }
+}
+# the books on offer, whole, one line each above the buttons that name them short
+bot-mombasa-book-offer = Kolom { $column }, { $row ->
+    [0] boven
+   *[other] onder
+}: { $book }
+bot-mombasa-books-own-space-menu = Een boek op een vak naar keuze…
+## Where a book goes, one short button per space of the track (rows of five)
+bot-mombasa-book-space-short = { $covered ->
+    [none] { $space }
+   *[other] { $space } (op { $covered })
+}
+bot-mombasa-book-space-ask = Waar het { $book } komt: een vak van je boekhoudingsspoor (van voor naar achter: vak { $front })
+bot-mombasa-book-space-ask-any = Waar het { $book } komt: een vak van je boekhoudingsspoor

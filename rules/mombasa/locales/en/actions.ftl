@@ -283,3 +283,9 @@ mombasa-ai-why-cards = adds cards to use in the rounds to come
 mombasa-ai-why-position = strengthens its position for the rounds to come
 mombasa-ai-why-planned = planned its action area for this round
 mombasa-ai-why-end = nothing better left: ends its action phase
+
+# the first player space as a button (at most 80 characters; the panel's buttons, issue 28)
+mombasa-act-bonus-first-player-short = Bonus marker: first player marker, { $bookkeeping ->
+    [one] { $bookkeeping } bookkeeping point
+   *[other] { $bookkeeping } bookkeeping points
+}

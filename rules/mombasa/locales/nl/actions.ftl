@@ -234,3 +234,9 @@ mombasa-ai-why-cards = verwerft kaarten voor de volgende rondes
 mombasa-ai-why-position = versterkt de positie voor de volgende rondes
 mombasa-ai-why-planned = heeft het actiegebied voor deze ronde gepland
 mombasa-ai-why-end = niets beters meer over: beëindigt de eigen actiefase
+
+# the first player space as a button (at most 80 characters; the panel's buttons, issue 28)
+mombasa-act-bonus-first-player-short = Bonusschijf: startspelerfiche, { $bookkeeping ->
+    [one] { $bookkeeping } boekhoudingspunt
+   *[other] { $bookkeeping } boekhoudingspunten
+}

@@ -1,0 +1,224 @@
+"""The taps of a Mombasa expansion and a bookkeeper move, played through the bot's own
+buttons in simcord (issue 28's targets; a button one tap, a pick from a menu two, the
+panel's opening one), rewards included:
+
+- an expansion into r regions (1, 2 and 3) in at most r + 3: open, company, a tap per
+  region, Confirm; a region's bookkeeping point asks no more taps: its book, placed front
+  to back ahead of the ink jar, is the move's Confirm (rulebook page 7);
+- a bookkeeper move in at most 7: open, the card, the ink jar, its points' books (each
+  placed front to back with the last), and nothing after the book that confirms it.
+
+Nothing is applied before the button that says Confirm, and the stored move is the one the
+button named (the book from that column onto that space).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from bot.client import GameHost
+from bot.config import Settings
+from rules.catalogues import words
+from rules.mombasa import wording as W
+from rules.mombasa.components.catalog import catalog_for
+from rules.mombasa.components.loader import load_components
+from tests.bot.helpers import (
+    controls,
+    decide,
+    engine_state,
+    labels,
+    open_panel,
+    play_move,
+    start_lobby_game,
+)
+from tests.bot.test_mombasa_panels import asks, menus, offered, take
+
+MOVE_LIMIT = 400
+CATALOG = catalog_for(load_components())
+REGION_IDS = {CATALOG.region_name(rid): rid for rid in CATALOG.regions}
+
+
+@pytest.fixture
+def simcord_bot(db_path):
+    return GameHost(Settings(discord_token="simcord-test-token", database_path=db_path))
+
+
+def region_of(label: str) -> str:
+    """The region a region button names: "Namib (1 point)", "Namib from column 2 (1 point)"."""
+    return REGION_IDS[re.sub(r"( from column \d+)? \(\d+ points?\)$", "", label)]
+
+
+def book_buttons(panel) -> list[str]:
+    """The buttons that place the books taken (a book taken with them) and confirm the
+    move, in one tap: "Confirm: A-book from column 2 top → space 4", "Confirm: All 2
+    books front to back (spaces 2, 3)"."""
+    return [c["label"] for c in controls(panel) if c.get("type") == 2
+            and c.get("custom_id", "").startswith("mb:f:") and re.search(SPACES, c.get("label") or "")]
+
+
+SPACES = r"(→ spaces?|front to back \(spaces?) (\d+(, \d+)*)\)?$"
+
+
+def stored_kinds(env, game_id: int, since: int) -> list[dict]:
+    import json
+
+    return [json.loads(e.action) for e in env.bot.games.store.sync.action_log(game_id) if e.seq > since]
+
+
+def last_seq(env, game_id: int) -> int:
+    return max((e.seq for e in env.bot.games.store.sync.action_log(game_id)), default=0)
+
+
+async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
+    """Tap the first book button (one tap): the move is played, and was not before, with
+    the books the button names from where it says, onto the spaces it says. Returns the
+    taps (1)."""
+    label = book_buttons(panel)[0]
+    spaces = [int(n) for n in re.search(SPACES, label)[2].split(", ")]
+    taken = [(int(c), 0 if r == "top" else 1) for c, r in re.findall(r"column (\d+) (top|bottom)", label)]
+    before = engine_state(env, game_id)
+    assert before.version == version, "applied before Confirm"
+    seen = last_seq(env, game_id)
+    done = (await actor.click(panel, label=label)).response
+    assert "Played" in done.content and engine_state(env, game_id).version > version
+    actions = stored_kinds(env, game_id, seen)
+    # the display's columns are numbered from 2 on the board (rulebook page 7)
+    took = [(a["column"] + 2, a["row"]) for a in actions if a["kind"] == "take_book"]
+    assert took[len(took) - len(taken):] == taken, (label, took)
+    if "-book (" in label:  # one book, named whole: the one taken last
+        column, row = took[-1]
+        book = before.state["book_display"][column - 2][row]
+        assert words("en")(W.book(CATALOG, book)) in label, (label, book)
+    assert [a["space"] for a in actions if a["kind"] == "place_book"] == spaces, (label, actions)
+    return 1
+
+
+async def scripted_expansion(actor, panel, env, game_id, want_book: bool) -> tuple[int, int, int, int] | None:
+    """Expand with the first company offered: regions nobody else holds (no ousted post to
+    place), one with a bookkeeping point first when ``want_book`` and none after it (one
+    point: one book), until the points are used; then the book's button or Confirm.
+    (regions, taps after the panel opened, books taken, other decisions a reward asked);
+    None when no expansion is offered here."""
+    loaded = engine_state(env, game_id)
+    version = loaded.version
+    expand = [text for text, _ in offered(panel) if text.startswith("Expand ")]
+    if not expand:
+        return None
+    panel, taps = await take(actor, panel, expand[0])
+    regions = books = other = 0
+    booked = False
+    for _ in range(20):
+        if "Confirm" in labels(panel):
+            break
+        if asks(panel, "enter a region"):
+            enter = [(text, region_of(text)) for text, _ in offered(panel)
+                     if not text.startswith(("Confirm", "Finish"))]
+            # the cheapest first: more regions for the points
+            enter.sort(key=lambda tr: int(re.search(r"\((\d+) points?\)$", tr[0])[1]))
+            free = [(t, r) for t, r in enter if not loaded.state["regions"][r]] or enter
+            point = [(t, r) for t, r in free if CATALOG.regions[r].rewards.bookkeeping == 1]
+            plain = [(t, r) for t, r in free if not CATALOG.regions[r].rewards.bookkeeping]
+            pick = (point if want_book and not booked else plain) or free
+            if not pick:
+                break
+            text, region = pick[0]
+            booked = booked or CATALOG.regions[region].rewards.bookkeeping > 0
+            panel, n = await take(actor, panel, text)
+            regions, taps = regions + 1, taps + n
+        elif book_buttons(panel):
+            taps += await confirmed_book(actor, panel, env, game_id, version)
+            return regions, taps, books + 1, other
+        else:  # a decision a reward asks (two bookkeeping points, an ousted post...)
+            before = bool(menus(panel))
+            panel = (await decide(actor, panel, random.Random(0))).response
+            n = 2 if before else 1
+            taps, other = taps + n, other + n
+    assert engine_state(env, game_id).version == version, "applied before Confirm"
+    done = (await actor.click(panel, label="Confirm")).response
+    assert "Played" in done.content and engine_state(env, game_id).version > version
+    return regions, taps + 1, books, other
+
+
+async def test_an_expansion_of_one_two_and_three_regions_takes_regions_plus_three(world, monkeypatch):
+    """With the panel's opening and the rewards: r + 3 taps for 1, 2 and 3 regions, also
+    when a region's bookkeeping point takes a book."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 5)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(5)
+    done: list[tuple[int, int, int, int]] = []
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        clean = [(r, b) for r, _, b, other in done if not other]
+        if loaded.game.is_over(loaded.state) or ({1, 2, 3} <= {r for r, _ in clean} and any(b for _, b in clean)):
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        if loaded.state.get("phase") == "actions":
+            # a book wanted while no expansion has taken one yet
+            found = await scripted_expansion(actor, panel, world.env, game_id,
+                                             want_book=not any(b for _, _, b, other in done if not other))
+            if found is not None:
+                regions, taps, books, other = found
+                done.append((regions, 1 + taps, books, other))
+                continue
+        await play_move(actor, thread, rng, panel=panel)
+    print("expansions (regions, taps, books, other reward taps):", done)
+    # (a reward may ask a decision of its own: the order of track steps and a capital call,
+    # rulebook page 6; those expansions are counted, not held to r + 3)
+    clean = [(regions, taps, books) for regions, taps, books, other in done if not other]
+    assert {1, 2, 3} <= {regions for regions, _, _ in clean}, done
+    assert any(books for _, _, books in clean), done
+    # every expansion whose rewards asked nothing but its one book: r + 3, the book included
+    assert all(taps <= regions + 3 for regions, taps, _ in clean if regions), done
+
+
+async def test_a_bookkeeper_move_takes_at_most_seven_taps_with_its_books(world, monkeypatch):
+    """Open, the bookkeeper, where the ink jar ends, the points' books: the last book's
+    button places the books and confirms the move; at most 7 taps in all, a book's own
+    reward included."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 43)
+    thread, game_id = await start_lobby_game(world, 2, setup="first")
+    rng = random.Random(43)
+    moves: list[tuple[int, int]] = []  # (taps, books)
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state) or len([m for m in moves if m[1]]) >= 2:
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        use = [text for text, _ in offered(panel) if text.startswith("Use the") and "bookkeeper" in text]
+        if loaded.state.get("phase") != "actions" or not use:
+            await play_move(actor, thread, rng, panel=panel)
+            continue
+        version = loaded.version
+        panel, taps = await take(actor, panel, use[0])
+        books = 0
+        for _ in range(20):
+            if "Confirm" in labels(panel):
+                assert engine_state(world.env, game_id).version == version, "applied before Confirm"
+                panel = (await actor.click(panel, label="Confirm")).response
+                taps += 1
+                break
+            if book_buttons(panel):
+                taps += await confirmed_book(actor, panel, world.env, game_id, version)
+                books += 1
+                break
+            choices = [text for text, _ in offered(panel)]
+            if asks(panel, "Take a book"):  # one point of several: a book, then the next
+                pick = next((t for t in choices if t.startswith("Take ") and "pound" not in t.split("(")[0]),
+                            choices[0])
+                books += 1
+            else:  # where the ink jar ends (the first way), or a book's reward
+                pick = choices[0]
+            panel, n = await take(actor, panel, pick)
+            taps += n
+        assert "Played" in panel.content, panel.content
+        moves.append((1 + taps, books))
+    print("bookkeeper moves (taps, books):", moves)
+    assert any(books for _, books in moves), moves
+    assert all(taps <= 7 for taps, _ in moves), moves
