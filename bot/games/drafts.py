@@ -14,6 +14,7 @@ draft begun after, and such a click is refused saying the picks were lost (``Dra
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Mapping
 from typing import Any
@@ -45,9 +46,21 @@ def _rev_at(moment: float) -> int:
     return int((moment - _REV_EPOCH) * 100)
 
 
+# The highest revision this process has given out, to any draft: a draft begun afresh after
+# another was cleared (a skipped turn, a commit) starts above every panel this process drew,
+# also within one hundredth of a second of the clearing (the clock alone would let the old
+# panel's revision equal the new draft's: a stale panel accepted).
+_issued = 0
+_issuing = threading.Lock()
+
+
 def next_rev(rev: int) -> int:
-    """The revision after ``rev``: higher, and not below the clock."""
-    return max(rev + 1, _rev_at(time.time()))
+    """The revision after ``rev``: higher, not below the clock, and above every revision
+    this process gave out before."""
+    global _issued
+    with _issuing:
+        _issued = max(rev + 1, _rev_at(time.time()), _issued + 1)
+        return _issued
 
 
 def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message | None]:
