@@ -409,6 +409,22 @@ def _spent_short(c: Choice) -> Message:
                row=_arg(c.message, "row"))
 
 
+def _open_ahead(choice: Choice, ink: int | None) -> bool:
+    """A book's place on an empty space ahead of the ink jar (the jar cannot skip an empty
+    space: rulebook page 7)."""
+    space = _arg(choice.message, "space")
+    return ((_arg(choice.message, "covered") or "none") == "none" and isinstance(space, int)
+            and (ink is None or space > ink))
+
+
+def _front_place(choices: list[Choice], ink: int | None) -> Choice | None:
+    """Where the first book offered (``choices[0]``'s) goes front to back: its place on the
+    first empty space ahead of the ink jar; None when it has none."""
+    book = repr(_arg(choices[0].message, "book"))
+    empty = [c for c in choices if repr(_arg(c.message, "book")) == book and _open_ahead(c, ink)]
+    return min(empty, key=lambda c: _arg(c.message, "space")) if empty else None
+
+
 def _placed_front(panel: Panel, path: tuple[int, ...]) -> tuple[tuple[int, ...], list[int]] | None:
     """``path`` with the rest of the move when it follows: the decisions that offer one
     choice only, and the books taken onto the first empty spaces ahead of the ink jar, in
@@ -420,13 +436,9 @@ def _placed_front(panel: Panel, path: tuple[int, ...]) -> tuple[tuple[int, ...],
     spaces: list[int] = []
     choices = _ahead(panel, path)
     while choices and all(c.kind == "place_book" for c in choices) and len(path) < PATH_MAX:
-        book = repr(_arg(choices[0].message, "book"))
-        empty = [c for c in choices if repr(_arg(c.message, "book")) == book
-                 and (_arg(c.message, "covered") or "none") == "none"
-                 and isinstance(_arg(c.message, "space"), int) and (ink is None or _arg(c.message, "space") > ink)]
-        if not empty:
+        best = _front_place(choices, ink)
+        if best is None:
             return None
-        best = min(empty, key=lambda c: _arg(c.message, "space"))
         spaces.append(_arg(best.message, "space"))
         path = _forced(panel, (*path, best.index))
         choices = _ahead(panel, path)
@@ -453,8 +465,7 @@ def _place_book(panel: Panel) -> bool:
                                    covered=str(_arg(c.message, "covered") or "none")), c.index)
                     for c in places[:OPTIONS_MAX])
     ink = _ink_space(panel)
-    front = min((_arg(c.message, "space") for c in places if (_arg(c.message, "covered") or "none") == "none"
-                 and (ink is None or _arg(c.message, "space") > ink)), default=None)
+    front = min((_arg(c.message, "space") for c in places if _open_ahead(c, ink)), default=None)
     book = _arg(places[0].message, "book")
     asks = (msg("bot-mombasa-book-space-ask", book=book, front=front) if front is not None
             else msg("bot-mombasa-book-space-ask-any", book=book))
@@ -479,13 +490,9 @@ def _front_to_back(panel: Panel) -> MenuOption | None:
     spaces: list[int] = []
     choices: list[Choice] | None = panel.choices
     while choices and all(c.kind == "place_book" for c in choices) and len(path) < PATH_MAX:
-        book = repr(_arg(choices[0].message, "book"))
-        empty = [c for c in choices if repr(_arg(c.message, "book")) == book
-                 and (_arg(c.message, "covered") or "none") == "none"
-                 and isinstance(_arg(c.message, "space"), int) and (ink is None or _arg(c.message, "space") > ink)]
-        if not empty:
+        best = _front_place(choices, ink)
+        if best is None:
             return None
-        best = min(empty, key=lambda c: _arg(c.message, "space"))
         path += (best.index,)
         spaces.append(_arg(best.message, "space"))
         choices = _ahead(panel, path)
