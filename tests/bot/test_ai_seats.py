@@ -79,6 +79,18 @@ async def open_lobby(world, game: str, players: int):
     return (await alice.slash(world.channel, f"{game} new", players=players)).response
 
 
+async def start_with_ai(world, game: str, levels: tuple[str, ...]):
+    """The host (alice) opens a lobby, seats AI players at ``levels`` and starts: the game's
+    thread and id."""
+    alice = world.players[0]
+    await open_lobby(world, game, 1 + len(levels))
+    for level in levels:
+        await alice.click(world.channel.history()[-1], label=f"Add AI ({level})")
+    await alice.click(world.channel.history()[-1], label="Start")
+    thread = world.channel.threads[-1]
+    return thread, world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+
+
 def refusal(result) -> str:
     assert result.response is not None and result.response.ephemeral, "no private refusal"
     return result.response.content
@@ -126,12 +138,7 @@ async def test_one_person_with_three_ai_players_plays_mombasa_to_the_end(world, 
     through the panels, the AI seats play after each post; the game ends with a result."""
     monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 5)
     alice = world.players[0]
-    await open_lobby(world, "mombasa", 4)
-    for level in ("easy", "medium", "hard"):
-        await alice.click(world.channel.history()[-1], label=f"Add AI ({level})")
-    await alice.click(world.channel.history()[-1], label="Start")
-    thread = world.channel.threads[-1]
-    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    thread, game_id = await start_with_ai(world, "mombasa", ("easy", "medium", "hard"))
     ai = world.env.bot.games.ai
     rng = random.Random(5)
     moves = 0
@@ -157,12 +164,7 @@ async def test_one_person_with_three_ai_players_plays_mombasa_to_the_end(world, 
 async def test_nobody_can_play_for_an_ai_seat(world):
     """An AI seat has no user: no click reaches it (a person not seated is refused)."""
     alice, bob = world.players[:2]
-    await open_lobby(world, "batavia", 3)
-    for level in ("easy", "easy"):
-        await alice.click(world.channel.history()[-1], label=f"Add AI ({level})")
-    await alice.click(world.channel.history()[-1], label="Start")
-    thread = world.channel.threads[-1]
-    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    thread, game_id = await start_with_ai(world, "batavia", ("easy", "easy"))
     await world.env.bot.games.ai.idle()
     assert [s.user_id for s in seats_of(world, game_id)] == [alice.id, None, None]
     before = engine_state(world.env, game_id)
@@ -237,12 +239,7 @@ async def test_a_burst_of_ai_moves_edits_the_live_board_once_at_its_end(world, m
 
     monkeypatch.setattr(announce, "show_live_board", counted)
     alice = world.players[0]
-    await open_lobby(world, "mombasa", 4)
-    for level in ("easy", "medium", "hard"):
-        await alice.click(world.channel.history()[-1], label=f"Add AI ({level})")
-    await alice.click(world.channel.history()[-1], label="Start")
-    thread = world.channel.threads[-1]
-    game_id = world.env.bot.games.store.sync.find_games(thread_id=thread.id)[0].id
+    thread, game_id = await start_with_ai(world, "mombasa", ("easy", "medium", "hard"))
     ai = world.env.bot.games.ai
     rng = random.Random(5)
     await ai.idle()

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -27,21 +29,28 @@ ALT_MAX = 1000
 MAX_BYTES = 60_000
 
 
+def random_play(game, seed: int, players: int, options: dict) -> Iterator[tuple[Any, int]]:
+    """(state, seat) at each step of a seeded random game (at most 3000 steps): the seat
+    picked to act, which then plays a random legal action."""
+    rng = random.Random(seed)
+    state = game.new_game(players=players, seed=seed, options=options)
+    for _ in range(3000):
+        if game.is_over(state):
+            return
+        seat = rng.choice(game.to_move(state))
+        yield state, seat
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+
+
 def decisions(kind: str, runs, decision) -> dict[str, list[tuple]]:
     """(state, seat) at each picture kind of seeded random games, a few of each."""
     game = get_game(kind)
     found: dict[str, list[tuple]] = {}
     for seed, players, options in runs:
-        rng = random.Random(seed)
-        state = game.new_game(players=players, seed=seed, options=options)
-        for _ in range(3000):
-            if game.is_over(state):
-                break
-            seat = rng.choice(game.to_move(state))
+        for state, seat in random_play(game, seed, players, options):
             picture = decision(game.view(state, seat))
             if picture is not None and len(found.setdefault(picture, [])) < 3:
                 found[picture].append((state, seat))
-            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     return found
 
 
@@ -61,12 +70,7 @@ def _words_say_all(kind: str):
     game = get_game(kind)
     found: dict[str, list] = {}
     for seed in (3, 5, 7):
-        rng = random.Random(seed)
-        state = game.new_game(players=3, seed=seed, options={})
-        for _ in range(3000):
-            if game.is_over(state):
-                break
-            seat = rng.choice(game.to_move(state))
+        for state, seat in random_play(game, seed, 3, {}):
             view = game.view(state, seat)
             if kind == "mombasa":
                 pending = view.get("pending") or {}
@@ -76,7 +80,6 @@ def _words_say_all(kind: str):
                 what = "bid" if view.get("phase") == "auction" and auction.get("turn") == seat else None
             if what in ("action", "sell_card", "buy_card", "pickup", "bid") and len(found.setdefault(what, [])) < 3:
                 found[what].append(view)
-            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     return found
 
 
@@ -206,18 +209,12 @@ def _too_dear(game):
     """A seat's view of an expansion that reaches a region its points cannot pay for, with
     the costs and the regions offered."""
     for seed in (3, 5, 7, 11):
-        rng = random.Random(seed)
-        state = game.new_game(players=3, seed=seed, options={})
-        for _ in range(3000):
-            if game.is_over(state):
-                break
-            seat = rng.choice(game.to_move(state))
+        for state, seat in random_play(game, seed, 3, {}):
             view = game.view(state, seat)
             costs = (view.get("pending") or {}).get("costs") or {}
             offered = _offered(game, state, seat)
             if view["pending"] and view["pending"].get("seat") == seat and offered and set(costs) - offered:
                 return view, costs, offered
-            state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
     pytest.fail("no expansion with a region too dear was met")
 
 
