@@ -139,11 +139,11 @@ class DraftsMixin(StoreBase):
         held = self.held_drafts.taken()
         if not held:
             return 0
+        games = sorted({h[0] for h in held})
         with self._lock, write_transaction(self.db):
             live = {r["id"] for r in self.db.query(
-                f"SELECT id FROM games WHERE status = 'active' AND id IN "
-                f"({', '.join('?' * len({h[0] for h in held}))})",
-                sorted({h[0] for h in held}))}
+                f"SELECT id FROM games WHERE status = 'active' AND id IN ({', '.join('?' * len(games))})",
+                games)}
             rows = [list(h) for h in held if h[0] in live]
             for row in rows:
                 self.db.execute(upsert("drafts", _COLUMNS, ("game_id", "seat")), row)
