@@ -63,9 +63,26 @@ def next_rev(rev: int) -> int:
         return _issued
 
 
+def first_rev(store: Any) -> int | None:
+    """The first revision given out since this process began to hold drafts (set at its
+    first look at a draft, before any panel of its own is drawn): every panel this process
+    drew carries one at least as high. Counted, not read from the clock: revisions may run
+    ahead of the clock (``next_rev``), and a bot restarted within one Python process (the
+    tests) keeps the counter."""
+    held = getattr(store, "held_drafts", None)
+    if held is None:
+        return None
+    global _issued
+    with _issuing:  # once per process, also when two threads look first at once
+        if held.first_rev is None:
+            _issued = held.first_rev = max(_rev_at(time.time()), _issued + 1)
+        return int(held.first_rev)
+
+
 def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message | None]:
     """The seat's draft, replayed onto the current state if the game moved meanwhile (a
     note says so when it no longer fits and was cleared)."""
+    first_rev(store)
     saved = store.get_draft(ctx.id, seat)
     if saved is None:
         # a draft begun here ("fresh" until its first change): a panel of the seat drawn
@@ -170,8 +187,8 @@ def checked(store: Any, game_id: int, user_id: int, ver: int, rev: int,
         raise StalePanel(game_id)
     draft, _ = seat_draft(store, ctx, seat)
     if rev != draft["rev"]:
-        held = getattr(store, "held_drafts", None)
-        before_start = held is not None and rev < _rev_at(held.since)
+        start = first_rev(store)
+        before_start = start is not None and rev < start
         if rev > draft["rev"] or (draft["fresh"] and before_start):
             # the panel shows picks this process never held: lost in a restart
             raise DraftLost(game_id)

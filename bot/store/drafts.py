@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import threading
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,9 +43,10 @@ class HeldDrafts:
     def __init__(self) -> None:
         self._held: dict[tuple[int, int], tuple[int, str, str]] = {}  # -> version, text, when
         self._lock = threading.Lock()
-        # when this process began to hold drafts (its first look at one): a panel drawn
-        # before it was drawn by an earlier process, whose held picks this one never had
-        self.since = time.time()
+        # the first draft revision this process gave out (set by bot/games/drafts.py at its
+        # first look at a draft): a panel carrying a lower one was drawn by an earlier
+        # process, whose held picks this one never had
+        self.first_rev: int | None = None
 
     def put(self, game_id: int, seat: int, version: int, text: str, when: str) -> None:
         with self._lock:
