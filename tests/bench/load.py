@@ -21,7 +21,9 @@ times, each game waiting only for its own answers.
 Printed per N: committed moves per second (moves whose post reached the thread / wall
 time), move latency (the click that plays a move until its post is in the thread) median
 and p95, the latency of every other interaction, autocomplete p95 under that load, CPU
-share per part from a stack sampler over every thread of the process (drawing: render/ and
+share per part from a stack sampler over every thread of the process, each sample weighted
+by the CPU its thread used since the last (the split by busy samples, which counted a
+thread waiting in a C call as busy, is printed beside it; drawing: render/ and
 PIL; engine: rules/; store: bot/store, sqlite, psycopg; discord.py: discord/ and aiohttp; bot: the
 rest of bot/; simcord, with its timer bookkeeping apart; the benchmark's own driver), the
 CPU seconds of the process and of its child processes (drawing workers, when there are
@@ -264,27 +266,79 @@ def where(frame) -> str:
     return f"{os.path.basename(inner.f_code.co_filename)}:{inner.f_code.co_name}"
 
 
+def thread_cpu(ident: int) -> float | None:
+    """CPU seconds thread ``ident`` (a ``threading.get_ident()``) has used so far; None when
+    it is gone. Its own clock (``pthread_getcpuclockid``): nanoseconds, where
+    /proc/self/task/<tid>/stat counts ticks of 10 ms."""
+    try:
+        return time.clock_gettime(time.pthread_getcpuclockid(ident))
+    except (OSError, AttributeError, OverflowError):
+        return None
+
+
 class Sampler(threading.Thread):
+    """Samples every thread's innermost frame each ``interval``. ``counts``: busy samples by
+    part (the figure before issue 28), where a thread waiting in a C call (the store's
+    COMMIT waiting for fsync, a thread waiting for the GIL) counts as busy as one working;
+    ``cpu``: the CPU seconds each thread used since its last sample, given to the part its
+    frame is in now (what the split is of: CPU). A thread idle when sampled used its CPU
+    since the last sample on work already done: that CPU is spread over the parts that
+    thread's own other samples found it in (the event loop's over the event loop's parts,
+    a drawing thread's over drawing), and is ``unplaced`` only for a thread never found busy."""
+
     def __init__(self, interval: float = 0.005) -> None:
         super().__init__(daemon=True)
         self.interval = interval
         self.counts: Counter[str] = Counter()
+        self.placed: dict[int, Counter[str]] = {}  # thread -> part -> CPU seconds seen in it
+        self.idle_cpu: Counter[int] = Counter()  # thread -> CPU seconds before an idle sample
         self.functions: Counter[str] = Counter()  # innermost project frame: file:function
+        self.function_cpu: Counter[str] = Counter()
         self.samples = 0
         self.running = True
 
+    @property
+    def cpu(self) -> Counter[str]:
+        """CPU seconds by part, each thread's idle-sampled CPU spread over its own parts."""
+        out: Counter[str] = Counter()
+        for ident, parts in self.placed.items():
+            seen = sum(parts.values())
+            for part, seconds in parts.items():
+                out[part] += seconds + (self.idle_cpu[ident] * seconds / seen if seen else 0.0)
+        return out
+
+    @property
+    def unplaced(self) -> float:
+        """CPU seconds of threads never sampled busy (no part to give them to)."""
+        return sum(s for ident, s in self.idle_cpu.items() if not sum(self.placed.get(ident, {}).values()))
+
+    @property
+    def spread(self) -> float:
+        """CPU seconds used before an idle sample and spread over the thread's parts."""
+        return sum(self.idle_cpu.values()) - self.unplaced
+
     def run(self) -> None:
         me = threading.get_ident()
+        last: dict[int, float] = {}
         while self.running:
             time.sleep(self.interval)
             self.samples += 1
             for ident, frame in sys._current_frames().items():
                 if ident == me:
                     continue
+                now = thread_cpu(ident)
+                used = 0.0 if now is None else max(0.0, now - last.get(ident, now))
+                if now is not None:
+                    last[ident] = now
                 part = classify(frame)
-                if part is not None:
-                    self.counts[part] += 1
-                    self.functions[where(frame)] += 1
+                if part is None:
+                    self.idle_cpu[ident] += used
+                    continue
+                self.counts[part] += 1
+                self.placed.setdefault(ident, Counter())[part] += used
+                name = where(frame)
+                self.functions[name] += 1
+                self.function_cpu[name] += used
 
 
 def children_cpu_rss() -> tuple[float, int, int]:
@@ -633,24 +687,39 @@ def uploads_line(uploads: dict[str, list[int]], moves: int) -> str:
                 for kind in KINDS))
 
 
-def cpu_line(r: dict[str, Any], counts: Counter[str], moves: int) -> str:
-    """Issue 28's CPU figures per committed move: the drawing (the process's drawing share of
-    its busy samples, plus the drawing workers) and the bot's (the process without the
-    simulator's and the driver's shares, plus the drawing workers)."""
-    busy = sum(counts.values()) or 1
+def split(r: dict[str, Any], by: Counter[str], moves: int) -> tuple[float, float]:
+    """(drawing, the bot's) CPU seconds per committed move, the process's CPU split by
+    ``by`` (each part's weight): the drawing is its drawing share plus the drawing workers;
+    the bot's, the process without the simulator's and the driver's shares, plus the
+    drawing workers."""
+    total = sum(by.values()) or 1
     per = max(1, moves)
-    drawing = r["cpu"] * counts["drawing"] / busy + r["child_cpu"]
-    own = r["cpu"] * (busy - counts["simcord"] - counts["simcord timers"] - counts["bench driver"]) / busy
-    return (f"  drawing CPU per committed move {1000 * drawing / per:.1f} ms; the bot's CPU per committed move"
-            f" (simulator and driver excluded, drawing workers included) {1000 * (own + r['child_cpu']) / per:.1f} ms")
+    drawing = r["cpu"] * by["drawing"] / total + r["child_cpu"]
+    own = r["cpu"] * (total - by["simcord"] - by["simcord timers"] - by["bench driver"]) / total
+    return drawing / per, (own + r["child_cpu"]) / per
+
+
+def cpu_line(r: dict[str, Any], sampler: Sampler, moves: int) -> str:
+    """Issue 28's CPU figures per committed move, the process's CPU split by the CPU each
+    thread used (and, once, as before: by busy samples, which counted a thread waiting in a
+    C call, the store's COMMIT in fsync, as busy as one working)."""
+    drawing, own = split(r, sampler.cpu, moves)
+    old_drawing, old_own = split(r, sampler.counts, moves)
+    return (f"  drawing CPU per committed move {1000 * drawing:.1f} ms; the bot's CPU per committed move"
+            f" (simulator and driver excluded, drawing workers included) {1000 * own:.1f} ms\n"
+            f"    (split by busy samples instead of CPU, as before: {1000 * old_drawing:.1f} ms and "
+            f"{1000 * old_own:.1f} ms)")
 
 
 def report(r: dict[str, Any]) -> str:
     f: Figures = r["figures"]
-    counts: Counter[str] = r["sampler"].counts
+    sampler: Sampler = r["sampler"]
+    counts: Counter[str] = sampler.counts
+    cpu: Counter[str] = sampler.cpu
     busy = sum(counts.values()) or 1
+    used = sum(cpu.values()) or 1e-9
     sim = counts["simcord"] + counts["simcord timers"]
-    bot_busy = (busy - sim - counts["bench driver"]) or 1
+    bot_used = (used - cpu["simcord"] - cpu["simcord timers"] - cpu["bench driver"]) or 1e-9
     lines = [
         f"N={r['n']}: {len(f.moves)} moves in {r['wall']:.1f} s = {len(f.moves) / r['wall']:.1f} moves/s"
         f"   (load average {r['load'][0]:.1f} before, {r['load'][1]:.1f} after, {os.cpu_count()} cores;"
@@ -669,25 +738,30 @@ def report(r: dict[str, Any]) -> str:
         f"{1000 * r['cpu'] / max(1, len(f.moves)):.0f} ms + child processes "
         f"{1000 * r['child_cpu'] / max(1, len(f.moves)):.0f} ms",
         uploads_line(r["uploads"], len(f.moves)),
-        cpu_line(r, counts, len(f.moves)),
+        cpu_line(r, sampler, len(f.moves)),
         f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
         *statement_lines(f),
         f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "
         f"since the start: {r['groups']}",
-        "  busy samples by part (all threads of the process; share of all / share of the bot's own):",
+        f"  CPU by part (all threads of the process: {used:.1f} s, {sampler.spread:.1f} s of it used before an idle"
+        f" sample and spread over its thread's parts, {sampler.unplaced:.1f} s more in threads never busy;"
+        f" share of all / share of the bot's own; then busy samples, as before):",
     ]
     for part in PARTS:
-        if counts[part]:
-            own = "" if part.startswith(("simcord", "bench")) else f" / {100 * counts[part] / bot_busy:4.1f}%"
-            lines.append(f"    {part:<15} {100 * counts[part] / busy:5.1f}%{own}")
+        if counts[part] or cpu[part]:
+            own = "" if part.startswith(("simcord", "bench")) else f" / {100 * cpu[part] / bot_used:4.1f}%"
+            lines.append(f"    {part:<15} {100 * cpu[part] / used:5.1f}%{own:<8}   busy samples "
+                         f"{100 * counts[part] / busy:5.1f}%")
     if r["pending"]:
         lines.append(f"  simcord: {100 * sim / busy:.1f}% of busy samples ({100 * counts['simcord timers'] / busy:.1f}% "
                      f"in its timer bookkeeping); tracked callbacks pending: median "
                      f"{statistics.median(r['pending']):.0f}, max {max(r['pending'])}")
     if r.get("top"):
-        lines.append("  busiest functions (innermost frame of bot/, render/, rules/ or else the innermost):")
-        for name, count in r["sampler"].functions.most_common(r["top"]):
-            lines.append(f"    {100 * count / busy:5.1f}%  {name}")
+        lines.append("  busiest functions by CPU seen in them (innermost frame of bot/, render/, rules/ or else"
+                     " the innermost; then its busy samples):")
+        for name, seconds in sampler.function_cpu.most_common(r["top"]):
+            lines.append(f"    {100 * seconds / used:5.1f}%  {name}   (busy samples "
+                         f"{100 * sampler.functions[name] / busy:4.1f}%)")
     return "\n".join(lines)
 
 
