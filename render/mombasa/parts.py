@@ -445,6 +445,12 @@ def _names_of(view: View) -> list[dict[str, Any]]:
     return [{"seat": p.get("seat"), "automa": p.get("automa"), "name": p.get("name")} for p in _players(view)]
 
 
+def _track_spaces(view: View, on_tracks: bool) -> dict[str, Any]:
+    """The view's bonus spaces on the company tracks (``track:<company>:<k>``), or the others."""
+    spaces = view.get("bonus_spaces") or {}
+    return {k: v for k, v in spaces.items() if str(k).startswith("track:") == on_tracks}
+
+
 def part_inputs(view: View, part: str) -> dict[str, Any]:
     """What ``render_part(view, part)`` reads of the view, and nothing more: the seats'
     names, then the part's own keys (the map: regions and companies; the tracks: the track
@@ -459,12 +465,13 @@ def part_inputs(view: View, part: str) -> dict[str, Any]:
         out.update(round=view.get("round"), rounds=view.get("rounds"))
     if part == "map":
         out.update(companies=view.get("companies"), regions=view.get("regions"))
-    elif part == "tracks":
+    elif part == "tracks":  # of the bonus spaces only the tracks' own: a marker put on the
+        # first player's space, a buy or sell space leaves the tracks as they were (issue 28)
         keys = ("seat", "tracks", "diamond", "diamond_score", "ink", "bookkeeping_score")
-        out.update(tracks=view.get("tracks"), bonus_spaces=view.get("bonus_spaces"),
+        out.update(tracks=view.get("tracks"), bonus_spaces=_track_spaces(view, True),
                    players=[{k: p.get(k) for k in keys} for p in _players(view)])
-    elif part == "bonus":
-        out.update(bonus_spaces=view.get("bonus_spaces"), bonus_tiles=view.get("bonus_tiles"),
+    elif part == "bonus":  # and here every bonus space but the tracks' own
+        out.update(bonus_spaces=_track_spaces(view, False), bonus_tiles=view.get("bonus_tiles"),
                    round_track=view.get("round_track"))
     else:
         out.update({k: view.get(k) for k in ("deck", "discard_count", "card_display", "book_coins", "book_display",

@@ -23,7 +23,7 @@ def only_inputs(view: dict, part: str) -> dict:
     kept = part_inputs(view, part)
     keep = {k for k in kept if k in view and k not in ("names", "players", "automa")}
     fields = {f for p in kept.get("players") or [] for f in p} | {"seat", "automa", "name"}
-    out = {k: view[k] for k in keep}
+    out = {k: kept[k] for k in keep}  # narrowed as the inputs have them (the bonus spaces)
     out["players"] = [{k: v for k, v in p.items() if k in fields} for p in view["players"]]
     if view.get("automa"):
         out["automa"] = {"seat": view["automa"]["seat"]}
@@ -48,3 +48,20 @@ def test_the_registry_says_a_parts_inputs_and_a_change_it_shows_changes_them(par
     assert inputs("mombasa", part, first) != inputs("mombasa", part, later)
     assert png_bytes(render_part(first, part)) != png_bytes(render_part(later, part))
     assert inputs("mombasa", "move", first) is None  # the per-move image: its whole view
+
+
+def test_a_bonus_space_taken_changes_only_the_part_that_shows_it():
+    """The tracks draw only the tracks' own bonus spaces and the bonus part only the others:
+    a marker put on one leaves the other part's inputs as they were (not drawn again)."""
+    view = GAME[0]
+    spaces = dict(view["bonus_spaces"])
+    track_space = next(k for k in spaces if k.startswith("track:"))
+    other_space = next(k for k in spaces if not k.startswith("track:"))
+    on_track = {**view, "bonus_spaces": {**spaces, track_space: 1}}
+    on_other = {**view, "bonus_spaces": {**spaces, other_space: 1}}
+    assert part_inputs(on_other, "tracks") == part_inputs(view, "tracks")
+    assert part_inputs(on_track, "tracks") != part_inputs(view, "tracks")
+    assert part_inputs(on_track, "bonus") == part_inputs(view, "bonus")
+    assert part_inputs(on_other, "bonus") != part_inputs(view, "bonus")
+    for changed, part in ((on_track, "tracks"), (on_other, "bonus")):  # and the pictures show it
+        assert png_bytes(render_part(changed, part)) != png_bytes(render_part(view, part))
