@@ -33,10 +33,14 @@ PRIVATE_KEPT = 256  # panel pictures kept deflated harder, ~5 MB
 # a decision show the one picture: issue 28, at most 30 kB of private pictures a move)
 PRIVATE_LEVEL = 6
 # the deflate level (render.kit.png's libdeflate) for a live board's parts: re-uploaded at each
-# change and seen all game, they are worth level 9 (a part: 31.3 kB at level 6 in 6 ms,
-# 28.2 kB at 9 in 23 ms, zlib's level 8 gave 28.1 kB in 46 ms; 10-12 take 0.2-1.3 s for at
-# most 9% less), paid only for a part that changed
-LIVE_LEVEL = 9
+# change and seen all game, they are worth more than the drawing's fast deflate. Measured on
+# a 2-player game's parts (median of 6 states each, map / tracks / bonus / displays):
+# level 6: 28.6 / 35.7 / 25.1 / 32.9 kB in 2.3 / 3.0 / 1.7 / 2.7 ms; level 7: 27.7 / 34.4 /
+# 24.5 / 31.4 kB in 3.2 / 3.8 / 2.4 / 3.6 ms; level 9: 24.4 / 32.9 / 23.5 / 28.7 kB in
+# 8.7 / 9.7 / 7.2 / 9.9 ms. Level 7 keeps the bytes within 3-13% of level 9 (issue 29: at
+# most 2.5 MB of public pictures per 2-player game) for a third of the CPU (issue 28: at
+# most 15 ms of drawing per move); paid only for a part that changed
+LIVE_LEVEL = 7
 
 
 @dataclass(frozen=True)
