@@ -119,7 +119,9 @@ def describe(view: Mapping[str, Any]) -> str:
 class Order:
     """What to draw, in plain picklable values (a worker process draws it): the game kind,
     the image's name, the view, the language code (None: English), the players' names
-    and the image's own options (``move=``, ``seat=``)."""
+    and the image's own options (``move=``, ``seat=``); ``deflate_level``: the PNG deflated
+    harder at that level as well, in the drawing's own pass (``render.kit.png.png_bytes``),
+    for a picture uploaded where bytes count (a post, the live board, a panel)."""
 
     kind: str
     view: Mapping[str, Any]
@@ -127,6 +129,7 @@ class Order:
     lang: str | None = None
     names: tuple[str, ...] | None = None
     options: Mapping[str, Any] | None = None
+    deflate_level: int | None = None
 
 
 class Renderer:
@@ -157,7 +160,8 @@ class Renderer:
         """``picture`` for an ``Order`` (synchronous)."""
         return self.picture(order.kind, order.view, order.what,
                             words=catalogue(order.lang) if order.lang else None,
-                            names=list(order.names) if order.names else None, **(order.options or {}))
+                            names=list(order.names) if order.names else None,
+                            deflate_level=order.deflate_level, **(order.options or {}))
 
     def pooled(self) -> bool:
         return self.pool is not None and self.standard and self.fn is not None
@@ -252,7 +256,8 @@ class Renderer:
         return describe(view)
 
     def picture(self, kind: str, view: Mapping[str, Any], what: str = "board", *, words: Any = None,
-                names: Sequence[str] | None = None, **options: Any) -> Picture:
+                names: Sequence[str] | None = None, deflate_level: int | None = None,
+                **options: Any) -> Picture:
         text = self.text(kind, view, what, words=words, names=names, **options)
         png = None
         failed = False
@@ -263,7 +268,7 @@ class Renderer:
                 log.exception("rendering the %s of a %s game failed; posting text", what, kind)
                 image, failed = None, True
             if image is not None:
-                png = to_png(image)
+                png = to_png(image, deflate_level)
                 if len(png) > MAX_PNG_BYTES:
                     png = None  # too big to post: the text alternative still goes out
         return Picture(png, text, f"{what}.png", failed)
@@ -272,8 +277,8 @@ class Renderer:
 def _order_key(order: Order) -> bytes | None:
     """A digest of everything an order draws from (None: it cannot be pickled)."""
     try:
-        data = pickle.dumps((order.kind, order.view, order.what, order.lang, order.names, order.options),
-                            protocol=pickle.HIGHEST_PROTOCOL)
+        data = pickle.dumps((order.kind, order.view, order.what, order.lang, order.names, order.options,
+                             order.deflate_level), protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # noqa: BLE001 - an odd view is drawn, just not remembered
         return None
     return hashlib.blake2b(data, digest_size=20).digest()
@@ -286,14 +291,15 @@ def _image_key(order: Order) -> bytes | None:
         drawn_from = registry.inputs(order.kind, order.what, order.view)
         if drawn_from is None:
             return None
-        data = pickle.dumps((order.kind, order.what, order.lang, order.names, order.options, drawn_from),
-                            protocol=pickle.HIGHEST_PROTOCOL)
+        data = pickle.dumps((order.kind, order.what, order.lang, order.names, order.options, order.deflate_level,
+                             drawn_from), protocol=pickle.HIGHEST_PROTOCOL)
     except Exception:  # noqa: BLE001 - an odd view is drawn, just not remembered
         return None
     return hashlib.blake2b(data, digest_size=20).digest()
 
 
-def to_png(image: Any) -> bytes:
+def to_png(image: Any, level: int | None = None) -> bytes:
     """PNG bytes of a PIL image (bytes pass through): the render kit's one encoder, a
-    256-colour palette made from the image itself (see ``render.kit.png``)."""
-    return png_bytes(image)
+    256-colour palette made from the image itself (see ``render.kit.png``); ``level``: also
+    deflated harder at that level."""
+    return png_bytes(image, level)

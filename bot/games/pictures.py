@@ -5,17 +5,12 @@ processes when the bot has one)."""
 from __future__ import annotations
 
 import asyncio
-import hashlib
-from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from cachetools import LRUCache
-
 from bot.store import Seat, Store
 from render import registry
-from render.kit.png import deflated_harder
 from rules.catalogues import words
 from rules.core import Message, msg
 
@@ -26,12 +21,13 @@ from .naming import ai_name
 from .outcomes import Outcome, Panel
 from .profiles import GameProfile, get_profile, live_board_images, post_images
 
-HARDER_KEPT = 256  # live board parts kept deflated harder (the least recent go), ~10 MB
-PRIVATE_KEPT = 256  # panel pictures kept deflated harder, ~5 MB
 # the deflate level for a panel's picture: a fifth smaller than the drawing's fast deflate (a goods
 # picture 29 -> 23 kB, a plan 19 -> 15 kB) for a few ms, paid once per picture (the steps of
 # a decision show the one picture: issue 28, at most 30 kB of private pictures a move)
 PRIVATE_LEVEL = 6
+# the deflate level of a post's pictures: public pictures are most of a game's upload (issue 29:
+# at most 2.5 MB per 2-player game, live board included)
+POST_LEVEL = 6
 # the deflate level (render.kit.png's libdeflate) for a live board's parts: re-uploaded at each
 # change and seen all game, they are worth more than the drawing's fast deflate. Measured on
 # a 2-player game's parts (median of 6 states each, map / tracks / bonus / displays):
@@ -41,6 +37,9 @@ PRIVATE_LEVEL = 6
 # most 2.5 MB of public pictures per 2-player game) for a third of the CPU (issue 28: at
 # most 15 ms of drawing per move); paid only for a part that changed
 LIVE_LEVEL = 7
+# Every level is applied where the picture is drawn and encoded (``Order.deflate_level``: in
+# the drawing workers, in the encoder's one pass), and a picture given again from the
+# renderer's memory is given deflated so already.
 
 
 @dataclass(frozen=True)
@@ -64,11 +63,6 @@ class Pictures:
         # names drawn on images; the service itself knows only user ids.
         self.user_name: Callable[[int], Awaitable[str | None]] | None = None
         self._user_names: dict[int, str] = {}
-        # a live board part's PNG as drawn (its hash) -> the same deflated harder: a part
-        # unchanged since the last move is not deflated again
-        self._harder: OrderedDict[bytes, bytes] = OrderedDict()
-        # a panel picture's digest -> its PNG deflated harder (``PRIVATE_LEVEL``)
-        self._private: LRUCache[str, bytes] = LRUCache(PRIVATE_KEPT)
 
     async def image_names(self, profile: GameProfile, seats: Sequence[Seat], lang: str = "en") -> list[str]:
         """The players' display names by seat, as images show them (never a mention):
@@ -102,13 +96,13 @@ class Pictures:
         language)."""
         names = tuple(names)
         if what == "scores":
-            return [Order(profile.kind, view, what, lang, names)]
+            return [Order(profile.kind, view, what, lang, names, deflate_level=POST_LEVEL)]
         out = []
         for image in post_images(profile, move):
             options = {"move": move} if image == profile.move_image and move is not None else {}
             if not registry.shows(profile.kind, image, view, **options):
                 continue  # a move that changed nothing drawn: its words say it all
-            out.append(Order(profile.kind, view, image, lang, names, options))
+            out.append(Order(profile.kind, view, image, lang, names, options, POST_LEVEL))
         return out
 
     async def for_post(self, outcome: Outcome, ctx: GameContext) -> Outcome:
@@ -121,16 +115,9 @@ class Pictures:
         orders = self.orders(ctx.profile, outcome.view, names, outcome.view_what, outcome.move,
                              outcome.lang)
         if self.renderer.pooled():  # worker processes draw while the bot goes on
-            return replace(outcome, drawing=asyncio.ensure_future(self._posted_harder(orders)))
+            return replace(outcome, drawing=asyncio.ensure_future(self.renderer.draw_all(orders)))
         # one drawing thread at a time: the drawing kit's caches are not shared
-        return replace(outcome, drawn_pictures=await self._posted_harder(orders))
-
-    async def _posted_harder(self, orders: list[Order]) -> list[Picture]:
-        """A post's pictures deflated harder: public pictures are most of a game's upload
-        (issue 29: at most 2.5 MB per 2-player game, live board included); 10-30 ms each."""
-        drawn = await self.renderer.draw_all(orders)
-        return [p if p.png is None else replace(p, png=await asyncio.to_thread(deflated_harder, p.png))
-                for p in drawn]
+        return replace(outcome, drawn_pictures=await self.renderer.draw_all(orders))
 
     async def posted_pictures(self, game_id: int, view: dict[str, Any], what: str = "",
                               move: dict[str, Any] | None = None) -> list[Picture]:
@@ -157,7 +144,7 @@ class Pictures:
         """A public post's pictures of ``view``, in the game's language with its players' names."""
         lang = await self.languages.game_language(game_id)
         names = await self.image_names(profile, seats, lang)
-        return await self._posted_harder(self.orders(profile, view, names, what, move, lang))
+        return await self.renderer.draw_all(self.orders(profile, view, names, what, move, lang))
 
     async def live_board(self, game_id: int) -> LiveBoard:
         """The whole board as everyone sees it now, for the live board message."""
@@ -165,24 +152,11 @@ class Pictures:
         view = ctx.game.view(ctx.state, None)
         lang = await self.languages.game_language(game_id)
         names = tuple(await self.image_names(ctx.profile, ctx.seats, lang))
-        orders = [Order(ctx.kind, view, image, lang, names) for image in live_board_images(ctx.profile)]
+        orders = [Order(ctx.kind, view, image, lang, names, deflate_level=LIVE_LEVEL)
+                  for image in live_board_images(ctx.profile)]
         stage = ctx.profile.stage(view) if ctx.profile.stage else None
-        pictures = [await self._harder_deflated(p) for p in await self.renderer.draw_all(orders)]
+        pictures = await self.renderer.draw_all(orders)  # a part drawn before is given again
         return LiveBoard(game_id, lang, stage, pictures, ctx.game.is_over(ctx.state))
-
-    async def _harder_deflated(self, picture: Picture) -> Picture:
-        """The picture deflated harder (``LIVE_LEVEL``), once per part that changed."""
-        if picture.png is None:
-            return picture
-        key = hashlib.sha256(picture.png).digest()
-        png = self._harder.get(key)
-        if png is None:
-            png = await asyncio.to_thread(deflated_harder, picture.png, LIVE_LEVEL)
-            self._harder[key] = png
-            while len(self._harder) > HARDER_KEPT:
-                self._harder.popitem(last=False)
-        self._harder.move_to_end(key)
-        return replace(picture, png=png)
 
     # -- one picture -------------------------------------------------------------------
     async def picture(self, game_id: int, user_id: int | None = None, what: str = "board",
@@ -206,11 +180,5 @@ class Pictures:
             seats = await self.store.get_seats(panel.game_id)
             names = await self.image_names(get_profile(order.kind), seats, order.lang or "en")
             order = replace(order, names=tuple(names))
-        picture = await self.renderer.draw(order)
-        if picture.png is not None:
-            png = self._private.get(picture.digest)
-            if png is None:
-                png = await asyncio.to_thread(deflated_harder, picture.png, PRIVATE_LEVEL)
-                self._private[picture.digest] = png
-            picture = replace(picture, png=png)
+        picture = await self.renderer.draw(replace(order, deflate_level=PRIVATE_LEVEL))
         return replace(panel, picture=picture, order=None)

@@ -67,10 +67,13 @@ def _palette_of(image: Image.Image) -> Image.Image:
     return sample.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
 
 
-def png_bytes(image: Image.Image | bytes | bytearray) -> bytes:
-    """PNG bytes of a PIL image, as a 256-colour palette image (bytes pass through)."""
+def png_bytes(image: Image.Image | bytes | bytearray, level: int | None = None) -> bytes:
+    """PNG bytes of a PIL image, as a 256-colour palette image (bytes pass through).
+    ``level``: deflated harder as well, at that level (libdeflate's), the shorter stream
+    kept: the very bytes of ``deflated_harder(png_bytes(image), level)``, in one pass (the
+    fast stream is not inflated again: 0.7-1.5 ms less for a board part, issue 28)."""
     if isinstance(image, bytes | bytearray):
-        return bytes(image)
+        return bytes(image) if level is None else deflated_harder(bytes(image), level)
     if image.mode == "RGBA":
         image = image.quantize(colors=256, method=Image.Quantize.FASTOCTREE)
     elif image.mode not in ("L", "P", "1"):
@@ -79,17 +82,17 @@ def png_bytes(image: Image.Image | bytes | bytearray) -> bytes:
         image = image.quantize(palette=_palette_of(image), dither=Image.Dither.NONE)
     if image.mode == "P" and image.palette is not None and image.palette.mode == "RGB" \
             and "transparency" not in image.info:
-        return _palette_png(image)  # opaque: no alpha to carry (an RGBA image's palette has it)
+        return _palette_png(image, level)  # opaque: no alpha to carry (an RGBA image's palette has it)
     buf = io.BytesIO()
     image.save(buf, format="PNG", compress_level=1)
-    return buf.getvalue()
+    return buf.getvalue() if level is None else deflated_harder(buf.getvalue(), level)
 
 
 def _chunk(kind: bytes, data: bytes) -> bytes:
     return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(data, zlib.crc32(kind)))
 
 
-def _palette_png(image: Image.Image) -> bytes:
+def _palette_png(image: Image.Image, level: int | None = None) -> bytes:
     """An 8-bit palette PNG of ``image`` (mode P): IHDR, PLTE, one IDAT, IEND."""
     width, height = image.size
     rows = Image.new("P", (width + 1, height), 0)  # column 0: each row's filter byte (none)
@@ -100,18 +103,23 @@ def _palette_png(image: Image.Image) -> bytes:
         b"\x89PNG\r\n\x1a\n",
         _chunk(b"IHDR", struct.pack(">I", width) + struct.pack(">I", height) + bytes((8, 3, 0, 0, 0))),
         _chunk(b"PLTE", palette),
-        _chunk(b"IDAT", _deflate(rows.tobytes())),
+        _chunk(b"IDAT", _deflate(rows.tobytes(), level)),
         _chunk(b"IEND", b""),
     ))
 
 
-def _deflate(raw: bytes) -> bytes:
-    """The rows deflated fast; a long result deflated again, harder, the shorter kept."""
+def _deflate(raw: bytes, level: int | None = None) -> bytes:
+    """The rows deflated fast; a long result deflated again, harder, the shorter kept; with
+    ``level``, then deflated at that level too, kept when shorter still (``deflated_harder``'s
+    choice, made without inflating the fast stream again)."""
     fast = _deflater.compress(raw, 1)
-    if len(fast) <= HARDER_ABOVE:
+    if len(fast) > HARDER_ABOVE:
+        harder = _hard_compress(raw, 6)
+        fast = harder if len(harder) < len(fast) else fast
+    if level is None:
         return fast
-    harder = _hard_compress(raw, 6)
-    return harder if len(harder) < len(fast) else fast
+    wanted = _hard_compress(raw, level)
+    return wanted if len(wanted) < len(fast) else fast
 
 
 def deflated_harder(png: bytes, level: int = 6) -> bytes:
