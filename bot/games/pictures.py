@@ -5,6 +5,7 @@ processes when the bot has one)."""
 from __future__ import annotations
 
 import asyncio
+import weakref
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
@@ -63,6 +64,10 @@ class Pictures:
         # names drawn on images; the service itself knows only user ids.
         self.user_name: Callable[[int], Awaitable[str | None]] | None = None
         self._user_names: dict[int, str] = {}
+        # a game's live board brought up to date by one caller at a time: two at once (two
+        # plans committed together) would both draw the parts the renderer has not yet been
+        # given; the second waits and is given them (held only while someone waits)
+        self._live_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def image_names(self, profile: GameProfile, seats: Sequence[Seat], lang: str = "en") -> list[str]:
         """The players' display names by seat, as images show them (never a mention):
@@ -148,6 +153,13 @@ class Pictures:
 
     async def live_board(self, game_id: int) -> LiveBoard:
         """The whole board as everyone sees it now, for the live board message."""
+        lock = self._live_locks.get(game_id)
+        if lock is None:
+            lock = self._live_locks[game_id] = asyncio.Lock()
+        async with lock:
+            return await self._live_board(game_id)
+
+    async def _live_board(self, game_id: int) -> LiveBoard:
         ctx = GameContext.of(await self.store.load_game(game_id))
         view = ctx.game.view(ctx.state, None)
         lang = await self.languages.game_language(game_id)
