@@ -451,6 +451,22 @@ def _track_spaces(view: View, on_tracks: bool) -> dict[str, Any]:
     return {k: v for k, v in spaces.items() if str(k).startswith("track:") == on_tracks}
 
 
+def _bonus_shown(view: View) -> dict[str, Any]:
+    """The bonus spaces and tiles as the bonus part shows them (``_bonus_cells``): a tile
+    held, reserved (by whom is not drawn) or free, and on a held tile's space its holder's
+    marker, not the space's own; a tile used up looks as before (issue 28: a tile reserved
+    or used while held is not drawn again)."""
+    tiles = view.get("bonus_tiles") or {}
+    shown: dict[str, Any] = {}
+    for tid, info in tiles.items():
+        info = info or {}
+        shown[tid] = ({"holder": info["holder"]} if info.get("holder") is not None
+                      else {"reserved_by": True} if info.get("reserved_by") is not None else {})
+    spaces = {k: v for k, v in _track_spaces(view, False).items()
+              if not (str(k).startswith("tile:") and (tiles.get(str(k)[5:]) or {}).get("holder") is not None)}
+    return {"bonus_spaces": spaces, "bonus_tiles": shown}
+
+
 def part_inputs(view: View, part: str) -> dict[str, Any]:
     """What ``render_part(view, part)`` reads of the view, and nothing more: the seats'
     names, then the part's own keys (the map: regions and companies; the tracks: the track
@@ -471,8 +487,7 @@ def part_inputs(view: View, part: str) -> dict[str, Any]:
         out.update(tracks=view.get("tracks"), bonus_spaces=_track_spaces(view, True),
                    players=[{k: p.get(k) for k in keys} for p in _players(view)])
     elif part == "bonus":  # and here every bonus space but the tracks' own
-        out.update(bonus_spaces=_track_spaces(view, False), bonus_tiles=view.get("bonus_tiles"),
-                   round_track=view.get("round_track"))
+        out.update(_bonus_shown(view), round_track=view.get("round_track"))
     else:
         out.update({k: view.get(k) for k in ("deck", "discard_count", "card_display", "book_coins", "book_display",
                                              "book_supply")})

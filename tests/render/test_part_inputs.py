@@ -65,3 +65,20 @@ def test_a_bonus_space_taken_changes_only_the_part_that_shows_it():
     assert part_inputs(on_other, "bonus") != part_inputs(view, "bonus")
     for changed, part in ((on_track, "tracks"), (on_other, "bonus")):  # and the pictures show it
         assert png_bytes(render_part(changed, part)) != png_bytes(render_part(view, part))
+
+
+def test_a_tile_reserved_or_used_while_held_leaves_the_bonus_part_as_it_was():
+    """The bonus part shows a tile held, reserved or free, and a held tile's holder: a tile
+    used up, or reserved while it is held, changes neither the picture nor the inputs."""
+    view = GAME[0]
+    tiles = view["bonus_tiles"]
+    tile = next(iter(tiles))
+    held = {**view, "bonus_tiles": {**tiles, tile: {**tiles[tile], "holder": 1}}}
+    later = {**held, "bonus_tiles": {**held["bonus_tiles"], tile: {**held["bonus_tiles"][tile],
+                                                                  "used": True, "reserved_by": 0}},
+             "bonus_spaces": {**view["bonus_spaces"], f"tile:{tile}": 0}}
+    assert part_inputs(later, "bonus") == part_inputs(held, "bonus")
+    assert png_bytes(render_part(later, "bonus")) == png_bytes(render_part(held, "bonus"))
+    reserved = {**view, "bonus_tiles": {**tiles, tile: {**tiles[tile], "reserved_by": 0}}}
+    assert part_inputs(reserved, "bonus") != part_inputs(view, "bonus")  # free -> reserved shows
+    assert png_bytes(render_part(reserved, "bonus")) != png_bytes(render_part(view, "bonus"))
