@@ -24,7 +24,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.kit import fonts
+from render.kit import canvas, fonts
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa.components import components, letters
@@ -309,82 +309,86 @@ def render_move(view: View, words: Words | None = None, names: Names = None, mov
         size, pitch = fonts.SMALL, 28
         paragraphs = [fonts.wrap(p, WIDTH - 2 * M, size, 1000) for p in _paragraphs(w, ch, view)]
     caption_h = sum(pitch * len(lines) + 8 for lines in paragraphs)
-    img = Image.new("RGB", (WIDTH, 3000 + caption_h), dr.PAPER)
-    d = ImageDraw.Draw(img)
-    # header
-    d.rectangle((0, 0, WIDTH, 64), fill=(84, 52, 30))
-    x = M
-    if seat is not None:
-        dr.player_marker(d, M + 20, 32, seat, r=20, label=dr.seat_label(w, view, seat))
-        x = M + 52
-        who = dr.seat_name(w, view, seat)
-    else:
-        who = w("render-mombasa-title")
-    rnd = w("render-mombasa-move-round", round=view.get("round", 0), rounds=view.get("rounds", 0))
-    rw = fonts.text_width(rnd, SIZE)
-    dr.text(d, (x, 32), who, size=30, bold=True, fill=dr.WHITE, anchor="lm", max_width=WIDTH - x - rw - 3 * M)
-    dr.text(d, (WIDTH - M, 32), rnd, size=SIZE, fill=(240, 225, 200), anchor="rm")
-    # caption
-    y = 78.0
-    for k, lines in enumerate(paragraphs):
-        y += 8 if k else 0
-        for line in lines:
-            dr.text(d, (M, y), line, size=size)
-            y += pitch
-    y += 8
-    # regions entered: each side's own, named, when the move's regions are not all the mover's
-    sides = sorted(dict.fromkeys(ch["entered_by"]), key=lambda side: side != seat)  # the mover's first
-    for side in sides:
-        items = [item for item, by in zip(ch["entered"], ch["entered_by"], strict=True) if by == side]
-        if sides == [seat] or side is None:
-            title = w("render-mombasa-move-entered", count=len(items))
+    def draw(height: int) -> Image.Image:
+        img = Image.new("RGB", (WIDTH, height), dr.PAPER)
+        d = ImageDraw.Draw(img)
+        # header
+        d.rectangle((0, 0, WIDTH, 64), fill=(84, 52, 30))
+        x = M
+        if seat is not None:
+            dr.player_marker(d, M + 20, 32, seat, r=20, label=dr.seat_label(w, view, seat))
+            x = M + 52
+            who = dr.seat_name(w, view, seat)
         else:
-            title = w("render-mombasa-move-entered-by", name=dr.seat_name(w, view, side), count=len(items))
-        y = _title(d, y, title)
-        y = _region_tiles(w, d, y, items, lt, ousted=False)
-    if ch["ousted"]:
-        y = _title(d, y, w("render-mombasa-move-ousted", count=len(ch["ousted"])))
-        y = _region_tiles(w, d, y, ch["ousted"], lt, ousted=True)
-    if ch["tracks"]:
-        y = _title(d, y, w("render-mombasa-move-tracks"))
-        top = y
-        for who, track, cid, old, new in ch["tracks"]:
-            y = _track_row(w, d, y, who, view, track, cid, old, new, seat)
-        _frame(d, (M - 8, top - 4, WIDTH - M + 8, y - 6))
+            who = w("render-mombasa-title")
+        rnd = w("render-mombasa-move-round", round=view.get("round", 0), rounds=view.get("rounds", 0))
+        rw = fonts.text_width(rnd, SIZE)
+        dr.text(d, (x, 32), who, size=30, bold=True, fill=dr.WHITE, anchor="lm", max_width=WIDTH - x - rw - 3 * M)
+        dr.text(d, (WIDTH - M, 32), rnd, size=SIZE, fill=(240, 225, 200), anchor="rm")
+        # caption
+        y = 78.0
+        for k, lines in enumerate(paragraphs):
+            y += 8 if k else 0
+            for line in lines:
+                dr.text(d, (M, y), line, size=size)
+                y += pitch
         y += 8
-    cards = [(c, True) for c in ch["bought"]] + [(c, False) for c in ch["revealed"][:4 - min(4, len(ch["bought"]))]]
-    if cards:
-        y = _title(d, y, w("render-mombasa-move-cards", bought=len(ch["bought"]), revealed=len(cards) - len(ch["bought"])))
-        cw, chh, gap = 176, 206, 14
-        for i, (card, hot) in enumerate(cards):
-            x0 = M + i * (cw + gap)
-            dr.draw_card(w, d, (x0, int(y), x0 + cw, int(y) + chh), card, lt)
-            if hot:
-                _frame(d, (x0 - 5, y - 5, x0 + cw + 5, y + chh + 5))
-            price = card.get("price")
-            if price is not None:
-                dr.text(d, (x0 + cw / 2, y + chh + 8), w("render-mombasa-move-price", price=price), size=fonts.SMALL,
-                        anchor="ma", fill=dr.INK if hot else dr.MUTED)
-        y += chh + 44
-    if ch["books"]:
-        y = _title(d, y, w("render-mombasa-move-books", count=len(ch["books"])))
-        bw, bh, gap = 236, 128, 16
-        for i, book in enumerate(ch["books"][:3]):
-            x0 = M + i * (bw + gap)
-            dr.draw_book(w, d, (x0, int(y), x0 + bw, int(y) + bh), book)
-            _frame(d, (x0 - 5, y - 5, x0 + bw + 5, y + bh + 5))
-        y += bh + 20
-    for m in ch["bonus"] + ch["sold"]:
-        lines = fonts.wrap(w.message(m), WIDTH - 2 * M - 24, SIZE, 2)
-        h = 20 + 32 * len(lines)
-        d.rounded_rectangle((M, y, WIDTH - M, y + h), 10, fill=dr.HILIGHT)
-        _frame(d, (M, y, WIDTH - M, y + h))
-        for j, line in enumerate(lines):
-            dr.text(d, (M + 12, y + 12 + j * 32), line, size=SIZE)
-        y += h + 12
-    if seat is not None and seat in _players(view):
-        y = _player_area(w, d, y + 4, view, seat, ch["money"], lt)
-    return img.crop((0, 0, WIDTH, int(y) + 8))
+        # regions entered: each side's own, named, when the move's regions are not all the mover's
+        sides = sorted(dict.fromkeys(ch["entered_by"]), key=lambda side: side != seat)  # the mover's first
+        for side in sides:
+            items = [item for item, by in zip(ch["entered"], ch["entered_by"], strict=True) if by == side]
+            if sides == [seat] or side is None:
+                title = w("render-mombasa-move-entered", count=len(items))
+            else:
+                title = w("render-mombasa-move-entered-by", name=dr.seat_name(w, view, side), count=len(items))
+            y = _title(d, y, title)
+            y = _region_tiles(w, d, y, items, lt, ousted=False)
+        if ch["ousted"]:
+            y = _title(d, y, w("render-mombasa-move-ousted", count=len(ch["ousted"])))
+            y = _region_tiles(w, d, y, ch["ousted"], lt, ousted=True)
+        if ch["tracks"]:
+            y = _title(d, y, w("render-mombasa-move-tracks"))
+            top = y
+            for who, track, cid, old, new in ch["tracks"]:
+                y = _track_row(w, d, y, who, view, track, cid, old, new, seat)
+            _frame(d, (M - 8, top - 4, WIDTH - M + 8, y - 6))
+            y += 8
+        cards = [(c, True) for c in ch["bought"]] + [(c, False) for c in ch["revealed"][:4 - min(4, len(ch["bought"]))]]
+        if cards:
+            y = _title(d, y, w("render-mombasa-move-cards", bought=len(ch["bought"]), revealed=len(cards) - len(ch["bought"])))
+            cw, chh, gap = 176, 206, 14
+            for i, (card, hot) in enumerate(cards):
+                x0 = M + i * (cw + gap)
+                dr.draw_card(w, d, (x0, int(y), x0 + cw, int(y) + chh), card, lt)
+                if hot:
+                    _frame(d, (x0 - 5, y - 5, x0 + cw + 5, y + chh + 5))
+                price = card.get("price")
+                if price is not None:
+                    dr.text(d, (x0 + cw / 2, y + chh + 8), w("render-mombasa-move-price", price=price), size=fonts.SMALL,
+                            anchor="ma", fill=dr.INK if hot else dr.MUTED)
+            y += chh + 44
+        if ch["books"]:
+            y = _title(d, y, w("render-mombasa-move-books", count=len(ch["books"])))
+            bw, bh, gap = 236, 128, 16
+            for i, book in enumerate(ch["books"][:3]):
+                x0 = M + i * (bw + gap)
+                dr.draw_book(w, d, (x0, int(y), x0 + bw, int(y) + bh), book)
+                _frame(d, (x0 - 5, y - 5, x0 + bw + 5, y + bh + 5))
+            y += bh + 20
+        for m in ch["bonus"] + ch["sold"]:
+            lines = fonts.wrap(w.message(m), WIDTH - 2 * M - 24, SIZE, 2)
+            h = 20 + 32 * len(lines)
+            d.rounded_rectangle((M, y, WIDTH - M, y + h), 10, fill=dr.HILIGHT)
+            _frame(d, (M, y, WIDTH - M, y + h))
+            for j, line in enumerate(lines):
+                dr.text(d, (M + 12, y + 12 + j * 32), line, size=SIZE)
+            y += h + 12
+        if seat is not None and seat in _players(view):
+            y = _player_area(w, d, y + 4, view, seat, ch["money"], lt)
+        return img.crop((0, 0, WIDTH, int(y) + 8))
+
+    # on a canvas just taller than the tallest per-move image so far (render.kit.canvas)
+    return canvas.fitted("mombasa move", draw, tall=canvas.TALL + caption_h)
 
 
 def move_text(view: View, words: Words | None = None, names: Names = None, move: Mapping[str, Any] | None = None) -> str:

@@ -24,7 +24,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.kit import fonts, legibility
+from render.kit import canvas, fonts, legibility
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
@@ -114,10 +114,10 @@ def _spaces(count: int, special: Mapping[int, Any], shares: Mapping[int, Any]) -
     return tile
 
 
-def _render_tracks(w: Phrases, view: View) -> Image.Image:
+def _render_tracks(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Image:
     comp = components()
     lt = letters(comp)
-    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = _header(w, d, w("render-mombasa-part", part="tracks"), view, with_round=False)
     assignment = view.get("tracks") or dict(comp.first_game_tracks)
@@ -188,11 +188,11 @@ def _bonus_cells(w: Phrases, view: View) -> list[tuple[str, str, str, int | None
     return out
 
 
-def _render_bonus(w: Phrases, view: View) -> Image.Image:
+def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Image:
     comp = components()
     lt = letters(comp)
     b = comp.board
-    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = _header(w, d, w("render-mombasa-part", part="bonus"), view)
     cells = _bonus_cells(w, view)
@@ -232,9 +232,9 @@ def _render_bonus(w: Phrases, view: View) -> Image.Image:
 
 
 # -- displays -------------------------------------------------------------------------------------
-def _render_displays(w: Phrases, view: View) -> Image.Image:
+def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Image:
     lt = letters(components())
-    img = Image.new("RGB", (WIDTH, 3000), dr.PAPER)
+    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
     d = ImageDraw.Draw(img)
     y = _header(w, d, w("render-mombasa-part", part="displays"), view, with_round=False)
     dr.text(d, (M, y), w("render-mombasa-card-display"), size=26, bold=True)
@@ -432,11 +432,11 @@ def render_part(view: View, part: str, words: Words | None = None, names: Names 
     if part == "map":
         return _render_map(w, view)
     if part == "tracks":
-        return _render_tracks(w, view)
+        return canvas.fitted("mombasa tracks", lambda height: _render_tracks(w, view, height))
     if part == "bonus":
-        return _render_bonus(w, view)
+        return canvas.fitted("mombasa bonus", lambda height: _render_bonus(w, view, height))
     if part == "displays":
-        return _render_displays(w, view)
+        return canvas.fitted("mombasa displays", lambda height: _render_displays(w, view, height))
     raise ValueError(f"unknown board part {part!r}; one of {PARTS}")
 
 
