@@ -37,15 +37,15 @@ def test_what_is_not_a_png_or_already_small_is_kept():
 
 def test_a_picture_encoded_at_a_level_is_the_fast_one_deflated_harder_in_one_pass():
     """``png_bytes(image, level)``: the bytes ``deflated_harder(png_bytes(image), level)``
-    gives (so what players are sent is unchanged), without inflating the fast stream."""
-    view = [v for _step, _s, v in playout_views(2, 5, every=40)][3]
-    for part in ("map", "tracks", "bonus", "displays"):
-        image = render_part(view, part, words("en"), ["Ann", "Bo"])
-        fast = png_bytes(image)
-        for level in (6, 7, 9):
-            once = png_bytes(image, level)
-            assert once == deflated_harder(fast, level)
-            assert len(once) < len(fast)
-    tiny = Image.new("RGB", (40, 40), "white")  # a level that would not be shorter keeps the fast stream
-    assert png_bytes(tiny, 1) == deflated_harder(png_bytes(tiny), 1)
+    gives (so what players are sent is unchanged), made in one pass."""
+    views = [v for _step, _s, v in playout_views(2, 5, every=40)]
+    for view in (views[3], views[-1]):
+        for part in ("map", "tracks", "bonus", "displays"):
+            image = render_part(view, part, words("en"), ["Ann", "Bo"])
+            fast = png_bytes(image)
+            for level in (6, 7, 9):
+                once = png_bytes(image, level)
+                assert once == deflated_harder(fast, level)
+                assert len(once) < len(fast)
+                assert pixels(once) == pixels(fast)
     assert png_bytes(b"GIF89a...", 6) == b"GIF89a..."  # an animation passes through
