@@ -31,6 +31,7 @@ SMALLEST = {
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
     "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
+    "load.py pictures": ["--games", "1", "--seconds", "1", "--pictures"],
     "load.py processes": ["--games", "2", "--seconds", "1", "--processes", "2", "--postgres"],
     "playouts.py": ["--games", "1"],
     "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
@@ -42,7 +43,7 @@ SMALLEST = {
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
 SLOW = {"ai_batavia.py", "ai_bot.py", "auction.py", "batavia_panels.py", "bot.py", "bot.py batavia",
-        "load.py", "load.py postgres", "load.py processes", "playouts.py", "thread.py", "render.py",
+        "load.py", "load.py postgres", "load.py pictures", "load.py processes", "playouts.py", "thread.py", "render.py",
         "story.py"}
 
 

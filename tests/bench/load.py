@@ -37,6 +37,11 @@ The database is a temporary SQLite file; ``--postgres`` runs the same on a fresh
 a throw-away local PostgreSQL server (tests/pgserver.py: loopback, fsync off), and
 ``--database URL`` on the (empty) PostgreSQL database at URL, for one N.
 
+``--pictures`` (a diagnosis: drawing in the bot's process) also prints the thread CPU of the
+pictures by image (board parts, per-move image, a decision's picture...) and stage (drawing,
+encoding, deflating, text alternative) per committed move, and how many were drawn only to
+come out the very bytes of the last one of that image, game and seat.
+
 ``--processes P`` (above 1): P bot processes on one database (PostgreSQL with ``--postgres``
 or ``--database``, else one SQLite file), each serving shard i of P with its own simulator
 and its server on that shard, the N games split between them; their timed parts start
@@ -488,6 +493,100 @@ async def new_game(players, channel, store_sync) -> tuple[Any, int]:
     return thread, store_sync.find_games(thread_id=thread.id, guild_id=channel.guild.id)[0].id
 
 
+class PictureCosts:
+    """Diagnosis (``--pictures``, drawing in the bot's process): the thread CPU of every
+    picture drawn, by image and stage (drawing, encoding: palette and rows, deflating, its
+    text alternative), and how many came out the very bytes of the last picture of that
+    image for that game and seat (drawn only to learn they had not changed)."""
+
+    STAGES = ("draw", "encode", "deflate", "text")
+
+    def __init__(self) -> None:
+        self.cpu: dict[tuple[str, str], float] = {}
+        self.drawn: Counter[str] = Counter()
+        self.unchanged: Counter[str] = Counter()
+        self._last: dict[tuple[Any, ...], bytes] = {}
+        self._local = threading.local()
+
+    def reset(self) -> None:
+        """From the timed part's start (the games' openings drawn before it left out)."""
+        self.cpu, self.drawn, self.unchanged = {}, Counter(), Counter()
+
+    def frozen(self) -> PictureCosts:
+        """The figures as they stand (at the timed part's end; the drawing goes on after)."""
+        out = PictureCosts()
+        out.cpu, out.drawn, out.unchanged = dict(self.cpu), Counter(self.drawn), Counter(self.unchanged)
+        return out
+
+    def _add(self, what: str, stage: str, seconds: float) -> None:
+        self.cpu[(what, stage)] = self.cpu.get((what, stage), 0.0) + seconds
+
+    def install(self) -> None:
+        import bot.games.board as board
+        import render.kit.png as png
+        import render.registry as registry
+
+        costs, local = self, self._local
+        real_render, real_png, real_deflate, real_text = (registry.render, board.to_png, png._hard_compress,
+                                                          board.Renderer.text)
+
+        def render(kind, what, view, words=None, **options):
+            started = time.thread_time()
+            try:
+                return real_render(kind, what, view, words, **options)
+            finally:
+                costs._add(what, "draw", time.thread_time() - started)
+                me = view.get("me") if isinstance(view, dict) else None
+                local.key = (what, tuple(options.get("names") or ()), (me or {}).get("seat"))
+
+        def to_png(image, level=None):
+            started, local.deflate = time.thread_time(), 0.0
+            data = real_png(image, level)
+            key = getattr(local, "key", ("?",))
+            costs._add(key[0], "encode", time.thread_time() - started - local.deflate)
+            costs.drawn[key[0]] += 1
+            digest = hashlib.blake2b(data, digest_size=16).digest()
+            if costs._last.get(key) == digest:
+                costs.unchanged[key[0]] += 1
+            costs._last[key] = digest
+            return data
+
+        def deflate(raw, level):
+            started = time.thread_time()
+            try:
+                return real_deflate(raw, level)
+            finally:
+                used = time.thread_time() - started
+                local.deflate = getattr(local, "deflate", 0.0) + used
+                costs._add(getattr(local, "key", ("?",))[0], "deflate", used)
+
+        def text(renderer, kind, view, what="board", **options):
+            started = time.thread_time()
+            try:
+                return real_text(renderer, kind, view, what, **options)
+            finally:
+                costs._add(what, "text", time.thread_time() - started)
+
+        registry.render, board.to_png, png._hard_compress = render, to_png, deflate
+        board.Renderer.text = text  # type: ignore[method-assign]  # wrapped to time it
+
+    def lines(self, moves: int) -> list[str]:
+        per = max(1, moves)
+        whats = sorted({w for w, _ in self.cpu}, key=lambda w: -sum(self.cpu.get((w, s), 0.0) for s in self.STAGES))
+        total = sum(self.cpu.values())
+        out = [f"  pictures drawn in the bot's process (--pictures): {1000 * total / per:.1f} ms of thread CPU per "
+               f"committed move; per image: drawn per move, then ms per move drawing / encoding / deflating / its "
+               f"text; drawn the very bytes of the last one of that image, game and seat:"]
+        for what in whats:
+            stages = " / ".join(f"{1000 * self.cpu.get((what, s), 0.0) / per:4.1f}" for s in self.STAGES)
+            out.append(f"    {what:<10} {self.drawn[what] / per:4.2f}/move  {stages} ms   unchanged "
+                       f"{self.unchanged[what]} of {self.drawn[what]}")
+        return out
+
+
+PICTURE_COSTS: PictureCosts | None = None  # --pictures
+
+
 def without_pictures() -> None:
     """Diagnosis: every picture the bot asks for is one tiny PNG, drawn once (what the bot's
     process holds when nothing is drawn: the drawing workers stay idle)."""
@@ -621,6 +720,8 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
             if ready is not None:
                 await ready()
             figures.counts = count_store(store)
+            if PICTURE_COSTS is not None:
+                PICTURE_COSTS.reset()
             start = time.perf_counter()
             with answers:
                 sampler.start()
@@ -630,6 +731,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
                 stop.set()
                 wall = time.perf_counter() - start
                 cpu1 = os.times()
+                pictures = PICTURE_COSTS.frozen() if PICTURE_COSTS is not None else None
                 child_cpu, child_rss, child_n = children_cpu_rss()
                 rss = own_rss_kb()
                 groups = getattr(store._executor, "groups", None)
@@ -651,7 +753,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
         "cpu": (cpu1.user - cpu0.user) + (cpu1.system - cpu0.system),
         "child_cpu": child_cpu - child0, "child_rss": child_rss, "children": child_n, "rss": rss,
         "load": (load_before, os.getloadavg()[0]), "pending": pending, "cdn": cdn,
-        "reused": reused, "groups": groups, "uploads": answers.uploads,
+        "reused": reused, "groups": groups, "uploads": answers.uploads, "pictures": pictures,
     }
 
 
@@ -882,6 +984,9 @@ def main() -> None:
                              "(the N games split between them); above 1 the database is shared: "
                              "--database URL, --postgres, or a temporary SQLite file")
     parser.add_argument("--worker", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--pictures", action="store_true",
+                        help="diagnosis: draw in the bot's process (--workers 0) and print the CPU of "
+                             "the pictures by image and stage, and those drawn unchanged")
     parser.add_argument("--no-pictures", action="store_true",
                         help="diagnosis: draw no pictures (one tiny PNG for every one), to see what the "
                              "bot's process holds without drawing; the bot itself always draws")
@@ -898,6 +1003,10 @@ def main() -> None:
         parser.error("--database takes one N (--games N): each N needs an empty database")
     if args.no_pictures:
         without_pictures()
+    global PICTURE_COSTS
+    if args.pictures:
+        PICTURE_COSTS, args.workers = PictureCosts(), 0
+        PICTURE_COSTS.install()
     print(f"drawing workers: {args.workers if args.workers is not None else 'the default'}"
           + (f"; store synchronous={args.synchronous} (diagnosis)" if args.synchronous else "")
           + ("; no pictures drawn (diagnosis)" if args.no_pictures else ""), flush=True)
@@ -918,6 +1027,8 @@ def main() -> None:
                                          args.database))
             result["top"] = args.top
             print(report(result), flush=True)
+            if result["pictures"] is not None:
+                print("\n".join(result["pictures"].lines(len(result["figures"].moves))), flush=True)
     finally:
         if server is not None:
             server.stop()
