@@ -287,3 +287,9 @@ bot-mombasa-book-space-short = { $covered ->
 }
 bot-mombasa-book-space-ask = Where { $book } goes: a space of your bookkeeping track (front to back: space { $front })
 bot-mombasa-book-space-ask-any = Where { $book } goes: a space of your bookkeeping track
+# a plan's steps in one line: the cards that stayed face down, counted (never named)
+bot-mombasa-planned-face-down = { $seat } placed { $count ->
+    [0] no card
+    [one] a card
+   *[other] { $count } cards
+} face down.

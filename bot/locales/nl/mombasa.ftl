@@ -268,3 +268,9 @@ bot-mombasa-book-space-short = { $covered ->
 }
 bot-mombasa-book-space-ask = Waar het { $book } komt: een vak van je boekhoudingsspoor (van voor naar achter: vak { $front })
 bot-mombasa-book-space-ask-any = Waar het { $book } komt: een vak van je boekhoudingsspoor
+# a plan's steps in one line: the cards that stayed face down, counted (never named)
+bot-mombasa-planned-face-down = { $seat } legde { $count ->
+    [0] geen kaart
+    [one] een kaart
+   *[other] { $count } kaarten
+} gedekt neer.
