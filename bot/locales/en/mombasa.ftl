@@ -293,3 +293,21 @@ bot-mombasa-planned-face-down = { $seat } placed { $count ->
     [one] a card
    *[other] { $count } cards
 } face down.
+# bookkeeping points with more ways than one row of buttons: the ways nearest to the
+# player's cards are the buttons (bot/games/mombasa/defaults.py), the rest in a menu
+bot-mombasa-books-suggested = Suggested for your { $points ->
+    [one] bookkeeping point
+   *[other] { $points } bookkeeping points
+}: the books nearest to your cards (hand and action area)
+bot-mombasa-books-other-menu = Other books or pounds, one point at a time…
+# where an ousted post goes when a Confirm below plays the move (the column a player may choose)
+bot-mombasa-oust-default = The ousted { $company } post goes back to column { $column }.
+# several books on one Confirm button, each by its letter and where it lies ("A from 2 top")
+bot-mombasa-book-at-short = { $letter } from { $column } { $row ->
+    [0] top
+   *[other] bottom
+}
+bot-mombasa-books-onto-short = { $what } → { $count ->
+    [one] space
+   *[other] spaces
+} { $spaces }

@@ -274,3 +274,21 @@ bot-mombasa-planned-face-down = { $seat } legde { $count ->
     [one] een kaart
    *[other] { $count } kaarten
 } gedekt neer.
+# bookkeeping points with more ways than one row of buttons: the ways nearest to the
+# player's cards are the buttons (bot/games/mombasa/defaults.py), the rest in a menu
+bot-mombasa-books-suggested = Voorstel voor { $points ->
+    [one] je boekhoudingspunt
+   *[other] je { $points } boekhoudingspunten
+}: de boeken die het dichtst bij je kaarten liggen (hand en actiegebied)
+bot-mombasa-books-other-menu = Andere boeken of ponden, één punt tegelijk…
+# where an ousted post goes when a Confirm below plays the move (the column a player may choose)
+bot-mombasa-oust-default = De verdreven { $company }-handelspost gaat terug naar kolom { $column }.
+# several books on one Confirm button, each by its letter and where it lies ("A from 2 top")
+bot-mombasa-book-at-short = { $letter } uit { $column } { $row ->
+    [0] boven
+   *[other] onder
+}
+bot-mombasa-books-onto-short = { $what } → { $count ->
+    [one] vak
+   *[other] vakken
+} { $spaces }
