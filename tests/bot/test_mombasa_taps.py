@@ -54,12 +54,18 @@ def region_of(label: str) -> str:
 def book_buttons(panel) -> list[str]:
     """The buttons that place the books taken (a book taken with them) and confirm the
     move, in one tap: "Confirm: A-book from column 2 top → space 4", "Confirm: All 2
-    books front to back (spaces 2, 3)"."""
-    return [c["label"] for c in controls(panel) if c.get("type") == 2
-            and c.get("custom_id", "").startswith("mb:f:") and re.search(SPACES, c.get("label") or "")]
+    books front to back (spaces 2, 3)"; or, where the question says the one space every
+    button's book goes to ("…, onto space 4"), "Confirm: A-book (1 coffee → +1 pound)"."""
+    finishing = [c["label"] for c in controls(panel) if c.get("type") == 2
+                 and c.get("custom_id", "").startswith("mb:f:")]
+    placing = [label for label in finishing if re.search(SPACES, label)]
+    if not placing and re.search(ONE_SPACE, panel.content, re.M):
+        placing = [label for label in finishing if "-book" in label or " from " in label]
+    return placing
 
 
 SPACES = r"(→ spaces?|front to back \(spaces?) (\d+(, \d+)*)\)?$"
+ONE_SPACE = r"onto space (\d+)$"  # (a line of the panel)
 
 
 def stored_kinds(env, game_id: int, since: int) -> list[dict]:
@@ -77,7 +83,9 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
     the books the button names from where it says, onto the spaces it says. Returns the
     taps (1)."""
     label = book_buttons(panel)[0]
-    spaces = [int(n) for n in re.search(SPACES, label)[2].split(", ")]
+    found = re.search(SPACES, label)
+    spaces = ([int(n) for n in found[2].split(", ")] if found
+              else [int(re.search(ONE_SPACE, panel.content, re.M)[1])])
     # ("column 2 top", or on a button of several books "A from 2 top")
     taken = [(int(c), 0 if r == "top" else 1) for c, r in re.findall(r"(?:column|from) (\d+) (top|bottom)", label)]
     before = engine_state(env, game_id)

@@ -86,6 +86,8 @@ def build_panel(panel: Panel) -> None:
 def _shape(panel: Panel) -> None:
     last = _last_placed(panel)
     _plan_so_far(panel)
+    _expansion_so_far(panel)
+    _ink_so_far(panel)
     kinds = {c.kind for c in panel.choices}
     if PLACE_KIND in kinds or (kinds and kinds <= {"plan_take", "plan_commit"}):
         _planning(panel, last)
@@ -364,6 +366,7 @@ def _spend(panel: Panel) -> bool:
     by_hand: list[MenuOption] = []
     notes: list[Message] = []
     whole_books: dict[int, Message] = {}  # option -> its label naming its one book whole
+    alone: list[tuple[int, int | None, Message, Any]] = []  # option, its one book's space
     for (_path, taken), found, option in zip(ways.values(), placed, plain, strict=True):
         if found is None:  # more to decide after it (a second point, an ousted post's column)
             steps.append(option)
@@ -385,7 +388,20 @@ def _spend(panel: Panel) -> bool:
             if len(taken) == 1 and taken[0].kind == "take_book":
                 whole_books[len(options)] = msg("bot-mombasa-confirm-with", action=msg(
                     "bot-mombasa-books-onto", what=_arg(taken[0].message, "book"), **onto))
+            if own == 1 and len(spaces) == 1:
+                alone.append((len(options), spaces[0], short, _arg(taken[0].message, "book")
+                               if len(taken) == 1 else None))
+            else:
+                alone.append((len(options), None, short, None))
         options.append(MenuOption(label, whole[0], 1, whole[1:], finishing=True))
+    # every button's one book onto the same space: the space said once, in the question
+    # (each label a line shorter on a phone)
+    space = alone[0][1] if alone and len({a[1] for a in alone}) == 1 else None
+    if space is not None:
+        for n, _space, short, book in alone:
+            options[n] = replace(options[n], label=msg("bot-mombasa-confirm-with", action=short))
+            if book is not None:
+                whole_books[n] = msg("bot-mombasa-confirm-with", action=book)
     # one book named whole ("A-book (2 coffee → +2 pounds) → space 4") where that fits a
     # button and no other book reads the same; else by its letter and where it lies, and
     # whole in a line above the buttons
@@ -394,21 +410,23 @@ def _spend(panel: Panel) -> bool:
     for n, text in texts.items():
         if len(text) <= BUTTON_TEXT_MAX and alike.count(text) == 1:
             options[n] = replace(options[n], label=whole_books[n])
-    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(options))]
+    asks = (msg("bot-mombasa-books-suggested", points=points, space=space or 0) if suggested
+            else msg("bot-mombasa-ask-books-onto", space=space) if space is not None else msg("bot-mombasa-ask-books"))
+    panel.menus = [Menu(asks, tuple(options))]
     if suggested:
-        # every book and the pound, one point at a time (a book so taken then asks its space)
+        # every book and the pound, one point at a time, each book then asking its space
+        # (so also the suggested books on a space chosen by hand): one menu, not two
         panel.menus.append(Menu(msg(OTHER_MENU), tuple(
             MenuOption(_label(c), c.index) for c in panel.choices if c.kind in SPEND_KINDS)[:OPTIONS_MAX]))
     elif steps:
         panel.menus.append(Menu(msg(OTHER_MENU), tuple(steps[:OPTIONS_MAX])))
-    if by_hand:
+    if by_hand and not suggested:
         panel.menus.append(Menu(msg(BY_HAND_MENU), tuple(by_hand[:OPTIONS_MAX])))
     # the books the buttons name short: whole here, once each; then where an ousted post goes
     short_named = {(_arg(c.message, "column"), _arg(c.message, "row"))
                    for n, taken in enumerate(t for (_p, t), f in zip(ways.values(), placed, strict=True) if f)
                    if options[n].label is not whole_books.get(n) for c in taken if c.kind == "take_book"}
     panel.info = [*panel.info,
-                  *([msg("bot-mombasa-books-suggested", points=points)] if suggested else []),
                   *(msg("bot-mombasa-book-offer", column=_arg(c.message, "column"), row=_arg(c.message, "row"),
                         book=_arg(c.message, "book"))
                     for c in panel.choices if c.kind == "take_book"
@@ -488,7 +506,7 @@ def _spent_path(panel: Panel, wanted: list[Any]) -> tuple[tuple[int, ...], list[
     return path, taken
 
 
-SUGGESTED_MAX = 5  # ways offered as Confirm buttons: one row, a phone's screen with the picture
+SUGGESTED_MAX = 3  # ways offered as Confirm buttons: with the picture, within a phone's screen
 OTHER_MENU = "bot-mombasa-books-other-menu"  # every book, one point at a time
 BY_HAND_MENU = "bot-mombasa-books-own-space-menu"  # stays a menu: a second way to the same books
 
@@ -793,6 +811,35 @@ def _plan_so_far(panel: Panel) -> None:
     for first in reversed(lines[:-1]):
         line = msg("bot-mombasa-plan-and", first=first, rest=line)
     panel.so_far = [line]
+
+
+def _expansion_so_far(panel: Panel) -> None:
+    """An expansion's regions in "so far" as one short line ("Expand Cairo (2 points):
+    Darfur, Lake Chad"): a line per region, each with its post's column, was six lines of
+    a phone's screen above the reward's buttons (the picture shows the posts)."""
+    keys = [getattr(m, "key", None) for m in panel.so_far]
+    if "mombasa-act-expand" not in keys:
+        return
+    start = keys.index("mombasa-act-expand")
+    end = start + 1
+    while end < len(keys) and keys[end] == "mombasa-act-enter":
+        end += 1
+    if end == start + 1:
+        return
+    head = start - 1 if start and keys[start - 1] == "mombasa-act-expand-cards" else start
+    expand = panel.so_far[start]
+    line = msg("bot-mombasa-expansion-so-far", company=_arg(expand, "company"), points=_arg(expand, "points"),
+               regions=[_arg(m, "region") for m in panel.so_far[start + 1:end]])
+    panel.so_far = [*panel.so_far[:head], line, *panel.so_far[end:]]
+
+
+def _ink_so_far(panel: Panel) -> None:
+    """The ink jar's steps in "so far" as where it went: a step onto a space followed by
+    another step (or its stop) says nothing the last one does not."""
+    ink = {"mombasa-act-ink-forward", "mombasa-act-ink-stop"}
+    keys = [getattr(m, "key", None) for m in panel.so_far]
+    panel.so_far = [m for n, m in enumerate(panel.so_far)
+                    if not (keys[n] == "mombasa-act-ink-forward" and n + 1 < len(keys) and keys[n + 1] in ink)]
 
 
 # -- the action menu --------------------------------------------------------------------------

@@ -295,11 +295,14 @@ bot-mombasa-planned-face-down = { $seat } placed { $count ->
 } face down.
 # bookkeeping points with more ways than one row of buttons: the ways nearest to the
 # player's cards are the buttons (bot/games/mombasa/defaults.py), the rest in a menu
-bot-mombasa-books-suggested = Suggested for your { $points ->
+bot-mombasa-books-suggested = Your { $points ->
     [one] bookkeeping point
    *[other] { $points } bookkeeping points
-}: the books nearest to your cards (hand and action area)
-bot-mombasa-books-other-menu = Other books or pounds, one point at a time…
+}: the books nearest to your cards{ $space ->
+    [0] {""}
+   *[other] , onto space { $space }
+}
+bot-mombasa-books-other-menu = Other books, pounds or spaces, a point at a time…
 # where an ousted post goes when a Confirm below plays the move (the column a player may choose)
 bot-mombasa-oust-default = The ousted { $company } post goes back to column { $column }.
 # several books on one Confirm button, each by its letter and where it lies ("A from 2 top")
@@ -311,3 +314,10 @@ bot-mombasa-books-onto-short = { $what } → { $count ->
     [one] space
    *[other] spaces
 } { $spaces }
+# an expansion's regions in a panel's "so far", one line
+bot-mombasa-expansion-so-far = Expand { $company } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}): { $regions }
+# a book's space said once, above buttons that each place their one book there
+bot-mombasa-ask-books-onto = Take a book (or 1 pound), onto space { $space }
