@@ -19,6 +19,10 @@ still checks each, and a stale pick changes nothing):
   move, and a menu offers the same books with their space chosen by hand; a book's space
   is a short button per space (rows of five), several books front to back in one tap (an
   expansion's bookkeeping point so takes no tap beyond its book: r + 3 with the opening);
+  where there are more ways than three buttons (two points of twelve books), the three
+  nearest to the player's cards are the buttons and one menu offers every book, one point
+  at a time (``defaults``); an ousted post goes to its default column, said above them;
+- an ousted post with nothing to decide after it: each column is the move's Confirm;
 - a menu whose options fit on buttons is shown as buttons (``_tappable``): one tap, not two.
 """
 
