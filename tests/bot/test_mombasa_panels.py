@@ -13,6 +13,7 @@ most r + 3 (open, company, one tap per region, Confirm).
 
 from __future__ import annotations
 
+import json
 import random
 import re
 
@@ -231,6 +232,15 @@ async def scripted_bookkeeping(actor, panel, env, game_id, rng) -> tuple[int, in
         together = [text for text, _ in offered(panel) if "front to back" in text]
         if asks(panel, "Move your ink jar"):
             panel, n = await take(actor, panel, choices[0])
+        elif asks(panel, "the books nearest to your cards"):
+            # the suggested books: one tap takes them, places them front to back and
+            # confirms the move
+            store = env.bot.games.store.sync
+            seen = max((e.seq for e in store.action_log(game_id)), default=0)
+            done = (await actor.click(panel, label=next(t for t in labels(panel) if t.startswith("Confirm: ")))).response
+            assert "Played" in done.content and engine_state(env, game_id).version > version
+            took = sum(json.loads(e.action)["kind"] == "take_book" for e in store.action_log(game_id) if e.seq > seen)
+            return books + took, taps + 1, rewards
         elif asks(panel, "Take a book") and not any(t.startswith("Take ") and "pound" not in t.split("(")[0]
                                                     for t, where in offered(panel) if where is None) \
                 and any(t.startswith("Confirm: ") and "book" in t for t in labels(panel)):

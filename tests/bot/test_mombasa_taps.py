@@ -54,12 +54,18 @@ def region_of(label: str) -> str:
 def book_buttons(panel) -> list[str]:
     """The buttons that place the books taken (a book taken with them) and confirm the
     move, in one tap: "Confirm: A-book from column 2 top → space 4", "Confirm: All 2
-    books front to back (spaces 2, 3)"."""
-    return [c["label"] for c in controls(panel) if c.get("type") == 2
-            and c.get("custom_id", "").startswith("mb:f:") and re.search(SPACES, c.get("label") or "")]
+    books front to back (spaces 2, 3)"; or, where the question says the one space every
+    button's book goes to ("…, onto space 4"), "Confirm: A-book (1 coffee → +1 pound)"."""
+    finishing = [c["label"] for c in controls(panel) if c.get("type") == 2
+                 and c.get("custom_id", "").startswith("mb:f:")]
+    placing = [label for label in finishing if re.search(SPACES, label)]
+    if not placing and re.search(ONE_SPACE, panel.content, re.M):
+        placing = [label for label in finishing if "-book" in label or " from " in label]
+    return placing
 
 
 SPACES = r"(→ spaces?|front to back \(spaces?) (\d+(, \d+)*)\)?$"
+ONE_SPACE = r"onto space (\d+)$"  # (a line of the panel)
 
 
 def stored_kinds(env, game_id: int, since: int) -> list[dict]:
@@ -77,8 +83,11 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
     the books the button names from where it says, onto the spaces it says. Returns the
     taps (1)."""
     label = book_buttons(panel)[0]
-    spaces = [int(n) for n in re.search(SPACES, label)[2].split(", ")]
-    taken = [(int(c), 0 if r == "top" else 1) for c, r in re.findall(r"column (\d+) (top|bottom)", label)]
+    found = re.search(SPACES, label)
+    spaces = ([int(n) for n in found[2].split(", ")] if found
+              else [int(re.search(ONE_SPACE, panel.content, re.M)[1])])
+    # ("column 2 top", or on a button of several books "A from 2 top")
+    taken = [(int(c), 0 if r == "top" else 1) for c, r in re.findall(r"(?:column|from) (\d+) (top|bottom)", label)]
     before = engine_state(env, game_id)
     assert before.version == version, "applied before Confirm"
     seen = last_seq(env, game_id)
@@ -222,3 +231,98 @@ async def test_a_bookkeeper_move_takes_at_most_seven_taps_with_its_books(world, 
     print("bookkeeper moves (taps, books):", moves)
     assert any(books for _, books in moves), moves
     assert all(taps <= 7 for taps, _ in moves), moves
+
+
+def confirm_buttons(panel) -> list[str]:
+    """The buttons that play the move at once, each saying what it confirms."""
+    return [c["label"] for c in controls(panel) if c.get("type") == 2 and c.get("custom_id", "").startswith("mb:f:")]
+
+
+OUST_LINE = r"The ousted (.+?) post goes back to column (\d+)\."
+
+
+async def crowded_expansion(actor, panel, env, game_id) -> tuple[int, int, int, int, int] | None:
+    """Expand with the first company offered into the regions whose rewards ask the most:
+    bookkeeping points first, then a region another company holds (its post ousted), the
+    cheapest of equals; then the first button that confirms the move (the panel's
+    default: the books suggested, front to back, an ousted post to the column the panel
+    names) or Confirm. (regions, taps after the panel opened, bookkeeping points, ousted
+    posts whose column the player could choose, taps for decisions of other rewards: the
+    track's capital call...); None when no expansion is offered."""
+    loaded = engine_state(env, game_id)
+    version, held = loaded.version, loaded.state["regions"]
+    expand = [text for text, _ in offered(panel) if text.startswith("Expand ")]
+    if not expand:
+        return None
+    panel, taps = await take(actor, panel, expand[0])
+    entered: list[str] = []
+    other = columns_chosen = 0
+    for _ in range(20):
+        if asks(panel, "enter a region"):
+            enter = [(text, region_of(text)) for text, _ in offered(panel)
+                     if not text.startswith(("Confirm", "Finish"))]
+            cost = {r: int(re.search(r"\((\d+) points?\)$", t)[1]) for t, r in enter}
+            text, region = min(enter, key=lambda tr: (-CATALOG.regions[tr[1]].rewards.bookkeeping,
+                                                      not held[tr[1]], cost[tr[1]]))
+            panel, n = await take(actor, panel, text)
+            entered.append(region)
+            taps += n
+            continue
+        assert engine_state(env, game_id).version == version, "applied before Confirm"
+        said = re.findall(OUST_LINE, panel.content)
+        columns_chosen += len(said) or sum("the ousted" in t for t in labels(panel)) > 1
+        finishing = confirm_buttons(panel)
+        if "Confirm" in labels(panel) or finishing:
+            seen = last_seq(env, game_id)
+            done = (await actor.click(panel, label="Confirm" if "Confirm" in labels(panel) else finishing[0])).response
+            assert "Played" in done.content and engine_state(env, game_id).version > version
+            # an ousted post went where the panel said it would
+            columns = [a["column"] + 1 for a in stored_kinds(env, game_id, seen) if a["kind"] == "oust_return"]
+            assert not said or [int(c) for _, c in said] == columns, (said, columns)
+            taps += 1
+            break
+        # a decision of the rewards: the points' books and an ousted post count (the
+        # target holds them), another reward's (a capital call) is counted apart
+        n = 2 if menus(panel) else 1
+        books_or_oust = asks(panel, "book") or any("the ousted" in t for t in labels(panel))
+        panel = (await decide(actor, panel, random.Random(0))).response
+        taps, other = taps + n, other + (0 if books_or_oust else n)
+        if "Played" in panel.content:
+            break
+    points = sum(CATALOG.regions[r].rewards.bookkeeping for r in entered)
+    return len(entered), taps, points, columns_chosen, other
+
+
+async def test_a_four_player_expansion_with_points_and_an_ousted_post_takes_regions_plus_three(world, monkeypatch):
+    """The 4-player game's crowded expansions (issue 28: 10 taps for 3 regions, two
+    bookkeeping points and a post ousted with columns to choose from): still r + 3, the
+    opening included, the points' books suggested and the ousted post placed by default,
+    each said on the button or above it, nothing applied before the button that confirms."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: SEED_4P)
+    thread, game_id = await start_lobby_game(world, 4, setup="first")
+    rng = random.Random(SEED_4P)
+    done: list[tuple[int, int, int, int, int]] = []
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        clean = [d for d in done if not d[4]]
+        if loaded.game.is_over(loaded.state) or (any(d[2] >= 2 for d in clean) and any(d[3] for d in clean)):
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        if loaded.state.get("phase") == "actions":
+            found = await crowded_expansion(actor, panel, world.env, game_id)
+            if found is not None:
+                regions, taps, points, chosen, other = found
+                done.append((regions, 1 + taps, points, chosen, other))
+                continue
+        await play_move(actor, thread, rng, panel=panel)
+    print("expansions (regions, taps, bookkeeping points, ousted posts with a column to choose, "
+          "other reward taps):", done)
+    clean = [d for d in done if not d[4]]
+    assert any(points >= 2 for _, _, points, _, _ in clean), done
+    assert any(chosen for _, _, _, chosen, _ in clean), done
+    assert all(taps <= regions + 3 for regions, taps, _, _, _ in clean if regions), done
+
+
+SEED_4P = 7

@@ -114,6 +114,27 @@ def book_display_line(events: list[dict[str, Any]]) -> Message:
                books=[b for e in events if (b := _argument(e, "book")) is not None])
 
 
+PLAN_STEPS = frozenset({"CardPlacedFaceDown", "CardTakenBack"})
+
+
+def plan_steps_line(events: list[dict[str, Any]]) -> Message:
+    """A plan's steps as the thread tells them: the cards that stayed face down, counted
+    (placed less taken back), never which cards (hidden until the reveal, page 4). A card
+    placed and taken back while drafting is no part of the plan the player committed."""
+    lines = []
+    for seat in dict.fromkeys(e.get("seat") for e in events):  # (one seat per move)
+        mine = [e for e in events if e.get("seat") == seat]
+        count = (sum(e.get("type") == "CardPlacedFaceDown" for e in mine)
+                 - sum(e.get("type") == "CardTakenBack" for e in mine))
+        named = _argument(mine[0], "seat")
+        lines.append(msg("bot-mombasa-planned-face-down", seat=named if named is not None else seat,
+                         count=max(count, 0)))
+    line = lines[-1]
+    for first in reversed(lines[:-1]):
+        line = msg("bot-mombasa-steps-and", first=first, rest=line)
+    return line
+
+
 register_profile(
     GameProfile(
         kind="mombasa",
@@ -154,8 +175,9 @@ register_profile(
         board_parts=("map", "tracks", "bonus", "displays"),
         board_events=frozenset({"RoundPrepared", "PlansRevealed"}),
         event_runs=(EventRun(frozenset({"CardDiscarded", "CardRevealed"}), card_display_line),
-                    EventRun(frozenset({"BookRevealed"}), book_display_line)),
-        plan_steps=frozenset({"CardPlacedFaceDown", "CardTakenBack"}),
+                    EventRun(frozenset({"BookRevealed"}), book_display_line),
+                    EventRun(PLAN_STEPS, plan_steps_line)),
+        plan_steps=PLAN_STEPS,
         plan_done=frozenset({"PlanCommitted"}),
         part_labels={p: msg(f"bot-mombasa-part-{p}") for p in ("map", "tracks", "bonus", "displays")},
         player_image="player",

@@ -19,12 +19,17 @@ still checks each, and a stale pick changes nothing):
   move, and a menu offers the same books with their space chosen by hand; a book's space
   is a short button per space (rows of five), several books front to back in one tap (an
   expansion's bookkeeping point so takes no tap beyond its book: r + 3 with the opening);
+  where there are more ways than three buttons (two points of twelve books), the three
+  nearest to the player's cards are the buttons and one menu offers every book, one point
+  at a time (``defaults``); an ousted post goes to its default column, said above them;
+- an ousted post with nothing to decide after it: each column is the move's Confirm;
 - a menu whose options fit on buttons is shown as buttons (``_tappable``): one tap, not two.
 """
 
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -38,6 +43,8 @@ from rules.core import Message, msg
 from rules.mombasa import wording as W
 from rules.mombasa.components.catalog import Catalog, catalog_for
 from rules.mombasa.components.loader import load_components
+
+from .defaults import book_fit, oust_column
 
 PLACE_KIND = "plan_place"
 MENUS_MAX = 4  # 4 menus and a row of buttons: Discord's 5 rows
@@ -83,6 +90,8 @@ def build_panel(panel: Panel) -> None:
 def _shape(panel: Panel) -> None:
     last = _last_placed(panel)
     _plan_so_far(panel)
+    _expansion_so_far(panel)
+    _ink_so_far(panel)
     kinds = {c.kind for c in panel.choices}
     if PLACE_KIND in kinds or (kinds and kinds <= {"plan_take", "plan_commit"}):
         _planning(panel, last)
@@ -101,6 +110,8 @@ def _shape(panel: Panel) -> None:
     elif kinds and kinds <= INK_KINDS and _ink(panel):
         pass
     elif kinds and kinds <= SPEND_KINDS and _spend(panel):
+        pass
+    elif kinds and kinds <= OUST_KINDS and _oust(panel):
         pass
     else:
         # the plain menu of choices, asking what this decision is about
@@ -218,8 +229,9 @@ def _tappable(panel: Panel) -> None:
         panel.info = [*panel.info, asks]
 
 
-# menus that stay menus: a second way to what buttons offer (a book's space chosen by hand)
-MENUS_KEPT = {"bot-mombasa-books-own-space-menu"}
+# menus that stay menus: a second way to what buttons offer (a book's space chosen by hand,
+# other books than those suggested)
+MENUS_KEPT = {"bot-mombasa-books-own-space-menu", "bot-mombasa-books-other-menu"}
 
 
 def _drafted_only(option: MenuOption) -> MenuOption:
@@ -324,34 +336,47 @@ def _ink_space(panel: Panel) -> int | None:
 
 def _spend(panel: Panel) -> bool:
     """Bookkeeping points spent in one pick: every way to spend them all (the same books
-    and pounds in another order are one way); when there are too many ways, one point at
-    a time. Where the rest of the move follows from the way (the books onto the first
-    empty spaces ahead of the ink jar, as rulebook page 7 advises, and nothing else left
-    to decide), the way is the move's Confirm, one tap (issue 28: an expansion's reward or
-    a bookkeeper's points, then the books' spaces and Confirm, were three or four); a
-    menu then offers the same books with their space chosen by hand. A way with more to
-    decide after it (the first of two points) stays a step."""
+    and pounds in another order are one way). Where the rest of the move follows from the
+    way (the books onto the first empty spaces ahead of the ink jar, as rulebook page 7
+    advises, an ousted post back to its default column: ``defaults``), the way is the
+    move's Confirm, one tap (issue 28: an expansion's reward or a bookkeeper's points,
+    then the books' spaces and Confirm, were three or four); a menu then offers the same
+    books with their space chosen by hand. Where there are more such ways than fit one
+    phone screen (``SUGGESTED_MAX``), the nearest to the player's cards are the buttons
+    (``defaults.book_fit``) and a menu offers every book and the pound, one point at a
+    time. A way with more to decide after it stays a step, in that menu when others are
+    Confirm buttons: one look, green buttons that play the move, grey menus that draft."""
     runs = _runs(panel, SPEND_KINDS, _spending_order)
-    if runs is None:  # too many ways to list: one point at a time (buttons where they fit)
-        runs = [((c.index,), [c]) for c in panel.choices if c.kind in SPEND_KINDS]
-    ways: dict[tuple[str, ...], tuple[tuple[int, ...], list[Choice]]] = {}
-    for path, taken in runs:
-        ways.setdefault(tuple(sorted(repr(c.message) for c in taken)), (path, taken))
+    points = _points(panel)
+    if runs is not None and sum(_placed_front(panel, path) is not None for path, _ in _ways(runs).values()) \
+            > SUGGESTED_MAX:
+        runs = None
+    suggested = runs is None and points is not None
+    if runs is None:  # too many ways for buttons: the suggested ones, then one point at a time
+        runs = _suggested(panel, points) if points is not None else []
+        if not runs:
+            suggested = False
+            runs = [((c.index,), [c]) for c in panel.choices if c.kind in SPEND_KINDS]
+    ways = _ways(runs)
     plain = [MenuOption(_chain([_label(c) for c in taken]), path[0], 1, path[1:]) for path, taken in ways.values()]
     placed = [_placed_front(panel, path) for path, _ in ways.values()]
     panel.in_menus = frozenset(c.index for c in panel.choices if c.kind in SPEND_KINDS)
-    if sum(p is not None for p in placed) > FINISHING_MAX:
-        panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(plain))]
+    if not any(placed):
+        panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(plain[:OPTIONS_MAX]))]
         return True
     w = speaker()
     options: list[MenuOption] = []
+    steps: list[MenuOption] = []  # ways with more to decide: drafted from the menu
     by_hand: list[MenuOption] = []
+    notes: list[Message] = []
     whole_books: dict[int, Message] = {}  # option -> its label naming its one book whole
+    alone: list[tuple[int, int | None, Message, Any]] = []  # option, its one book's space
     for (_path, taken), found, option in zip(ways.values(), placed, plain, strict=True):
         if found is None:  # more to decide after it (a second point, an ousted post's column)
-            options.append(option)
+            steps.append(option)
             continue
-        whole, spaces = found
+        whole, spaces, ousted = found
+        notes += [n for n in ousted if n not in notes]
         short = _chain([_spent_short(c) for c in taken])
         label = msg("bot-mombasa-confirm-with", action=short)
         if spaces:
@@ -361,10 +386,26 @@ def _spend(panel: Panel) -> bool:
             onto = {"spaces": ", ".join(map(str, spaces)), "count": len(spaces),
                     "own": 1 if own == 1 and len(spaces) == 1 else 0}
             label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto", what=short, **onto))
+            if own > 1 and own == len(spaces):  # several books, each short: one button's words
+                tight = _chain([_spent_short(c, tight=True) for c in taken])
+                label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto-short", what=tight, **onto))
             if len(taken) == 1 and taken[0].kind == "take_book":
                 whole_books[len(options)] = msg("bot-mombasa-confirm-with", action=msg(
                     "bot-mombasa-books-onto", what=_arg(taken[0].message, "book"), **onto))
+            if own == 1 and len(spaces) == 1:
+                alone.append((len(options), spaces[0], short, _arg(taken[0].message, "book")
+                               if len(taken) == 1 else None))
+            else:
+                alone.append((len(options), None, short, None))
         options.append(MenuOption(label, whole[0], 1, whole[1:], finishing=True))
+    # every button's one book onto the same space: the space said once, in the question
+    # (each label a line shorter on a phone)
+    space = alone[0][1] if alone and len({a[1] for a in alone}) == 1 else None
+    if space is not None:
+        for n, _space, short, book in alone:
+            options[n] = replace(options[n], label=msg("bot-mombasa-confirm-with", action=short))
+            if book is not None:
+                whole_books[n] = msg("bot-mombasa-confirm-with", action=book)
     # one book named whole ("A-book (2 coffee → +2 pounds) → space 4") where that fits a
     # button and no other book reads the same; else by its letter and where it lies, and
     # whole in a line above the buttons
@@ -373,22 +414,104 @@ def _spend(panel: Panel) -> bool:
     for n, text in texts.items():
         if len(text) <= BUTTON_TEXT_MAX and alike.count(text) == 1:
             options[n] = replace(options[n], label=whole_books[n])
-    named = {(_arg(c.message, "column"), _arg(c.message, "row"))
-             for n, ((_path, taken), found) in enumerate(zip(ways.values(), placed, strict=True))
-             if found is not None and options[n].label is not whole_books.get(n)
-             for c in taken if c.kind == "take_book"}
-    panel.menus = [Menu(msg("bot-mombasa-ask-books"), tuple(options))]
-    if by_hand:
+    asks = (msg("bot-mombasa-books-suggested", points=points, space=space or 0) if suggested
+            else msg("bot-mombasa-ask-books-onto", space=space) if space is not None else msg("bot-mombasa-ask-books"))
+    panel.menus = [Menu(asks, tuple(options))]
+    if suggested:
+        # every book and the pound, one point at a time, each book then asking its space
+        # (so also the suggested books on a space chosen by hand): one menu, not two
+        panel.menus.append(Menu(msg(OTHER_MENU), tuple(
+            MenuOption(_label(c), c.index) for c in panel.choices if c.kind in SPEND_KINDS)[:OPTIONS_MAX]))
+    elif steps:
+        panel.menus.append(Menu(msg(OTHER_MENU), tuple(steps[:OPTIONS_MAX])))
+    if by_hand and not suggested:
         panel.menus.append(Menu(msg(BY_HAND_MENU), tuple(by_hand[:OPTIONS_MAX])))
-        # the books the buttons name short: whole here, once each
-        panel.info = [*panel.info, *(msg("bot-mombasa-book-offer", column=_arg(c.message, "column"),
-                                         row=_arg(c.message, "row"), book=_arg(c.message, "book"))
-                                     for c in panel.choices if c.kind == "take_book"
-                                     and (_arg(c.message, "column"), _arg(c.message, "row")) in named)]
+    # the books the buttons name short: whole here, once each; then where an ousted post goes
+    short_named = {(_arg(c.message, "column"), _arg(c.message, "row"))
+                   for n, taken in enumerate(t for (_p, t), f in zip(ways.values(), placed, strict=True) if f)
+                   if options[n].label is not whole_books.get(n) for c in taken if c.kind == "take_book"}
+    panel.info = [*panel.info,
+                  *(msg("bot-mombasa-book-offer", column=_arg(c.message, "column"), row=_arg(c.message, "row"),
+                        book=_arg(c.message, "book"))
+                    for c in panel.choices if c.kind == "take_book"
+                    and (_arg(c.message, "column"), _arg(c.message, "row")) in short_named),
+                  *notes]
     return True
 
 
-FINISHING_MAX = 10  # ways that confirm the move, each a button: two rows of five at most
+def _ways(runs: list[tuple[tuple[int, ...], list[Choice]]]) -> dict[tuple[str, ...], tuple[tuple[int, ...], list[Choice]]]:
+    """The runs, the same books and pounds in another order once."""
+    ways: dict[tuple[str, ...], tuple[tuple[int, ...], list[Choice]]] = {}
+    for path, taken in runs:
+        ways.setdefault(tuple(sorted(repr(c.message) for c in taken)), (path, taken))
+    return ways
+
+
+def _points(panel: Panel) -> int | None:
+    """The bookkeeping points to spend here: the pounds they would take, one at a time."""
+    path: tuple[int, ...] = ()
+    choices: list[Choice] | None = panel.choices
+    while choices and len(path) < PATH_MAX:
+        pound = next((c for c in choices if c.kind == "take_pound"), None)
+        if pound is None:
+            return None
+        path += (pound.index,)
+        choices = _ahead(panel, path)
+        if not choices or not any(c.kind in SPEND_KINDS for c in choices):
+            return len(path)
+    return None
+
+
+def _suggested(panel: Panel, points: int) -> list[tuple[tuple[int, ...], list[Choice]]]:
+    """The ways to spend ``points`` that suit the player best (``defaults.book_fit``: the
+    books nearest to their cards), at most ``SUGGESTED_MAX``, each as a path through the
+    engine's decisions (books in the display's order, then pounds)."""
+    books = [c for c in panel.choices if c.kind == "take_book"]
+    pound = next((c for c in panel.choices if c.kind == "take_pound"), None)
+    fit = {c.index: book_fit(panel.view, panel.seat, int(c.params.get("column", 0)), int(c.params.get("row", 0)))
+           for c in books}
+    if any(f is None for f in fit.values()):
+        return []
+    cost = {c.index: int(_arg(c.message, "cost") or 1) for c in books}
+    ranked: list[tuple[float, tuple[Choice, ...], int]] = []
+    for k in range(min(points, len(books)) + 1):
+        for group in itertools.combinations(books, k):
+            spent = sum(cost[c.index] for c in group)
+            if spent > points or (spent < points and pound is None):
+                continue
+            ranked.append((sum(fit[c.index] or 0.0 for c in group), group, points - spent))
+    ranked.sort(key=lambda r: (-r[0], r[2], [_spending_order(c) for c in r[1]]))
+    out = []
+    for _score, group, pounds in ranked:
+        found = _spent_path(panel, [*sorted(group, key=_spending_order), *([pound] * pounds)])
+        if found is not None and _placed_front(panel, found[0]) is not None:
+            out.append(found)
+        if len(out) >= SUGGESTED_MAX:
+            break
+    return out
+
+
+def _spent_path(panel: Panel, wanted: list[Any]) -> tuple[tuple[int, ...], list[Choice]] | None:
+    """The engine's decisions that take ``wanted`` (choices of the first decision: the
+    same book by where it lies, or a pound) one after the other, all points spent."""
+    path: tuple[int, ...] = ()
+    taken: list[Choice] = []
+    choices: list[Choice] | None = panel.choices
+    for want in wanted:
+        found = next((c for c in choices or [] if c.kind == want.kind and c.params.get("column") == want.params.get("column")
+                      and c.params.get("row") == want.params.get("row")), None)
+        if found is None:
+            return None
+        path += (found.index,)
+        taken.append(found)
+        choices = _ahead(panel, path)
+    if choices and any(c.kind in SPEND_KINDS for c in choices):
+        return None  # (points left)
+    return path, taken
+
+
+SUGGESTED_MAX = 3  # ways offered as Confirm buttons: with the picture, within a phone's screen
+OTHER_MENU = "bot-mombasa-books-other-menu"  # every book, one point at a time
 BY_HAND_MENU = "bot-mombasa-books-own-space-menu"  # stays a menu: a second way to the same books
 
 
@@ -399,14 +522,15 @@ def _chain(labels: list[Message]) -> Message:
     return label
 
 
-def _spent_short(c: Choice) -> Message:
+def _spent_short(c: Choice, tight: bool = False) -> Message:
     """A point's spending named short: the book by its letter and where it lies (the
-    panel lists the books whole), or the pound."""
+    panel lists the books whole), or the pound; ``tight``: shorter still ("A from 2
+    top"), for several books on one button."""
     book = _as_message(_arg(c.message, "book"))
     if c.kind != "take_book" or book is None:
         return msg("bot-mombasa-pound-short")
-    return msg("bot-mombasa-book-at", letter=_arg(book, "letter"), column=_arg(c.message, "column"),
-               row=_arg(c.message, "row"))
+    return msg("bot-mombasa-book-at-short" if tight else "bot-mombasa-book-at", letter=_arg(book, "letter"),
+               column=_arg(c.message, "column"), row=_arg(c.message, "row"))
 
 
 def _open_ahead(choice: Choice, ink: int | None) -> bool:
@@ -425,24 +549,70 @@ def _front_place(choices: list[Choice], ink: int | None) -> Choice | None:
     return min(empty, key=lambda c: _arg(c.message, "space")) if empty else None
 
 
-def _placed_front(panel: Panel, path: tuple[int, ...]) -> tuple[tuple[int, ...], list[int]] | None:
+def _placed_front(panel: Panel, path: tuple[int, ...]) -> tuple[tuple[int, ...], list[int], list[Message]] | None:
     """``path`` with the rest of the move when it follows: the decisions that offer one
-    choice only, and the books taken onto the first empty spaces ahead of the ink jar, in
-    the order taken (the ink jar cannot skip an empty space: rulebook page 7). The whole
-    path and the spaces; None when a decision with a real choice is left (an ousted post
-    with two columns to go to), or a book has no empty space ahead."""
+    choice only, an ousted post back to its default column (``defaults.oust_column``),
+    and the books taken onto the first empty spaces ahead of the ink jar, in the order
+    taken (the ink jar cannot skip an empty space: rulebook page 7). The whole path, the
+    spaces and a line per ousted post saying where it goes; None when a decision with a
+    real choice is left (a capital call), or a book has no empty space ahead."""
     ink = _ink_space(panel)
     path = _forced(panel, path)
     spaces: list[int] = []
+    ousted: list[Message] = []
+    returned: dict[str, dict[int, int]] = {}
     choices = _ahead(panel, path)
-    while choices and all(c.kind == "place_book" for c in choices) and len(path) < PATH_MAX:
-        best = _front_place(choices, ink)
-        if best is None:
-            return None
-        spaces.append(_arg(best.message, "space"))
+    while choices and len(path) < PATH_MAX:
+        if all(c.kind == "place_book" for c in choices):
+            best = _front_place(choices, ink)
+            if best is None:
+                return None
+            spaces.append(_arg(best.message, "space"))
+        elif all(c.kind in OUST_KINDS for c in choices):
+            best = _oust_default(panel, choices, returned)
+            if best is None:
+                return None
+            ousted.append(msg("bot-mombasa-oust-default", company=_arg(best.message, "company"),
+                              column=int(best.params.get("column", 0)) + 1))
+        else:
+            break
         path = _forced(panel, (*path, best.index))
         choices = _ahead(panel, path)
-    return (path, spaces) if _ends_move(panel, path) else None
+    return (path, spaces, ousted) if _ends_move(panel, path) else None
+
+
+OUST_KINDS = frozenset({"oust_return", "oust_remove"})
+
+
+def _oust_default(panel: Panel, choices: list[Choice], returned: dict[str, dict[int, int]]) -> Choice | None:
+    """The column an ousted post goes back to unless the player chooses (``defaults``);
+    ``returned`` counts the posts this path already put back, and this one is added."""
+    returns = [c for c in choices if c.kind == "oust_return"]
+    company = _arg(_as_message(_arg(returns[0].message, "company")), "id") if returns else None
+    if not isinstance(company, str):
+        return None
+    column = oust_column(panel.view, panel.seat, company, [int(c.params.get("column", 0)) for c in returns],
+                        returned.get(company))
+    best = next((c for c in returns if c.params.get("column") == column), None)
+    if best is not None and column is not None:
+        back = returned.setdefault(company, {})
+        back[column] = back.get(column, 0) + 1
+    return best
+
+
+def _oust(panel: Panel) -> bool:
+    """Where an ousted post goes back: each column the move's Confirm when nothing is left
+    to decide after it (one tap, not a column and then Confirm); else the plain choice."""
+    paths = {c.index: _forced(panel, (c.index,)) for c in panel.choices if c.kind in OUST_KINDS}
+    if not paths or not all(_ends_move(panel, path) for path in paths.values()):
+        return False
+    panel.placeholder = msg("bot-mombasa-ask-oust")
+    for n, c in enumerate(panel.choices):
+        if c.index in paths:
+            panel.choices[n] = replace(c, message=msg("bot-mombasa-confirm-with", action=_label(c)))
+    panel.then = {**panel.then, **{i: path[1:] for i, path in paths.items()}}
+    panel.finishing = panel.finishing | set(paths)
+    return True
 
 
 def _place_book(panel: Panel) -> bool:
@@ -645,6 +815,35 @@ def _plan_so_far(panel: Panel) -> None:
     for first in reversed(lines[:-1]):
         line = msg("bot-mombasa-plan-and", first=first, rest=line)
     panel.so_far = [line]
+
+
+def _expansion_so_far(panel: Panel) -> None:
+    """An expansion's regions in "so far" as one short line ("Expand Cairo (2 points):
+    Darfur, Lake Chad"): a line per region, each with its post's column, was six lines of
+    a phone's screen above the reward's buttons (the picture shows the posts)."""
+    keys = [getattr(m, "key", None) for m in panel.so_far]
+    if "mombasa-act-expand" not in keys:
+        return
+    start = keys.index("mombasa-act-expand")
+    end = start + 1
+    while end < len(keys) and keys[end] == "mombasa-act-enter":
+        end += 1
+    if end == start + 1:
+        return
+    head = start - 1 if start and keys[start - 1] == "mombasa-act-expand-cards" else start
+    expand = panel.so_far[start]
+    line = msg("bot-mombasa-expansion-so-far", company=_arg(expand, "company"), points=_arg(expand, "points"),
+               regions=[_arg(m, "region") for m in panel.so_far[start + 1:end]])
+    panel.so_far = [*panel.so_far[:head], line, *panel.so_far[end:]]
+
+
+def _ink_so_far(panel: Panel) -> None:
+    """The ink jar's steps in "so far" as where it went: a step onto a space followed by
+    another step (or its stop) says nothing the last one does not."""
+    ink = {"mombasa-act-ink-forward", "mombasa-act-ink-stop"}
+    keys = [getattr(m, "key", None) for m in panel.so_far]
+    panel.so_far = [m for n, m in enumerate(panel.so_far)
+                    if not (keys[n] == "mombasa-act-ink-forward" and n + 1 < len(keys) and keys[n + 1] in ink)]
 
 
 # -- the action menu --------------------------------------------------------------------------

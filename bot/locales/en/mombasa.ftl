@@ -287,3 +287,37 @@ bot-mombasa-book-space-short = { $covered ->
 }
 bot-mombasa-book-space-ask = Where { $book } goes: a space of your bookkeeping track (front to back: space { $front })
 bot-mombasa-book-space-ask-any = Where { $book } goes: a space of your bookkeeping track
+# a plan's steps in one line: the cards that stayed face down, counted (never named)
+bot-mombasa-planned-face-down = { $seat } placed { $count ->
+    [0] no card
+    [one] a card
+   *[other] { $count } cards
+} face down.
+# bookkeeping points with more ways than one row of buttons: the ways nearest to the
+# player's cards are the buttons (bot/games/mombasa/defaults.py), the rest in a menu
+bot-mombasa-books-suggested = Your { $points ->
+    [one] bookkeeping point
+   *[other] { $points } bookkeeping points
+}: the books nearest to your cards{ $space ->
+    [0] {""}
+   *[other] , onto space { $space }
+}
+bot-mombasa-books-other-menu = Other books, pounds or spaces, a point at a time…
+# where an ousted post goes when a Confirm below plays the move (the column a player may choose)
+bot-mombasa-oust-default = The ousted { $company } post goes back to column { $column }.
+# several books on one Confirm button, each by its letter and where it lies ("A from 2 top")
+bot-mombasa-book-at-short = { $letter } from { $column } { $row ->
+    [0] top
+   *[other] bottom
+}
+bot-mombasa-books-onto-short = { $what } → { $count ->
+    [one] space
+   *[other] spaces
+} { $spaces }
+# an expansion's regions in a panel's "so far", one line
+bot-mombasa-expansion-so-far = Expand { $company } ({ $points ->
+    [one] { $points } point
+   *[other] { $points } points
+}): { $regions }
+# a book's space said once, above buttons that each place their one book there
+bot-mombasa-ask-books-onto = Take a book (or 1 pound), onto space { $space }

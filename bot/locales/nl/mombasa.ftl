@@ -268,3 +268,37 @@ bot-mombasa-book-space-short = { $covered ->
 }
 bot-mombasa-book-space-ask = Waar het { $book } komt: een vak van je boekhoudingsspoor (van voor naar achter: vak { $front })
 bot-mombasa-book-space-ask-any = Waar het { $book } komt: een vak van je boekhoudingsspoor
+# a plan's steps in one line: the cards that stayed face down, counted (never named)
+bot-mombasa-planned-face-down = { $seat } legde { $count ->
+    [0] geen kaart
+    [one] een kaart
+   *[other] { $count } kaarten
+} gedekt neer.
+# bookkeeping points with more ways than one row of buttons: the ways nearest to the
+# player's cards are the buttons (bot/games/mombasa/defaults.py), the rest in a menu
+bot-mombasa-books-suggested = Je { $points ->
+    [one] boekhoudingspunt
+   *[other] { $points } boekhoudingspunten
+}: de boeken het dichtst bij je kaarten{ $space ->
+    [0] {""}
+   *[other] , op vak { $space }
+}
+bot-mombasa-books-other-menu = Andere boeken, ponden of vakken, punt voor punt…
+# where an ousted post goes when a Confirm below plays the move (the column a player may choose)
+bot-mombasa-oust-default = De verdreven { $company }-handelspost gaat terug naar kolom { $column }.
+# several books on one Confirm button, each by its letter and where it lies ("A from 2 top")
+bot-mombasa-book-at-short = { $letter } uit { $column } { $row ->
+    [0] boven
+   *[other] onder
+}
+bot-mombasa-books-onto-short = { $what } → { $count ->
+    [one] vak
+   *[other] vakken
+} { $spaces }
+# an expansion's regions in a panel's "so far", one line
+bot-mombasa-expansion-so-far = Breid { $company } uit ({ $points ->
+    [one] { $points } punt
+   *[other] { $points } punten
+}): { $regions }
+# a book's space said once, above buttons that each place their one book there
+bot-mombasa-ask-books-onto = Neem een boek (of 1 pond), op vak { $space }
