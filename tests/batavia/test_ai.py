@@ -6,6 +6,7 @@ line of why exists in English and Dutch and names nothing the table cannot see."
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -17,6 +18,7 @@ from rules.batavia.state import copy_state
 from rules.catalogues import words
 from rules.testkit import _json_strings
 from tests.batavia.players import Greedy, play_game
+from tests.batavia.scenario import DK, B, F, N, S, _take, fresh, give, table
 
 GAME = get_game("batavia")
 D = GAME.D
@@ -190,3 +192,41 @@ def test_the_greedy_baseline_is_honest_and_legal():
         assert d.action in legal
         t = hidden_changed(s, rng)
         assert g.decide(GAME.view(t, seat), legal, i) == d
+
+
+def race_auction(high: int, rival_holds_the_seal: bool) -> dict:
+    """A 3-player auction in round 1: seat 0 holds two French cards (enough to take the
+    French majority and sail for the pepper on hex 5, the best counter in reach); seat 1 has
+    bid ``high`` and lays out a French card already (it holds the French seal and moves first
+    if it wins), or a Dutch one (no threat to the pepper); seat 2 has passed."""
+    s = fresh(3, 0, True)
+    give(s, 0, F, 2)
+    table(s, 1, F if rival_holds_the_seal else N, 1)
+    give(s, 1, S, 1)
+    give(s, 1, DK, 1)
+    give(s, 2, B, 1)
+    s["display"] = _take(s, B, 1)
+    s["phase"], s["turn"], s["starter"], s["auctioneer"], s["die"] = "auction", None, None, 0, 1
+    s["bid"] = {"high": high, "leader": 1, "turn": 0, "out": [False, False, True]}
+    return s
+
+
+def bids_made(ai, rival_holds_the_seal: bool, seed: int) -> int:
+    """At how many of the amounts 1-8 the AI (seat 0) raises rather than passes."""
+    made = 0
+    for high in range(8):
+        s = race_auction(high, rival_holds_the_seal)
+        made += ai.decide(GAME.view(s, 0), GAME.legal_actions(s, 0), seed).action.kind == "bid"
+    return made
+
+
+def test_hard_bids_harder_to_move_first_when_a_rival_would_take_its_counter_first():
+    """The auction's winner moves first: hard plays the round on after winning and after
+    passing, so it pays more when the rival with the French seal would otherwise sail for the
+    pepper before it. One step ahead (main's hard, and medium) the two auctions look alike."""
+    hard = player("hard")
+    one_step = replace(hard, deep_bids=False)
+    raced = [bids_made(hard, True, seed) for seed in range(1, 6)]
+    calm = [bids_made(hard, False, seed) for seed in range(1, 6)]
+    assert sum(raced) > sum(calm) and sum(r > c for r, c in zip(raced, calm, strict=True)) >= 3, (raced, calm)
+    assert bids_made(one_step, True, 1) == bids_made(one_step, False, 1)  # blind to the race
