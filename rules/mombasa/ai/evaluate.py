@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.mombasa.ai.books import track_potential
 from rules.mombasa.ai.redeal import GAME, D
 from rules.mombasa.scoring import all_cards
 from rules.mombasa.state import Seat, State
@@ -27,6 +28,7 @@ class Weights:
     duel: float | None = None
     hand: float = 0.0    # cards in hand (playable next round) over cards resting
     books: float = 0.0   # the bookkeeping score a book just ahead of the ink jar promises
+    track: float = 0.0   # what the books ahead of the ink jar are likely to bring (books.py)
 
 
 def card_worth(cid: str) -> float:
@@ -57,7 +59,8 @@ def value(world: State, seat: int, w: Weights) -> float:
     future = sum(card_worth(c) for c in cards) * uses
     ready = sum(card_worth(c) for c in p["hand"]) if rounds_left > 0 else 0.0
     books = _books_ahead(p) if w.books and rounds_left > 0 else 0.0
-    return own + w.cards * future + w.hand * ready + w.books * books - against * rival
+    track = track_potential(world, seat) if w.track else 0.0
+    return own + w.cards * future + w.hand * ready + w.books * books + w.track * track - against * rival
 
 
 def _books_ahead(p: Seat) -> float:

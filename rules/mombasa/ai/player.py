@@ -8,16 +8,19 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from itertools import combinations
 from statistics import fmean
 from typing import Any
 
 from rules.ai import Decision
 from rules.core import Action
 from rules.mombasa.ai import reasons
+from rules.mombasa.ai.books import ROUNDS, best_flip, front_places, ink_gain
 from rules.mombasa.ai.evaluate import card_worth, value
 from rules.mombasa.ai.levels import LEVELS, Level
 from rules.mombasa.ai.pending import rebuild
 from rules.mombasa.ai.redeal import GAME, D, determinize
+from rules.mombasa.bookkeeping import meets
 from rules.mombasa.state import State
 
 # many small decisions in a row: each is taken one step greedy, as the lookahead takes them
@@ -63,6 +66,8 @@ class MombasaAI:
             return Decision(commit[0] if commit else rng.choice(list(legal)), reasons.planned() if commit else None)
         if not place:
             return Decision(commit[0] if commit else legal[0], reasons.planned() if commit else None)
+        if self.spec.plan == "books":
+            return Decision(self._plan_books(view, place), None)
         planned = [D.card(c["id"]) for c in view["me"]["draft"].values() if c]
         goods: dict[str, int] = {}
         for c in planned:
@@ -78,6 +83,40 @@ class MombasaAI:
 
         return Decision(max(place, key=fit), None)
 
+    def _plan_books(self, view: Mapping[str, Any], place: list[Action]) -> Action:
+        """The cards to plan chosen together: what each is worth, and what a bookkeeper
+        among them (or the bookkeeper tile) moves the ink jar with the others beside it."""
+        me = view["me"]
+        seat = me["seat"]
+        pv = view["players"][seat]
+        drafted = [c["id"] for c in me["draft"].values() if c]
+        hand = list(dict.fromkeys(a["card"] for a in place))
+        free = len({a["slot"] for a in place})
+        rounds_left = ROUNDS - view["round"] + 1
+        tile = any(t == "bookkeeper" and seat in (st["holder"], st["reserved_by"]) and not st["used"]
+                   for t, st in view["bonus_tiles"].items())
+        books = [b["id"] if b else None for b in pv["bookkeeping_track"]]
+        flipped = pv["flipped_books"]
+
+        def worth(cards: list[str]) -> float:
+            out = sum(card_worth(c) for c in cards)
+            units: dict[str, list[int]] = {}
+            for c in cards:
+                card = D.card(c)
+                if card.kind == "goods" and card.good:
+                    units.setdefault(card.good, []).append(card.units)
+            out += 0.5 * sum(sum(u) - max(u) for u in units.values())
+            expansions = sum(1 for c in cards if D.card(c).kind == "expansion")
+            out += max(0, expansions - 1)
+            keepers = [c for c in cards if D.card(c).kind == "bookkeeper"]
+            if keepers or tile:
+                beside = [c for c in cards if c != keepers[0]] if keepers else cards
+                out += ink_gain(books, flipped, pv["ink"], beside, rounds_left)
+            return out
+
+        best = max(combinations(hand, min(free, len(hand))), key=lambda sub: worth(drafted + list(sub)))
+        return max((a for a in place if a["card"] in best), key=lambda a: card_worth(a["card"]) - 0.01 * a["slot"])
+
     # -- the action phase ------------------------------------------------------------------------
 
     def _act(self, view: Mapping[str, Any], legal: Sequence[Action], rng: random.Random) -> Decision:
@@ -91,6 +130,9 @@ class MombasaAI:
             if w is None:  # the move under way could not be rebuilt: the first choice offered
                 return Decision(options[0], None)
             worlds.append(w)
+        options = self._prune(worlds[0], seat, options)
+        if len(options) == 1:
+            return Decision(options[0], None)
         pending = view.get("pending") or {}
         if self.spec.lookahead == "score":
             def after(w: State, a: Action) -> State:
@@ -120,6 +162,29 @@ class MombasaAI:
         choice = best_of(options, scored.__getitem__, rng)
         return Decision(choice, reasons.why(view, choice, worlds[0], outcomes[choice][0], seat))
 
+    def _prune(self, world: State, seat: int, options: list[Action]) -> list[Action]:
+        """The hard level's bookkeeping rules: the ink jar moves on while it can (each space
+        is worth more than stopping a book early), a new book goes onto the first gap ahead."""
+        if not self.spec.track_rules:
+            return options
+        forward = [a for a in options if a.kind == "ink_forward"]
+        if forward:
+            return forward
+        if not world["tasks"]:
+            # a bookkeeper first while the next book is met: other actions flip the cards
+            # that meet it (rulebook page 7, "Attention")
+            p = world["seats"][seat]
+            nxt = p["ink"] + 1
+            book = p["books"][nxt] if nxt < len(p["books"]) else None
+            for a in options:
+                if a.kind == "bookkeeper" and book and (p["flipped"][nxt] or meets(world, D, seat, book, a["card"])):
+                    return [a]
+        if any(a.kind == "flip_book" for a in options):
+            return [best_flip(world, seat, options)]
+        if any(a.kind == "place_book" for a in options):
+            return front_places(world, seat, options)
+        return options
+
     def _judge(self, w: State, seat: int) -> float:
         return value(w, seat, self.spec.weights)
 
@@ -142,7 +207,7 @@ class MombasaAI:
         value as it is when the next decision is not the seat's own."""
         if world["phase"] != "actions" or world["turn"] != seat or world["tasks"]:
             return self._judge(world, seat)
-        options = _options(GAME.legal_actions(world, seat))
+        options = self._prune(world, seat, _options(GAME.legal_actions(world, seat)))
         return max(self._judge(self._complete(GAME.apply(world, seat, a)[0], seat), seat) for a in options)
 
     def _complete(self, world: State, seat: int) -> State:
@@ -151,7 +216,7 @@ class MombasaAI:
         for _ in range(self.spec.depth):
             if world["phase"] != "actions" or world["turn"] != seat or not world["tasks"]:
                 return world
-            options = _options(GAME.legal_actions(world, seat))
+            options = self._prune(world, seat, _options(GAME.legal_actions(world, seat)))
             if len(options) == 1:
                 world = GAME.apply(world, seat, options[0])[0]
                 continue
