@@ -371,6 +371,7 @@ def _spend(panel: Panel) -> bool:
     notes: list[Message] = []
     whole_books: dict[int, Message] = {}  # option -> its label naming its one book whole
     alone: list[tuple[int, int | None, Message, Any]] = []  # option, its one book's space
+    tight_used = False  # books named "A from 2 top" on the buttons: so in the lines above
     for (_path, taken), found, option in zip(ways.values(), placed, plain, strict=True):
         if found is None:  # more to decide after it (a second point, an ousted post's column)
             steps.append(option)
@@ -387,6 +388,7 @@ def _spend(panel: Panel) -> bool:
                     "own": 1 if own == 1 and len(spaces) == 1 else 0}
             label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto", what=short, **onto))
             if own > 1 and own == len(spaces):  # several books, each short: one button's words
+                tight_used = True
                 tight = _chain([_spent_short(c, tight=True) for c in taken])
                 label = msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-books-onto-short", what=tight, **onto))
             if len(taken) == 1 and taken[0].kind == "take_book":
@@ -431,12 +433,20 @@ def _spend(panel: Panel) -> bool:
                    for n, taken in enumerate(t for (_p, t), f in zip(ways.values(), placed, strict=True) if f)
                    if options[n].label is not whole_books.get(n) for c in taken if c.kind == "take_book"}
     panel.info = [*panel.info,
-                  *(msg("bot-mombasa-book-offer", column=_arg(c.message, "column"), row=_arg(c.message, "row"),
-                        book=_arg(c.message, "book"))
-                    for c in panel.choices if c.kind == "take_book"
+                  *(_book_offer(c, tight_used) for c in panel.choices if c.kind == "take_book"
                     and (_arg(c.message, "column"), _arg(c.message, "row")) in short_named),
                   *notes]
     return True
+
+
+def _book_offer(c: Choice, tight: bool) -> Message:
+    """A book on offer, whole, in a line above the buttons that name it short: as they do
+    ("A from 2 top: 1 coffee → +1 pound", one line on a phone) when ``tight``."""
+    column, row, book = _arg(c.message, "column"), _arg(c.message, "row"), _as_message(_arg(c.message, "book"))
+    if tight and book is not None and book.key == "mombasa-book":
+        return msg("bot-mombasa-book-offer-short", column=column, row=row, letter=_arg(book, "letter"),
+                   requirements=_arg(book, "requirements"), rewards=_arg(book, "rewards"))
+    return msg("bot-mombasa-book-offer", column=column, row=row, book=_arg(c.message, "book"))
 
 
 def _ways(runs: list[tuple[tuple[int, ...], list[Choice]]]) -> dict[tuple[str, ...], tuple[tuple[int, ...], list[Choice]]]:

@@ -321,3 +321,8 @@ bot-mombasa-expansion-so-far = Expand { $company } ({ $points ->
 }): { $regions }
 # a book's space said once, above buttons that each place their one book there
 bot-mombasa-ask-books-onto = Take a book (or 1 pound), onto space { $space }
+# a book on offer in one line, named as the buttons of several books name it
+bot-mombasa-book-offer-short = { $letter } from { $column } { $row ->
+    [0] top
+   *[other] bottom
+}: { $requirements } → { $rewards }

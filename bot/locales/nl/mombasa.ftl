@@ -302,3 +302,8 @@ bot-mombasa-expansion-so-far = Breid { $company } uit ({ $points ->
 }): { $regions }
 # a book's space said once, above buttons that each place their one book there
 bot-mombasa-ask-books-onto = Neem een boek (of 1 pond), op vak { $space }
+# a book on offer in one line, named as the buttons of several books name it
+bot-mombasa-book-offer-short = { $letter } uit { $column } { $row ->
+    [0] boven
+   *[other] onder
+}: { $requirements } → { $rewards }
