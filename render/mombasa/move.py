@@ -388,7 +388,7 @@ def render_move(view: View, words: Words | None = None, names: Names = None, mov
         return img.crop((0, 0, WIDTH, int(y) + 8))
 
     # on a canvas just taller than the tallest per-move image so far (render.kit.canvas)
-    return canvas.fitted("mombasa move", draw, tall=canvas.TALL + caption_h)
+    return canvas.fitted(("mombasa", "move"), draw, tall=canvas.TALL + caption_h)
 
 
 def move_text(view: View, words: Words | None = None, names: Names = None, move: Mapping[str, Any] | None = None) -> str:

@@ -432,11 +432,11 @@ def render_part(view: View, part: str, words: Words | None = None, names: Names 
     if part == "map":
         return _render_map(w, view)
     if part == "tracks":
-        return canvas.fitted("mombasa tracks", lambda height: _render_tracks(w, view, height))
+        return canvas.fitted(("mombasa", "tracks"), lambda height: _render_tracks(w, view, height))
     if part == "bonus":
-        return canvas.fitted("mombasa bonus", lambda height: _render_bonus(w, view, height))
+        return canvas.fitted(("mombasa", "bonus"), lambda height: _render_bonus(w, view, height))
     if part == "displays":
-        return canvas.fitted("mombasa displays", lambda height: _render_displays(w, view, height))
+        return canvas.fitted(("mombasa", "displays"), lambda height: _render_displays(w, view, height))
     raise ValueError(f"unknown board part {part!r}; one of {PARTS}")
 
 

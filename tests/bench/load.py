@@ -541,7 +541,7 @@ class PictureCosts:
 
         def to_png(image, level=None):
             started, local.deflate = time.thread_time(), 0.0
-            data = real_png(image, level)
+            data = real_png(image) if level is None else real_png(image, level)
             key = getattr(local, "key", ("?",))
             costs._add(key[0], "encode", time.thread_time() - started - local.deflate)
             costs.drawn[key[0]] += 1
