@@ -13,7 +13,8 @@ decision that is asked now, with a line of why.
   of the round (every seat answering one move ahead, with hands re-dealt) in several
   determinizations, the average deciding; its bids weighed the same way: the display won
   at the next amount and the display let go, each with the round played on (who moves
-  first, and what the cards won let it take this round, count).
+  first, and what the cards won let it take this round, count), raising only while
+  winning is worth a gold more than letting the cards go.
 """
 
 from __future__ import annotations
@@ -179,6 +180,8 @@ LEVELS: dict[str, BataviaAI] = {
     "medium": BataviaAI("medium", weights=VAGUE, stray=0.12),
     # bids weighed with the round played out: on 16 paired seeds it beat medium in 67% of
     # the games by 8.2 gold a seat, against 58% and 3.6 with bids one step ahead (19 seeds);
-    # six worlds and six moves looked at gave less (72%, 4.6 gold) for the same CPU time
-    "hard": BataviaAI("hard", worlds=3, shortlist=4, deep_bids=True),
+    # six worlds and six moves looked at gave less (72%, 4.6 gold) for the same CPU time.
+    # A raise must win a gold more than it costs: without it two hard players bid each
+    # other up (19 notes for 5 cards in one benchmark game); see rules/batavia/data/README.md
+    "hard": BataviaAI("hard", worlds=3, shortlist=4, deep_bids=True, thrift=1.0),
 }
