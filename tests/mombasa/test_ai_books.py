@@ -89,6 +89,7 @@ def test_hard_uses_the_bookkeeper_first_and_moves_the_ink_jar_as_far_as_it_can()
     _area(s, ["p1:s_coffee_2", "p1:s_expansion_2", BOOKKEEPER])
     first = _decide(s)
     assert first.action.kind == "bookkeeper", first.action.label
+    assert first.why is not None  # posted with a line of why like every chosen move
     s, _ = GAME.apply(s, 0, first.action)
     k = 1
     while s["tasks"] and GAME.to_move(s) == [0]:

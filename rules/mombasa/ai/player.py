@@ -131,8 +131,9 @@ class MombasaAI:
                 return Decision(options[0], None)
             worlds.append(w)
         options = self._prune(worlds[0], seat, options)
-        if len(options) == 1:
-            return Decision(options[0], None)
+        if len(options) == 1:  # a bookkeeping rule decided: the line of why, as the move plays out
+            done = self._complete(GAME.apply(worlds[0], seat, options[0])[0], seat)
+            return Decision(options[0], reasons.why(view, options[0], worlds[0], done, seat))
         pending = view.get("pending") or {}
         if self.spec.lookahead == "score":
             def after(w: State, a: Action) -> State:
