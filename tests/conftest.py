@@ -136,7 +136,9 @@ def database_url(request, tmp_path):
 # one test at a time). Only the order depends on this list.
 LONGEST = (
     "tests/golden/test_golden.py::test_the_bot_shows_what_it_showed",
+    "tests/bot/test_ai_seats.py::test_a_burst_of_ai_moves_edits_the_live_board_once_at_its_end",
     "tests/mombasa/test_ai.py::test_a_solo_game_of_the_hard_ai_against_the_mautoma_finishes",
+    "tests/bot/test_mombasa_taps.py::test_a_four_player_expansion_with_points_and_an_ousted_post_takes_regions_plus_three",
     "tests/bot/test_ai_seats.py::test_one_person_with_three_ai_players_plays_mombasa_to_the_end",
     "tests/bot/test_thread_once.py::test_a_four_player_thread_tells_each_move_once_and_panels_tell_what_you_missed",
     "tests/mombasa/test_players.py::test_the_strong_player_beats_the_greedy_one_on_a_few_seeds",
