@@ -239,7 +239,7 @@ async def test_a_burst_of_ai_moves_edits_the_live_board_once_at_its_end(world, m
 
     monkeypatch.setattr(announce, "show_live_board", counted)
     alice = world.players[0]
-    thread, game_id = await start_with_ai(world, "mombasa", ("easy", "medium", "hard"))
+    thread, game_id = await start_with_ai(world, "mombasa", ("easy", "easy", "medium"))
     ai = world.env.bot.games.ai
     rng = random.Random(5)
     await ai.idle()
