@@ -137,12 +137,7 @@ class Deadline:
         ctx.require_active()
         if not ctx.seats[seat].ai:
             raise PlayRefused(msg("bot-autopilot-not-on"))
-        store.set_seat(game_id, replace(ctx.seats[seat], ai_level=None))
-        ctx = GameContext.load(store, game_id)
-        outcome = Outcome(game_id, ctx.kind, ctx.version, ctx.place, ctx.seat_name(seat),
-                          names=list(ctx.names), public=[msg("bot-autopilot-off", seat=seat)])
-        return TAKE_BACK.run_under_lock(AfterCommit(
-            self.helpers, ctx, ctx.state, ctx.version, outcome, store=store))
+        return self._seat_back(store, ctx, seat, "bot-autopilot-off", TAKE_BACK)
 
     async def reclaim(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome | None:
         """A player on autopilot clicked their own panel (drawn at ``ver``/``rev``): they
@@ -164,11 +159,16 @@ class Deadline:
             checked(store, game_id, user_id, ver, rev)
         except StalePanel:
             return None
-        store.set_seat(game_id, replace(ctx.seats[seat], ai_level=None))
-        ctx = GameContext.load(store, game_id)
-        outcome = Outcome(game_id, ctx.kind, ctx.version, ctx.place, ctx.seat_name(seat),
-                          names=list(ctx.names), public=[msg("bot-autopilot-off-by-play", seat=seat)])
-        return RECLAIM.run_under_lock(AfterCommit(
+        return self._seat_back(store, ctx, seat, "bot-autopilot-off-by-play", RECLAIM)
+
+    def _seat_back(self, store: Any, ctx: GameContext, seat: int, said: str, flow: Flow) -> AfterCommit:
+        """The seat is its player's again (the AI no longer plays it); the thread says so
+        (``said``), through ``flow``'s steps after the change."""
+        store.set_seat(ctx.id, replace(ctx.seats[seat], ai_level=None))
+        ctx = GameContext.load(store, ctx.id)
+        outcome = Outcome(ctx.id, ctx.kind, ctx.version, ctx.place, ctx.seat_name(seat),
+                          names=list(ctx.names), public=[msg(said, seat=seat)])
+        return flow.run_under_lock(AfterCommit(
             self.helpers, ctx, ctx.state, ctx.version, outcome, store=store))
 
     async def vote_autopilot(self, game_id: int, user_id: int) -> Outcome:
