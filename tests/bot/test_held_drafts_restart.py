@@ -35,13 +35,20 @@ def saved_actions(database, game_id: int, seat: int) -> list | None:
     return None if row is None else json.loads(row["draft"]).get("actions")
 
 
-async def test_a_clean_stop_mid_move_keeps_the_picks_for_the_next_process(world, database):
+async def one_pick_made(world):
+    """A 2-player Mombasa game whose first seat to move has made one pick in its panel:
+    the game, its state then, the seat, its player, the panel and the random choices."""
     thread, game_id = await start_lobby_game(world, 2, game="mombasa")
     rng = random.Random(2)
     loaded = engine_state(world.env, game_id)
     seat = loaded.game.to_move(loaded.state)[0]
     actor = world.players[seat]
     panel = (await decide(actor, await open_panel(actor, thread), rng)).response
+    return game_id, loaded, seat, actor, panel, rng
+
+
+async def test_a_clean_stop_mid_move_keeps_the_picks_for_the_next_process(world, database):
+    game_id, loaded, seat, actor, panel, rng = await one_pick_made(world)
     picks = panel.content.split("So far:")[1].split("\n")[0] if "So far:" in panel.content else ""
     assert "Confirm" in labels(panel) or picks, panel.content  # a pick is drafted
     assert not saved_actions(database, game_id, seat)  # held in memory: nothing written yet
@@ -66,12 +73,7 @@ async def test_after_a_crash_mid_move_the_panel_says_the_picks_were_lost(world, 
     in CI, a whole test worker's), which once made this panel merely "out of date"."""
     if ahead:
         monkeypatch.setattr(drafts, "_issued", drafts._rev_at(time.time()) + 100_000)
-    thread, game_id = await start_lobby_game(world, 2, game="mombasa")
-    rng = random.Random(2)
-    loaded = engine_state(world.env, game_id)
-    seat = loaded.game.to_move(loaded.state)[0]
-    actor = world.players[seat]
-    panel = (await decide(actor, await open_panel(actor, thread), rng)).response
+    game_id, loaded, seat, actor, panel, rng = await one_pick_made(world)
     world.env.bot.games.store.sync.held_drafts.taken()  # the process's memory, gone with it
     await world.env.restart_bot(GameHost(bot_settings(database)))
     result = await actor.click(panel, label=labels(panel)[0])
