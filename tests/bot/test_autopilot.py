@@ -125,6 +125,16 @@ async def test_one_tap_takes_the_seat_back(world, monkeypatch):
     assert f"🙋 {bob.mention} is back" in thread.history()[-1].content
 
 
+async def bob_to_move(world, monkeypatch):
+    """A 3-player Batavia game played on (seeded) until bob, the second seat, is to move:
+    the thread, the game, bob, the random choices, the state then and the game service."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 7)
+    thread, game_id = await start_lobby_game(world, 3, game="batavia")
+    rng = random.Random(7)
+    loaded = await until_to_move(world, thread, game_id, 1, rng, world.players)
+    return thread, game_id, world.players[1], rng, loaded, world.env.bot.games
+
+
 async def test_a_player_on_autopilot_who_plays_from_their_own_panel_takes_the_seat_back(world, monkeypatch):
     """Bob's own click on his panel is his: the seat is his again (the thread says so), his
     move is played, and the AI's move for him, decided meanwhile, is not written."""
@@ -132,12 +142,7 @@ async def test_a_player_on_autopilot_who_plays_from_their_own_panel_takes_the_se
 
     from bot.games.context import GameContext
 
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 7)
-    thread, game_id = await start_lobby_game(world, 3, game="batavia")
-    bob = world.players[1]
-    rng = random.Random(7)
-    loaded = await until_to_move(world, thread, game_id, 1, rng, world.players)
-    games = world.env.bot.games
+    thread, game_id, bob, rng, loaded, games = await bob_to_move(world, monkeypatch)
     # bob is on autopilot and the AI is still deciding his move (it is not woken here)
     seat = games.store.sync.get_seats(game_id)[1]
     games.store.sync.set_seat(game_id, replace(seat, ai_level="easy"))
@@ -165,12 +170,7 @@ async def test_a_stale_click_of_a_player_on_autopilot_leaves_the_seat_to_the_ai(
     the seat stays the AI's."""
     from dataclasses import replace
 
-    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: 7)
-    thread, game_id = await start_lobby_game(world, 3, game="batavia")
-    bob = world.players[1]
-    rng = random.Random(7)
-    loaded = await until_to_move(world, thread, game_id, 1, rng, world.players)
-    games = world.env.bot.games
+    thread, game_id, bob, rng, loaded, games = await bob_to_move(world, monkeypatch)
     outcome = await games.deadline.reclaim(game_id, bob.id, loaded.version + 1, 0)
     assert outcome is None and seat_levels(world, game_id) == [None, None, None]  # not on autopilot
     seat = games.store.sync.get_seats(game_id)[1]
