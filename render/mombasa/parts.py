@@ -175,8 +175,9 @@ def _bonus_cells(w: Phrases, view: View) -> list[tuple[str, str, str, int | None
         cells.append((f"majority:{m.id}", w("render-mombasa-majority", measure=m.measure), tiers))
     for t in components().bonus_tiles:
         info = tiles.get(t.id) or {}
-        state = (w("render-mombasa-held-by") if info.get("holder") is not None
-                 else w("render-mombasa-reserved") if info.get("reserved_by") is not None else w("render-mombasa-free"))
+        # "held by" and whose name: the holder's marker stands apart, on the space's circle
+        state = (w("render-mombasa-held-by-name", name=dr.seat_name(w, view, info["holder"]))
+                 if info.get("holder") is not None else w("render-mombasa-reserved") if info.get("reserved_by") is not None else w("render-mombasa-free"))
         cells.append((f"tile:{t.id}", w("render-mombasa-bonus-tile-title", kind=t.kind, amount=t.amount),
                       w("render-mombasa-part-tile-cost", cost=t.cost, state=state)))
     out = []

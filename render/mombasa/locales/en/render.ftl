@@ -754,3 +754,5 @@ render-mombasa-decision-title = { $kind ->
 render-mombasa-decision-tracks = Trade tracks (your marker; others' as dots)
 render-mombasa-decision-track-at = at { $at } of { $spaces }
 render-mombasa-decision-your-books = Your books face up ({ $count })
+# a held bonus tile on the live board's bonus part: by whom (the marker stands apart)
+render-mombasa-held-by-name = held by { $name }

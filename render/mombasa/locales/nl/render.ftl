@@ -737,3 +737,5 @@ render-mombasa-decision-title = { $kind ->
 render-mombasa-decision-tracks = Maatschappijsporen (jouw schijf; die van anderen als stip)
 render-mombasa-decision-track-at = op { $at } van { $spaces }
 render-mombasa-decision-your-books = Jouw open boeken ({ $count })
+# a held bonus tile on the live board's bonus part: by whom (the marker stands apart)
+render-mombasa-held-by-name = in bezit van { $name }
