@@ -326,3 +326,77 @@ async def test_a_four_player_expansion_with_points_and_an_ousted_post_takes_regi
 
 
 SEED_4P = 7
+
+
+async def expansion_ended_early(actor, panel, env, game_id) -> tuple[int, int, bool] | None:
+    """Expand with the first company offered into the cheapest region with a bookkeeping
+    point, then stop with points left: the button that finishes with the book (one tap),
+    else "Finish the expansion" and then the first book's button, as a player would.
+    (regions, taps after the panel opened, whether one button did it); None when no such
+    expansion is offered here (the draft cancelled)."""
+    loaded = engine_state(env, game_id)
+    version = loaded.version
+    expand = [text for text, _ in offered(panel) if text.startswith("Expand ")]
+    if not expand:
+        return None
+    after, taps = await take(actor, panel, expand[0])
+    if not asks(after, "enter a region"):
+        await actor.click(after, label="Cancel")
+        return None
+    enter = [(text, region_of(text)) for text, _ in offered(after) if not text.startswith(("Confirm", "Finish"))]
+    cost = {r: int(re.search(r"\((\d+) points?\)$", t)[1]) for t, r in enter}
+    points = max(cost.values(), default=0)  # (the dearest region the points reach)
+    point = sorted(((t, r) for t, r in enter if CATALOG.regions[r].rewards.bookkeeping == 1
+                    and not loaded.state["regions"][r] and cost[r] < points), key=lambda tr: cost[tr[1]])
+    if not point:
+        await actor.click(after, label="Cancel")
+        return None
+    panel, n = await take(actor, after, point[0][0])
+    taps += n
+    if not asks(panel, "enter a region"):  # (a reward asked something first)
+        await actor.click(panel, label="Cancel")
+        return None
+    one = bool(book_buttons(panel))
+    if not one:  # main's way: finish, then the book
+        finish = next(text for text, _ in offered(panel) if text.startswith("Finish the expansion"))
+        panel, n = await take(actor, panel, finish)
+        taps += n
+        assert book_buttons(panel), panel.content
+    # the button says Confirm, and nothing was applied before it; the stored move is the
+    # book from where it says onto the space it says (``confirmed_book``), the expansion
+    # finished first
+    assert all(label.startswith("Confirm") for label in book_buttons(panel))
+    seen = last_seq(env, game_id)
+    taps += await confirmed_book(actor, panel, env, game_id, version)
+    kinds = [a["kind"] for a in stored_kinds(env, game_id, seen)]
+    assert kinds.count("enter") == 1 and "finish_expansion" in kinds, kinds
+    assert kinds.index("finish_expansion") < kinds.index("take_book") < kinds.index("place_book"), kinds
+    return 1, taps, one
+
+
+async def test_an_expansion_ended_early_with_its_book_takes_regions_plus_three(world, monkeypatch):
+    """Issue 28: an expansion the player ends early (a region with a bookkeeping point, then
+    "Finish" forfeiting the points left, then the book) took regions + 4; one Confirm now
+    finishes it with the book suggested, front to back: regions + 3 with the opening."""
+    monkeypatch.setattr("bot.store.games.secrets.randbits", lambda bits: SEED_4P)
+    thread, game_id = await start_lobby_game(world, 4, setup="first")
+    rng = random.Random(SEED_4P)
+    done: list[tuple[int, int, bool]] = []
+    for _ in range(MOVE_LIMIT):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state) or done:
+            break
+        seat = loaded.game.to_move(loaded.state)[0]
+        actor = world.players[seat]
+        panel = await open_panel(actor, thread)
+        if loaded.state.get("phase") == "actions":
+            found = await expansion_ended_early(actor, panel, world.env, game_id)
+            if found is not None:
+                regions, taps, one = found
+                done.append((regions, 1 + taps, one))
+                continue
+            panel = await open_panel(actor, thread)
+        await play_move(actor, thread, rng, panel=panel)
+    print("expansions ended early (regions, taps, one button):", done)
+    assert done, "no expansion ended early"
+    assert all(one and taps <= regions + 3 for regions, taps, one in done), done

@@ -85,6 +85,19 @@ def _label(choice: Choice) -> Message:
 def build_panel(panel: Panel) -> None:
     _shape(panel)
     _tappable(panel)
+    _finish_last(panel)
+
+
+FINISH_BOOKS_MENU = "bot-mombasa-finish-books-menu"  # an expansion finished with its books
+
+
+def _finish_last(panel: Panel) -> None:
+    """The Confirm that finishes an expansion with its books after the regions' buttons."""
+    last = [m for m in panel.menus if m.buttons and m.placeholder.key == FINISH_BOOKS_MENU]
+    if last:
+        rest = [m for m in panel.menus if m not in last]
+        cut = sum(m.buttons for m in rest)  # (the buttons come first: ``_tappable``)
+        panel.menus = [*rest[:cut], *last, *rest[cut:]]
 
 
 def _shape(panel: Panel) -> None:
@@ -1039,6 +1052,68 @@ def _regions(panel: Panel) -> None:
     panel.menus = menus
     panel.in_menus = frozenset(c.index for column in sorted(columns)[:MENUS_MAX - 1] for c in columns[column])
     _finish_confirms(panel, "finish_expansion")
+    _finish_with_books(panel)
+
+
+def _finish_with_books(panel: Panel) -> None:
+    """Finishing an expansion early when its bookkeeping points are still to spend: one
+    Confirm button finishes it and takes the books suggested for the points
+    (``defaults.book_fit``), front to back ahead of the ink jar (rulebook page 7), in one
+    tap (issue 28: finish, then the books' Confirm, was regions + 4). The plain finish
+    stays, saying it leads to the other books and pounds; the button names its book whole
+    where that fits, else short with the book whole in a line above."""
+    for n, c in enumerate(panel.choices):
+        if c.kind != "finish_expansion" or c.index in panel.finishing:
+            continue
+        prefix = _forced(panel, (c.index,))
+        sub = _decision_after(panel, prefix)
+        points = _points(sub) if sub is not None and all(x.kind in SPEND_KINDS for x in sub.choices) else None
+        found = _suggested(sub, points)[:1] if sub is not None and points is not None else []
+        placed = _placed_front(sub, found[0][0]) if sub is not None and found else None
+        if sub is None or not found or placed is None:
+            continue
+        (_path, taken), (whole, spaces, ousted) = found[0], placed
+        own = sum(t.kind == "take_book" for t in taken)
+        onto = {"spaces": ", ".join(map(str, spaces)), "count": len(spaces),
+                "own": 1 if own == 1 and len(spaces) == 1 else 0}
+        left = _arg(c.message, "left")
+        w = speaker()
+
+        def label(what: Any, key: str = "bot-mombasa-books-onto", onto: dict[str, Any] = onto,
+                  left: Any = left) -> Message:
+            spent = msg(key, what=what, **onto) if onto["count"] else what
+            return msg("bot-mombasa-confirm-with", action=msg("bot-mombasa-finish-and", left=left, then=spent))
+
+        book = _arg(taken[0].message, "book") if len(taken) == 1 and own == 1 else None
+        chosen = label(book) if book is not None else None
+        lines: list[Message] = []
+        if chosen is None or len(w(chosen, names=panel.names)) > BUTTON_TEXT_MAX:
+            # the books short on the button ("A from 2 top" for several), whole above it
+            tight = own > 1 and own == len(spaces)
+            chosen = (label(_chain([_spent_short(t, tight=True) for t in taken]), "bot-mombasa-books-onto-short")
+                      if tight else label(_chain([_spent_short(t) for t in taken])))
+            lines = [_book_offer(t, tight) for t in taken if t.kind == "take_book"]
+        if len(w(chosen, names=panel.names)) > BUTTON_TEXT_MAX:
+            continue  # (not one button's words: finish, then the books' own panel)
+        panel.info = [*panel.info, *lines, *ousted]
+        option = MenuOption(chosen, prefix[0], 1, (*prefix[1:], *whole), finishing=True)
+        # first, so the rows are counted with it as a button (``_tappable``: a menu after
+        # the regions' counts as a row of its own, and a region's row became a menu); shown
+        # after the regions (``_finish_last``)
+        panel.menus = [Menu(msg(FINISH_BOOKS_MENU), (option,)), *panel.menus]
+        panel.choices[n] = replace(c, message=msg("bot-mombasa-finish-other-books", finish=_label(c)))
+
+
+def _decision_after(panel: Panel, path: tuple[int, ...]) -> Panel | None:
+    """The decision after ``path`` as a panel sketch of its own (its choices, its lookahead
+    from there, the same view), for shaping a pick that stands for both; None once the
+    move is whole."""
+    choices = _ahead(panel, path)
+    if not choices or panel.lookahead is None:
+        return None
+    ahead = panel.lookahead
+    return replace(panel, choices=choices, offered=list(choices), menus=[], info=[], in_menus=frozenset(),
+                   then={}, finishing=frozenset(), lookahead=lambda more: ahead((*path, *more)))
 
 
 def _finish_confirms(panel: Panel, kind: str) -> None:

@@ -326,3 +326,12 @@ bot-mombasa-book-offer-short = { $letter } from { $column } { $row ->
     [0] top
    *[other] bottom
 }: { $requirements } → { $rewards }
+# an expansion finished early, its bookkeeping point's book taken with it, in one Confirm
+bot-mombasa-finish-and = { $left ->
+    [0] finish, { $then }
+    [one] finish (forfeit { $left } point), { $then }
+   *[other] finish (forfeit { $left } points), { $then }
+}
+# the plain finish beside that Confirm: the other books and pounds follow it
+bot-mombasa-finish-other-books = { $finish }, then other books…
+bot-mombasa-finish-books-menu = Finish now with the book nearest to your cards

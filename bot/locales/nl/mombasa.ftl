@@ -307,3 +307,12 @@ bot-mombasa-book-offer-short = { $letter } uit { $column } { $row ->
     [0] boven
    *[other] onder
 }: { $requirements } → { $rewards }
+# an expansion finished early, its bookkeeping point's book taken with it, in one Confirm
+bot-mombasa-finish-and = { $left ->
+    [0] afronden, { $then }
+    [one] afronden ({ $left } punt vervalt), { $then }
+   *[other] afronden ({ $left } punten vervallen), { $then }
+}
+# the plain finish beside that Confirm: the other books and pounds follow it
+bot-mombasa-finish-other-books = { $finish }, dan andere boeken…
+bot-mombasa-finish-books-menu = Nu afronden met het boek dat het best bij je kaarten past
