@@ -38,6 +38,7 @@ INTENTIONAL_EQUAL: set[str] = {
     "bot-language-en", "bot-language-nl",
     # Only placeables and punctuation.
     "bot-mombasa-plan-and", "bot-mombasa-steps-and", "bot-mombasa-steps-part", "bot-ai-why",
+    "bot-mombasa-book-whole-short",
     "mombasa-act-flip-book-detail", "render-mombasa-text-resting",
     "mombasa-summary", "mombasa-list", "mombasa-mau-icon", "mombasa-mau-then", "mombasa-mau-with-reason",
     # Image words Dutch shares with English ("bonus", "slot", "hand", "start", "solo"), the

@@ -60,12 +60,14 @@ def book_buttons(panel) -> list[str]:
                  and c.get("custom_id", "").startswith("mb:f:")]
     placing = [label for label in finishing if re.search(SPACES, label)]
     if not placing and re.search(ONE_SPACE, panel.content, re.M):
-        placing = [label for label in finishing if "-book" in label or " from " in label]
+        placing = [label for label in finishing if "-book" in label or " from " in label
+                   or re.search(WHOLE_SHORT, label)]
     return placing
 
 
 SPACES = r"(→ spaces?|front to back \(spaces?) (\d+(, \d+)*)\)?$"
-ONE_SPACE = r"onto space (\d+)$"  # (a line of the panel)
+ONE_SPACE = r"onto spaces? (\d+(?:, \d+)*)$"  # (a line of the panel: the spaces every button's books go to)
+WHOLE_SHORT = r"\b[ABC] \("  # a book named whole but short on a button: "A (2 coffee → +2 pounds)"
 
 
 def stored_kinds(env, game_id: int, since: int) -> list[dict]:
@@ -85,7 +87,7 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
     label = book_buttons(panel)[0]
     found = re.search(SPACES, label)
     spaces = ([int(n) for n in found[2].split(", ")] if found
-              else [int(re.search(ONE_SPACE, panel.content, re.M)[1])])
+              else [int(n) for n in re.search(ONE_SPACE, panel.content, re.M)[1].split(", ")])
     # ("column 2 top", or on a button of several books "A from 2 top")
     taken = [(int(c), 0 if r == "top" else 1) for c, r in re.findall(r"(?:column|from) (\d+) (top|bottom)", label)]
     before = engine_state(env, game_id)
@@ -101,6 +103,11 @@ async def confirmed_book(actor, panel, env, game_id, version: int) -> int:
         column, row = took[-1]
         book = before.state["book_display"][column - 2][row]
         assert words("en")(W.book(CATALOG, book)) in label, (label, book)
+    named = re.findall(WHOLE_SHORT, label)
+    if named and not taken:  # books named whole but short ("A (…)"): the ones taken last
+        for column, row in took[len(took) - len(named):]:
+            whole = words("en")(W.book(CATALOG, before.state["book_display"][column - 2][row]))
+            assert whole.replace("-book (", " (", 1) in label, (label, whole)
     assert [a["space"] for a in actions if a["kind"] == "place_book"] == spaces, (label, actions)
     return 1
 

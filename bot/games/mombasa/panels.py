@@ -431,6 +431,12 @@ def _spend(panel: Panel) -> bool:
             options[n] = replace(options[n], label=whole_books[n])
     asks = (msg("bot-mombasa-books-suggested", points=points, space=space or 0) if suggested
             else msg("bot-mombasa-ask-books-onto", space=space) if space is not None else msg("bot-mombasa-ask-books"))
+    onto_once = _spaces_once(panel, ways, placed, options) if suggested and space is None else None
+    if onto_once is not None:
+        options, spaces_said, named_whole = onto_once
+        asks = msg("bot-mombasa-books-suggested-onto", points=points, spaces=spaces_said[0], count=spaces_said[1])
+        if named_whole:
+            whole_books = {n: o.label for n, o in enumerate(options)}
     panel.menus = [Menu(asks, tuple(options))]
     if suggested:
         # every book and the pound, one point at a time, each book then asking its space
@@ -450,6 +456,47 @@ def _spend(panel: Panel) -> bool:
                     and (_arg(c.message, "column"), _arg(c.message, "row")) in short_named),
                   *notes]
     return True
+
+
+def _spaces_once(panel: Panel, ways: dict[Any, tuple[tuple[int, ...], list[Choice]]],
+                 placed: list[Any], options: list[MenuOption]
+                 ) -> tuple[list[MenuOption], tuple[str, int], bool] | None:
+    """The suggested ways' buttons when every one places its books onto the same spaces:
+    the spaces said once, in the question, and each button naming its books whole ("A
+    (expansion 2 → +2 pounds), B (3 cotton → +3 pounds)") where every label fits a button
+    and reads apart from the others, else short ("A from 2 bottom, B from 4 bottom") with
+    the books whole in the lines above. Each label a line or two shorter on a phone, and no
+    line per book (the two-point reward panel was taller than a phone's screen). None when
+    the ways' spaces differ, or a way places no book of its own."""
+    made = [(taken, found) for (_p, taken), found in zip(ways.values(), placed, strict=True) if found is not None]
+    if len(made) != len(options) or not made:
+        return None
+    spaces = {tuple(found[1]) for _taken, found in made}
+    if len(spaces) != 1 or not next(iter(spaces)):
+        return None
+    said = next(iter(spaces))
+    if any(sum(c.kind == "take_book" for c in taken) != len(said) for taken, _found in made):
+        return None  # (a pound among them, or books taken before: the spaces on each button)
+    w = speaker()
+    whole = [msg("bot-mombasa-confirm-with", action=_chain([_book_whole_short(c) for c in taken]))
+             for taken, _found in made]
+    texts = [w(m, names=panel.names) for m in whole]
+    fits = all(len(t) <= BUTTON_TEXT_MAX for t in texts) and len(set(texts)) == len(texts)
+    labels = whole if fits else [
+        msg("bot-mombasa-confirm-with", action=_chain([_spent_short(c, tight=True) for c in taken]))
+        for taken, _found in made]
+    return ([replace(o, label=label) for o, label in zip(options, labels, strict=True)],
+            (", ".join(map(str, said)), len(said)), fits)
+
+
+def _book_whole_short(c: Choice) -> Message:
+    """A book taken, whole but short: its letter, requirements and rewards ("A (2 coffee →
+    +2 pounds)"); the pound as itself."""
+    book = _as_message(_arg(c.message, "book"))
+    if c.kind != "take_book" or book is None or book.key != "mombasa-book":
+        return _spent_short(c)
+    return msg("bot-mombasa-book-whole-short", letter=_arg(book, "letter"), requirements=_arg(book, "requirements"),
+               rewards=_arg(book, "rewards"))
 
 
 def _book_offer(c: Choice, tight: bool) -> Message:
@@ -487,7 +534,8 @@ def _points(panel: Panel) -> int | None:
 
 def _suggested(panel: Panel, points: int) -> list[tuple[tuple[int, ...], list[Choice]]]:
     """The ways to spend ``points`` that suit the player best (``defaults.book_fit``: the
-    books nearest to their cards), at most ``SUGGESTED_MAX``, each as a path through the
+    books nearest to their cards), at most ``SUGGESTED_MAX`` (``SUGGESTED_SEVERAL_MAX`` for
+    several points), each as a path through the
     engine's decisions (books in the display's order, then pounds)."""
     books = [c for c in panel.choices if c.kind == "take_book"]
     pound = next((c for c in panel.choices if c.kind == "take_pound"), None)
@@ -509,7 +557,7 @@ def _suggested(panel: Panel, points: int) -> list[tuple[tuple[int, ...], list[Ch
         found = _spent_path(panel, [*sorted(group, key=_spending_order), *([pound] * pounds)])
         if found is not None and _placed_front(panel, found[0]) is not None:
             out.append(found)
-        if len(out) >= SUGGESTED_MAX:
+        if len(out) >= (SUGGESTED_MAX if points < 2 else SUGGESTED_SEVERAL_MAX):
             break
     return out
 
@@ -534,6 +582,8 @@ def _spent_path(panel: Panel, wanted: list[Any]) -> tuple[tuple[int, ...], list[
 
 
 SUGGESTED_MAX = 3  # ways offered as Confirm buttons: with the picture, within a phone's screen
+# ... for two points or more: each button names two books (two or three lines on a phone)
+SUGGESTED_SEVERAL_MAX = 2
 OTHER_MENU = "bot-mombasa-books-other-menu"  # every book, one point at a time
 BY_HAND_MENU = "bot-mombasa-books-own-space-menu"  # stays a menu: a second way to the same books
 
@@ -858,6 +908,11 @@ def _expansion_so_far(panel: Panel) -> None:
     line = msg("bot-mombasa-expansion-so-far", company=_arg(expand, "company"), points=_arg(expand, "points"),
                regions=[_arg(m, "region") for m in panel.so_far[start + 1:end]])
     panel.so_far = [*panel.so_far[:head], line, *panel.so_far[end:]]
+    if not panel.complete:
+        # "finished expanding Cairo: 3 regions entered" below it says that line again, two
+        # lines of a phone's screen above a reward's buttons (the Confirm panel keeps the
+        # thread's words whole)
+        panel.preview = [m for m in panel.preview if getattr(m, "key", None) != "mombasa-ev-expansion-finished"]
 
 
 def _ink_so_far(panel: Panel) -> None:

@@ -335,3 +335,14 @@ bot-mombasa-finish-and = { $left ->
 # the plain finish beside that Confirm: the other books and pounds follow it
 bot-mombasa-finish-other-books = { $finish }, then other books…
 bot-mombasa-finish-books-menu = Finish now with the book nearest to your cards
+# the books suggested for bookkeeping points when every button places them onto the same
+# spaces: said once here, the buttons then name the books (bot/games/mombasa/panels.py)
+bot-mombasa-books-suggested-onto = Your { $points ->
+    [one] bookkeeping point
+   *[other] { $points } bookkeeping points
+}: the books nearest to your cards, onto { $count ->
+    [one] space { $spaces }
+   *[other] spaces { $spaces }
+}
+# a book on a button, whole but short: "A (2 coffee → +2 pounds)"
+bot-mombasa-book-whole-short = { $letter } ({ $requirements } → { $rewards })

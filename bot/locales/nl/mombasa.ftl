@@ -316,3 +316,14 @@ bot-mombasa-finish-and = { $left ->
 # the plain finish beside that Confirm: the other books and pounds follow it
 bot-mombasa-finish-other-books = { $finish }, dan andere boeken…
 bot-mombasa-finish-books-menu = Nu afronden met het boek dat het best bij je kaarten past
+# the books suggested for bookkeeping points when every button places them onto the same
+# spaces: said once here, the buttons then name the books (bot/games/mombasa/panels.py)
+bot-mombasa-books-suggested-onto = Je { $points ->
+    [one] boekhoudingspunt
+   *[other] { $points } boekhoudingspunten
+}: de boeken het dichtst bij je kaarten, op { $count ->
+    [one] vak { $spaces }
+   *[other] vakken { $spaces }
+}
+# a book on a button, whole but short: "A (2 koffie → +2 pond)"
+bot-mombasa-book-whole-short = { $letter } ({ $requirements } → { $rewards })
