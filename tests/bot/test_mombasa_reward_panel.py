@@ -97,3 +97,23 @@ async def test_the_two_point_reward_panel_names_its_books_on_two_buttons(world, 
         assert not book_line.search(panel.content), panel.content
     else:  # short names: each book whole once, above
         assert book_line.search(panel.content), panel.content
+
+
+@pytest.mark.parametrize(("lang", "short", "long"), [("en", "Flip the book on space 1 (pay 2)", "to flip the book"),
+                                                     ("nl", "Draai het boek op vak 1 om (betaal 2)", "om het boek")])
+def test_a_flipped_book_reads_short_in_so_far(lang, short, long):
+    """A bookkeeper's flipped book in the reward panel's "So far": its short form (the book
+    is on the picture's track), not its whole name (two lines of a phone's screen)."""
+    from bot.games.mombasa import panels
+    from bot.games.outcomes import PanelSketch
+    from rules.core import msg
+
+    book = msg("mombasa-book", letter="S", requirements="1 banana", rewards="+1 pound")
+    sketch = PanelSketch(1, 0, 1, 1, msg("bot-text", text="Mombasa #1"), so_far=[
+        msg("mombasa-act-bookkeeper", points=2),
+        msg("mombasa-act-flip-book", pounds=2, space=1, book=book),
+        msg("mombasa-act-ink-stop", space=0, moved=False)])
+    panels._ink_so_far(sketch)
+    said = " → ".join(words(lang)(m) for m in sketch.so_far)
+    assert short in said and long not in said, said
+    assert len(sketch.so_far) == 3  # (every step still said)

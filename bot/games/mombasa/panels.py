@@ -922,6 +922,10 @@ def _ink_so_far(panel: Panel) -> None:
     keys = [getattr(m, "key", None) for m in panel.so_far]
     panel.so_far = [m for n, m in enumerate(panel.so_far)
                     if not (keys[n] == "mombasa-act-ink-forward" and n + 1 < len(keys) and keys[n + 1] in ink)]
+    # a book flipped in its short form ("Flip the book on space 1 (pay 2)"): the book itself
+    # is on the picture's track, and named whole it took two lines of a phone's screen
+    panel.so_far = [msg("mombasa-act-flip-book-short", space=_arg(m, "space"), pounds=_arg(m, "pounds"))
+                    if getattr(m, "key", None) == "mombasa-act-flip-book" else m for m in panel.so_far]
 
 
 # -- the action menu --------------------------------------------------------------------------
