@@ -10,6 +10,7 @@ from bot.store import Place
 from rules.core import Message
 
 from .board import Order, Picture
+from .profiles import get_profile
 
 
 @dataclass(frozen=True)
@@ -273,10 +274,22 @@ class Outcome:
 
     @property
     def move(self) -> dict[str, Any] | None:
-        """The per-move image's option: the public view before and the move's events."""
+        """The per-move image's option: the public view before and the move's events, up to
+        a new round or a reveal (the profile's ``board_events``, and the displays' refill told
+        as one line just before it, ``event_runs``): the picture shows the move
+        and what it caused (an automated opponent's turns), not the round's new displays,
+        which the live board shows as the post goes out (issue 29). A move that ends a round
+        and draws nothing of its own (the last action phase ended) so goes out as words."""
         if self.before is None:
             return None
-        return {"before": self.before, "events": self.events}
+        profile = get_profile(self.kind)
+        cut = next((n for n, e in enumerate(self.events) if e.get("type") in profile.board_events),
+                   len(self.events))
+        # the round's preparation just before it, told as one line (the displays refilled)
+        refill = {t for run in profile.event_runs for t in run.types}
+        while cut > 0 and cut < len(self.events) and self.events[cut - 1].get("type") in refill:
+            cut -= 1
+        return {"before": self.before, "events": self.events[:cut]}
 
 
 @dataclass(frozen=True)

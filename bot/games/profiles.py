@@ -463,12 +463,12 @@ def live_board_images(profile: GameProfile) -> tuple[str, ...]:
 
 def post_images(profile: GameProfile, move: Mapping[str, Any] | None) -> tuple[str, ...]:
     """The images a public post carries beside the live board: those of ``thread_images``
-    that are not the board (the live board above shows it, edited in place). A move whose
-    post would have been the whole board (a new round, a reveal) carries none: its picture
-    would be the round's new displays, which the live board shows as the post goes out
-    (issue 29: the market and displays posted at a round's start); Mombasa's such move is
-    the end of an action phase, which changes nothing a per-move picture draws. The
-    opening, an undo and a skipped turn carry none either: the live board shows what they
-    left."""
+    that are not the board (the live board above shows it, edited in place), and for a
+    move whose post would have been the whole board (a new round, a reveal) its own
+    per-move image, so every move keeps its picture. The opening, an undo and a skipped
+    turn then carry none: the live board shows what they left."""
     board = set(live_board_images(profile))
-    return tuple(i for i in thread_images(profile, move) if i not in board)
+    own = tuple(i for i in thread_images(profile, move) if i not in board)
+    if not own and move is not None and profile.move_image:
+        return (profile.move_image,)
+    return own

@@ -51,7 +51,7 @@ The random player plays what a player who knows what they want would tap: never 
 never a menu opened and left, no card taken back or moved once planned, and a book on the
 space the rulebook advises (front to back ahead of the ink jar, page 7), of the books the
 panel suggests where bookkeeping points have more ways than a row of buttons (an expansion
-finished early too: its Confirm with the suggested book, not "…, then other books"), unless
+finished early too: its Confirm with the suggested book, not "…, then choose other books"), unless
 ``--spaces-by-hand``: then it also picks a book's space by hand, and other books one point
 at a time, at random.
 """
@@ -245,7 +245,7 @@ async def play_move(timer: Timer, actor, thread, rng: random.Random, lang: str =
             pool = [c for c in choices if not (c[0] == "button" and c[1].startswith(corrections))] or choices
             if not SPACES_BY_HAND:
                 # an expansion finished early: with the books suggested (its Confirm), not
-                # "…, then other books" (the books chosen by hand, as the menus above)
+                # "…, then choose other books" (the books chosen by hand, as the menus above)
                 by_hand_finish = w("bot-mombasa-finish-other-books", finish="\x00").split("\x00")[1]
                 pool = [c for c in pool if not (c[0] == "button" and c[1].endswith(by_hand_finish))] or pool
             if not SPACES_BY_HAND and w("bot-mombasa-book-space-ask-any", book="\x00").split("\x00")[1] in panel.content:

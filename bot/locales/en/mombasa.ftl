@@ -333,7 +333,7 @@ bot-mombasa-finish-and = { $left ->
    *[other] finish (forfeit { $left } points), { $then }
 }
 # the plain finish beside that Confirm: the other books and pounds follow it
-bot-mombasa-finish-other-books = { $finish }, then other books…
+bot-mombasa-finish-other-books = { $finish }, then choose other books
 bot-mombasa-finish-books-menu = Finish now with the book nearest to your cards
 # the books suggested for bookkeeping points when every button places them onto the same
 # spaces: said once here, the buttons then name the books (bot/games/mombasa/panels.py)

@@ -314,7 +314,7 @@ bot-mombasa-finish-and = { $left ->
    *[other] afronden ({ $left } punten vervallen), { $then }
 }
 # the plain finish beside that Confirm: the other books and pounds follow it
-bot-mombasa-finish-other-books = { $finish }, dan andere boeken…
+bot-mombasa-finish-other-books = { $finish }, dan andere boeken kiezen
 bot-mombasa-finish-books-menu = Nu afronden met het boek dat het best bij je kaarten past
 # the books suggested for bookkeeping points when every button places them onto the same
 # spaces: said once here, the buttons then name the books (bot/games/mombasa/panels.py)
