@@ -424,8 +424,14 @@ def draw_card(
     if kind == "share":
         share_icon(d, cx, vy, card.get("share"), company_letter(card.get("share"), letters), r=22)
     else:
-        wv = _card_icons(d, 0, 0, card, letters, r=17, measure=True)
-        _card_icons(d, cx - wv / 2, vy, card, letters, r=17)
+        # a diamond card with a mine ("2 diamonds, 1 pound, a mine of B": 193 px at r=17) is
+        # wider than a display's card (176 px): its icons shrink until the row fits inside
+        r = 17
+        wv = _card_icons(d, 0, 0, card, letters, r=r, measure=True)
+        while wv > w - 12 and r > 11:
+            r -= 1
+            wv = _card_icons(d, 0, 0, card, letters, r=r, measure=True)
+        _card_icons(d, cx - wv / 2, vy, card, letters, r=r)
     # crate value (red crate, bottom right) and extra share (bottom left)
     crate = card.get("crate")
     if crate is not None:
