@@ -51,3 +51,23 @@ def test_the_kept_track_spaces_draw_the_same_tracks_as_fresh_ones():
     for (view, lang), pixels in zip(cases * 2, fresh_tracks * 2, strict=True):
         assert parts.render_part(view, "tracks", words(lang), ["Ann", "Bo", "Cy", "Di"]).tobytes() == pixels
     assert len(parts._SPACES) >= 4  # one per track in play: kept, and used the second time
+
+
+def test_the_kept_cards_books_and_bonus_cells_draw_the_same_parts_as_fresh_ones():
+    """The displays and bonus parts pasted from kept tiles (a card, a book, a bonus space's
+    cell) are the parts drawn afresh, pixel for pixel, in each language, and the tiles are
+    used: the second drawing of a view draws no tile anew."""
+    from render.kit import legibility
+
+    views = [v for _, _, v in playout_views(3, 4, every=60)][1:10]
+    for lang in ("en", "nl"):
+        for view in views:
+            for part in ("displays", "bonus"):
+                with legibility.recording():  # tiles are not used while texts are recorded
+                    fresh = parts.render_part(view, part, words(lang), ["Ann", "Bo", "Cy"])
+                parts.render_part(view, part, words(lang), ["Ann", "Bo", "Cy"])
+                kept = len(parts._TILES)
+                again = parts.render_part(view, part, words(lang), ["Ann", "Bo", "Cy"])
+                assert len(parts._TILES) == kept
+                assert (again.size, again.tobytes()) == (fresh.size, fresh.tobytes()), (lang, part)
+    assert {key[1] for key in parts._TILES if key[0] in ("card", "book")} == {"en", "nl"}
