@@ -238,10 +238,9 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
 
 
 # -- kept tiles -----------------------------------------------------------------------------------
-# A display's cards and books, and the bonus spaces' cells, drawn once per process (by what
-# they show and the language) and pasted where they lie: a card bought changes only which
-# tiles lie where (issue 28: drawing CPU; the displays part was 4.5 ms of drawing, 1.3 with
-# its tiles kept). A tile is drawn on the part's paper, as the part would draw it there.
+# The bonus spaces' cells drawn once per process (by what they say) and pasted where they
+# lie, the markers drawn over them (issue 28: drawing CPU; cards and books keep their own
+# tiles, ``render.kit.tiles``). A tile is drawn on the part's paper, as the part draws it.
 KEPT_TILES = 2048  # tiles kept at most (both games' languages; a game has ~130 cards and books)
 _TILES: dict[tuple[Any, ...], Image.Image] = {}
 
@@ -277,11 +276,6 @@ def _kept(img: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Any, ...], box: t
         img.paste(tile, (x0 - ox, y0 - oy))
 
 
-def _shown(item: Mapping[str, Any] | None) -> tuple[tuple[str, Any], ...]:
-    """A card's or book's fields as a key (a list, the requirements, as text)."""
-    return tuple(sorted((k, repr(v)) for k, v in (item or {}).items()))
-
-
 # -- displays -------------------------------------------------------------------------------------
 def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Image:
     lt = letters(components())
@@ -302,9 +296,7 @@ def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image
         for row, card in enumerate(column):
             x0 = M + row * (cw + gap)
             y0 = int(y + col * (ch + 56))
-            shown = {k: v for k, v in (card or {}).items() if k != "price"}  # the price is under it
-            _kept(img, d, ("card", w.words.lang, _shown(shown) if card else None), (x0, y0, x0 + cw, y0 + ch),
-                  lambda d, box, card=card: dr.draw_card(w, d, box, card, lt))
+            dr.draw_card(w, d, (x0, y0, x0 + cw, y0 + ch), card, lt)  # from its kept tile
             if card and card.get("price") is not None:
                 dr.text(d, (x0 + cw / 2, y0 + ch + 8), w("render-mombasa-move-price", price=card["price"]),
                         size=fonts.SMALL, anchor="ma")
@@ -321,8 +313,7 @@ def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image
         for row, book in enumerate(books):
             x0 = M + (col % per_row) * (bw + gap)
             y0 = int(y + (col // per_row) * band + row * (bh + 12))
-            _kept(img, d, ("book", w.words.lang, _shown(book) if book else None), (x0, y0, x0 + bw, y0 + bh),
-                  lambda d, box, book=book: dr.draw_book(w, d, box, book))
+            dr.draw_book(w, d, (x0, y0, x0 + bw, y0 + bh), book)  # from its kept tile
             if col < len(coins) and row < len(coins[col]) and coins[col][row]:
                 dr.coin(d, x0 + bw - 20, y0 + bh - 20, 16, coins[col][row])
     y += ((len(display) + per_row - 1) // per_row) * band
