@@ -86,12 +86,14 @@ def text_lines(d: ImageDraw.ImageDraw, xy: tuple[float, float], lines: Sequence[
         text(d, (x, y + (k - (len(lines) - 1) / 2) * pitch), line, **options)
 
 
-# A glyph's edge in three shades (none, half, full) instead of FreeType's 256: the shapes
-# are drawn without anti-aliasing, so text is where nearly all of an image's colours come
-# from (1,200-2,700 of them; 20-60 with three shades). Fewer colours repeat more, and a
-# picture's PNG is 23-30% smaller (a live board's part 33 -> 25 kB, issue 29: public bytes
-# per game); at 400 px, as a phone shows an 800 px picture, the text looks the same.
-EDGE = tuple(0 if v < 64 else 128 if v < 192 else 255 for v in range(256))
+# A glyph drawn whole or not at all, pixel by pixel (FreeType's coverage at least half),
+# instead of in 256 shades: the shapes are drawn without anti-aliasing, so text is where
+# nearly all of an image's colours come from (1,200-2,700 of them; 14-36 without). Fewer
+# colours repeat more: a picture's PNG is 30-37% smaller (a live board's part 33 -> 22 kB;
+# three shades gave 23-30%, which left a long 2-player game, 68 moves, at 2.49 MB of public
+# pictures: issue 29 allows 2.5). A phone shows an 800 px picture 400 px wide, and its
+# scaling smooths the edges again: the text reads the same there.
+EDGE = tuple(0 if v < 128 else 255 for v in range(256))
 
 
 @lru_cache(maxsize=4096)

@@ -7,12 +7,12 @@ less than the saved encoding time.
 
 Each image's palette is made from the image itself, from every third pixel each way (a
 ninth of them), then every pixel mapped to its nearest palette colour. The shapes are drawn
-without anti-aliasing and text in three shades (``render.kit.draw.EDGE``), so a picture has
-20-60 colours and its sample holds them all: the palette is the sample's own colours, exact
+without anti-aliasing and text without shades (``render.kit.draw.EDGE``), so a picture has
+14-40 colours and its sample holds them all: the palette is the sample's own colours, exact
 (0.1-0.4 ms for a live board's part); a sample of more than 256 colours (a picture with
 gradients) gets a fast octree's 256 (1.5 ms for the tracks part, 800x1800 px; its colours
 only near the sample's). Measured on real boards and panels (mean / max error per channel,
-out of 255; time for palette, mapping and zlib), with 256 shades of text:
+out of 255; time for palette, mapping and zlib), with anti-aliased text:
 
 - octree over every pixel: 1.0-1.2 / 15-44, 14 ms for an 800x2300 panel, 57 ms for a board;
 - octree over a ninth: 1.0-1.2 / 36-39, 9 ms and 26 ms.
