@@ -42,7 +42,8 @@ def _tile(size: tuple[int, int], box: Box, draw: Callable[[ImageDraw.ImageDraw, 
     draw(ImageDraw.Draw(tile), box)
     red, green, blue = ImageChops.difference(tile, Image.new("RGB", size, GROUND)).split()
     mask = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda v: 255 if v else 0)
-    return tile, mask
+    # a mask of mode "1": pasted in a tenth of the time of an "L" mask, which blends
+    return tile, mask.convert("1", dither=Image.Dither.NONE)
 
 
 def kept(d: ImageDraw.ImageDraw, key: Hashable, box: tuple[float, float, float, float],
