@@ -104,8 +104,9 @@ def _text_mask(s: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image 
         return None, 0, 0
     mask = Image.new("L", (int(x1 - x0), int(y1 - y0)), 0)
     ImageDraw.Draw(mask).text((-x0, -y0), s, font=f, fill=255, anchor=anchor)
-    # ints already (a FreeType box); Pillow types them as float
-    return mask.point(EDGE), int(x0), int(y0)
+    # of mode "1": Pillow fills through it in a quarter of the time of an "L" mask, which it
+    # blends with; ints already (a FreeType box), Pillow types them as float
+    return mask.point(EDGE).convert("1", dither=Image.Dither.NONE), int(x0), int(y0)
 
 
 # -- coins, badges and seat markers -------------------------------------------------
