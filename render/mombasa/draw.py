@@ -14,7 +14,7 @@ from typing import Any
 
 from PIL import ImageDraw
 
-from render.kit import fonts
+from render.kit import fonts, tiles
 from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by the drawing modules
     BLACK,
     CRATE,
@@ -367,6 +367,13 @@ def card_short(w: Phrases, card: Mapping[str, Any] | None) -> str:
     return s
 
 
+def _shown(item: Mapping[str, Any] | None) -> tuple[tuple[str, str], ...] | None:
+    """A card's or book's fields as a kept tile's key (a price is drawn beside it, not on it)."""
+    if item is None:
+        return None
+    return tuple(sorted((k, repr(v)) for k, v in item.items() if k != "price"))
+
+
 def draw_card(
     say: Phrases,
     d: ImageDraw.ImageDraw,
@@ -380,7 +387,22 @@ def draw_card(
     """A card: kind band, big value icon, red crate value, share corner, market letter.
 
     ``compact`` draws a short chip (one line) for resting decks and hands in narrow places.
+    Pasted from its kept tile (``render.kit.tiles``): the same pixels.
     """
+    key = ("card", say.words.lang, _shown(card), tuple(sorted((letters or {}).items())), face_down, used, compact)
+    tiles.kept(d, key, box, lambda d, box: _draw_card(say, d, box, card, letters, face_down, used, compact))
+
+
+def _draw_card(
+    say: Phrases,
+    d: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    card: Mapping[str, Any] | None,
+    letters: Mapping[str, str] | None,
+    face_down: bool,
+    used: bool,
+    compact: bool,
+) -> None:
     x0, y0, x1, y1 = box
     w, h = x1 - x0, y1 - y0
     if face_down:  # before the None check: a public view hides the face of a planned card
@@ -424,8 +446,14 @@ def draw_card(
     if kind == "share":
         share_icon(d, cx, vy, card.get("share"), company_letter(card.get("share"), letters), r=22)
     else:
-        wv = _card_icons(d, 0, 0, card, letters, r=17, measure=True)
-        _card_icons(d, cx - wv / 2, vy, card, letters, r=17)
+        # a diamond card with a mine ("2 diamonds, 1 pound, a mine of B": 193 px at r=17) is
+        # wider than a display's card (176 px): its icons shrink until the row fits inside
+        r = 17
+        wv = _card_icons(d, 0, 0, card, letters, r=r, measure=True)
+        while wv > w - 12 and r > 11:
+            r -= 1
+            wv = _card_icons(d, 0, 0, card, letters, r=r, measure=True)
+        _card_icons(d, cx - wv / 2, vy, card, letters, r=r)
     # crate value (red crate, bottom right) and extra share (bottom left)
     crate = card.get("crate")
     if crate is not None:
@@ -567,7 +595,19 @@ def draw_book(
     book: Mapping[str, Any] | None,
     face_down: bool = False,
 ) -> None:
-    """A book tile: letter badge, requirements on the left (above the line), rewards below."""
+    """A book tile: letter badge, requirements on the left (above the line), rewards below.
+    Pasted from its kept tile (``render.kit.tiles``): the same pixels."""
+    tiles.kept(d, ("book", w.words.lang, _shown(book), face_down), box,
+               lambda d, box: _draw_book(w, d, box, book, face_down))
+
+
+def _draw_book(
+    w: Phrases,
+    d: ImageDraw.ImageDraw,
+    box: tuple[int, int, int, int],
+    book: Mapping[str, Any] | None,
+    face_down: bool,
+) -> None:
     x0, y0, x1, y1 = box
     if book is None:
         d.rounded_rectangle(box, 8, outline=LINE, width=2)

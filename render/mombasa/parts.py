@@ -198,14 +198,12 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
     y = _header(w, d, w("render-mombasa-part", part="bonus"), view)
     cells = _bonus_cells(w, view)
     cw, ch, gap = (WIDTH - 2 * M - 12) // 2, 96, 12
-    for i, (sid, title, sub, seat) in enumerate(cells):
-        x0 = M + (i % 2) * (cw + gap)
-        y0 = int(y + (i // 2) * (ch + gap))
+    def cell(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int], sid: str, title: str, sub: str) -> None:
+        """A bonus space's cell without its marker: the same in every game (a kept tile)."""
+        x0, y0, _x1, _y1 = box
         d.rounded_rectangle((x0, y0, x0 + cw, y0 + ch), 10, fill=(250, 245, 232), outline=dr.LINE, width=2)
         sx, sy = x0 + cw - 32, y0 + ch / 2
         d.ellipse((sx - 22, sy - 22, sx + 22, sy + 22), fill=(236, 226, 204), outline=dr.INK, width=2)
-        if seat is not None:
-            dr.player_marker(d, sx, sy, seat, r=16, label=dr.seat_label(w, view, seat))
         if sid.startswith("majority:"):
             m = next(m for m in b.majorities if f"majority:{m.id}" == sid)
             dr.share_icon(d, x0 + 20, y0 + 26, m.company, lt[m.company], 12)
@@ -214,6 +212,14 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
             dr.text(d, (x0 + 12, y0 + 26), title, size=fonts.SMALL, anchor="lm", bold=True, max_width=cw - 70)
         for k, line in enumerate(fonts.wrap(sub, cw - 80, fonts.SMALL, 2)):
             dr.text(d, (x0 + 12, y0 + 56 + k * 26), line, size=fonts.SMALL, anchor="lm", fill=dr.MUTED)
+
+    for i, (sid, title, sub, seat) in enumerate(cells):
+        x0 = M + (i % 2) * (cw + gap)
+        y0 = int(y + (i // 2) * (ch + gap))
+        _kept(img, d, ("bonus", sid, title, sub), (x0, y0, x0 + cw, y0 + ch),
+              lambda d, box, sid=sid, title=title, sub=sub: cell(d, box, sid, title, sub))
+        if seat is not None:
+            dr.player_marker(d, x0 + cw - 32, y0 + ch / 2, seat, r=16, label=dr.seat_label(w, view, seat))
     y += ((len(cells) + 1) // 2) * (ch + gap) + 8
     # the round track: the round now, and the pounds waiting on later rounds
     dr.text(d, (M, y), w("render-mombasa-part-rounds"), size=26, bold=True)
@@ -230,6 +236,45 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
             dr.coin(d, x0 + rw / 2, y + 56, 14, int(coins))
     y += 96
     return img.crop((0, 0, WIDTH, int(y)))
+
+
+# -- kept tiles -----------------------------------------------------------------------------------
+# The bonus spaces' cells drawn once per process (by what they say) and pasted where they
+# lie, the markers drawn over them (issue 28: drawing CPU; cards and books keep their own
+# tiles, ``render.kit.tiles``). A tile is drawn on the part's paper, as the part draws it.
+KEPT_TILES = 2048  # tiles kept at most (both games' languages; a game has ~130 cards and books)
+_TILES: dict[tuple[Any, ...], Image.Image] = {}
+
+
+def _tile(key: tuple[Any, ...], size: tuple[int, int], draw: Any) -> Image.Image | None:
+    """The tile ``key`` (``size`` px, drawn by ``draw(d, box)`` on paper), kept; None while
+    the legibility checks record the texts drawn (they judge a text by the image it is on:
+    the caller draws in place)."""
+    if legibility.active():
+        return None
+    tile = _TILES.get(key)
+    if tile is None:
+        if len(_TILES) >= KEPT_TILES:
+            _TILES.clear()
+        tile = Image.new("RGB", size, dr.PAPER)
+        draw(ImageDraw.Draw(tile), (0, 0, size[0] - 1, size[1] - 1))
+        _TILES[key] = tile
+    return tile
+
+
+def _kept(img: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Any, ...], box: tuple[int, int, int, int],
+          draw: Any) -> None:
+    """``draw(d, box)`` on ``img``, by pasting its kept tile (see ``_tile``). The tile is
+    drawn at the box's odd or even offset (and pasted a pixel up or left of it, paper):
+    a centre at .5 px rounds to even, so the same offset draws the same pixels."""
+    x0, y0, x1, y1 = box
+    ox, oy = x0 % 2, y0 % 2
+    tile = _tile((*key, ox, oy, x1 - x0, y1 - y0), (x1 - x0 + 1 + ox, y1 - y0 + 1 + oy),
+                 lambda t, _box: draw(t, (ox, oy, ox + x1 - x0, oy + y1 - y0)))
+    if tile is None:
+        draw(d, box)
+    else:
+        img.paste(tile, (x0 - ox, y0 - oy))
 
 
 # -- displays -------------------------------------------------------------------------------------
@@ -252,7 +297,7 @@ def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image
         for row, card in enumerate(column):
             x0 = M + row * (cw + gap)
             y0 = int(y + col * (ch + 56))
-            dr.draw_card(w, d, (x0, y0, x0 + cw, y0 + ch), card, lt)
+            dr.draw_card(w, d, (x0, y0, x0 + cw, y0 + ch), card, lt)  # from its kept tile
             if card and card.get("price") is not None:
                 dr.text(d, (x0 + cw / 2, y0 + ch + 8), w("render-mombasa-move-price", price=card["price"]),
                         size=fonts.SMALL, anchor="ma")
@@ -269,7 +314,7 @@ def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image
         for row, book in enumerate(books):
             x0 = M + (col % per_row) * (bw + gap)
             y0 = int(y + (col // per_row) * band + row * (bh + 12))
-            dr.draw_book(w, d, (x0, y0, x0 + bw, y0 + bh), book)
+            dr.draw_book(w, d, (x0, y0, x0 + bw, y0 + bh), book)  # from its kept tile
             if col < len(coins) and row < len(coins[col]) and coins[col][row]:
                 dr.coin(d, x0 + bw - 20, y0 + bh - 20, 16, coins[col][row])
     y += ((len(display) + per_row - 1) // per_row) * band

@@ -51,3 +51,56 @@ def test_the_kept_track_spaces_draw_the_same_tracks_as_fresh_ones():
     for (view, lang), pixels in zip(cases * 2, fresh_tracks * 2, strict=True):
         assert parts.render_part(view, "tracks", words(lang), ["Ann", "Bo", "Cy", "Di"]).tobytes() == pixels
     assert len(parts._SPACES) >= 4  # one per track in play: kept, and used the second time
+
+
+def test_the_kept_cards_books_and_bonus_cells_draw_the_same_parts_as_fresh_ones():
+    """The displays and bonus parts pasted from kept tiles (a card, a book, a bonus space's
+    cell) are the parts drawn afresh, pixel for pixel, in each language, and the tiles are
+    used: the second drawing of a view draws no tile anew."""
+    from render.kit import legibility, tiles
+
+    views = [v for _, _, v in playout_views(3, 4, every=60)][1:10]
+    for lang in ("en", "nl"):
+        for view in views:
+            for part in ("displays", "bonus"):
+                with legibility.recording():  # tiles are not used while texts are recorded
+                    fresh = parts.render_part(view, part, words(lang), ["Ann", "Bo", "Cy"])
+                parts.render_part(view, part, words(lang), ["Ann", "Bo", "Cy"])
+                kept = len(parts._TILES), len(tiles._TILES)
+                again = parts.render_part(view, part, words(lang), ["Ann", "Bo", "Cy"])
+                assert (len(parts._TILES), len(tiles._TILES)) == kept
+                assert (again.size, again.tobytes()) == (fresh.size, fresh.tobytes()), (lang, part)
+    assert {key[0][1] for key in tiles._TILES if key[0][0] in ("card", "book")} == {"en", "nl"}
+
+
+def test_a_kept_card_is_drawn_over_what_lies_under_it_as_a_fresh_one():
+    """A card pasted from its tile over a striped ground, at odd and even places, is the card
+    drawn there afresh: its corners show the ground, its own pixels are its own."""
+    from PIL import Image, ImageDraw
+
+    from render.kit import legibility, tiles
+    from render.mombasa import draw as dr
+    from render.mombasa.components import components, letters
+
+    comp = components()
+    phrases = parts.phrases(words("nl"), None)
+    cards = [{"kind": c.kind, "good": c.good, "units": c.units, "crate": c.crate, "letter": c.letter,
+              "diamonds": c.diamonds, "pounds": c.pounds, "company": c.company} for c in comp.market_cards[::9]]
+
+    def drawn() -> bytes:
+        image = Image.new("RGB", (700, 300), dr.PAPER)
+        d = ImageDraw.Draw(image)
+        for x in range(0, 700, 7):
+            d.line((x, 0, x, 300), fill=(30, 120, 200), width=2)
+        for i, card in enumerate(cards[:5]):
+            top = 11 + i % 2
+            dr.draw_card(phrases, d, (5 + i * 137, top, 125 + i * 137, top + 150), card, letters(comp))
+            dr.draw_card(phrases, d, (6 + i * 137, 170, 126 + i * 137, 200), card, letters(comp), compact=True)
+        return image.tobytes()
+
+    with legibility.recording():  # drawn in place, as ever
+        fresh = drawn()
+    tiles._TILES.clear()
+    assert drawn() == fresh  # the tiles made
+    assert len(tiles._TILES) == 10
+    assert drawn() == fresh  # the tiles kept

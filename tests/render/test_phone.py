@@ -93,7 +93,7 @@ def test_every_move_image_is_within_budget_in_dutch(deflater, monkeypatch):
             drawn = image.quantize(palette=png._palette_of(image), dither=Image.Dither.NONE)
             assert decoded.size == image.size and decoded.tobytes() == drawn.tobytes(), name
     assert worst[0] <= MAX_BYTES, worst
-    assert worst[0] > 100 * 1024  # the long images were seen
+    assert worst[0] > 70 * 1024  # the long images were seen (text without shades: 100 kB -> 80 kB)
 
 
 def _first(types: set[str]):
