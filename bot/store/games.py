@@ -139,14 +139,25 @@ class GamesMixin(SettingsMixin):
 
         Raises GameNotFound, or GameCorrupt naming what cannot be read (that game only).
         """
-        with self._lock, read_transaction(self.db):
-            record = self._record(game_id)
-            game = self._engine(record)
-            seq, chain = self._live_head(game_id)
-            state = self._state_at(record, game, seq, chain)
-            if chain is not None:  # for the history from here on ("since your last move")
-                self.logged_states.put((game_id, seq, chain, type(game)), state)
-            return LoadedGame(record, game, state, seq, self._seats(game_id))
+        with self._lock:
+            # After a move, two statements: the game with its newest snapshot, and the seats
+            # (a seat's change moves no version: either seats go with either game row).
+            found = self._loaded_at_head(game_id)
+            if found is not None:
+                record, game, seq, chain, state = found
+                return self._loaded(record, game, seq, chain, state, self._seats(game_id))
+            with read_transaction(self.db):
+                record = self._record(game_id)
+                game = self._engine(record)
+                seq, chain = self._live_head(game_id)
+                state = self._state_at(record, game, seq, chain)
+                return self._loaded(record, game, seq, chain, state, self._seats(game_id))
+
+    def _loaded(self, record: GameRecord, game: Any, seq: int, chain: str | None, state: Any,
+                seats: list[Seat]) -> LoadedGame:
+        if chain is not None:  # for the history from here on ("since your last move")
+            self.logged_states.put((record.id, seq, chain, type(game)), state)
+        return LoadedGame(record, game, state, seq, seats)
 
     def action_log(self, game_id: int, *, include_undone: bool = True) -> list[LogEntry]:
         """The log in order; undone entries have ``undo_id`` set."""
