@@ -149,7 +149,7 @@ class Deadline:
         (``AISeats._commit_sync``), and the version check refuses whichever comes second."""
         async with self.base.lock(game_id):
             # every click of a panel asks: the seats alone, on the reader, unless on autopilot
-            if _autopilot_seat(await self.base.read(_seats_of, game_id), user_id) is None:
+            if _autopilot_seat(await self.base.read(_seats_of, game_id, user_id), user_id) is None:
                 return None
             back = await self.base.run(self._reclaim_sync, game_id, user_id, ver, rev)
         return None if back is None else await RECLAIM.run_after_lock(back)
@@ -295,8 +295,8 @@ def default_skip(game: Game, state: Any, seat: int, prefer: Sequence[str] = (),
     return actions
 
 
-def _seats_of(store: Any, game_id: int) -> list[Seat]:
-    return list(store.get_seats(game_id))
+def _seats_of(store: Any, game_id: int, user_id: int) -> list[Seat]:
+    return list(store.seats_of_user(game_id, user_id))
 
 
 def _autopilot_seat(seats: Sequence[Seat], user_id: int) -> int | None:

@@ -282,9 +282,10 @@ class AsyncGameStore:
     async def apply_actions(self, game_id: int, seat: int,
                             actions: Sequence[Action | Mapping[str, Any] | str],
                             expected_version: int, *,
-                            replayed: Callable[[LoadedGame], Any] | None = None) -> Applied:
+                            replayed: Callable[[LoadedGame], Any] | None = None,
+                            loaded: LoadedGame | None = None) -> Applied:
         return await self.run(self.sync.apply_actions, game_id, seat, actions, expected_version,
-                              replayed=replayed)
+                              replayed=replayed, loaded=loaded)
 
     async def set_place(self, game_id: int, place: Place) -> None:
         return await self.run(self.sync.set_place, game_id, place)

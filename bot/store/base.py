@@ -109,6 +109,11 @@ class LoggedStates:
                 self._states.popitem(last=False)
 
 
+def _seat(row: Mapping[str, Any]) -> Seat:
+    """A seats row as a Seat."""
+    return Seat(row["seat"], row["user_id"], row["colour"], bool(row["automa"]), row["ai_level"])
+
+
 class StoreBase:
     def __init__(self, db: StoreDatabase, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
@@ -179,12 +184,8 @@ class StoreBase:
             raise GameCorrupt(record.id, f"its game kind {record.kind!r} is not installed") from None
 
     def _seats(self, game_id: int) -> list[Seat]:
-        return [
-            Seat(r["seat"], r["user_id"], r["colour"], bool(r["automa"]), r["ai_level"])
-            for r in self.db.query(
-                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", [game_id]
-            )
-        ]
+        return [_seat(r) for r in self.db.query(
+            "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", [game_id])]
 
     def _log(self, game_id: int, *, after: int = 0, upto: int | None = None,
              live_only: bool = True) -> list[LogEntry]:

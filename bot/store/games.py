@@ -25,7 +25,7 @@ from rules.core import (
     msg,
 )
 
-from .base import CHECKPOINT_EVERY
+from .base import CHECKPOINT_EVERY, _seat
 from .db import for_update, lock_key, read_transaction, write_transaction
 from .errors import BadInput, GameCorrupt, GameNotFound, SoloRunning, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
@@ -133,6 +133,14 @@ class GamesMixin(SettingsMixin):
         with self._lock:
             self._record(game_id)
             return self._seats(game_id)
+
+    def seats_of_user(self, game_id: int, user_id: int) -> list[Seat]:
+        """The seats ``user_id`` sits in (none when the game does not exist): one statement,
+        asked on every click of a panel (is the clicker's seat on autopilot?)."""
+        with self._lock:
+            return [_seat(r) for r in self.db.query(
+                "SELECT * FROM seats WHERE game_id = ? AND user_id = ? ORDER BY seat",
+                [game_id, user_id])]
 
     def load_game(self, game_id: int) -> LoadedGame:
         """The game's current state: the latest snapshot plus any newer live actions.
@@ -275,6 +283,7 @@ class GamesMixin(SettingsMixin):
     def apply_actions(
         self, game_id: int, seat: int, actions: Sequence[Action | Mapping[str, Any] | str],
         expected_version: int, *, replayed: Callable[[LoadedGame], Any] | None = None,
+        loaded: LoadedGame | None = None,
     ) -> Applied:
         """Apply several actions of one seat (a whole drafted move) all or nothing.
 
@@ -297,6 +306,10 @@ class GamesMixin(SettingsMixin):
         would write (the game's version was set back from outside), GameCorrupt says so
         and nothing is written; repair raises the version above the log's.
 
+        ``loaded``: the game as the caller loaded it just before, in this store's own
+        transaction (a Confirm checks its panel on it): not loaded again. The write
+        transaction checks its version and its log's end as it checks a load's own.
+
         Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction, ValueError
         for an empty batch, GameNotFound or GameCorrupt.
         """
@@ -304,7 +317,8 @@ class GamesMixin(SettingsMixin):
         if not actions:
             raise ValueError("apply_actions needs at least one action")
         with self._lock:
-            loaded = self.load_game(game_id)
+            if loaded is None or loaded.id != game_id:
+                loaded = self.load_game(game_id)
             record = loaded.record
             if record.version != expected_version:
                 raise StaleVersion(game_id, expected_version, record.version)

@@ -364,3 +364,24 @@ def test_the_history_after_a_seats_move_starts_from_the_state_loaded_then(tmp_pa
     assert all(h.label == "" for h in since) and all(h.label for h in expected)
     fresh.close()
     store.close()
+
+
+# -- a move committed on the game its caller loaded -----------------------------------------
+def test_a_move_is_committed_on_the_callers_load_only_while_nothing_moved_since(file_store):
+    """apply_actions(loaded=...) takes the game as its caller loaded it (a Confirm checks its
+    panel on it) instead of loading it again; a load from before another move (by this
+    process or another) is refused as stale and nothing is written."""
+    made = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)], options={"target": 50})
+    before = file_store.load_game(made.id)
+    trace = Trace(file_store.db)
+    file_store.apply_actions(made.id, 0, [{"kind": "add", "n": 1}], 0, loaded=before)
+    statements = trace.stop()
+    assert not [s for s in statements if "snapshots s ON" in s], statements  # not loaded again
+    assert file_store.load_game(made.id).state["tallies"] == [1, 0]
+    for stale_version in (0, 1):  # the version it was loaded at, and the game's own
+        with pytest.raises(StaleVersion):
+            file_store.apply_actions(made.id, 0, [{"kind": "add", "n": 2}], stale_version, loaded=before)
+    now = file_store.load_game(made.id)
+    assert now.version == 1 and now.state["tallies"] == [1, 0]  # nothing written
+    file_store.apply_actions(made.id, 0, [{"kind": "add", "n": 2}], 1, loaded=now)
+    assert file_store.load_game(made.id).state["tallies"] == [3, 0]
