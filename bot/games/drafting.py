@@ -208,6 +208,22 @@ def _remember(key: tuple, found: Replay) -> None:
             _remembered.popitem(last=False)
 
 
+def stepping(game: Game) -> Callable[[Any, int, Action], tuple[Any, list[dict[str, Any]]]]:
+    """A replay's step (``bot.store.replay.Step``) through the positions: a log replayed
+    from a state this process has seen (the panel's "since your last move" replays the
+    others' moves from the state the seat last saw) finds the steps its drafts and
+    lookaheads took already, and goes on from each position it reaches."""
+    last: list[Position] = []
+
+    def step(state: Any, seat: int, action: Action) -> tuple[Any, list[dict[str, Any]]]:
+        here = last[0] if last and last[0].state is state else position(game, state)
+        after, events = here.after(seat, action)
+        last[:] = [after]
+        return after.state, events
+
+    return step
+
+
 def _forget_before(loaded: Any) -> None:
     """Drop the replays of the game's earlier versions: no panel goes on from them (a
     draft is replayed onto the game's current state), and their positions hold states."""
@@ -225,4 +241,4 @@ def forget() -> None:
         _positions.clear()
 
 
-__all__ = ["Position", "Replay", "forget", "position", "replay"]
+__all__ = ["Position", "Replay", "forget", "position", "replay", "stepping"]

@@ -27,6 +27,7 @@ from .purge import Purged
 from .ratings import Rating, Rebuilt
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
+from .replay import Step
 from .settings import GameSettings
 from .standing import StandingInstruction
 from .stats import PlayerSummary, Result, UserStats
@@ -78,7 +79,8 @@ class Store(Protocol):
     async def discard_new_game(self, game_id: int) -> bool: ...
 
     # History
-    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]: ...
+    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True,
+                      step: Step | None = None) -> list[HistoryEntry]: ...
 
     # Undo
     async def undo(self, game_id: int, seat: int, expected_version: int,

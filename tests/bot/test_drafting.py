@@ -142,3 +142,29 @@ def test_a_position_answers_for_its_own_state_only():
         here.after(1, game.action_from_json(ADD1))
     assert (1, game.action_from_json(ADD1)) not in here._after
     drafting.forget()
+
+
+async def test_the_log_replayed_through_the_positions_tells_what_the_engine_tells(tmp_path, monkeypatch):
+    """"Since your last move" replays the others' moves through the positions
+    (``drafting.stepping``): the steps a draft took already are not applied again, and the
+    events are those of a replay by the engine alone."""
+    store = await AsyncGameStore.open(tmp_path / "since.sqlite3")
+    drafting.forget()
+    try:
+        made = await store.create_game("tally", 2, options={"target": 50})
+        await store.apply_actions(made.id, 0, [ADD1, PASS], 0)  # seat 0's move
+        seen = store.sync.load_game(made.id)  # seat 1 looks: the state seat 0's "since" starts from
+        drafted = drafting.replay(seen, 1, [ADD2, PASS])  # seat 1's panel drafted its move
+        await store.apply_actions(made.id, 1, [ADD2, PASS], 2)
+        store.sync.load_game(made.id)
+        applied = counting(seen, monkeypatch)
+        through = store.sync.history(made.id, 2, labelled=False, step=drafting.stepping(seen.game))
+        assert applied == []  # both steps were the draft's
+        alone = store.sync.history(made.id, 2, labelled=False)
+        assert applied == ["add", "pass"]  # the engine alone: both applied
+        assert [h.events for h in through] == [h.events for h in alone] == [
+            drafted.step_events[0], drafted.step_events[1]]
+        assert [e["type"] for h in through for e in h.events] == ["Added", "Passed"]
+    finally:
+        drafting.forget()
+        await store.close()
