@@ -20,6 +20,7 @@ import discord
 from discord.ext import commands
 from sqlite_utils import Database
 
+from bot import heap
 from bot.config import ConfigError, Settings
 from bot.games import (
     GameProfile,
@@ -175,6 +176,7 @@ class GameHost(commands.Bot):
         else:
             log.info("Slash commands are published by the process of shard 0 (this one serves %s)",
                      self.settings.shards.describe())
+        heap.tune()  # started: what start-up built is not walked again by the collector
 
     async def shut_down(self, grace: float = 7.0) -> None:
         """Stop as an admin expects (SIGTERM, Ctrl+C): take no new moves (a plain "try

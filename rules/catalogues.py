@@ -59,7 +59,13 @@ class Message:
     def __post_init__(self) -> None:
         if not isinstance(self.key, str) or not self.key:
             raise TypeError("a message key is a non-empty string")
-        object.__setattr__(self, "args", {k: _message_arg(v) for k, v in self.args.items()})
+        args = self.args
+        # most arguments are plain (ids, numbers): copied as they are, without the walk
+        # (an engine's step makes a dozen messages, a panel's choices hundreds)
+        if all(type(v) in _PLAIN for v in args.values()):
+            object.__setattr__(self, "args", dict(args))
+        else:
+            object.__setattr__(self, "args", {k: _message_arg(v) for k, v in args.items()})
 
     def __hash__(self) -> int:
         return hash((self.key, json.dumps(self.args, sort_keys=True)))
@@ -90,6 +96,9 @@ class Message:
 def msg(key: str, **args: Any) -> Message:
     """Shorthand: ``msg("mombasa-goods-bought", seat=0, card="c12")``."""
     return Message(key, args)
+
+
+_PLAIN = frozenset({str, int, float, bool, type(None)})  # argument types kept as they are
 
 
 def _message_arg(value: Any) -> Any:

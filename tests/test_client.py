@@ -88,3 +88,35 @@ def test_a_game_plugin_that_does_not_load_stops_the_start_in_one_line(tmp_path):
                         game_plugins=("no_such_game.plugin",))
     with pytest.raises(StartupError, match="a game does not load: No module named 'no_such_game'"):
         GameHost(settings)
+
+
+async def test_a_started_bot_sets_the_collector_once_per_process(tmp_path, monkeypatch):
+    """bot/heap.py: once the bot has started, what start-up built goes to the collector's
+    permanent generation and the youngest generation grows to heap.YOUNG objects; a second
+    bot in the same process (the tests) changes nothing more."""
+    import gc
+
+    from bot import heap
+
+    monkeypatch.setattr(heap, "_done", False)
+    frozen: list[int] = []
+    monkeypatch.setattr(gc, "freeze", lambda: frozen.append(gc.get_freeze_count()))
+    threshold = gc.get_threshold()
+    gc.set_threshold(700, *threshold[1:])  # CPython's default, as before any bot started
+    try:
+        for _ in range(2):
+            bot = GameHost(settings_at(tmp_path))
+            monkeypatch.setattr(bot.tree, "sync", lambda *, guild=None: _no_commands())
+            try:
+                await bot.setup_hook()
+            finally:
+                await bot.close()
+            assert gc.get_threshold()[0] == heap.YOUNG
+        assert len(frozen) == 1
+        assert heap.tune() is False
+    finally:
+        gc.set_threshold(*threshold)
+
+
+async def _no_commands() -> list:
+    return []

@@ -12,6 +12,7 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
+from bot.store import Seat
 from bot.store.db import from_text
 from rules.ai import LEVELS
 from rules.core import Action, Game, Message, msg
@@ -147,12 +148,15 @@ class Deadline:
         meanwhile is not written: its commit finds the seat no longer the AI's
         (``AISeats._commit_sync``), and the version check refuses whichever comes second."""
         async with self.base.lock(game_id):
+            # every click of a panel asks: the seats alone, on the reader, unless on autopilot
+            if _autopilot_seat(await self.base.read(_seats_of, game_id, user_id), user_id) is None:
+                return None
             back = await self.base.run(self._reclaim_sync, game_id, user_id, ver, rev)
         return None if back is None else await RECLAIM.run_after_lock(back)
 
     def _reclaim_sync(self, store: Any, game_id: int, user_id: int, ver: int, rev: int) -> AfterCommit | None:
         ctx = GameContext.load(store, game_id)
-        seat = next((s.seat for s in ctx.seats if s.user_id == user_id and s.ai and not s.automa), None)
+        seat = _autopilot_seat(ctx.seats, user_id)
         if seat is None or ctx.loaded.record.status != "active":
             return None
         try:
@@ -289,3 +293,12 @@ def default_skip(game: Game, state: Any, seat: int, prefer: Sequence[str] = (),
             break
         state = after
     return actions
+
+
+def _seats_of(store: Any, game_id: int, user_id: int) -> list[Seat]:
+    return list(store.seats_of_user(game_id, user_id))
+
+
+def _autopilot_seat(seats: Sequence[Seat], user_id: int) -> int | None:
+    """The user's seat that the AI plays while they are away (autopilot), or None."""
+    return next((s.seat for s in seats if s.user_id == user_id and s.ai and not s.automa), None)

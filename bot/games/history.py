@@ -16,6 +16,7 @@ from rules.core import Message, msg
 from .after_commit import UNDO, AfterCommit, Helpers
 from .base import ServiceBase
 from .context import GameContext
+from .drafting import stepping
 from .drafts import next_rev
 from .logbook import LogBlock, Logbook, make_logbook
 from .naming import event_texts, namer, public_lines, seat_name, seat_names
@@ -68,7 +69,8 @@ def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
     automa = {s.seat for s in ctx.seats if s.automa}
     lines: list[Message] = []
     moves: list[list[Any]] = []
-    for h in store.history(ctx.id, len(window) - last - 1, labelled=False):  # a move: one seat's actions in a row
+    for h in store.history(ctx.id, len(window) - last - 1, labelled=False,
+                           step=stepping(ctx.game)):  # a move: one seat's actions in a row
         if moves and moves[-1][0].entry.seat == h.entry.seat:
             moves[-1].append(h)
         else:

@@ -167,7 +167,8 @@ class Moves:
         # The whole drafted move in one transaction: all or nothing, one version check.
         # (the draft was replayed to build the panel that confirmed it: not run again)
         applied = store.apply_actions(ctx.id, seat, draft["actions"], ctx.version,
-                                      replayed=partial(replay, seat=seat, actions=draft["actions"]))
+                                      replayed=partial(replay, seat=seat, actions=draft["actions"]),
+                                      loaded=ctx.loaded)
         version, events = applied.version, applied.events
         # The seat's draft is spent; remember how many actions the move had, for undo (saved
         # in the move's transaction: an undo after a crash still takes back the whole move).

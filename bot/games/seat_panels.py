@@ -17,7 +17,7 @@ from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .board import Order
 from .context import GameContext
-from .drafting import Replay, replay
+from .drafting import Position, Replay, replay
 from .drafts import Draft, completes
 from .errors import NotYourTurn
 from .history import since_last_move
@@ -76,7 +76,7 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
         kinds = None  # a move under way goes on, whichever command reopened it
     elif store is not None:
         panel.since_last_move = since_last_move(store, ctx, seat)
-    for choice in _choices(game, state, seat, profile):
+    for choice in _choices(game, drafted.position, seat, profile):
         if choice.kind == CANCEL_KIND:
             panel.cancel_index = choice.index  # the panel's Cancel button, not a choice
         elif kinds is None or choice.kind in kinds:
@@ -85,7 +85,7 @@ def build_panel(ctx: GameContext, seat: int, draft: Draft, kinds: Sequence[str] 
         raise IllegalAction(msg("bot-cannot-now"))
     panel.finish_kinds = profile.finish_kinds
     panel.offered = list(panel.choices)
-    panel.lookahead = _lookahead(game, state, seat, profile)
+    panel.lookahead = _lookahead(game, drafted.position, seat, profile)
     view = None
     if profile.panel_builder is not None:
         panel.view = view = drafted.view()
@@ -152,47 +152,48 @@ def _with_picture(ctx: GameContext, seat: int, state: Any, panel: Panel,
                                       ctx.profile.panel_picture, current_language()))
 
 
-def _choices(game: Game, state: Any, seat: int, profile: GameProfile) -> list[Choice]:
-    """The seat's legal actions as choices (their index is what a component sends)."""
-    return [Choice(i, _label(game, action), action.kind, action.kind in profile.button_kinds,
-                   dict(action.params), _message(game, action))
-            for i, action in enumerate(game.legal_actions(state, seat))]
+def _choices(game: Game, here: Position, seat: int, profile: GameProfile) -> list[Choice]:
+    """The seat's legal actions as choices (their index is what a component sends), made
+    once per position (choices are frozen; their words are messages, in no language)."""
+    def make() -> list[Choice]:
+        return [Choice(i, _label(game, action), action.kind, action.kind in profile.button_kinds,
+                       dict(action.params), _message(game, action))
+                for i, action in enumerate(here.legal(seat))]
+    return here.remembered(("choices", seat, profile.button_kinds), make)
 
 
-def _lookahead(game: Game, state: Any, seat: int,
+def _lookahead(game: Game, start: Position, seat: int,
                profile: GameProfile) -> Callable[[tuple[int, ...]], list[Choice] | None]:
     """Panel.lookahead: the choices after a path of choices (None once the move is whole),
     so a game's panel can offer several decisions as one pick; the engine decides, as ever.
-    Each state on the way is reached once: a menu's options share their paths' beginnings."""
-    reached: dict[tuple[int, ...], Any] = {(): state}  # path -> state after it (None: no further)
-    offered: dict[tuple[int, ...], list[Choice] | None] = {}
+    Each position on the way is reached once (``Position.after``): a menu's options share
+    their paths' beginnings, the next panel's lookahead goes on from the pick's position,
+    and the pick drafted is the step reached here already."""
+    reached: dict[tuple[int, ...], Position | None] = {(): start}  # path -> position after it
 
-    def after(path: tuple[int, ...]) -> Any:
+    def after(path: tuple[int, ...]) -> Position | None:
         if path in reached:
             return reached[path]
         current = after(path[:-1])
         found = None
-        if current is not None and seat in game.to_move(current):
-            legal = game.legal_actions(current, seat)
+        if current is not None and seat in current.to_move():
+            legal = current.legal(seat)
             if 0 <= path[-1] < len(legal):
                 try:
-                    nxt, events = game.apply(current, seat, legal[path[-1]])
+                    nxt, events = current.after(seat, legal[path[-1]])
                 except IllegalAction:
                     nxt = None
-                if nxt is not None and not (completes(game, current, nxt, seat, events)
+                if nxt is not None and not (completes(game, current.state, nxt.state, seat, events)
                                             or game.reveals(events)):
                     found = nxt
         reached[path] = found
         return found
 
     def ahead(path: tuple[int, ...]) -> list[Choice] | None:
-        path = tuple(path)
-        if path not in offered:
-            current = after(path)
-            offered[path] = (None if current is None or seat not in game.to_move(current)
-                             else _choices(game, current, seat, profile))
-        found = offered[path]
-        return None if found is None else list(found)
+        current = after(tuple(path))
+        if current is None or seat not in current.to_move():
+            return None
+        return _choices(game, current, seat, profile)
 
     return ahead
 

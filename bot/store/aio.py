@@ -46,6 +46,7 @@ from .purge import Purged
 from .ratings import Rating, Rebuilt
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
+from .replay import Step
 from .settings import GameSettings
 from .standing import StandingInstruction
 from .stats import PlayerSummary, Result, UserStats
@@ -282,9 +283,10 @@ class AsyncGameStore:
     async def apply_actions(self, game_id: int, seat: int,
                             actions: Sequence[Action | Mapping[str, Any] | str],
                             expected_version: int, *,
-                            replayed: Callable[[LoadedGame], Any] | None = None) -> Applied:
+                            replayed: Callable[[LoadedGame], Any] | None = None,
+                            loaded: LoadedGame | None = None) -> Applied:
         return await self.run(self.sync.apply_actions, game_id, seat, actions, expected_version,
-                              replayed=replayed)
+                              replayed=replayed, loaded=loaded)
 
     async def set_place(self, game_id: int, place: Place) -> None:
         return await self.run(self.sync.set_place, game_id, place)
@@ -299,8 +301,9 @@ class AsyncGameStore:
         return await self.run(self.sync.discard_new_game, game_id)
 
     # History
-    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]:
-        return await self.read(self._reads.history, game_id, last, labelled=labelled)
+    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True,
+                      step: Step | None = None) -> list[HistoryEntry]:
+        return await self.read(self._reads.history, game_id, last, labelled=labelled, step=step)
 
     # Undo
     async def undo(self, game_id: int, seat: int, expected_version: int,

@@ -109,6 +109,11 @@ class LoggedStates:
                 self._states.popitem(last=False)
 
 
+def _seat(row: Mapping[str, Any]) -> Seat:
+    """A seats row as a Seat."""
+    return Seat(row["seat"], row["user_id"], row["colour"], bool(row["automa"]), row["ai_level"])
+
+
 class StoreBase:
     def __init__(self, db: StoreDatabase, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
@@ -146,6 +151,11 @@ class StoreBase:
         row = self._row("SELECT * FROM games WHERE id = ?", [game_id])
         if row is None:
             raise GameNotFound(game_id)
+        return self._record_of(row, strict=strict)
+
+    def _record_of(self, row: Mapping[str, Any], *, strict: bool = True) -> GameRecord:
+        """The record of a games row (see ``_record``)."""
+        game_id = row["id"]
         try:
             options = json.loads(row["options"])
             if not isinstance(options, dict):
@@ -174,12 +184,8 @@ class StoreBase:
             raise GameCorrupt(record.id, f"its game kind {record.kind!r} is not installed") from None
 
     def _seats(self, game_id: int) -> list[Seat]:
-        return [
-            Seat(r["seat"], r["user_id"], r["colour"], bool(r["automa"]), r["ai_level"])
-            for r in self.db.query(
-                "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", [game_id]
-            )
-        ]
+        return [_seat(r) for r in self.db.query(
+            "SELECT * FROM seats WHERE game_id = ? ORDER BY seat", [game_id])]
 
     def _log(self, game_id: int, *, after: int = 0, upto: int | None = None,
              live_only: bool = True) -> list[LogEntry]:
@@ -224,6 +230,47 @@ class StoreBase:
             "SELECT seq, chain FROM actions WHERE game_id = ? AND undo_id IS NULL "
             "ORDER BY seq DESC LIMIT 1", [game_id])
         return (int(row["seq"]), row["chain"]) if row else (0, None)
+
+    def _loaded_at_head(self, game_id: int) -> tuple[GameRecord, Game, int, str | None, State] | None:
+        """The game as ``load_game`` reads it, in one statement, when its newest snapshot is
+        of the last live action (after every move): (record, engine, seq, log digest, state).
+        The games row, the log's end and that snapshot row with its text come together, so
+        they are of one commit; the row is checked as ``_state_at`` checks it (its log digest
+        and its own digest) before its state is looked up or decoded. None when the game has
+        no such snapshot or the row fails its check: ``_state_at`` then finds the state (and
+        says why it ignored the row)."""
+        if type(game_id) is not int or not 0 <= game_id < 2**63:
+            raise GameNotFound(game_id)
+        row = self._row(
+            "SELECT g.*, h.seq AS head_seq, h.chain AS head_chain, s.seq AS snap_seq, "
+            "s.state AS snap_state, s.chain AS snap_chain, s.digest AS snap_digest, "
+            "s.format_version AS snap_format FROM games g "
+            "LEFT JOIN actions h ON h.game_id = g.id AND h.seq = (SELECT seq FROM actions "
+            "WHERE game_id = ? AND undo_id IS NULL ORDER BY seq DESC LIMIT 1) "
+            "LEFT JOIN snapshots s ON s.game_id = g.id AND s.seq = COALESCE(h.seq, 0) "
+            "WHERE g.id = ?", [game_id, game_id])
+        if row is None:
+            raise GameNotFound(game_id)
+        record = self._record_of(row)
+        game = self._engine(record)
+        if row["snap_seq"] is None:
+            return None
+        seq = int(row["head_seq"] or 0)
+        chain = row["head_chain"] if seq else None
+        expected = chain if seq else genesis(game_id, row["kind"], row["seed"], row["players"],
+                                             row["options"])
+        text = row["snap_state"]
+        if self._snapshot_problem(game_id, seq, text, row["snap_chain"], row["snap_digest"], expected):
+            return None
+        key = LoadedStates.key((seq, row["snap_chain"], row["snap_digest"], row["snap_format"]), game)
+        state = self.loaded_states.get(game_id, key)
+        if state is None:
+            try:
+                state = load_snapshot(game, text, row["snap_format"])
+            except Exception:  # noqa: BLE001 - _state_at says why, and rebuilds it
+                return None
+            self.loaded_states.put(game_id, key, state)
+        return record, game, seq, chain, state
 
     def _last_live_seq(self, game_id: int) -> int:
         row = self._row(  # walks back from the end of the log: no scan of long games

@@ -25,7 +25,7 @@ from rules.core import (
     msg,
 )
 
-from .base import CHECKPOINT_EVERY
+from .base import CHECKPOINT_EVERY, _seat
 from .db import for_update, lock_key, read_transaction, write_transaction
 from .errors import BadInput, GameCorrupt, GameNotFound, SoloRunning, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
@@ -134,19 +134,38 @@ class GamesMixin(SettingsMixin):
             self._record(game_id)
             return self._seats(game_id)
 
+    def seats_of_user(self, game_id: int, user_id: int) -> list[Seat]:
+        """The seats ``user_id`` sits in (none when the game does not exist): one statement,
+        asked on every click of a panel (is the clicker's seat on autopilot?)."""
+        with self._lock:
+            return [_seat(r) for r in self.db.query(
+                "SELECT * FROM seats WHERE game_id = ? AND user_id = ? ORDER BY seat",
+                [game_id, user_id])]
+
     def load_game(self, game_id: int) -> LoadedGame:
         """The game's current state: the latest snapshot plus any newer live actions.
 
         Raises GameNotFound, or GameCorrupt naming what cannot be read (that game only).
         """
-        with self._lock, read_transaction(self.db):
-            record = self._record(game_id)
-            game = self._engine(record)
-            seq, chain = self._live_head(game_id)
-            state = self._state_at(record, game, seq, chain)
-            if chain is not None:  # for the history from here on ("since your last move")
-                self.logged_states.put((game_id, seq, chain, type(game)), state)
-            return LoadedGame(record, game, state, seq, self._seats(game_id))
+        with self._lock:
+            # After a move, two statements: the game with its newest snapshot, and the seats
+            # (a seat's change moves no version: either seats go with either game row).
+            found = self._loaded_at_head(game_id)
+            if found is not None:
+                record, game, seq, chain, state = found
+                return self._loaded(record, game, seq, chain, state, self._seats(game_id))
+            with read_transaction(self.db):
+                record = self._record(game_id)
+                game = self._engine(record)
+                seq, chain = self._live_head(game_id)
+                state = self._state_at(record, game, seq, chain)
+                return self._loaded(record, game, seq, chain, state, self._seats(game_id))
+
+    def _loaded(self, record: GameRecord, game: Any, seq: int, chain: str | None, state: Any,
+                seats: list[Seat]) -> LoadedGame:
+        if chain is not None:  # for the history from here on ("since your last move")
+            self.logged_states.put((record.id, seq, chain, type(game)), state)
+        return LoadedGame(record, game, state, seq, seats)
 
     def action_log(self, game_id: int, *, include_undone: bool = True) -> list[LogEntry]:
         """The log in order; undone entries have ``undo_id`` set."""
@@ -264,6 +283,7 @@ class GamesMixin(SettingsMixin):
     def apply_actions(
         self, game_id: int, seat: int, actions: Sequence[Action | Mapping[str, Any] | str],
         expected_version: int, *, replayed: Callable[[LoadedGame], Any] | None = None,
+        loaded: LoadedGame | None = None,
     ) -> Applied:
         """Apply several actions of one seat (a whole drafted move) all or nothing.
 
@@ -286,6 +306,10 @@ class GamesMixin(SettingsMixin):
         would write (the game's version was set back from outside), GameCorrupt says so
         and nothing is written; repair raises the version above the log's.
 
+        ``loaded``: the game as the caller loaded it just before, in this store's own
+        transaction (a Confirm checks its panel on it): not loaded again. The write
+        transaction checks its version and its log's end as it checks a load's own.
+
         Raises StaleVersion (nothing changed), GameClosed, rules.IllegalAction, ValueError
         for an empty batch, GameNotFound or GameCorrupt.
         """
@@ -293,7 +317,8 @@ class GamesMixin(SettingsMixin):
         if not actions:
             raise ValueError("apply_actions needs at least one action")
         with self._lock:
-            loaded = self.load_game(game_id)
+            if loaded is None or loaded.id != game_id:
+                loaded = self.load_game(game_id)
             record = loaded.record
             if record.version != expected_version:
                 raise StaleVersion(game_id, expected_version, record.version)

@@ -15,7 +15,7 @@ from .base import StoreBase
 from .db import read_transaction
 from .errors import GameCorrupt
 from .records import LogEntry, log_entry
-from .replay import ReplayFailed, apply_logged, decode_action
+from .replay import ReplayFailed, Step, apply_logged, decode_action
 
 
 @dataclass(frozen=True)
@@ -27,10 +27,12 @@ class HistoryEntry:
 
 
 class HistoryMixin(StoreBase):
-    def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]:
+    def history(self, game_id: int, last: int = 40, *, labelled: bool = True,
+                step: Step | None = None) -> list[HistoryEntry]:
         """The last ``last`` live actions, oldest first, with labels and replayed events
         (``labelled=False``: the events only, no labels: finding an action's label asks the
         engine for the legal actions it was chosen from, the most of a replay's work).
+        ``step``: how to apply each action (``replay.Step``; default the engine's apply).
 
         Raises GameNotFound or GameCorrupt (a log that no longer replays)."""
         with self._lock, read_transaction(self.db):
@@ -55,7 +57,7 @@ class HistoryMixin(StoreBase):
             else:  # the state loaded when the log ended at ``before``, else rebuilt
                 state = known if known is not None else self._state_at(record, game, before)
             try:
-                return older + self._replay_window(game, state, entries, labelled)
+                return older + self._replay_window(game, state, entries, labelled, step)
             except ReplayFailed as exc:
                 raise GameCorrupt(game_id, str(exc)) from None
 
@@ -80,11 +82,12 @@ class HistoryMixin(StoreBase):
         return HistoryEntry(entry, label)
 
     @staticmethod
-    def _replay_window(game, state, entries: list[LogEntry], labelled: bool = True) -> list[HistoryEntry]:
+    def _replay_window(game, state, entries: list[LogEntry], labelled: bool = True,
+                       step: Step | None = None) -> list[HistoryEntry]:
         out = []
         for entry in entries:
             if not labelled:
-                state, events = apply_logged(game, state, entry)
+                state, events = apply_logged(game, state, entry, step)
                 out.append(HistoryEntry(entry, "", list(events)))
                 continue
             action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
@@ -97,7 +100,7 @@ class HistoryMixin(StoreBase):
                     label, message = chosen.label, chosen.message
             except Exception:  # noqa: BLE001 - a label is a nicety; the replay decides
                 label, message = "", None
-            state, events = apply_logged(game, state, entry)
+            state, events = apply_logged(game, state, entry, step)
             out.append(HistoryEntry(entry, label or action.label or action.kind, list(events),
                                     message or action.message))
         return out

@@ -27,6 +27,7 @@ from .purge import Purged
 from .ratings import Rating, Rebuilt
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat, VerifyReport
 from .reminders import Reminder
+from .replay import Step
 from .settings import GameSettings
 from .standing import StandingInstruction
 from .stats import PlayerSummary, Result, UserStats
@@ -70,14 +71,16 @@ class Store(Protocol):
     async def apply_actions(self, game_id: int, seat: int,
                             actions: Sequence[Action | Mapping[str, Any] | str],
                             expected_version: int, *,
-                            replayed: Callable[[LoadedGame], Any] | None = None) -> Applied: ...
+                            replayed: Callable[[LoadedGame], Any] | None = None,
+                            loaded: LoadedGame | None = None) -> Applied: ...
     async def set_place(self, game_id: int, place: Place) -> None: ...
     async def set_seat(self, game_id: int, seat: Seat) -> None: ...
     async def abandon_game(self, game_id: int) -> None: ...
     async def discard_new_game(self, game_id: int) -> bool: ...
 
     # History
-    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True) -> list[HistoryEntry]: ...
+    async def history(self, game_id: int, last: int = 40, *, labelled: bool = True,
+                      step: Step | None = None) -> list[HistoryEntry]: ...
 
     # Undo
     async def undo(self, game_id: int, seat: int, expected_version: int,

@@ -45,12 +45,19 @@ def decode_action(game: Game, text: str, *, seq: int, seat: int, format_version:
         raise ReplayFailed(seq, seat, f"cannot be decoded ({exc})") from None
 
 
-def apply_logged(game: Game, state: State, entry: LogEntry) -> tuple[State, list[Event]]:
-    """Apply one logged action; any failure becomes ReplayFailed naming the step."""
+# How a replay applies one action: ``game.apply``, or a caller's own way to the very same
+# result (the game service's positions, which may know the step already).
+Step = Callable[[State, int, Action], tuple[State, list[Event]]]
+
+
+def apply_logged(game: Game, state: State, entry: LogEntry,
+                 step: Step | None = None) -> tuple[State, list[Event]]:
+    """Apply one logged action (through ``step`` when given); any failure becomes
+    ReplayFailed naming the step."""
     action = decode_action(game, entry.action, seq=entry.seq, seat=entry.seat,
                            format_version=entry.format_version)
     try:
-        return game.apply(state, entry.seat, action)
+        return (step or game.apply)(state, entry.seat, action)
     except Exception as exc:  # an engine bug must not take other games down
         raise ReplayFailed(entry.seq, entry.seat, f"does not replay ({exc})") from None
 

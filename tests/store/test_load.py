@@ -90,9 +90,12 @@ async def test_an_in_memory_store_reads_on_the_writer():
 # -- reads without savepoint bookkeeping ------------------------------------------------
 def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(file_store):
     """sqlite-utils 4 wraps every query in a savepoint (SAVEPOINT, the query, RELEASE):
-    two thirds of the store's statements per click. A SELECT needs no guard; loading a game
-    runs its five SELECTs alone, in its one read transaction, and reads the same game. SQL
-    that returns no rows is still refused by sqlite-utils' guard and leaves nothing behind."""
+    two thirds of the store's statements per click. A SELECT needs no guard. Loading a game
+    after a move is two SELECTs alone: the game with its log's end and its newest snapshot
+    (one statement, so of one commit: no read transaction around it), and its seats. A game
+    whose newest snapshot is not of its last action (after an undo) is read in one read
+    transaction, as before. SQL that returns no rows is still refused by sqlite-utils'
+    guard and leaves nothing behind."""
     loaded = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)])
     file_store.apply_action(loaded.id, 0, {"kind": "add", "n": 2}, 0)
     trace = Trace(file_store.db)
@@ -100,12 +103,16 @@ def test_a_load_runs_its_selects_alone_and_a_query_that_writes_is_still_refused(
     statements = trace.stop()
     assert again.state["tallies"] == [2, 0] and again.version == 1
     assert not [s for s in statements if "SAVEPOINT" in s or "RELEASE" in s], statements
-    selects = [s for s in statements if s.lstrip().upper().startswith("SELECT")]
-    assert statements == ["BEGIN", *selects, "ROLLBACK"], statements  # its read transaction
-    # the snapshot after the move is checked against the log digest read with the log's
-    # end (not read again), and no log after it is read: the game, the log's end, the
-    # snapshot (which, its text) and the seats
-    assert len(selects) == 5, selects
+    assert len(statements) == 2 and all(s.startswith("SELECT") for s in statements), statements
+    assert "snapshots" in statements[0] and "seats" in statements[1], statements
+    # no snapshot of the last action: the game, the log's end, the snapshots before it (and
+    # the text of the one used) and the seats, in one read transaction, replaying the log
+    file_store.db.execute("DELETE FROM snapshots WHERE game_id = ? AND seq = 1", [loaded.id])
+    trace = Trace(file_store.db)
+    rebuilt = file_store.load_game(loaded.id)
+    statements = trace.stop()
+    assert rebuilt.state["tallies"] == [2, 0] and rebuilt.version == 1
+    assert statements[1] == "BEGIN" and statements[-1] == "ROLLBACK", statements
     # a join's two columns of one name read as sqlite-utils names them
     assert list(file_store.db.query("SELECT g.id, s.seat AS id FROM games g JOIN seats s ON s.game_id = g.id "
                                     "WHERE g.id = ? ORDER BY s.seat", [loaded.id])) == [
@@ -357,3 +364,24 @@ def test_the_history_after_a_seats_move_starts_from_the_state_loaded_then(tmp_pa
     assert all(h.label == "" for h in since) and all(h.label for h in expected)
     fresh.close()
     store.close()
+
+
+# -- a move committed on the game its caller loaded -----------------------------------------
+def test_a_move_is_committed_on_the_callers_load_only_while_nothing_moved_since(file_store):
+    """apply_actions(loaded=...) takes the game as its caller loaded it (a Confirm checks its
+    panel on it) instead of loading it again; a load from before another move (by this
+    process or another) is refused as stale and nothing is written."""
+    made = file_store.create_game("tally", [Seat(0, 7), Seat(1, 8)], options={"target": 50})
+    before = file_store.load_game(made.id)
+    trace = Trace(file_store.db)
+    file_store.apply_actions(made.id, 0, [{"kind": "add", "n": 1}], 0, loaded=before)
+    statements = trace.stop()
+    assert not [s for s in statements if "snapshots s ON" in s], statements  # not loaded again
+    assert file_store.load_game(made.id).state["tallies"] == [1, 0]
+    for stale_version in (0, 1):  # the version it was loaded at, and the game's own
+        with pytest.raises(StaleVersion):
+            file_store.apply_actions(made.id, 0, [{"kind": "add", "n": 2}], stale_version, loaded=before)
+    now = file_store.load_game(made.id)
+    assert now.version == 1 and now.state["tallies"] == [1, 0]  # nothing written
+    file_store.apply_actions(made.id, 0, [{"kind": "add", "n": 2}], 1, loaded=now)
+    assert file_store.load_game(made.id).state["tallies"] == [3, 0]
