@@ -12,7 +12,6 @@ from dataclasses import replace
 from datetime import datetime, timedelta
 from typing import Any
 
-from bot.store import Seat
 from bot.store.db import from_text
 from rules.ai import LEVELS
 from rules.core import Action, Game, Message, msg
@@ -21,8 +20,8 @@ from .after_commit import AUTOPILOT, END_VOTE, RECLAIM, SKIP, TAKE_BACK, AfterCo
 from .base import ServiceBase
 from .clock import hours_text
 from .context import GameContext
-from .drafts import checked, completes
-from .errors import PlayRefused, StalePanel
+from .drafts import completes
+from .errors import PlayRefused
 from .lobbies import ai_levels
 from .naming import mention, public_lines
 from .outcomes import Outcome
@@ -140,30 +139,9 @@ class Deadline:
             raise PlayRefused(msg("bot-autopilot-not-on"))
         return self._seat_back(store, ctx, seat, "bot-autopilot-off", TAKE_BACK)
 
-    async def reclaim(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome | None:
-        """A player on autopilot clicked their own panel (drawn at ``ver``/``rev``): they
-        are back, so the seat is theirs again before the click is taken, and the thread
-        says so. None (nothing changes) when the seat is not on autopilot or the panel is
-        stale (the click is then refused as stale, as any other). An AI move decided
-        meanwhile is not written: its commit finds the seat no longer the AI's
-        (``AISeats._commit_sync``), and the version check refuses whichever comes second."""
-        async with self.base.lock(game_id):
-            # every click of a panel asks: the seats alone, on the reader, unless on autopilot
-            if _autopilot_seat(await self.base.read(_seats_of, game_id, user_id), user_id) is None:
-                return None
-            back = await self.base.run(self._reclaim_sync, game_id, user_id, ver, rev)
-        return None if back is None else await RECLAIM.run_after_lock(back)
-
-    def _reclaim_sync(self, store: Any, game_id: int, user_id: int, ver: int, rev: int) -> AfterCommit | None:
-        ctx = GameContext.load(store, game_id)
-        seat = _autopilot_seat(ctx.seats, user_id)
-        if seat is None or ctx.loaded.record.status != "active":
-            return None
-        try:
-            checked(store, game_id, user_id, ver, rev)
-        except StalePanel:
-            return None
-        return self._seat_back(store, ctx, seat, "bot-autopilot-off-by-play", RECLAIM)
+    def reclaiming(self) -> Reclaim:
+        """What one click on a panel does for a player on autopilot (``Reclaim``)."""
+        return Reclaim(self)
 
     def _seat_back(self, store: Any, ctx: GameContext, seat: int, said: str, flow: Flow) -> AfterCommit:
         """The seat is its player's again (the AI no longer plays it); the thread says so
@@ -295,10 +273,27 @@ def default_skip(game: Game, state: Any, seat: int, prefer: Sequence[str] = (),
     return actions
 
 
-def _seats_of(store: Any, game_id: int, user_id: int) -> list[Seat]:
-    return list(store.seats_of_user(game_id, user_id))
+class Reclaim:
+    """A player on autopilot who clicks their own panel is back: the seat is theirs again,
+    and the thread says so before the move's own post. Taken back only when the click is
+    accepted: the move calls this at that point (``bot.games.moves``), inside the click's
+    own transaction and under the game's lock, so a stale, forged or illegal click, refused
+    before it, changes nothing (the seat stays the AI's). An AI move decided meanwhile is
+    not written: its commit finds the seat no longer the AI's (``AISeats._commit_sync``)."""
 
+    def __init__(self, deadline: Deadline) -> None:
+        self.deadline = deadline
+        self.back: AfterCommit | None = None  # the seat taken back, its post's steps so far
 
-def _autopilot_seat(seats: Sequence[Seat], user_id: int) -> int | None:
-    """The user's seat that the AI plays while they are away (autopilot), or None."""
-    return next((s.seat for s in seats if s.user_id == user_id and s.ai and not s.automa), None)
+    def __call__(self, store: Any, ctx: GameContext, seat: int) -> GameContext:
+        """The game as the accepted click goes on with it: the seat its player's again if
+        the AI played it (the post to make is kept in ``back``)."""
+        here = ctx.seats[seat]
+        if not here.ai or here.automa or ctx.loaded.record.status != "active":
+            return ctx
+        self.back = self.deadline._seat_back(store, ctx, seat, "bot-autopilot-off-by-play", RECLAIM)
+        return self.back.ctx
+
+    async def told(self) -> Outcome | None:
+        """The thread's post that the seat is its player's again, or None (not taken back)."""
+        return None if self.back is None else await RECLAIM.run_after_lock(self.back)

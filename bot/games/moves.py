@@ -6,7 +6,7 @@ follows a commit is the list of steps in ``bot/games/after_commit.py``.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
 from typing import Any
 
@@ -39,6 +39,15 @@ from .pictures import Pictures
 from .seat_panels import CANCEL_KIND, build_panel, paths_offered, step_labels
 from .standing import with_standing
 
+# Called with (store, game, seat) once a click is accepted, in its transaction, before
+# anything of it is kept; returns the game to go on with (``deadline.Reclaim``: a seat on
+# autopilot is its player's again). A refused click never reaches it.
+Accepted = Callable[[Any, GameContext, int], GameContext]
+
+
+def _accept(accepted: Accepted | None, store: Any, ctx: GameContext, seat: int) -> GameContext:
+    return ctx if accepted is None else accepted(store, ctx, seat)
+
 
 class Moves:
     """A seat's panel, each decision drafted, Confirm, Cancel; and a game's opening post."""
@@ -58,7 +67,7 @@ class Moves:
     # -- deciding --------------------------------------------------------------------
     async def choose(
         self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
-        seat: int | None = None, then: Sequence[int] = (),
+        seat: int | None = None, then: Sequence[int] = (), accepted: Accepted | None = None,
     ) -> Panel | Outcome:
         """Take choice ``index`` of the panel shown at (ver, rev).
 
@@ -67,16 +76,18 @@ class Moves:
         the choice committed the move (it revealed hidden information, or ``commit`` was
         asked for and the move is whole). ``then``: the choices that follow, each an index
         into the legal actions of the decision the one before leads to (one pick of a panel
-        that stands for several decisions); all are taken, or none.
+        that stands for several decisions); all are taken, or none. ``accepted``: called
+        once the choice is found legal (``Accepted``).
         """
         async with self.base.lock(game_id):
             result = await self.base.run(self._choose_sync, game_id, user_id, ver, rev, index,
-                                         commit, seat, tuple(then))
+                                         commit, seat, tuple(then), accepted)
         return await self._shown(result)
 
     def _choose_sync(self, store: Any, game_id: int, user_id: int, ver: int, rev: int, index: int,
                      commit: bool, offered_to: int | None = None,
-                     then: tuple[int, ...] = ()) -> Panel | AfterCommit:
+                     then: tuple[int, ...] = (),
+                     accepted: Accepted | None = None) -> Panel | AfterCommit:
         ctx, seat, draft = checked(store, game_id, user_id, ver, rev, offered_to)
         game = ctx.game
         if then and (index, tuple(then)) not in paths_offered(build_panel(ctx, seat, dict(draft))):
@@ -97,10 +108,11 @@ class Moves:
             draft["actions"].append(action.to_json())
             state = after
         action = legal_at(game, state, seat, last, game_id)
-        return self._drafted(store, ctx, seat, draft, state, action, commit, start)
+        return self._drafted(store, ctx, seat, draft, state, action, commit, start, accepted)
 
     async def choose_action(
         self, game_id: int, user_id: int, ver: int, rev: int, kind: str, params: Mapping[str, Any],
+        accepted: Accepted | None = None,
     ) -> Panel | Outcome:
         """Take the action ``kind`` with ``params`` on the panel shown at (ver, rev): a typed
         choice (a bid of any amount) that the panel does not list one by one. The same
@@ -108,26 +120,29 @@ class Moves:
         plain words) and nothing changes."""
         async with self.base.lock(game_id):
             result = await self.base.run(self._choose_action_sync, game_id, user_id, ver, rev, kind,
-                                         dict(params))
+                                         dict(params), accepted)
         return await self._shown(result)
 
     def _choose_action_sync(self, store: Any, game_id: int, user_id: int, ver: int, rev: int,
-                            kind: str, params: dict[str, Any]) -> Panel | AfterCommit:
+                            kind: str, params: dict[str, Any],
+                            accepted: Accepted | None = None) -> Panel | AfterCommit:
         ctx, seat, draft = checked(store, game_id, user_id, ver, rev)
         game = ctx.game
         state = replay(ctx.loaded, seat, draft["actions"]).state
         if seat not in game.to_move(state):
             raise StalePanel(game_id)
         action = game.action_from_json({"kind": kind, **params})
-        return self._drafted(store, ctx, seat, draft, state, action, False)
+        return self._drafted(store, ctx, seat, draft, state, action, False, accepted=accepted)
 
     def _drafted(self, store: Any, ctx: GameContext, seat: int, draft: Draft, state: Any,
-                 action: Action, commit: bool, start: int | None = None) -> Panel | AfterCommit:
+                 action: Action, commit: bool, start: int | None = None,
+                 accepted: Accepted | None = None) -> Panel | AfterCommit:
         """Add ``action`` (the engine refuses an illegal one) to the seat's draft; the next
         panel, or the committed move when ``commit`` asked to play a whole move. ``start``:
         the draft's length before the pick that ends with ``action`` (Back takes the pick
         back whole)."""
         after, events = step(ctx, seat, draft, action)
+        ctx = _accept(accepted, store, ctx, seat)  # legal: the click is accepted
         draft["actions"].append(action.to_json())
         stepped(draft, len(draft["actions"]) - (start if start is not None else len(draft["actions"]) - 1))
         revised(draft)
@@ -142,17 +157,19 @@ class Moves:
         hold(store, ctx.id, seat, draft)  # held in memory: a draft click writes nothing
         return panel
 
-    async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
+    async def commit(self, game_id: int, user_id: int, ver: int, rev: int,
+                     accepted: Accepted | None = None) -> Outcome:
         async with self.base.lock(game_id):
-            committed = await self.base.run(self._commit_checked_sync, game_id, user_id, ver, rev)
+            committed = await self.base.run(self._commit_checked_sync, game_id, user_id, ver, rev,
+                                            accepted)
         return await MOVE.run_after_lock(committed)
 
     def _commit_checked_sync(self, store: Any, game_id: int, user_id: int, ver: int,
-                             rev: int) -> AfterCommit:
+                             rev: int, accepted: Accepted | None = None) -> AfterCommit:
         ctx, seat, draft = checked(store, game_id, user_id, ver, rev)
         if not draft["actions"]:
             raise StalePanel(game_id)
-        return self._commit_sync(store, ctx, seat, draft)
+        return self._commit_sync(store, _accept(accepted, store, ctx, seat), seat, draft)
 
     def commit_drafted(self, store: Any, ctx: GameContext, seat: int, draft: Draft) -> AfterCommit:
         """Commit ``draft``'s actions as the seat's move, as Confirm does (a standing
@@ -184,16 +201,18 @@ class Moves:
             self.helpers, ctx, applied.state, version, outcome,
             to_move_before=tuple(game.to_move(before)), actor=seat, moved=(seat,), store=store))
 
-    async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+    async def cancel(self, game_id: int, user_id: int, ver: int, rev: int,
+                     accepted: Accepted | None = None) -> Panel:
         async with self.base.lock(game_id):
-            panel = await self.base.run(_cancel_sync, game_id, user_id, ver, rev)
+            panel = await self.base.run(_cancel_sync, game_id, user_id, ver, rev, accepted)
         return await self.pictures.with_picture(panel)
 
-    async def back(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+    async def back(self, game_id: int, user_id: int, ver: int, rev: int,
+                   accepted: Accepted | None = None) -> Panel:
         """Take back the last step of the draft shown at (ver, rev): the panel before it,
         saying what was taken back. A stale panel is refused and nothing changes."""
         async with self.base.lock(game_id):
-            panel = await self.base.run(_back_sync, game_id, user_id, ver, rev)
+            panel = await self.base.run(_back_sync, game_id, user_id, ver, rev, accepted)
         return await self.pictures.with_picture(panel)
 
     async def _shown(self, result: Panel | AfterCommit) -> Panel | Outcome:
@@ -231,10 +250,12 @@ def _panel_sync(store: Any, game_id: int, user_id: int, kinds: Sequence[str] | N
     return with_standing(store, ctx, seat, build_panel(ctx, seat, draft, kinds, note, store=store))
 
 
-def _back_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+def _back_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int,
+               accepted: Accepted | None = None) -> Panel:
     ctx, seat, draft = checked(store, game_id, user_id, ver, rev)
     if not draft["actions"]:
         raise StalePanel(game_id)  # nothing drafted: the panel that offered Back is old
+    ctx = _accept(accepted, store, ctx, seat)
     labels = step_labels(ctx, seat, draft["actions"])
     gone = taken_back(draft)
     hold(store, game_id, seat, draft)
@@ -243,7 +264,8 @@ def _back_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Pa
                                                   msg("bot-back-steps", first=what[0], more=len(what) - 1)))
 
 
-def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
+def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int,
+                 accepted: Accepted | None = None) -> Panel:
     ctx, seat, draft = checked(store, game_id, user_id, ver, rev)
     if not draft["actions"]:
         # Nothing drafted, but the engine has an action under way (its first steps were
@@ -253,11 +275,13 @@ def _cancel_sync(store: Any, game_id: int, user_id: int, ver: int, rev: int) -> 
         cancels = [a for a in legal if a.kind == CANCEL_KIND]
         if not cancels:
             raise StalePanel(game_id)
+        _accept(accepted, store, ctx, seat)
         applied = store.apply_actions(game_id, seat, [cancels[0]], ctx.version)
         draft = {"base": applied.version, "rev": next_rev(draft["rev"]), "actions": [], "last": None}
         save(store, game_id, seat, draft)  # beside the committed cancel, in its transaction
         return build_panel(GameContext.load(store, game_id), seat, draft,
                            note=msg("bot-cancelled-taken-back"))
+    ctx = _accept(accepted, store, ctx, seat)
     draft["actions"] = []
     revised(draft)
     hold(store, game_id, seat, draft)

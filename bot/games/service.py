@@ -37,7 +37,7 @@ from .base import ServiceBase, Viewer, in_scope
 from .board import Picture, Renderer
 from .clock import TurnClock
 from .context import GameContext, seat_of
-from .deadline import Deadline, default_skip, skip_move
+from .deadline import Deadline, Reclaim, default_skip, skip_move
 from .ending import Ending
 from .history import History
 from .instructions import Instructions
@@ -142,31 +142,48 @@ class GameService:
         self, game_id: int, user_id: int, ver: int, rev: int, index: int, *, commit: bool = False,
         seat: int | None = None, then: Sequence[int] = (),
     ) -> Panel | Outcome:
-        await self._reclaim(game_id, user_id, ver, rev)
-        return await self.moves.choose(game_id, user_id, ver, rev, index, commit=commit, seat=seat,
-                                       then=then)
+        back = self.deadline.reclaiming()
+        try:
+            return await self.moves.choose(game_id, user_id, ver, rev, index, commit=commit,
+                                           seat=seat, then=then, accepted=back)
+        finally:
+            await self._told(back)
 
     async def choose_action(self, game_id: int, user_id: int, ver: int, rev: int, kind: str,
                             params: Mapping[str, Any]) -> Panel | Outcome:
-        await self._reclaim(game_id, user_id, ver, rev)
-        return await self.moves.choose_action(game_id, user_id, ver, rev, kind, params)
+        back = self.deadline.reclaiming()
+        try:
+            return await self.moves.choose_action(game_id, user_id, ver, rev, kind, params,
+                                                  accepted=back)
+        finally:
+            await self._told(back)
 
     async def commit(self, game_id: int, user_id: int, ver: int, rev: int) -> Outcome:
-        await self._reclaim(game_id, user_id, ver, rev)
-        return await self.moves.commit(game_id, user_id, ver, rev)
+        back = self.deadline.reclaiming()
+        try:
+            return await self.moves.commit(game_id, user_id, ver, rev, accepted=back)
+        finally:
+            await self._told(back)
 
     async def cancel(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
-        await self._reclaim(game_id, user_id, ver, rev)
-        return await self.moves.cancel(game_id, user_id, ver, rev)
+        back = self.deadline.reclaiming()
+        try:
+            return await self.moves.cancel(game_id, user_id, ver, rev, accepted=back)
+        finally:
+            await self._told(back)
 
     async def back(self, game_id: int, user_id: int, ver: int, rev: int) -> Panel:
-        await self._reclaim(game_id, user_id, ver, rev)
-        return await self.moves.back(game_id, user_id, ver, rev)
+        back = self.deadline.reclaiming()
+        try:
+            return await self.moves.back(game_id, user_id, ver, rev, accepted=back)
+        finally:
+            await self._told(back)
 
-    async def _reclaim(self, game_id: int, user_id: int, ver: int, rev: int) -> None:
-        """A player on autopilot who plays from their own panel takes the seat back first
-        (``Deadline.reclaim``); the thread says so before the move's own post."""
-        outcome = await self.deadline.reclaim(game_id, user_id, ver, rev)
+    async def _told(self, back: Reclaim) -> None:
+        """A player on autopilot whose click was accepted took the seat back
+        (``deadline.Reclaim``); the thread says so before the move's own post (also when
+        the move failed after the seat was taken back: that part was kept)."""
+        outcome = await back.told()
         if outcome is not None and self.ai.announcer is not None:
             await self.ai.announcer(outcome)
 

@@ -170,11 +170,50 @@ async def test_a_stale_click_of_a_player_on_autopilot_leaves_the_seat_to_the_ai(
     the seat stays the AI's."""
     from dataclasses import replace
 
+    from bot.games.errors import StalePanel
+
     thread, game_id, bob, rng, loaded, games = await bob_to_move(world, monkeypatch)
-    outcome = await games.deadline.reclaim(game_id, bob.id, loaded.version + 1, 0)
-    assert outcome is None and seat_levels(world, game_id) == [None, None, None]  # not on autopilot
     seat = games.store.sync.get_seats(game_id)[1]
     games.store.sync.set_seat(game_id, replace(seat, ai_level="easy"))
-    assert await games.deadline.reclaim(game_id, bob.id, loaded.version + 1, 0) is None  # stale
+    with pytest.raises(StalePanel):  # a panel of a version the game has not reached
+        await games.choose(game_id, bob.id, loaded.version + 1, 0, 0)
     assert seat_levels(world, game_id) == [None, "easy", None]
+    assert engine_state(world.env, game_id).version == loaded.version
+    assert not any("plays from their own panel" in m.content for m in thread.history())
+
+
+async def test_a_forged_click_of_a_player_on_autopilot_leaves_the_seat_to_the_ai(world, monkeypatch):
+    """A click on bob's current panel whose choice is refused (a forged, out-of-range
+    choice; Back with nothing to take back) is bad input: it is refused in plain words and
+    changes nothing, so the seat stays the AI's and the thread says nothing."""
+    import re
+    from dataclasses import replace
+
+    import discord
+
+    from bot.ui.panels import ChoiceButton, NavButton
+    from tests.bot.helpers import controls, open_panel
+
+    thread, game_id, bob, rng, loaded, games = await bob_to_move(world, monkeypatch)
+    panel = await open_panel(bob, thread)
+    ids = [re.match(r"mb:[cfsn]:(\d+):(\d+):(\d+):", c.get("custom_id", "")) for c in controls(panel)]
+    game, ver, rev = next(map(int, m.groups()) for m in ids if m)
+    assert (game, ver) == (game_id, loaded.version)
+    seat = games.store.sync.get_seats(game_id)[1]
+    games.store.sync.set_seat(game_id, replace(seat, ai_level="easy"))  # the AI is not woken
+    log_before = len(games.store.sync.action_log(game_id))
+    posts_before = len(thread.history())
+
+    forged = discord.ui.View(timeout=None)
+    forged.add_item(ChoiceButton(game_id, ver, rev, 999, label="forged choice"))
+    forged.add_item(NavButton(game_id, ver, rev, "b", label="forged back"))
+    await world.env.bot.get_channel(thread.id).send("forged", view=forged)
+    message = thread.last_message
+    for label in ("forged choice", "forged back"):
+        reply = (await bob.click(message, label=label)).response
+        assert reply is not None and reply.ephemeral
+        assert seat_levels(world, game_id) == [None, "easy", None]
+    assert engine_state(world.env, game_id).version == loaded.version
+    assert len(games.store.sync.action_log(game_id)) == log_before
+    assert len(thread.history()) == posts_before + 1  # only the forged message itself
     assert not any("plays from their own panel" in m.content for m in thread.history())
