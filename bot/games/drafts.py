@@ -10,6 +10,8 @@ memory (``hold``; ``bot/store/drafts.py``) and writes it when the process stops.
 spent draft of a committed move is saved, inside the move's own transaction. A crash loses
 the held picks; the revisions (``next_rev``) make sure no panel drawn before can match the
 draft begun after, and such a click is refused saying the picks were lost (``DraftLost``).
+A panel this process drew whose picks it no longer holds lost them to a failed save, not a
+restart, and is told so (``DraftUnsaved``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from rules.core import Action, Game, IllegalAction, Message, msg
 
 from .context import GameContext
 from .drafting import replay
-from .errors import DraftLost, StalePanel
+from .errors import DraftLost, DraftUnsaved, StalePanel
 from .parse import OTHER_SEAT, BadInput
 from .profiles import move_complete
 
@@ -189,9 +191,14 @@ def checked(store: Any, game_id: int, user_id: int, ver: int, rev: int,
     if rev != draft["rev"]:
         start = first_rev(store)
         before_start = start is not None and rev < start
-        if rev > draft["rev"] or (draft["fresh"] and before_start):
+        if draft["fresh"] and before_start:
             # the panel shows picks this process never held: lost in a restart
             raise DraftLost(game_id)
+        if rev > draft["rev"]:
+            # picks this process does not hold: drawn by an earlier process (a restart),
+            # or drawn here and lost since when saving a change failed (the transaction's
+            # rollback brought back an older saved draft): no restart, so not said so
+            raise DraftLost(game_id) if start is None or before_start else DraftUnsaved(game_id)
         raise StalePanel(game_id)
     if ver != ctx.version and not others_only(store, ctx, seat, ver):
         raise StalePanel(game_id)

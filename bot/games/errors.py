@@ -77,3 +77,14 @@ class DraftLost(StalePanel):
     def __init__(self, game_id: int) -> None:
         PlayRefused.__init__(self, msg("bot-draft-lost", id=str(game_id)))
         self.game_id = game_id
+
+
+class DraftUnsaved(StalePanel):
+    """A panel this process drew, showing picks it no longer holds though it did not
+    restart: saving a change failed (a move's transaction rolled back, taking the saved
+    draft with it, after the held one was dropped: bot/store/drafts.py). Refused like any
+    stale panel (nothing changes), with the true reason."""
+
+    def __init__(self, game_id: int) -> None:
+        PlayRefused.__init__(self, msg("bot-draft-unsaved", id=str(game_id)))
+        self.game_id = game_id

@@ -175,3 +175,45 @@ async def test_a_panel_of_this_process_whose_draft_was_cleared_is_only_out_of_da
             await a.choose(game_id, 1, old.version, old.rev, ADD_1)
         assert not isinstance(refused.value, DraftLost) and "out of date" in str(refused.value)
     assert (await a.panel(game_id, 1)).so_far == []
+
+
+async def test_a_panel_whose_move_the_database_failed_to_save_is_not_said_lost_in_a_restart(
+        tmp_path, monkeypatch):
+    """The database fails at a move's final commit (no restart): the move is not played,
+    and a later click on that panel is refused saying the move could not be saved, never
+    that the bot restarted."""
+    import sqlite3
+
+    import bot.store.db as db
+
+    a = await open_service(str(tmp_path / "games.db"))
+    try:
+        game_id = await new_game(a)
+        for user in (1, 2):  # each seat's first move: the spent draft is saved with it
+            panel = await a.panel(game_id, user)
+            panel = await a.choose(game_id, user, panel.version, panel.rev, PASS)
+            await a.commit(game_id, user, panel.version, panel.rev)
+        panel = await a.panel(game_id, 1)
+        panel = await a.choose(game_id, 1, panel.version, panel.rev, ADD_2)
+        panel = await a.choose(game_id, 1, panel.version, panel.rev, PASS)
+        log = await a.store.action_log(game_id)
+        commit = db._commit
+
+        def failing(conn):
+            monkeypatch.setattr(db, "_commit", commit)  # once
+            conn.conn.rollback()
+            raise sqlite3.OperationalError("disk I/O error")
+
+        monkeypatch.setattr(db, "_commit", failing)
+        with pytest.raises(sqlite3.OperationalError):
+            await a.commit(game_id, 1, panel.version, panel.rev)
+        assert await a.store.action_log(game_id) == log  # the move was not played
+        for click in (lambda: a.commit(game_id, 1, panel.version, panel.rev),
+                      lambda: a.choose(game_id, 1, panel.version, panel.rev, ADD_1)):
+            with pytest.raises(StalePanel) as refused:
+                await click()
+            said = str(refused.value)
+            assert "restart" not in said and "could not be saved" in said, said
+        assert await a.store.action_log(game_id) == log
+    finally:
+        await a.store.close()

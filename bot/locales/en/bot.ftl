@@ -586,3 +586,4 @@ bot-back-steps = { $first } (with { $more ->
 bot-button-choose-n = Choose { $n }
 bot-draft-lost = The bot restarted since these controls were shown, and your unconfirmed choices in game #{ $id } were lost with it. Nothing was changed in the game: choose again.
 bot-autopilot-off-by-play = 🙋 { $seat } is back and plays from their own panel: the AI no longer plays their seat.
+bot-draft-unsaved = Your last change in game #{ $id } could not be saved (the bot's database failed), and your unconfirmed choices were lost with it. Nothing was changed in the game: choose again.

@@ -599,3 +599,4 @@ bot-back-steps = { $first } (met { $more ->
 bot-button-choose-n = Kies { $n }
 bot-draft-lost = De bot is opnieuw opgestart sinds deze knoppen getoond werden, en je onbevestigde keuzes in spel #{ $id } zijn daarbij verloren gegaan. Er is niets aan het spel veranderd: kies opnieuw.
 bot-autopilot-off-by-play = 🙋 { $seat } is terug en speelt vanuit het eigen paneel: de AI speelt die plaats niet meer.
+bot-draft-unsaved = Je laatste wijziging in spel #{ $id } kon niet worden opgeslagen (de database van de bot faalde), en je onbevestigde keuzes zijn daarbij verloren gegaan. Er is niets aan het spel veranderd: kies opnieuw.
