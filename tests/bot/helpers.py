@@ -190,3 +190,26 @@ def sent(result) -> list:
     kind = getattr(kind, "response_kind", None)
     first = [result.response] if kind in (ResponseKind.MESSAGE, ResponseKind.DEFERRED) and result.response else []
     return first + result.followups
+
+
+async def play_scripted(world, channel, game_id: int, rng, enough, *scripts, limit: int = 400) -> None:
+    """A seeded game played through its panels until it is over or ``enough()``: on an
+    action-phase turn each of ``scripts`` (async ``(actor, panel)``: True when it played the
+    move, False when it does not fit there, the panel left as it was or cancelled) is tried
+    in turn, each on a fresh panel; a turn no script played is played at random
+    (``play_move``). At most ``limit`` turns."""
+    for _ in range(limit):
+        loaded = engine_state(world.env, game_id)
+        if loaded.game.is_over(loaded.state) or enough():
+            return
+        actor = world.players[loaded.game.to_move(loaded.state)[0]]
+        panel = await open_panel(actor, channel)
+        if loaded.state.get("phase") == "actions":
+            played = False
+            for script in scripts:
+                if played := await script(actor, panel):
+                    break
+                panel = await open_panel(actor, channel)
+            if played:
+                continue
+        await play_move(actor, channel, rng, panel=panel)

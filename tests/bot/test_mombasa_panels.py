@@ -32,8 +32,8 @@ from tests.bot.helpers import (
     decide,
     engine_state,
     labels,
-    open_panel,
     play_move,
+    play_scripted,
     start_lobby_game,
 )
 
@@ -183,26 +183,23 @@ async def test_goods_and_expansion_take_few_taps(world, monkeypatch):
     rng = random.Random(42)
     goods: list[int] = []
     expansions: list[tuple[int, int, int]] = []
-    for _ in range(MOVE_LIMIT):
-        loaded = engine_state(world.env, game_id)
-        if loaded.game.is_over(loaded.state) or (goods and any(e[0] >= 2 for e in expansions)):
-            break
-        seat = loaded.game.to_move(loaded.state)[0]
-        actor = world.players[seat]
-        panel = await open_panel(actor, thread)
-        if loaded.state.get("phase") == "actions":
-            taps = await scripted_goods(actor, panel, world.env, game_id)
-            if taps is not None:
-                goods.append(1 + taps)
-                continue
-            panel = await open_panel(actor, thread)
-            done = await scripted_expansion(actor, panel, world.env, game_id, rng)
-            if done is not None:
-                regions, taps, rewards = done
-                expansions.append((regions, 1 + taps, rewards))
-                continue
-            panel = await open_panel(actor, thread)
-        await play_move(actor, thread, rng, panel=panel)
+
+    async def goods_bought(actor, panel) -> bool:
+        taps = await scripted_goods(actor, panel, world.env, game_id)
+        if taps is not None:
+            goods.append(1 + taps)
+        return taps is not None
+
+    async def expansion(actor, panel) -> bool:
+        done = await scripted_expansion(actor, panel, world.env, game_id, rng)
+        if done is not None:
+            regions, taps, rewards = done
+            expansions.append((regions, 1 + taps, rewards))
+        return done is not None
+
+    await play_scripted(world, thread, game_id, rng,
+                        lambda: bool(goods) and any(e[0] >= 2 for e in expansions),
+                        goods_bought, expansion, limit=MOVE_LIMIT)
     print("goods purchases (taps):", goods, "expansions (regions, taps, reward taps):", expansions)
     assert goods and expansions, (goods, expansions)
     assert all(taps <= 5 for taps in goods), goods
@@ -280,20 +277,16 @@ async def test_a_bookkeeping_move_takes_at_most_seven_taps(world, monkeypatch):
     thread, game_id = await start_lobby_game(world, 2, setup="first")
     rng = random.Random(43)
     moves: list[tuple[int, int, int]] = []
-    for _ in range(MOVE_LIMIT):
-        loaded = engine_state(world.env, game_id)
-        if loaded.game.is_over(loaded.state) or sum(b >= 2 for b, _, _ in moves) >= 1:
-            break
-        seat = loaded.game.to_move(loaded.state)[0]
-        actor = world.players[seat]
-        panel = await open_panel(actor, thread)
-        if loaded.state.get("phase") == "actions":
-            done = await scripted_bookkeeping(actor, panel, world.env, game_id, rng)
-            if done is not None:
-                books, taps, rewards = done
-                moves.append((books, 1 + taps, rewards))
-                continue
-        await play_move(actor, thread, rng, panel=panel)
+
+    async def bookkeeping(actor, panel) -> bool:
+        done = await scripted_bookkeeping(actor, panel, world.env, game_id, rng)
+        if done is not None:
+            books, taps, rewards = done
+            moves.append((books, 1 + taps, rewards))
+        return done is not None
+
+    await play_scripted(world, thread, game_id, rng,
+                        lambda: sum(b >= 2 for b, _, _ in moves) >= 1, bookkeeping, limit=MOVE_LIMIT)
     print("bookkeeping moves (books, taps, reward taps):", moves)
     assert any(books >= 2 for books, _, _ in moves), moves  # two books: the front-to-back tap
     assert all(taps - rewards <= 7 for _, taps, rewards in moves), moves

@@ -32,6 +32,7 @@ from tests.bot.helpers import (
     labels,
     open_panel,
     play_move,
+    play_scripted,
     start_lobby_game,
 )
 from tests.bot.test_mombasa_panels import asks, menus, offered, take
@@ -165,23 +166,21 @@ async def test_an_expansion_of_one_two_and_three_regions_takes_regions_plus_thre
     thread, game_id = await start_lobby_game(world, 2, setup="first")
     rng = random.Random(5)
     done: list[tuple[int, int, int, int]] = []
-    for _ in range(MOVE_LIMIT):
-        loaded = engine_state(world.env, game_id)
+
+    def enough() -> bool:
         clean = [(r, b) for r, _, b, other in done if not other]
-        if loaded.game.is_over(loaded.state) or ({1, 2, 3} <= {r for r, _ in clean} and any(b for _, b in clean)):
-            break
-        seat = loaded.game.to_move(loaded.state)[0]
-        actor = world.players[seat]
-        panel = await open_panel(actor, thread)
-        if loaded.state.get("phase") == "actions":
-            # a book wanted while no expansion has taken one yet
-            found = await scripted_expansion(actor, panel, world.env, game_id,
-                                             want_book=not any(b for _, _, b, other in done if not other))
-            if found is not None:
-                regions, taps, books, other = found
-                done.append((regions, 1 + taps, books, other))
-                continue
-        await play_move(actor, thread, rng, panel=panel)
+        return {1, 2, 3} <= {r for r, _ in clean} and any(b for _, b in clean)
+
+    async def expansion(actor, panel) -> bool:
+        # a book wanted while no expansion has taken one yet
+        found = await scripted_expansion(actor, panel, world.env, game_id,
+                                         want_book=not any(b for _, _, b, other in done if not other))
+        if found is not None:
+            regions, taps, books, other = found
+            done.append((regions, 1 + taps, books, other))
+        return found is not None
+
+    await play_scripted(world, thread, game_id, rng, enough, expansion, limit=MOVE_LIMIT)
     print("expansions (regions, taps, books, other reward taps):", done)
     # (a reward may ask a decision of its own: the order of track steps and a capital call,
     # rulebook page 6; those expansions are counted, not held to r + 3)
@@ -309,21 +308,19 @@ async def test_a_four_player_expansion_with_points_and_an_ousted_post_takes_regi
     thread, game_id = await start_lobby_game(world, 4, setup="first")
     rng = random.Random(SEED_4P)
     done: list[tuple[int, int, int, int, int]] = []
-    for _ in range(MOVE_LIMIT):
-        loaded = engine_state(world.env, game_id)
+
+    def enough() -> bool:
         clean = [d for d in done if not d[4]]
-        if loaded.game.is_over(loaded.state) or (any(d[2] >= 2 for d in clean) and any(d[3] for d in clean)):
-            break
-        seat = loaded.game.to_move(loaded.state)[0]
-        actor = world.players[seat]
-        panel = await open_panel(actor, thread)
-        if loaded.state.get("phase") == "actions":
-            found = await crowded_expansion(actor, panel, world.env, game_id)
-            if found is not None:
-                regions, taps, points, chosen, other = found
-                done.append((regions, 1 + taps, points, chosen, other))
-                continue
-        await play_move(actor, thread, rng, panel=panel)
+        return any(d[2] >= 2 for d in clean) and any(d[3] for d in clean)
+
+    async def crowded(actor, panel) -> bool:
+        found = await crowded_expansion(actor, panel, world.env, game_id)
+        if found is not None:
+            regions, taps, points, chosen, other = found
+            done.append((regions, 1 + taps, points, chosen, other))
+        return found is not None
+
+    await play_scripted(world, thread, game_id, rng, enough, crowded, limit=MOVE_LIMIT)
     print("expansions (regions, taps, bookkeeping points, ousted posts with a column to choose, "
           "other reward taps):", done)
     clean = [d for d in done if not d[4]]
@@ -389,21 +386,15 @@ async def test_an_expansion_ended_early_with_its_book_takes_regions_plus_three(w
     thread, game_id = await start_lobby_game(world, 4, setup="first")
     rng = random.Random(SEED_4P)
     done: list[tuple[int, int, bool]] = []
-    for _ in range(MOVE_LIMIT):
-        loaded = engine_state(world.env, game_id)
-        if loaded.game.is_over(loaded.state) or done:
-            break
-        seat = loaded.game.to_move(loaded.state)[0]
-        actor = world.players[seat]
-        panel = await open_panel(actor, thread)
-        if loaded.state.get("phase") == "actions":
-            found = await expansion_ended_early(actor, panel, world.env, game_id)
-            if found is not None:
-                regions, taps, one = found
-                done.append((regions, 1 + taps, one))
-                continue
-            panel = await open_panel(actor, thread)
-        await play_move(actor, thread, rng, panel=panel)
+
+    async def ended_early(actor, panel) -> bool:
+        found = await expansion_ended_early(actor, panel, world.env, game_id)
+        if found is not None:
+            regions, taps, one = found
+            done.append((regions, 1 + taps, one))
+        return found is not None
+
+    await play_scripted(world, thread, game_id, rng, lambda: bool(done), ended_early, limit=MOVE_LIMIT)
     print("expansions ended early (regions, taps, one button):", done)
     assert done, "no expansion ended early"
     assert all(one and taps <= regions + 3 for regions, taps, one in done), done
