@@ -20,11 +20,13 @@ live board (issue 29: public bytes), whose own words say the round and phase.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import partial
 from typing import Any
 
 from PIL import Image, ImageDraw
 
 from render.kit import canvas, fonts, legibility
+from render.kit.tiles import kept
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
@@ -216,8 +218,7 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
     for i, (sid, title, sub, seat) in enumerate(cells):
         x0 = M + (i % 2) * (cw + gap)
         y0 = int(y + (i // 2) * (ch + gap))
-        _kept(img, d, ("bonus", sid, title, sub), (x0, y0, x0 + cw, y0 + ch),
-              lambda d, box, sid=sid, title=title, sub=sub: cell(d, box, sid, title, sub))
+        kept(d, ("bonus", sid, title, sub), (x0, y0, x0 + cw, y0 + ch), partial(cell, sid=sid, title=title, sub=sub))
         if seat is not None:
             dr.player_marker(d, x0 + cw - 32, y0 + ch / 2, seat, r=16, label=dr.seat_label(w, view, seat))
     y += ((len(cells) + 1) // 2) * (ch + gap) + 8
@@ -236,45 +237,6 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
             dr.coin(d, x0 + rw / 2, y + 56, 14, int(coins))
     y += 96
     return img.crop((0, 0, WIDTH, int(y)))
-
-
-# -- kept tiles -----------------------------------------------------------------------------------
-# The bonus spaces' cells drawn once per process (by what they say) and pasted where they
-# lie, the markers drawn over them (issue 28: drawing CPU; cards and books keep their own
-# tiles, ``render.kit.tiles``). A tile is drawn on the part's paper, as the part draws it.
-KEPT_TILES = 2048  # tiles kept at most (both games' languages; a game has ~130 cards and books)
-_TILES: dict[tuple[Any, ...], Image.Image] = {}
-
-
-def _tile(key: tuple[Any, ...], size: tuple[int, int], draw: Any) -> Image.Image | None:
-    """The tile ``key`` (``size`` px, drawn by ``draw(d, box)`` on paper), kept; None while
-    the legibility checks record the texts drawn (they judge a text by the image it is on:
-    the caller draws in place)."""
-    if legibility.active():
-        return None
-    tile = _TILES.get(key)
-    if tile is None:
-        if len(_TILES) >= KEPT_TILES:
-            _TILES.clear()
-        tile = Image.new("RGB", size, dr.PAPER)
-        draw(ImageDraw.Draw(tile), (0, 0, size[0] - 1, size[1] - 1))
-        _TILES[key] = tile
-    return tile
-
-
-def _kept(img: Image.Image, d: ImageDraw.ImageDraw, key: tuple[Any, ...], box: tuple[int, int, int, int],
-          draw: Any) -> None:
-    """``draw(d, box)`` on ``img``, by pasting its kept tile (see ``_tile``). The tile is
-    drawn at the box's odd or even offset (and pasted a pixel up or left of it, paper):
-    a centre at .5 px rounds to even, so the same offset draws the same pixels."""
-    x0, y0, x1, y1 = box
-    ox, oy = x0 % 2, y0 % 2
-    tile = _tile((*key, ox, oy, x1 - x0, y1 - y0), (x1 - x0 + 1 + ox, y1 - y0 + 1 + oy),
-                 lambda t, _box: draw(t, (ox, oy, ox + x1 - x0, oy + y1 - y0)))
-    if tile is None:
-        draw(d, box)
-    else:
-        img.paste(tile, (x0 - ox, y0 - oy))
 
 
 # -- displays -------------------------------------------------------------------------------------
