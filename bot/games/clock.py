@@ -9,6 +9,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 from bot.store.db import from_text, to_text
+from bot.store.turns import NewReminder
 from rules.core import Message, msg
 
 from .base import ServiceBase
@@ -27,39 +28,51 @@ def follow_turn(store: Any, ctx: GameContext, state: Any, moved: Iterable[int],
                 now: Callable[[], datetime]) -> None:
     """After a change: note since when the game waits for each human seat, and keep
     that seat's reminder and deadline notice in step (a seat that still waits keeps
-    its clock; one that moved or starts waiting gets new ones). Under the game's lock."""
+    its clock; one that moved or starts waiting gets new ones). Under the game's lock.
+
+    One read of the clock and one write of what changes (``TurnsMixin.turn_clock``,
+    ``keep_turn_clock``): after every move, in the move's own transaction, where each
+    reminder, seat and vote once had its own statements and savepoint."""
     game = ctx.game
     game_id = ctx.id
     seats = ctx.seats
-    if game.is_over(state) or store.get_record(game_id).status != "active":
+    clock = store.turn_clock(game_id)
+    if game.is_over(state) or clock.status != "active":
         close_game(store, game_id)
         return
-    humans = [
+    humans = {
         s for s in game.to_move(state)
         # a seat on autopilot is not waited for: no reminder, no deadline
         if s < len(seats) and seats[s].user_id is not None and not seats[s].automa and not seats[s].ai
-    ]
-    since, started = store.sync_waiting(game_id, humans, moved, to_text(now()))
-    for r in store.game_reminders(game_id):
+    }
+    moved = set(moved)
+    old = clock.waiting
+    stamp = to_text(now())
+    # a seat that waited already keeps its time unless it just moved (a new wait begins)
+    started = sorted(s for s in humans if s not in old or s in moved)
+    since = {s: old[s] for s in humans if s in old and s not in moved}
+    since.update({s: stamp for s in started})
+    cancel = {
+        (r.purpose, r.seat) for r in clock.reminders
         if r.purpose in ("turn", "deadline") and (
-            r.seat not in since or r.seat in started or r.payload.get("since") not in (None, since[r.seat])
-        ):
-            store.cancel_reminders(game_id, r.purpose, r.seat)
-    settings = store.get_settings(game_id)
+            r.seat not in since or r.seat in started or r.payload.get("since") not in (None, since[r.seat]))
+    }
+    add = []
     for s in started:
         start = from_text(since[s])
         payload = {"since": since[s], "version": ctx.version}
-        if settings.reminder_hours > 0:
-            store.add_reminder(game_id, "turn", start + timedelta(hours=settings.reminder_hours),
-                               seat=s, user_id=seats[s].user_id, payload={**payload, "n": 1})
-        if settings.deadline_hours > 0:
-            store.add_reminder(game_id, "deadline", start + timedelta(hours=settings.deadline_hours),
-                               seat=s, user_id=seats[s].user_id, payload=payload)
-    if store.end_votes(game_id) and not any(
-        from_text(t) + timedelta(hours=settings.deadline_hours) <= now() for t in since.values()
-    ):
-        store.clear_end_votes(game_id)  # nobody is late any more: a new vote starts afresh
-        store.clear_autopilot_votes(game_id)
+        if clock.reminder_hours > 0:
+            add.append(NewReminder("turn", start + timedelta(hours=clock.reminder_hours), s,
+                                   seats[s].user_id, {**payload, "n": 1}))
+        if clock.deadline_hours > 0:
+            add.append(NewReminder("deadline", start + timedelta(hours=clock.deadline_hours), s,
+                                   seats[s].user_id, payload))
+    # nobody is late any more: a new vote starts afresh
+    clear_votes = clock.voted and not any(
+        from_text(t) + timedelta(hours=clock.deadline_hours) <= now() for t in since.values())
+    store.keep_turn_clock(game_id, gone=sorted(s for s in old if s not in humans),
+                          started={s: stamp for s in started}, cancel=cancel, add=add,
+                          clear_votes=clear_votes)
 
 
 def hours_text(hours: float) -> Message:

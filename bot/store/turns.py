@@ -7,10 +7,62 @@ simultaneous phase does not restart it). Not game state: the version does not ch
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import json
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
 
 from .base import StoreBase
-from .db import upsert, write_transaction
+from .db import to_text, upsert, write_transaction
+from .errors import GameNotFound
+
+# What the turn clock reads after a change, in one statement (each a round trip on
+# PostgreSQL): the game's status, its reminder and deadline hours and whether anyone voted
+# to end it (one row), then the seats it waits for and its pending reminders. Every column
+# has one type in every branch (PostgreSQL matches a UNION's columns by type).
+_CLOCK = (
+    "SELECT 'game' AS k, g.status AS a, CAST(NULL AS TEXT) AS b, CAST(NULL AS BIGINT) AS n, "
+    "CAST(NULL AS BIGINT) AS id, "
+    "(SELECT s.reminder_hours FROM game_settings s WHERE s.game_id = g.id) AS reminder_hours, "
+    "(SELECT s.deadline_hours FROM game_settings s WHERE s.game_id = g.id) AS deadline_hours, "
+    "(SELECT COUNT(*) FROM end_votes v WHERE v.game_id = g.id) AS votes "
+    "FROM games g WHERE g.id = ? "
+    "UNION ALL SELECT 'waiting', since, CAST(NULL AS TEXT), seat, CAST(NULL AS BIGINT), "
+    "CAST(NULL AS REAL), CAST(NULL AS REAL), CAST(NULL AS BIGINT) FROM waiting WHERE game_id = ? "
+    "UNION ALL SELECT 'reminder', purpose, payload, seat, id, CAST(NULL AS REAL), "
+    "CAST(NULL AS REAL), CAST(NULL AS BIGINT) FROM reminders WHERE game_id = ? AND done_at IS NULL")
+
+
+@dataclass(frozen=True)
+class TurnClock:
+    """A game's turn clock as the step after a change reads it (``TurnsMixin.turn_clock``)."""
+
+    status: str
+    reminder_hours: float  # 0: none (as GameSettings)
+    deadline_hours: float
+    voted: bool  # someone voted to end the game
+    waiting: dict[int, str]  # seat -> since
+    reminders: list[Pending]  # pending, of every purpose, oldest first
+
+
+@dataclass(frozen=True)
+class Pending:
+    """A pending reminder as the turn clock reads it."""
+
+    purpose: str
+    seat: int | None
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True)
+class NewReminder:
+    """A reminder the turn clock adds (``TurnsMixin.keep_turn_clock``)."""
+
+    purpose: str
+    due_at: Any  # datetime
+    seat: int
+    user_id: int | None
+    payload: Mapping[str, Any]
 
 
 class TurnsMixin(StoreBase):
@@ -38,6 +90,61 @@ class TurnsMixin(StoreBase):
             since = {s: old[s] for s in seats if s in old and s not in moved}
             since.update({s: now for s in started})
             return since, started
+
+    def turn_clock(self, game_id: int) -> TurnClock:
+        """The game's turn clock in one statement: its status, the hours of its reminders
+        and deadline, whether an end vote is open, since when it waits for each seat, and
+        its pending reminders (in due order). Raises GameNotFound."""
+        with self._lock:
+            rows = list(self.db.query(_CLOCK, [game_id, game_id, game_id]))
+        head = next((r for r in rows if r["k"] == "game"), None)
+        if head is None:
+            raise GameNotFound(game_id)
+        reminders = [Pending(r["a"], r["n"], json.loads(r["b"] or "{}"))
+                     for r in sorted((r for r in rows if r["k"] == "reminder"), key=lambda r: r["id"])]
+        return TurnClock(head["a"], float(head["reminder_hours"] or 0), float(head["deadline_hours"] or 0),
+                         bool(head["votes"]), {r["n"]: r["a"] for r in rows if r["k"] == "waiting"},
+                         reminders)
+
+    def keep_turn_clock(self, game_id: int, *, gone: Sequence[int] = (),
+                        started: Mapping[int, str] | None = None,
+                        cancel: Iterable[tuple[str, int | None]] = (),
+                        add: Sequence[NewReminder] = (), clear_votes: bool = False) -> None:
+        """The turn clock's writes after a change, all or nothing, one statement each: the
+        seats no longer waited for (``gone``), the seats whose wait starts now (``started``:
+        seat -> since), the pending reminders of each (purpose, seat) in ``cancel`` marked
+        done (seat None: every seat), the new reminders, and the end and autopilot votes
+        cleared. The caller read the clock (``turn_clock``) under the game's lock."""
+        started = started or {}
+        cancel = sorted(set(cancel), key=repr)
+        with self._lock, write_transaction(self.db):
+            if gone:
+                self.db.execute(
+                    f"DELETE FROM waiting WHERE game_id = ? AND seat IN ({', '.join('?' * len(gone))})",
+                    [game_id, *gone])
+            if started:
+                self.db.execute(
+                    "INSERT INTO waiting (game_id, seat, since) VALUES "
+                    + ", ".join(["(?, ?, ?)"] * len(started))
+                    + " ON CONFLICT (game_id, seat) DO UPDATE SET since = excluded.since",
+                    [v for seat, since in sorted(started.items()) for v in (game_id, seat, since)])
+            if cancel:
+                which = " OR ".join("(purpose = ? AND seat = ?)" if seat is not None else "(purpose = ?)"
+                                    for _, seat in cancel)
+                self.db.execute(
+                    f"UPDATE reminders SET done_at = ? WHERE game_id = ? AND done_at IS NULL AND ({which})",
+                    [self._now(), game_id,
+                     *(v for purpose, seat in cancel for v in ((purpose, seat) if seat is not None else (purpose,)))])
+            if add:
+                now = self._now()
+                self.db.execute(
+                    "INSERT INTO reminders (game_id, purpose, seat, user_id, due_at, payload, created_at) "
+                    "VALUES " + ", ".join(["(?, ?, ?, ?, ?, ?, ?)"] * len(add)),
+                    [v for r in add for v in (game_id, r.purpose, r.seat, r.user_id, to_text(r.due_at),
+                                              json.dumps(dict(r.payload), sort_keys=True), now)])
+            if clear_votes:
+                self.db.execute("DELETE FROM end_votes WHERE game_id = ?", [game_id])
+                self.db.execute("DELETE FROM autopilot_votes WHERE game_id = ?", [game_id])
 
     def waiting_since(self, game_id: int) -> dict[int, str]:
         with self._lock:

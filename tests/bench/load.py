@@ -61,6 +61,7 @@ import hashlib
 import itertools
 import os
 import random
+import re
 import sqlite3
 import statistics
 import sys
@@ -91,6 +92,7 @@ from tests.bot.helpers import controls, labels  # noqa: E402
 from tests.bot.thread_record import KINDS, post_kind  # noqa: E402
 from tests.pgserver import Server  # noqa: E402
 
+STATEMENT_SITES = 0  # --statements: how many statement sites to print (0: only the counts)
 HEAVY_GAMES = 100  # the autocompleting user's active games
 ANSWER_TIMEOUT = 60.0  # seconds: an interaction not answered by then is a failure
 NAV = {"Cancel", "Back", "Confirm", "Previous", "Next"}
@@ -719,7 +721,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
             child0 = children_cpu_rss()[0]
             if ready is not None:
                 await ready()
-            figures.counts = count_store(store)
+            figures.counts = watch_statements(store) if STATEMENT_SITES else count_store(store)
             if PICTURE_COSTS is not None:
                 PICTURE_COSTS.reset()
             start = time.perf_counter()
@@ -755,6 +757,61 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
         "load": (load_before, os.getloadavg()[0]), "pending": pending, "cdn": cdn,
         "reused": reused, "groups": groups, "uploads": answers.uploads, "pictures": pictures,
     }
+
+
+class StatementSites(StatementCounts):
+    """``--statements``: the counts, and each statement's SQL head and where it was asked
+    for (the store's method, and the bot's code that called it), for the busiest sites."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.sites: Counter[str] = Counter()
+
+    def note(self, sql: str) -> None:
+        store = caller = "?"
+        frame = sys._getframe(2)
+        while frame is not None:
+            name = frame.f_code.co_filename
+            if "/bot/store/" in name and not name.endswith(("db.py", "postgres.py", "counts.py")):
+                store = f"{Path(name).stem}.{frame.f_code.co_name}"  # the outermost: the method asked for
+            elif "/bot/" in name and "/bot/store/" not in name:
+                caller = f"{Path(name).stem}.{frame.f_code.co_name}"
+                break
+            frame = frame.f_back
+        # SQLite's trace gives the statement with its values: read them as placeholders
+        text = re.sub(r"'[^']*'|\b\d+(\.\d+)?\b", "?", " ".join(sql.split()))
+        self.sites[f"{text[:44]:<44} {store} <- {caller}"] += 1
+
+    def trace(self, sql: str) -> None:
+        super().trace(sql)
+        self.note(sql)
+
+
+def watch_statements(store: Any) -> StatementSites:
+    """Count every statement of the store's connections with its site (``--statements``)."""
+    from bot.store.postgres import PgDatabase
+
+    sites = StatementSites()
+    for db in (store.sync.db, *([store.reader.db] if store.reader is not None else [])):
+        if isinstance(db, PgDatabase):
+            db.counts = sites
+            execute = db.execute
+
+            def counted(sql, params=None, /, execute=execute):
+                sites.note(sql)
+                return execute(sql, params)
+            db.execute = counted
+        else:
+            db.conn.set_trace_callback(sites.trace)
+    return sites
+
+
+def statement_sites(f: Figures, top: int) -> list[str]:
+    if not isinstance(f.counts, StatementSites) or not f.moves:
+        return []
+    moves = len(f.moves)
+    return ["  statements per committed move by site (SQL, store method <- its caller in bot/):",
+            *(f"    {n / moves:5.2f}  {site}" for site, n in f.counts.sites.most_common(top))]
 
 
 def statement_lines(f: Figures) -> list[str]:
@@ -843,6 +900,7 @@ def report(r: dict[str, Any]) -> str:
         cpu_line(r, sampler, len(f.moves)),
         f"  store: {r['groups']} writer groups since the bot started (each at most one commit)",
         *statement_lines(f),
+        *statement_sites(f, STATEMENT_SITES),
         f"  pictures reused from the renderer's cache: {r['reused']}; writer groups (commits at most) "
         f"since the start: {r['groups']}",
         f"  CPU by part (all threads of the process: {used:.1f} s, {sampler.spread:.1f} s of it used before an idle"
@@ -984,6 +1042,8 @@ def main() -> None:
                              "(the N games split between them); above 1 the database is shared: "
                              "--database URL, --postgres, or a temporary SQLite file")
     parser.add_argument("--worker", type=int, default=None, help=argparse.SUPPRESS)
+    parser.add_argument("--statements", type=int, default=0, metavar="N",
+                        help="a diagnosis: also print the N busiest statement sites per committed move")
     parser.add_argument("--pictures", action="store_true",
                         help="diagnosis: draw in the bot's process (--workers 0) and print the CPU of "
                              "the pictures by image and stage, and those drawn unchanged")
@@ -1003,7 +1063,8 @@ def main() -> None:
         parser.error("--database takes one N (--games N): each N needs an empty database")
     if args.no_pictures:
         without_pictures()
-    global PICTURE_COSTS
+    global PICTURE_COSTS, STATEMENT_SITES
+    STATEMENT_SITES = args.statements
     if args.pictures:
         PICTURE_COSTS, args.workers = PictureCosts(), 0
         PICTURE_COSTS.install()
