@@ -131,8 +131,10 @@ class GamesMixin(SettingsMixin):
 
     def get_seats(self, game_id: int) -> list[Seat]:
         with self._lock:
-            self._record(game_id)
-            return self._seats(game_id)
+            seats = self._seats(game_id) if type(game_id) is int and 0 <= game_id < 2**63 else []
+            if not seats:  # every game has a seat: is there such a game? (GameNotFound)
+                self._record(game_id)
+            return seats
 
     def seats_of_user(self, game_id: int, user_id: int) -> list[Seat]:
         """The seats ``user_id`` sits in (none when the game does not exist): one statement,
@@ -148,12 +150,11 @@ class GamesMixin(SettingsMixin):
         Raises GameNotFound, or GameCorrupt naming what cannot be read (that game only).
         """
         with self._lock:
-            # After a move, two statements: the game with its newest snapshot, and the seats
-            # (a seat's change moves no version: either seats go with either game row).
+            # After a move, one statement: the game with its seats and newest snapshot.
             found = self._loaded_at_head(game_id)
             if found is not None:
-                record, game, seq, chain, state = found
-                return self._loaded(record, game, seq, chain, state, self._seats(game_id))
+                record, game, seq, chain, state, seats = found
+                return self._loaded(record, game, seq, chain, state, seats)
             with read_transaction(self.db):
                 record = self._record(game_id)
                 game = self._engine(record)

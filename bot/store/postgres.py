@@ -128,6 +128,9 @@ def translate(sql: str, with_params: bool) -> tuple[str, bool]:
     # SQLite's rowid is the order rows were written in: PostgreSQL's ctid is the nearest
     # (only ties on the time before it matter).
     text = re.sub(r"\browid\b", "ctid", text)
+    # SQLite's JSON aggregate of rows (a game's seats in the statement that loads it)
+    text = re.sub(r"\bjson_group_array\(", "json_agg(", text)
+    text = re.sub(r"\bjson_array\(", "json_build_array(", text)
     returns_id = False
     insert = re.match(r"INSERT\s+INTO\s+(\w+)", text, re.IGNORECASE)
     if insert and insert.group(1) in ID_TABLES and "RETURNING" not in text.upper():

@@ -194,3 +194,17 @@ def test_game_choices_find_a_users_games_by_place_kind_and_words_in_any_case(sto
     assert store.game_choices(5, labels=labels, guild_id=9, text="chess") == []
     assert store.game_choices(5, labels=labels, guild_id=9, kind="mombasa") == []
     assert store.game_choices(6, labels=labels) == []  # no DM game of user 6
+
+
+def test_a_load_brings_the_seats_as_they_are_now(store):
+    """The seats come in the statement that loads the game (a JSON column): every field, in
+    seat order, a large Discord id exactly, and a seat changed since the last load as it is
+    now (also when the game's version did not move)."""
+    seats = [Seat(0, 2**62 + 1, "red"), Seat(1, None, "blue", automa=True), Seat(2, 5, None, ai_level="hard")]
+    g = store.create_game("toy", seats, seed=1)
+    store.apply_action(g.id, 0, g.game.legal_actions(g.state, 0)[0], 0)
+    assert store.load_game(g.id).seats == seats == store.get_seats(g.id)
+    store.set_seat(g.id, Seat(2, 6, "green"))
+    assert store.load_game(g.id).seats == [*seats[:2], Seat(2, 6, "green")]
+    with pytest.raises(GameNotFound):
+        store.get_seats(g.id + 1)
