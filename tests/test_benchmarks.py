@@ -33,6 +33,7 @@ SMALLEST = {
     "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
     "load.py pictures": ["--games", "1", "--seconds", "1", "--pictures"],
     "load.py processes": ["--games", "2", "--seconds", "1", "--processes", "2", "--postgres"],
+    "load.py statements": ["--games", "1", "--seconds", "1", "--postgres", "--statements", "5"],
     "playouts.py": ["--games", "1"],
     "ratings.py": ["--games", "2", "--players", "5", "--repeat", "2"],
     "render.py": ["--states", "1", "--repeat", "1"],
@@ -43,7 +44,7 @@ SMALLEST = {
 }
 # the ones that drive the whole bot in simcord or play whole games (a few seconds each)
 SLOW = {"ai_batavia.py", "ai_bot.py", "auction.py", "batavia_panels.py", "bot.py", "bot.py batavia",
-        "load.py", "load.py postgres", "load.py pictures", "load.py processes", "playouts.py", "thread.py", "render.py",
+        "load.py", "load.py postgres", "load.py pictures", "load.py processes", "load.py statements", "playouts.py", "thread.py", "render.py",
         "story.py"}
 
 

@@ -57,6 +57,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextvars
 import hashlib
 import itertools
 import os
@@ -768,7 +769,7 @@ class StatementSites(StatementCounts):
         self.sites: Counter[str] = Counter()
 
     def note(self, sql: str) -> None:
-        store = caller = "?"
+        store, caller = "?", ASKED_BY.get()
         frame = sys._getframe(2)
         while frame is not None:
             name = frame.f_code.co_filename
@@ -787,11 +788,34 @@ class StatementSites(StatementCounts):
         self.note(sql)
 
 
+# The bot's code that awaited a store call (the call runs in a copy of its context)
+ASKED_BY: contextvars.ContextVar[str] = contextvars.ContextVar("asked_by", default="?")
+
+
+def asker(frame: Any) -> str:
+    while frame is not None:
+        name = frame.f_code.co_filename
+        if "/bot/" in name and "/bot/store/" not in name:
+            return f"{Path(name).stem}.{frame.f_code.co_name}"
+        frame = frame.f_back
+    return "?"
+
+
 def watch_statements(store: Any) -> StatementSites:
     """Count every statement of the store's connections with its site (``--statements``)."""
     from bot.store.postgres import PgDatabase
 
     sites = StatementSites()
+    def asking(call: Any) -> Any:
+        async def asked(fn, *args, **kwargs):
+            token = ASKED_BY.set(asker(sys._getframe(1)))
+            try:
+                return await call(fn, *args, **kwargs)
+            finally:
+                ASKED_BY.reset(token)
+        return asked
+
+    store.run, store.read = asking(store.run), asking(store.read)
     for db in (store.sync.db, *([store.reader.db] if store.reader is not None else [])):
         if isinstance(db, PgDatabase):
             db.counts = sites
