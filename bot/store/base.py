@@ -457,11 +457,18 @@ class StoreBase:
         """Append one live action (JSON text in the engine's ``format_version``) with its log
         digest (linked to ``previous``); returns the digest."""
         chain = link(previous, seq, seat, text)
-        self.db.execute(
-            "INSERT INTO actions (game_id, seq, seat, action, reveals, version, created_at, chain, "
-            "format_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            [game_id, seq, seat, text, int(reveals), version, now, chain, format_version])
+        self._insert_actions([(game_id, seq, seat, text, int(reveals), version, now, chain, format_version)])
         return chain
+
+    def _insert_actions(self, rows: Sequence[tuple[Any, ...]]) -> None:
+        """Append live actions, each (game_id, seq, seat, action text, reveals, version,
+        created_at, log digest, format_version), in one statement (a move's several actions:
+        one round trip)."""
+        if rows:
+            self.db.execute(
+                "INSERT INTO actions (game_id, seq, seat, action, reveals, version, created_at, chain, "
+                "format_version) VALUES " + ", ".join(["(?, ?, ?, ?, ?, ?, ?, ?, ?)"] * len(rows)),
+                [v for row in rows for v in row])
 
     def _store_snapshot(self, game_id: int, seq: int, dump: str, format_version: int,
                         made: tuple[Game, State] | None = None, *,

@@ -14,6 +14,7 @@ import secrets
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, TypeGuard
 
+from migrations.integrity import link
 from rules.core import (
     INT_MAX,
     INT_MIN,
@@ -360,14 +361,18 @@ class GamesMixin(SettingsMixin):
                 if chain is None:
                     raise GameCorrupt(game_id, f"action #{loaded.seq} has no log digest "
                                       "(an admin can rebuild it with repair)")
+                rows: list[tuple[Any, ...]] = []  # the move's actions, written in one statement
                 for i, (text, reveals, after) in enumerate(steps):
                     seq = first + i
-                    chain = self._insert_action(game_id, seq, seat, text, reveals,
-                                                expected_version + i + 1, game.format_version,
-                                                now, chain)
+                    chain = link(chain, seq, seat, text)
+                    rows.append((game_id, seq, seat, text, int(reveals), expected_version + i + 1, now,
+                                 chain, game.format_version))
                     if seq % CHECKPOINT_EVERY == 0 and i < len(steps) - 1:
+                        self._insert_actions(rows)  # (a checkpoint's actions before its snapshot)
+                        rows = []
                         self._store_snapshot(game_id, seq, game.dump(after), game.format_version,
                                              written=chain)
+                self._insert_actions(rows)
                 last = first + len(steps) - 1
                 self._store_snapshot(game_id, last, dump, game.format_version, (game, state),
                                      written=chain)

@@ -725,6 +725,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
             figures.counts = watch_statements(store) if STATEMENT_SITES else count_store(store)
             if PICTURE_COSTS is not None:
                 PICTURE_COSTS.reset()
+            threads0 = {t.name: thread_cpu(t.ident) for t in threading.enumerate() if t.ident}
             start = time.perf_counter()
             with answers:
                 sampler.start()
@@ -734,6 +735,8 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
                 stop.set()
                 wall = time.perf_counter() - start
                 cpu1 = os.times()
+                by_thread = {t.name: (thread_cpu(t.ident) or 0.0) - (threads0.get(t.name) or 0.0)
+                             for t in threading.enumerate() if t.ident}
                 pictures = PICTURE_COSTS.frozen() if PICTURE_COSTS is not None else None
                 child_cpu, child_rss, child_n = children_cpu_rss()
                 rss = own_rss_kb()
@@ -757,6 +760,7 @@ async def run(n: int, seconds: float, seed: int, workers: int | None,
         "child_cpu": child_cpu - child0, "child_rss": child_rss, "children": child_n, "rss": rss,
         "load": (load_before, os.getloadavg()[0]), "pending": pending, "cdn": cdn,
         "reused": reused, "groups": groups, "uploads": answers.uploads, "pictures": pictures,
+        "threads": by_thread,
     }
 
 
@@ -767,6 +771,7 @@ class StatementSites(StatementCounts):
     def __init__(self) -> None:
         super().__init__()
         self.sites: Counter[str] = Counter()
+        self.handoffs: Counter[str] = Counter()  # store calls from the event loop, by caller
 
     def note(self, sql: str) -> None:
         store, caller = "?", ASKED_BY.get()
@@ -808,7 +813,9 @@ def watch_statements(store: Any) -> StatementSites:
     sites = StatementSites()
     def asking(call: Any) -> Any:
         async def asked(fn, *args, **kwargs):
-            token = ASKED_BY.set(asker(sys._getframe(1)))
+            who = asker(sys._getframe(1))
+            sites.handoffs[who] += 1
+            token = ASKED_BY.set(who)
             try:
                 return await call(fn, *args, **kwargs)
             finally:
@@ -834,8 +841,12 @@ def statement_sites(f: Figures, top: int) -> list[str]:
     if not isinstance(f.counts, StatementSites) or not f.moves:
         return []
     moves = len(f.moves)
+    handoffs = f.counts.handoffs
     return ["  statements per committed move by site (SQL, store method <- its caller in bot/):",
-            *(f"    {n / moves:5.2f}  {site}" for site, n in f.counts.sites.most_common(top))]
+            *(f"    {n / moves:5.2f}  {site}" for site, n in f.counts.sites.most_common(top)),
+            f"  store calls from the event loop (each a handoff to a store thread and back) per committed move: "
+            f"{sum(handoffs.values()) / moves:.1f}; by caller:",
+            *(f"    {n / moves:5.2f}  {who}" for who, n in handoffs.most_common(top))]
 
 
 def statement_lines(f: Figures) -> list[str]:
@@ -940,6 +951,11 @@ def report(r: dict[str, Any]) -> str:
         lines.append(f"  simcord: {100 * sim / busy:.1f}% of busy samples ({100 * counts['simcord timers'] / busy:.1f}% "
                      f"in its timer bookkeeping); tracked callbacks pending: median "
                      f"{statistics.median(r['pending']):.0f}, max {max(r['pending'])}")
+    if r.get("threads"):
+        per = max(1, len(f.moves))
+        lines.append("  CPU per committed move by thread: " + ", ".join(
+            f"{name} {1000 * cpu / per:.1f} ms" for name, cpu in sorted(r["threads"].items(), key=lambda t: -t[1])
+            if cpu > 0.001 * per))
     if r.get("top"):
         lines.append("  busiest functions by CPU seen in them (innermost frame of bot/, render/, rules/ or else"
                      " the innermost; then its busy samples):")

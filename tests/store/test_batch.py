@@ -5,6 +5,7 @@ import threading
 import pytest
 
 from bot.store import CHECKPOINT_EVERY, GameStore, StaleVersion
+from bot.store.postgres import PgDatabase
 from rules import Action, IllegalAction
 
 ADD1, ADD2, PEEK, PASS = (Action.make("add", n=1), Action.make("add", n=2), Action.make("peek"),
@@ -28,6 +29,22 @@ def test_a_batch_applies_every_action_with_one_version_check(store):
     loaded = store.load_game(g.id)
     assert loaded.version == 4 and loaded.state["tallies"] == [3, 0] and loaded.state["turn"] == 1
     assert snapshot_seqs(store, g.id) == [0, 4]  # one snapshot for the end state
+    assert store.verify_game(g.id).ok
+
+
+def test_a_moves_actions_are_written_in_one_statement(store):
+    """One round trip for a move's log rows, however many actions it has (each still with
+    its own seq, version and digest: verify finds the log whole)."""
+    g = store.create_game("tally", 2, seed=1, options={"target": 50})
+    inserts = []
+    if isinstance(store.db, PgDatabase):
+        execute = store.db.execute
+        store.db.execute = lambda sql, params=None, /: (inserts.append(sql), execute(sql, params))[1]
+    else:
+        store.db.conn.set_trace_callback(inserts.append)
+    store.apply_actions(g.id, 0, [ADD1, ADD2, ADD1], 0)
+    assert sum(sql.startswith("INSERT INTO actions") for sql in inserts) == 1, inserts
+    assert [e.version for e in store.action_log(g.id)] == [1, 2, 3]
     assert store.verify_game(g.id).ok
 
 
