@@ -61,16 +61,14 @@ def since_last_move(store: Any, ctx: GameContext, seat: int) -> list[Message]:
     of a secret plan (a card placed face down, taken back: ``plan_steps``) are left out for
     a seat whose "has finished planning" (``plan_done``) follows: that line says it.
 
-    The log's seats are read first (no replay); only the actions since are replayed."""
-    window = store.recent_seats(ctx.id, SINCE_WINDOW)
-    last = max((i for i, (_, s, _) in enumerate(window) if s == seat), default=None)
-    if last is None or last == len(window) - 1:
+    Only the actions since are read and replayed, in one statement (``since_seat``)."""
+    since = store.since_seat(ctx.id, seat, SINCE_WINDOW, step=stepping(ctx.game))
+    if not since:
         return []
     automa = {s.seat for s in ctx.seats if s.automa}
     lines: list[Message] = []
     moves: list[list[Any]] = []
-    for h in store.history(ctx.id, len(window) - last - 1, labelled=False,
-                           step=stepping(ctx.game)):  # a move: one seat's actions in a row
+    for h in since:  # a move: one seat's actions in a row
         if moves and moves[-1][0].entry.seat == h.entry.seat:
             moves[-1].append(h)
         else:

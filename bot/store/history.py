@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from rules.core import Event, Message
+from rules.core import Event, Message, get_game
 
 from .base import StoreBase
 from .db import read_transaction
@@ -60,6 +60,43 @@ class HistoryMixin(StoreBase):
                 return older + self._replay_window(game, state, entries, labelled, step)
             except ReplayFailed as exc:
                 raise GameCorrupt(game_id, str(exc)) from None
+
+    def since_seat(self, game_id: int, seat: int, window: int = 40, *,
+                   step: Step | None = None) -> list[HistoryEntry]:
+        """The live actions after ``seat``'s last one, oldest first, with their replayed
+        events (no labels: ``history(labelled=False)``); none when the seat acted last or
+        not among the last ``window`` live actions ("since your last move").
+
+        One statement reads the seat's last action and every one after it (within the
+        window), with the game's kind and the oldest format in its log; they are replayed
+        from the state the game was loaded in after the seat's action (``LoggedStates``).
+        When that state is not at hand, or the log holds actions of older rules, it is
+        ``history`` that reads and replays them, as it always did. Raises GameNotFound or
+        GameCorrupt (a log that no longer replays)."""
+        with self._lock:
+            rows = list(self.db.query(
+                "SELECT a.*, g.kind AS game_kind, (SELECT MIN(format_version) FROM actions "
+                "WHERE game_id = g.id AND undo_id IS NULL) AS oldest_format "
+                "FROM actions a JOIN games g ON g.id = a.game_id "
+                "WHERE a.game_id = ? AND a.undo_id IS NULL AND a.seq >= ("
+                "SELECT MAX(w.seq) FROM (SELECT seq, seat FROM actions WHERE game_id = ? "
+                "AND undo_id IS NULL ORDER BY seq DESC LIMIT ?) w WHERE w.seat = ?) "
+                "ORDER BY a.seq", [game_id, game_id, max(0, window), seat]))
+            if not rows:
+                self._record(game_id)  # GameNotFound, else the seat did not act lately
+        if len(rows) < 2:
+            return []
+        try:
+            game = get_game(rows[0]["game_kind"])
+        except KeyError:
+            raise GameCorrupt(game_id, f"its game kind {rows[0]['game_kind']!r} is not installed") from None
+        state = self.logged_states.get((game_id, rows[0]["seq"], rows[0]["chain"], type(game)))
+        if state is None or rows[0]["oldest_format"] < game.format_version:
+            return self.history(game_id, len(rows) - 1, labelled=False, step=step)
+        try:
+            return self._replay_window(game, state, [log_entry(r) for r in rows[1:]], False, step)
+        except ReplayFailed as exc:
+            raise GameCorrupt(game_id, str(exc)) from None
 
     def recent_seats(self, game_id: int, last: int = 40) -> list[tuple[int, int, int]]:
         """(seq, seat, version) of the last ``last`` live actions, oldest first: the same
