@@ -28,7 +28,7 @@ import pathlib
 import queue
 import threading
 from collections.abc import Callable, Iterable, Mapping, Sequence
-from concurrent.futures import Executor, Future, ThreadPoolExecutor
+from concurrent.futures import Executor, Future
 from datetime import datetime, timedelta
 from typing import Any, TypeVar
 
@@ -66,6 +66,96 @@ log = logging.getLogger("bot.store")
 GROUP_MAX = 16
 
 
+class Handoff:
+    """What the event loop awaits of a call on a store thread: an asyncio future, handed
+    its outcome with one wake of the loop. (``run_in_executor`` chains a concurrent future
+    to an asyncio one: 36 µs of CPU per call against 18 µs so, measured on an empty call;
+    a move makes about 17 of them.) To the thread it looks like the concurrent future it
+    replaces: a call whose future was cancelled before the call began is not run."""
+
+    __slots__ = ("_finished", "_loop", "_running", "future")
+
+    def __init__(self, loop: asyncio.AbstractEventLoop) -> None:
+        self._loop = loop
+        self.future: asyncio.Future[Any] = loop.create_future()
+        self._running = self._finished = False
+
+    def set_running_or_notify_cancel(self) -> bool:
+        # (reading the future's state from the thread: one attribute, as cancelled() reads it)
+        if self.future.cancelled():
+            return False
+        self._running = True
+        return True
+
+    def running(self) -> bool:
+        return self._running and not self._finished
+
+    def set_result(self, value: Any) -> None:
+        self._hand(_give, value)
+
+    def set_exception(self, exc: BaseException) -> None:
+        self._hand(_fail, exc)
+
+    def _hand(self, how: Callable[[asyncio.Future[Any], Any], None], value: Any) -> None:
+        self._finished = True
+        try:
+            self._loop.call_soon_threadsafe(how, self.future, value)
+        except RuntimeError:  # the loop is closed: nobody awaits the outcome any more
+            pass
+
+
+def _give(future: asyncio.Future[Any], value: Any) -> None:
+    if not future.done():
+        future.set_result(value)
+
+
+def _fail(future: asyncio.Future[Any], exc: BaseException) -> None:
+    if not future.done():
+        future.set_exception(exc)
+
+
+class StoreThread:
+    """One thread that runs the calls handed to it (``handoff``) one after the other: the
+    reader's. Calls whose awaiting future was cancelled before they began are skipped."""
+
+    def __init__(self, name: str) -> None:
+        self._queue: queue.SimpleQueue[tuple[Handoff, Callable[[], Any]] | None] = queue.SimpleQueue()
+        self._shutdown = False
+        self._guard = threading.Lock()
+        self._thread = threading.Thread(target=self._work, name=f"{name}_0", daemon=True)
+        self._thread.start()
+
+    def handoff(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> asyncio.Future[T]:
+        """Run ``fn(*args, **kwargs)`` on the thread; its outcome, to await on the running loop."""
+        with self._guard:
+            if self._shutdown:
+                raise RuntimeError("cannot schedule new calls after shutdown")
+            handoff = Handoff(asyncio.get_running_loop())
+            self._queue.put((handoff, functools.partial(fn, *args, **kwargs)))
+        return handoff.future
+
+    def shutdown(self, wait: bool = True) -> None:
+        """No new calls; those handed already still run. ``wait``: until they have."""
+        with self._guard:
+            if not self._shutdown:
+                self._shutdown = True
+                self._queue.put(None)
+        if wait and threading.current_thread() is not self._thread:
+            self._thread.join()
+
+    def _work(self) -> None:
+        while (item := self._queue.get()) is not None:
+            handoff, call = item
+            if not handoff.set_running_or_notify_cancel():
+                continue
+            try:
+                value = call()
+            except BaseException as exc:  # noqa: BLE001 - handed to its caller, as an executor does
+                handoff.set_exception(exc)
+            else:
+                handoff.set_result(value)
+
+
 class GroupLost(RuntimeError):
     """A call's error ended the group's transaction: every call of the group failed."""
 
@@ -87,7 +177,7 @@ class GroupWriter(Executor):
         # Whether the group's transaction is open (the store's connection); a call that
         # fails and leaves it closed lost the group's earlier writes too.
         self.in_transaction: Callable[[], bool] | None = None
-        self._queue: queue.SimpleQueue[tuple[Future, Callable[[], Any]] | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[tuple[Future | Handoff, Callable[[], Any]] | None] = queue.SimpleQueue()
         self._shutdown = False
         self._guard = threading.Lock()
         self._thread = threading.Thread(target=self._work, name=f"{name}_0", daemon=True)
@@ -100,6 +190,16 @@ class GroupWriter(Executor):
             future: Future[T] = Future()
             self._queue.put((future, functools.partial(fn, *args, **kwargs)))
             return future
+
+    def handoff(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> asyncio.Future[T]:
+        """As ``submit``, for the running event loop: its outcome as an asyncio future
+        (``Handoff``: one wake of the loop, half the CPU of ``run_in_executor``)."""
+        with self._guard:
+            if self._shutdown:
+                raise RuntimeError("cannot schedule new calls after shutdown")
+            handoff = Handoff(asyncio.get_running_loop())
+            self._queue.put((handoff, functools.partial(fn, *args, **kwargs)))
+        return handoff.future
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         with self._guard:
@@ -129,8 +229,8 @@ class GroupWriter(Executor):
             if stop:
                 return
 
-    def _run_group(self, group: list[tuple[Future, Callable[[], Any]]]) -> None:
-        outcomes: list[tuple[Future, bool, Any]] = []
+    def _run_group(self, group: list[tuple[Future | Handoff, Callable[[], Any]]]) -> None:
+        outcomes: list[tuple[Future | Handoff, bool, Any]] = []
         try:
             with self.group() if self.group is not None else contextlib.nullcontext():
                 for future, call in group:
@@ -169,8 +269,7 @@ class AsyncGameStore:
             executor.in_transaction = lambda: store.db.conn.in_transaction
         # the read-only store on its own connection and thread (None: reads use the writer)
         self.reader = reader
-        self._read_executor = (ThreadPoolExecutor(max_workers=1, thread_name_prefix="game-store-read")
-                               if reader is not None else None)
+        self._read_executor = StoreThread("game-store-read") if reader is not None else None
 
     @classmethod
     async def open(cls, path: str | pathlib.Path | None = None) -> AsyncGameStore:
@@ -195,8 +294,10 @@ class AsyncGameStore:
     async def run(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         """Run any function on the store's thread (for one-off admin queries), in the
         caller's context (so words formatted there speak the caller's language)."""
-        loop = asyncio.get_running_loop()
         context = contextvars.copy_context()
+        if isinstance(self._executor, GroupWriter):
+            return await self._executor.handoff(context.run, fn, *args, **kwargs)
+        loop = asyncio.get_running_loop()
         return await loop.run_in_executor(self._executor, functools.partial(context.run, fn, *args, **kwargs))
 
     async def read(self, fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
@@ -204,10 +305,7 @@ class AsyncGameStore:
         (the writer's thread when there is no reader)."""
         if self._read_executor is None:
             return await self.run(fn, *args, **kwargs)
-        loop = asyncio.get_running_loop()
-        context = contextvars.copy_context()
-        return await loop.run_in_executor(self._read_executor,
-                                          functools.partial(context.run, fn, *args, **kwargs))
+        return await self._read_executor.handoff(contextvars.copy_context().run, fn, *args, **kwargs)
 
     async def close(self) -> None:
         """Commit what is under way and close both connections; safe to call twice."""

@@ -164,3 +164,32 @@ async def test_on_postgresql_reads_have_their_own_connection_and_see_every_commi
             await busy
     finally:
         await store.close()
+
+
+async def test_a_call_cancelled_before_it_began_never_runs_and_the_others_come_back(tmp_path):
+    """The reader's and the writer's calls come back to the loop as asyncio futures
+    (``aio.Handoff``): a result, an error as raised, in the caller's context; a call whose
+    caller gave up while it waited in the queue is not run at all (as with an executor)."""
+    store = await AsyncGameStore.open(tmp_path / "h.db")
+    try:
+        g = await store.create_game("toy", 2, seed=1)
+        ran: list[str] = []
+        for queue_of in (store.read, store.run):  # the reader's thread, then the writer's
+            release = threading.Event()
+            busy = asyncio.ensure_future(queue_of(release.wait, 30))
+            await asyncio.sleep(0.05)
+            waiting = asyncio.ensure_future(queue_of(ran.append, queue_of.__name__))
+            after = asyncio.ensure_future(queue_of(lambda: threading.current_thread().name))
+            await asyncio.sleep(0.05)
+            waiting.cancel()
+            release.set()
+            assert await busy is True
+            assert (await after).startswith("game-store")
+            with pytest.raises(asyncio.CancelledError):
+                await waiting
+        assert ran == []
+        with pytest.raises(StaleVersion):  # an error comes back as raised
+            await store.apply_action(g.id, 0, Action.make("pick", n=2), 5)
+        assert (await store.get_record(g.id)).version == 0
+    finally:
+        await store.close()
