@@ -21,10 +21,13 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+import sqlite3
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any
+
+import psycopg
 
 from bot.shards import Shards
 from migrations.integrity import genesis, link, snapshot_digest
@@ -191,6 +194,24 @@ class StoreBase:
             updated_at=row["updated_at"],
             version=row["version"],
         )
+
+    @contextlib.contextmanager
+    def _of_game(self, game_id: int) -> Iterator[None]:
+        """Around the writes of rows that belong to a game, inside their write transaction:
+        a game that does not exist is GameNotFound, said by the rows' foreign key (SQLite's
+        is on: ``db.connect``), where a SELECT of the game before the writes cost a
+        statement (a round trip on PostgreSQL). The transaction's savepoint then undoes
+        what the call wrote."""
+        if type(game_id) is not int or not 0 <= game_id < 2**63:
+            raise GameNotFound(game_id)  # no such id can exist (and SQLite would overflow)
+        try:
+            yield
+        except sqlite3.IntegrityError as exc:
+            if "FOREIGN KEY" not in str(exc):
+                raise
+            raise GameNotFound(game_id) from None
+        except psycopg.errors.ForeignKeyViolation:
+            raise GameNotFound(game_id) from None
 
     def _engine(self, record: GameRecord) -> Game:
         try:

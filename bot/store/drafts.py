@@ -105,8 +105,7 @@ class DraftsMixin(StoreBase):
         """Write the seat's draft to the database now (in the caller's transaction, when
         there is one), replacing any held one."""
         text = json.dumps(draft, sort_keys=True)  # TypeError for non-JSON, before writing
-        with self._lock, write_transaction(self.db):
-            self._record(game_id)
+        with self._lock, write_transaction(self.db), self._of_game(game_id):
             self.db.execute(upsert("drafts", _COLUMNS, ("game_id", "seat")),
                             [game_id, seat, version, text, self._now()])
         self.held_drafts.drop(game_id, seat)

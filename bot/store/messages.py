@@ -29,8 +29,7 @@ class MessagesMixin(StoreBase):
         """Remember several messages of a game, each (purpose, message id, channel id, key),
         in one write transaction: a post is both the board message and the phase's status,
         and one commit is half the cost of two (the move's write budget, tests/bench/load.py)."""
-        with self._lock, write_transaction(self.db):
-            self._record(game_id)
+        with self._lock, write_transaction(self.db), self._of_game(game_id):
             now = self._now()
             for purpose, message_id, channel_id, key in refs:
                 self.db.execute(

@@ -12,6 +12,7 @@ from bot.store import (
     Seat,
     StaleVersion,
 )
+from bot.store.counts import count
 from rules import Action, IllegalAction, OptionError
 from tests.store.conftest import LOG_REFUSED, play
 
@@ -208,3 +209,24 @@ def test_a_load_brings_the_seats_as_they_are_now(store):
     assert store.load_game(g.id).seats == [*seats[:2], Seat(2, 6, "green")]
     with pytest.raises(GameNotFound):
         store.get_seats(g.id + 1)
+
+
+def test_a_draft_or_message_of_a_missing_game_is_refused_and_the_batch_goes_on(store):
+    """A game's draft and message ids are written without first reading the game (its rows'
+    foreign key says whether it exists): a missing game is GameNotFound, nothing of that
+    call is written, and the other calls of the same transaction are kept."""
+    g = store.create_game("toy", 2, seed=1)
+    counts = count(store.db)
+    with store.batch():
+        store.save_draft(g.id, 0, 0, {"actions": [1]})
+        for missing in (g.id + 1, -1, 2**70):
+            with pytest.raises(GameNotFound):
+                store.save_draft(missing, 0, 0, {"actions": []})
+            with pytest.raises(GameNotFound):
+                store.set_messages(missing, [("board", 5, 6, "")])
+        store.set_messages(g.id, [("board", 7, 8, "")])
+    assert store.get_draft(g.id, 0).draft == {"actions": [1]}
+    assert [(m.purpose, m.message_id) for m in store.game_messages(g.id)] == [("board", 7)]
+    assert not list(store.db.query("SELECT * FROM drafts WHERE game_id != ?", [g.id]))
+    assert not list(store.db.query("SELECT * FROM messages WHERE game_id != ?", [g.id]))
+    assert counts.writes == 1
