@@ -113,8 +113,8 @@ def seat_draft(store: Any, ctx: GameContext, seat: int) -> tuple[Draft, Message 
             draft["steps"] = []
             revised(draft)
             note = msg("bot-draft-cleared")
-    if draft["base"] == ctx.version and note is None:
-        return draft, None
+    # held from now on, as every draft this process serves: the seat's next look (each
+    # panel and click) reads it from memory, not again from its row
     draft["base"] = ctx.version
     hold(store, ctx.id, seat, draft)
     return draft, note
