@@ -28,6 +28,7 @@ SMALLEST = {
     "bot.py batavia": ["--games", "1", "--moves", "3", "--kind", "batavia", "--players", "3"],
     "dbsize.py": ["--sizes", "1", "--moves", "1", "--repeat", "1"],
     "engine.py": ["--games", "1", "--players", "2"],
+    "handoffs.py": ["--calls", "20"],
     "listings.py": ["--games", "1", "--repeat", "1"],
     "load.py": ["--games", "1", "--seconds", "1"],
     "load.py postgres": ["--games", "1", "--seconds", "1", "--postgres"],
