@@ -123,10 +123,10 @@ class TurnsMixin(StoreBase):
                     f"DELETE FROM waiting WHERE game_id = ? AND seat IN ({', '.join('?' * len(gone))})",
                     [game_id, *gone])
             if started:
+                rows = ", ".join(["(?, ?, ?)"] * len(started))
                 self.db.execute(
-                    "INSERT INTO waiting (game_id, seat, since) VALUES "
-                    + ", ".join(["(?, ?, ?)"] * len(started))
-                    + " ON CONFLICT (game_id, seat) DO UPDATE SET since = excluded.since",
+                    f"INSERT INTO waiting (game_id, seat, since) VALUES {rows} "
+                    "ON CONFLICT (game_id, seat) DO UPDATE SET since = excluded.since",
                     [v for seat, since in sorted(started.items()) for v in (game_id, seat, since)])
             if cancel:
                 which = " OR ".join("(purpose = ? AND seat = ?)" if seat is not None else "(purpose = ?)"
