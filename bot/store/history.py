@@ -13,7 +13,7 @@ from rules.core import Event, Message, get_game
 
 from .base import StoreBase
 from .db import read_transaction
-from .errors import GameCorrupt
+from .errors import GameCorrupt, GameNotFound
 from .records import LogEntry, log_entry
 from .replay import ReplayFailed, Step, apply_logged, decode_action
 
@@ -74,17 +74,20 @@ class HistoryMixin(StoreBase):
         ``history`` that reads and replays them, as it always did. Raises GameNotFound or
         GameCorrupt (a log that no longer replays)."""
         with self._lock:
-            rows = list(self.db.query(
+            if type(game_id) is not int or not 0 <= game_id < 2**63:
+                raise GameNotFound(game_id)  # no such id can exist (and SQLite would overflow)
+            # the game's row always comes (a game without such actions: one row of NULLs)
+            found = list(self.db.query(
                 "SELECT a.*, g.kind AS game_kind, (SELECT MIN(format_version) FROM actions "
                 "WHERE game_id = g.id AND undo_id IS NULL) AS oldest_format "
-                "FROM actions a JOIN games g ON g.id = a.game_id "
-                "WHERE a.game_id = ? AND a.undo_id IS NULL AND a.seq >= ("
-                "SELECT MAX(w.seq) FROM (SELECT seq, seat FROM actions WHERE game_id = ? "
-                "AND undo_id IS NULL ORDER BY seq DESC LIMIT ?) w WHERE w.seat = ?) "
-                "ORDER BY a.seq", [game_id, game_id, max(0, window), seat]))
-            if not rows:
-                self._record(game_id)  # GameNotFound, else the seat did not act lately
-        if len(rows) < 2:
+                "FROM games g LEFT JOIN actions a ON a.game_id = g.id AND a.undo_id IS NULL "
+                "AND a.seq >= (SELECT MAX(w.seq) FROM (SELECT seq, seat FROM actions "
+                "WHERE game_id = ? AND undo_id IS NULL ORDER BY seq DESC LIMIT ?) w WHERE w.seat = ?) "
+                "WHERE g.id = ? ORDER BY a.seq", [game_id, max(0, window), seat, game_id]))
+        if not found:
+            raise GameNotFound(game_id)
+        rows = [r for r in found if r["seq"] is not None]
+        if len(rows) < 2:  # the seat acted last, or not among the last ``window`` actions
             return []
         try:
             game = get_game(rows[0]["game_kind"])

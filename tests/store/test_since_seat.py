@@ -34,7 +34,10 @@ def test_the_actions_since_the_seats_last_move_in_one_statement(store):
     assert seen(since) == seen(store.history(g.id, 4, labelled=False))
     assert seen(store.since_seat(g.id, 1, 40)) == [(6, 2, ["Passed"])]
     assert store.since_seat(g.id, 2, 40) == []  # it acted last
+    counts = count(store.db)
     assert store.since_seat(g.id, 0, 3) == []  # not among the last three actions
+    assert store.since_seat(g.id, 3, 40) == []  # never acted
+    assert counts.statements == 2  # one each
     with pytest.raises(GameNotFound):
         store.since_seat(g.id + 1, 0, 40)
 
