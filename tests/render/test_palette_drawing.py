@@ -1,0 +1,88 @@
+"""Pictures drawn in palette mode (render.kit.palette): every colour Mombasa's live pictures
+draw is on its palette, and pieces of other palettes keep their colours when pasted."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PIL import Image, ImageDraw
+
+from render.kit import palette, tiles
+from render.mombasa import draw as dr
+from render.mombasa.decisions import decision_of
+from render.mombasa.samples import playout_moves, playout_views
+from render.registry import render, shows
+from rules import get_game
+from rules.catalogues import words
+
+MOMBASA = b"".join(bytes(rgb) for rgb in dict.fromkeys(dr.COLOURS))
+
+
+def _decision_views(seed: int) -> list[dict]:
+    game, rng = get_game("mombasa"), random.Random(seed)
+    state = game.new_game(players=3, seed=seed, options={"setup": "variable"})
+    found: dict[str, list[dict]] = {}
+    while not game.is_over(state):
+        seat = rng.choice(game.to_move(state))
+        view = game.view(state, seat)
+        kind = decision_of(view)
+        if kind is not None and len(found.setdefault(kind, [])) < 3:
+            found[kind].append(view)
+        state, _ = game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+    return [v for views in found.values() for v in views]
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_colour_the_live_pictures_draw_is_on_mombasas_palette(lang):
+    """A colour missing from ``dr.COLOURS`` would take an entry of the picture's own: exact,
+    but its kept tiles then pasted through a mapping. None is missing."""
+    w = words(lang)
+    names = ["Ann", "Bo", "Cy", "Di"]
+    drawn = 0
+    for players, seed in ((2, 11), (4, 13)):
+        for _step, _state, view in playout_views(players, seed, every=40):
+            for part in ("map", "tracks", "bonus", "displays"):
+                image = render("mombasa", part, view, w, names=names[:players])
+                assert image.mode == "P" and palette.entries(image) == MOMBASA, (part, view["phase"])
+                drawn += 1
+        for before, after, events in list(playout_moves(players, seed))[::7]:
+            move = {"before": before, "events": events}
+            if shows("mombasa", "move", after, move=move):
+                image = render("mombasa", "move", after, w, names=names[:players], move=move)
+                assert image.mode == "P" and palette.entries(image) == MOMBASA, "move"
+                drawn += 1
+    for view in _decision_views(5):
+        image = render("mombasa", "decision", view, w)
+        if image is not None and image.mode == "P":  # the whole map shrunk is drawn in RGB
+            assert palette.entries(image) == MOMBASA, decision_of(view)
+            drawn += 1
+    assert drawn > 50
+
+
+def test_a_piece_of_another_palette_or_in_rgb_keeps_its_colours():
+    image = palette.canvas((60, 40), dr.PAPER, dr.COLOURS)
+    foreign = palette.canvas((20, 20), (1, 2, 3), [(9, 9, 9), dr.INK])
+    ImageDraw.Draw(foreign).rectangle((0, 0, 9, 9), fill=dr.INK)
+    rgb = Image.new("RGB", (20, 20), (250, 1, 1))
+    palette.paste(image, foreign, (0, 0))
+    palette.paste(image, rgb, (30, 0))
+    seen = image.convert("RGB")
+    assert seen.getpixel((5, 5)) == dr.INK and seen.getpixel((15, 15)) == (1, 2, 3)
+    assert seen.getpixel((35, 5)) == (250, 1, 1) and seen.getpixel((55, 35)) == dr.PAPER
+    assert palette.entries(image).startswith(MOMBASA)  # the shared entries kept their places
+
+
+def test_a_kept_tile_on_a_palette_picture_is_the_piece_drawn_in_place():
+    def piece(d: ImageDraw.ImageDraw, box: tuple[int, int, int, int]) -> None:
+        x0, y0, x1, y1 = box
+        d.rounded_rectangle(box, 6, fill=dr.GOLD, outline=dr.INK, width=2)
+        d.ellipse((x0 + 4, y0 + 4, x1 - 4, y1 - 4), fill=(3, 4, 5))  # a colour off the palette
+        dr.text(d, ((x0 + x1) / 2, (y0 + y1) / 2), "7", anchor="mm")
+
+    in_place = palette.canvas((120, 90), dr.PAPER, dr.COLOURS)
+    piece(ImageDraw.Draw(in_place), (11, 10, 70, 60))
+    for _ in range(2):  # drawn onto its tile, then pasted from the kept tile
+        pasted = palette.canvas((120, 90), dr.PAPER, dr.COLOURS)
+        tiles.kept(ImageDraw.Draw(pasted), ("test-piece", 1), (11, 10, 70, 60), piece)
+        assert pasted.convert("RGB").tobytes() == in_place.convert("RGB").tobytes()
