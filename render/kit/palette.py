@@ -68,7 +68,12 @@ def index_of(image: Image.Image, colour: RGB) -> int:
 
 
 def entries(image: Image.Image) -> bytes:
-    """An image's palette as it stands (the colours its drawing added included)."""
+    """An image's palette as it stands (the colours its drawing added included): the
+    Python side's copy where it has one (a kept tile's paste asks for it: 2 µs instead of
+    the 13 of ``getpalette``, which loads the image first)."""
+    held = image.palette
+    if held is not None and held.mode == "RGB" and not held.rawmode:
+        return bytes(held.palette)
     return bytes(image.getpalette("RGB") or b"")
 
 
