@@ -5,7 +5,7 @@ about 2.5 times smaller and 3 times faster to encode than true colour. zlib leve
 of 6: ~250 KB instead of ~175 KB for a 1600x2880 board, in half the time; the upload costs
 less than the saved encoding time.
 
-A picture drawn in palette mode (``render.kit.palette``: Mombasa's live board parts, per-move
+A picture drawn in palette mode (``render.kit.palette``: a game's live board parts, per-move
 images and decision pictures, on the game's palette of known colours) is written as it is:
 its pixels are the drawn colours already, and the mapping below (2-3 ms a board part) is not
 needed. Its PNG palette is the game's (50-80 entries, the ones a picture does not use
