@@ -3,18 +3,22 @@ draw is on its palette, and pieces of other palettes keep their colours when pas
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw, ImageSequence
 
+from bot.games.story import story_view
 from render.kit import palette, tiles
 from render.mombasa import draw as dr
 from render.mombasa.decisions import decision_of
 from render.mombasa.samples import playout_moves, playout_views
+from render.mombasa.story import render_replay, replay_frames
 from render.registry import render, shows
 from rules import get_game
 from rules.catalogues import words
+from tests.story.games import play
 
 MOMBASA = b"".join(bytes(rgb) for rgb in dict.fromkeys(dr.COLOURS))
 
@@ -86,3 +90,16 @@ def test_a_kept_tile_on_a_palette_picture_is_the_piece_drawn_in_place():
         pasted = palette.canvas((120, 90), dr.PAPER, dr.COLOURS)
         tiles.kept(ImageDraw.Draw(pasted), ("test-piece", 1), (11, 10, 70, 60), piece)
         assert pasted.convert("RGB").tobytes() == in_place.convert("RGB").tobytes()
+
+
+def test_the_replays_frames_are_the_drawn_colours_exactly():
+    """The end's replay (an animated GIF) is drawn in palette mode: its frames go into the GIF
+    as drawn, not quantized by an octree (which moved colours by up to 4 units)."""
+    played = play("mombasa", 2, seed=100)
+    story = story_view("mombasa", 2, played.seed, played.options, played.entries)
+    frames = replay_frames(story, words("nl"), ["Ann", "Bo"])
+    shown = ImageSequence.Iterator(Image.open(io.BytesIO(render_replay(story, words("nl"), ["Ann", "Bo"]) or b"")))
+    decoded = [frame.convert("RGB") for frame in shown]
+    assert len(decoded) == len(frames) > 1
+    for drawn, seen in zip(frames, decoded, strict=True):
+        assert ImageChops.difference(drawn.convert("RGB"), seen).getbbox() is None
