@@ -1,5 +1,6 @@
 """Pictures drawn in palette mode (render.kit.palette): every colour Mombasa's live pictures
-draw is on its palette, and pieces of other palettes keep their colours when pasted."""
+and Batavia's pictures draw is on the game's palette, and pieces of other palettes keep their
+colours when pasted."""
 
 from __future__ import annotations
 
@@ -10,6 +11,9 @@ import pytest
 from PIL import Image, ImageChops, ImageDraw, ImageSequence
 
 from bot.games.story import story_view
+from render.batavia import IMAGES
+from render.batavia import draw as bd
+from render.batavia.samples import playout
 from render.kit import palette, tiles
 from render.mombasa import draw as dr
 from render.mombasa.decisions import decision_of
@@ -103,3 +107,19 @@ def test_the_replays_frames_are_the_drawn_colours_exactly():
     assert len(decoded) == len(frames) > 1
     for drawn, seen in zip(frames, decoded, strict=True):
         assert ImageChops.difference(drawn.convert("RGB"), seen).getbbox() is None
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_every_colour_batavias_pictures_draw_is_on_its_palette(lang):
+    own = b"".join(bytes(rgb) for rgb in dict.fromkeys(bd.colours()))
+    game = get_game("batavia")
+    drawn = 0
+    for players, open_posts in ((3, False), (5, True)):
+        for state in playout(players, 60 + players, open_posts)[::12]:
+            for what in IMAGES:
+                seat = (game.to_move(state) or [0])[0] if what in ("hand", "decision") else None
+                image = render("batavia", what, game.view(state, seat), words(lang), names=["An", "Bo", "Cy", "Di", "Ed"])
+                if image is not None:
+                    assert image.mode == "P" and palette.entries(image) == own, what
+                    drawn += 1
+    assert drawn > 20
