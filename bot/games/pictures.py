@@ -22,22 +22,22 @@ from .naming import ai_name
 from .outcomes import Outcome, Panel
 from .profiles import GameProfile, get_profile, live_board_images, post_images
 
-# the deflate level for a panel's picture: a fifth smaller than the drawing's fast deflate (a goods
-# picture 29 -> 23 kB, a plan 19 -> 15 kB) for a few ms, paid once per picture (the steps of
-# a decision show the one picture: issue 28, at most 30 kB of private pictures a move)
-PRIVATE_LEVEL = 6
+# the deflate level for a panel's picture: None, the encoder's fast deflate (ISA-L). Measured on
+# a 2-player game's decision pictures (drawn in palette mode): fast 16.5 kB (max 26) in 0.5 ms,
+# libdeflate 6 10.2 kB (max 16) in 1.9 ms. About half a picture a move: 11 kB of the 30 kB a
+# move issue 28 allows for 0.7 ms less drawing CPU a move (issue 28: at most 15 ms)
+PRIVATE_LEVEL: int | None = None
 # the deflate level of a post's pictures: public pictures are most of a game's upload (issue 29:
 # at most 2.5 MB per 2-player game, live board included)
 POST_LEVEL = 6
 # the deflate level (render.kit.png's libdeflate) for a live board's parts: re-uploaded at each
 # change and seen all game, they are worth more than the drawing's fast deflate. Measured on
-# a 2-player game's parts (median of 6 states each, map / tracks / bonus / displays):
-# level 6: 28.6 / 35.7 / 25.1 / 32.9 kB in 2.3 / 3.0 / 1.7 / 2.7 ms; level 7: 27.7 / 34.4 /
-# 24.5 / 31.4 kB in 3.2 / 3.8 / 2.4 / 3.6 ms; level 9: 24.4 / 32.9 / 23.5 / 28.7 kB in
-# 8.7 / 9.7 / 7.2 / 9.9 ms. Level 7 keeps the bytes within 3-13% of level 9 (issue 29: at
-# most 2.5 MB of public pictures per 2-player game) for a third of the CPU (issue 28: at
-# most 15 ms of drawing per move); paid only for a part that changed
-LIVE_LEVEL = 7
+# a 2-player game's parts drawn in palette mode (mean of 6 states, map / tracks / bonus /
+# displays): level 6: 20.5 / 22.4 / 16.0 / 22.6 kB in 2.5 / 3.3 / 1.9 / 2.6 ms; level 7:
+# 19.1 / 20.9 / 14.7 / 20.6 kB in 3.8 / 4.9 / 3.0 / 3.8 ms. Level 6: 7-10% more bytes for
+# 1.2 ms less a part (issue 28: at most 15 ms of drawing a move); the heaviest of six 2-player
+# games then 2.0 MB of public pictures (issue 29: at most 2.5; tests/bench/thread.py)
+LIVE_LEVEL = 6
 # Every level is applied where the picture is drawn and encoded (``Order.deflate_level``: in
 # the drawing workers, in the encoder's one pass), and a picture given again from the
 # renderer's memory is given deflated so already.

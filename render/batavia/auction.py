@@ -65,7 +65,7 @@ def render_auction(view: View, words: Words | None = None, names: Names = None) 
     n = dr.seat_count(view)
     row_h = 50
     height = L["title_height"] + 20 + lot_height(view) + 46 + n * row_h + 20
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    img = dr.canvas((W, int(height)))
     d = ImageDraw.Draw(img)
     y: float = dr.title(d, w("render-batavia-auction-title"), w("render-batavia-round", round=int(view.get("round") or 1)))
     y += 20

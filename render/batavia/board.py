@@ -187,7 +187,7 @@ def render_board(view: View, words: Words | None = None, names: Names = None) ->
     rows = (len(view.get("hexes") or []) + R["columns"] - 1) // R["columns"]
     height = (L["title_height"] + 12 + dr.legend_height(w, view) + 12 + R["start_height"] + rows * R["cell_height"]
               + R["target_height"] + 12 + 46 + 6 * L["fleet"]["row_height"] + 8 + 40 + 8)
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    img = dr.canvas((W, int(height)))
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-board-title", round=int(view.get("round") or 1)), phase(w, view))
     y += 12

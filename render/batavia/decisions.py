@@ -30,6 +30,7 @@ from render.batavia.board import _route as draw_route
 from render.batavia.hand import draw_hand
 from render.batavia.players import laid_row, seals_of
 from render.batavia.words import company, fit, phrases, seat_name
+from render.kit import palette
 from render.kit.words import Names, Phrases
 from rules.batavia.views import View
 from rules.catalogues import Words
@@ -88,7 +89,7 @@ def _sail(w: Phrases, view: View, img: Image.Image) -> float:
     d = ImageDraw.Draw(img)
     seat = _you(view)[0]
     top = int(_title(w, d, view, "sail", seat))
-    route = Image.new("RGB", (dr.width(), 4000), dr.PAPER)
+    route = dr.canvas((dr.width(), 4000))
     rd = ImageDraw.Draw(route)
     bottom = draw_route(rd, w, view, 0)
     L = dr.layout()
@@ -108,7 +109,7 @@ def _sail(w: Phrases, view: View, img: Image.Image) -> float:
     first = min((a for a, _b in framed), default=0)
     last = max((b for _a, b in framed), default=0)
     shift = 0 if last <= room else max(0, min(first - ch, last - room))
-    img.paste(route.crop((0, shift, dr.width(), shift + min(room, bottom - shift))), (0, top))
+    palette.paste(img, route.crop((0, shift, dr.width(), shift + min(room, bottom - shift))), (0, top))
     return top + min(room, bottom - shift)
 
 
@@ -149,7 +150,7 @@ def render_decision(view: View, words: Words | None = None, names: Names = None)
     kind = decision_of(part)
     assert kind is not None  # a part keeps its decision
     w = phrases(words, names)
-    img = Image.new("RGB", (dr.width(), MAX_HEIGHT), dr.PAPER)
+    img = dr.canvas((dr.width(), MAX_HEIGHT))
     # the part has the view's shape for every key the drawing reads (the test draws both)
     bottom = DRAWN[kind](w, cast(View, part), img)
     return img.crop((0, 0, dr.width(), min(MAX_HEIGHT, int(bottom) + 10)))

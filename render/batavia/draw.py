@@ -8,10 +8,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
 from render.batavia.words import seat_name
-from render.kit import fonts
+from render.kit import fonts, palette
+from render.kit.draw import COLOURS as COLOURS_OF_KIT
 from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by the image modules
     GOLD,
     GOLD_DARK,
@@ -56,6 +57,29 @@ def layout() -> dict[str, Any]:
 
 def colour(name: str) -> RGB:
     return tuple(layout()["colours"][name])
+
+
+# The colours the drawing modules name where they draw them (the flags, the die...), beside
+# the kit's and the layout's
+DRAWN: tuple[RGB, ...] = (
+    (0, 85, 164), (0, 106, 167), (33, 70, 139), (174, 28, 40), (200, 16, 46), (236, 226, 190), (239, 65, 53),
+    (252, 240, 200), (254, 204, 0), (255, 250, 225),
+)
+
+
+@cache
+def colours() -> tuple[RGB, ...]:
+    """Every colour Batavia's pictures draw, for the palette they are drawn on (``canvas``):
+    the kit's, the layout's, then ``DRAWN``. A colour missing here is still drawn exactly,
+    in an entry of that picture's own (tests/render/test_palette_drawing.py proves none is)."""
+    named = tuple(tuple(rgb) for rgb in layout()["colours"].values())
+    return (*COLOURS_OF_KIT, *named, *DRAWN)
+
+
+def canvas(size: tuple[int, int], fill: RGB = PAPER) -> Image.Image:
+    """A picture's canvas: ``size``, filled with ``fill``, drawn on in palette mode on
+    Batavia's palette (``render.kit.palette``: no colour mapping before its PNG)."""
+    return palette.canvas(size, fill, colours())
 
 
 def width() -> int:

@@ -74,7 +74,7 @@ def render_hand(view: View, words: Words | None = None, names: Names = None) -> 
     pending = you.get("pending")
     height = (L["title_height"] + 16 + 46 + 150 + 46 + 70 + 46 + max(1, len(counters)) * 44 + 20
               + (46 + 100 if pending else 0) + 20)
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    img = dr.canvas((W, int(height)))
     d = ImageDraw.Draw(img)
     y: float = dr.title(d, w("render-batavia-hand-title", name=seat_name(w, seat)),
                         w("render-batavia-round", round=int(view.get("round") or 1)))

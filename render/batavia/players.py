@@ -50,7 +50,7 @@ def render_players(view: View, words: Words | None = None, names: Names = None) 
     bh = int(L["players"]["block_height"])
     seats = list(view.get("seats") or [])
     height = L["title_height"] + 10 + bh * len(seats) + 6 + dr.FOOTNOTE_HEIGHT
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    img = dr.canvas((W, int(height)))
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-players-title"), w("render-batavia-round", round=int(view.get("round") or 1)))
     y += 10

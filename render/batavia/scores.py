@@ -44,7 +44,7 @@ def render_scores(view: View, words: Words | None = None, names: Names = None) -
     win = winners(scores)
     rows = [*CATEGORIES, "total", "held"]
     height = L["title_height"] + 12 + dr.legend_height(w, view) + 20 + 40 + rh + rh * len(rows) + 20
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    img = dr.canvas((W, int(height)))
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-scores-title"))
     y += 12

@@ -105,7 +105,7 @@ def render_story(story: Story, words: Words | None = None, names: Names = None) 
     legend_h = legend_height(seat_names, WIDTH - 40)
     main_h, small_h = 400, 280
     height = dr.layout()["title_height"] + 16 + legend_h + 70 + main_h + 2 * (small_h + 10) + 16
-    img = Image.new("RGB", (WIDTH, int(height)), dr.PAPER)
+    img = dr.canvas((WIDTH, int(height)))
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-story-title")) + 16
     legend(d, 20, y, WIDTH - 40, seat_names)
@@ -214,7 +214,7 @@ def _frame(w: Phrases, story: Story, k: int, data: Mapping[str, list[list[int]]]
     view = rounds[k]
     last = k == len(rounds) - 1
     n = len(data["gold"])
-    img = Image.new("RGB", (WIDTH, ROUTE_H + 44 + LAID_ROW * n + 8), dr.PAPER)
+    img = dr.canvas((WIDTH, ROUTE_H + 44 + LAID_ROW * n + 8))
     d = ImageDraw.Draw(img)
     _laid_out(d, w, view, ROUTE_H)
     head = (w("render-batavia-story-frame-end") if last

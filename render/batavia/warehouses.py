@@ -40,7 +40,7 @@ def render_warehouses(view: View, words: Words | None = None, names: Names = Non
     lw, cw, rh = int(H["label_width"]), int(H["column_width"]), int(H["row_height"])
     wh = view.get("warehouses") or {}
     height = L["title_height"] + 12 + dr.legend_height(w, view) + 12 + 50 + rh * len(dr.COMMODITIES) + 10 + dr.FOOTNOTE_HEIGHT
-    img = Image.new("RGB", (W, int(height)), dr.PAPER)
+    img = dr.canvas((W, int(height)))
     d = ImageDraw.Draw(img)
     y = dr.title(d, w("render-batavia-warehouses-title"))
     y += 12

@@ -48,6 +48,11 @@ PLAYER_FILL: tuple[RGB, ...] = tuple(rgb for _, rgb in PLAYER_COLOURS)
 PLAYER_TEXT: tuple[RGB, ...] = (WHITE, BLACK, WHITE, BLACK, WHITE)
 PLAYER_SHAPE = ("circle", "square", "triangle", "diamond", "pentagon")
 
+# The kit's colours, first in every game's palette (render.kit.palette: pictures drawn in
+# palette mode); a game adds its own after them
+COLOURS: tuple[RGB, ...] = (PAPER, PAPER_DARK, INK, MUTED, LINE, SEA, LAND, LAND_LINE, HILIGHT, GOLD,
+                            GOLD_DARK, CRATE, DIAMOND, INKJAR, WHITE, BLACK, *PLAYER_FILL)
+
 # -- text --------------------------------------------------------------------------------------
 def text(
     d: ImageDraw.ImageDraw,

@@ -21,7 +21,7 @@ from typing import Any
 
 from PIL import Image, ImageChops, ImageDraw
 
-from render.kit import legibility
+from render.kit import legibility, palette
 
 Box = tuple[int, int, int, int]
 # px of room around a piece's box on its tile: a shape reaching a little past the box (a
@@ -37,11 +37,23 @@ _TILES: dict[Hashable, tuple[Image.Image, Image.Image]] = {}
 GROUND = (255, 0, 255)
 
 
-def _tile(size: tuple[int, int], box: Box, draw: Callable[[ImageDraw.ImageDraw, Box], Any]) -> tuple[Image.Image, Image.Image]:
-    tile = Image.new("RGB", size, GROUND)
-    draw(ImageDraw.Draw(tile), box)
-    red, green, blue = ImageChops.difference(tile, Image.new("RGB", size, GROUND)).split()
-    mask = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda v: 255 if v else 0)
+def _tile(size: tuple[int, int], box: Box, draw: Callable[[ImageDraw.ImageDraw, Box], Any],
+          entries: bytes | None) -> tuple[Image.Image, Image.Image]:
+    """The piece drawn on a tile of ``size`` (RGB; with ``entries``, in palette mode on that
+    palette, the palette of the image it is pasted on) and its mask."""
+    if entries is None:
+        tile = Image.new("RGB", size, GROUND)
+        draw(ImageDraw.Draw(tile), box)
+        red, green, blue = ImageChops.difference(tile, Image.new("RGB", size, GROUND)).split()
+        mask = ImageChops.lighter(ImageChops.lighter(red, green), blue).point(lambda v: 255 if v else 0)
+    else:
+        tile = palette.like(entries, size, GROUND)
+        ground = palette.index_of(tile, GROUND)
+        draw(ImageDraw.Draw(tile), box)
+        keep = bytes(0 if i == ground else 255 for i in range(256))
+        mask = Image.frombytes("L", size, tile.tobytes().translate(keep))
+        if len(palette.entries(tile)) == len(entries) + 3:
+            tile.putpalette(entries)  # only the ground added, and masked: the image's own palette
     # a mask of mode "1": pasted in a tenth of the time of an "L" mask, which blends
     return tile, mask.convert("1", dither=Image.Dither.NONE)
 
@@ -55,17 +67,20 @@ def kept(d: ImageDraw.ImageDraw, key: Hashable, box: tuple[float, float, float, 
     if legibility.active() or (x0, y0, x1, y1) != box:
         draw(d, box)  # type: ignore[arg-type]  # a box of floats: drawn in place, as given
         return
+    image = d._image  # the image ImageDraw draws on (Pillow keeps it there)
     ox, oy = MARGIN + x0 % 2, MARGIN + y0 % 2
-    full = (key, ox, oy, x1 - x0, y1 - y0)
+    # a picture drawn in palette mode gets tiles drawn on its palette (render.kit.palette)
+    entries = palette.entries(image) if image.mode == "P" else None
+    full = (key, ox, oy, x1 - x0, y1 - y0, entries)
     found = _TILES.get(full)
     if found is None:
         if len(_TILES) >= KEPT:
             _TILES.clear()
         found = _tile((x1 - x0 + 1 + ox + MARGIN, y1 - y0 + 1 + oy + MARGIN), (ox, oy, ox + x1 - x0, oy + y1 - y0),
-                      draw)
+                      draw, entries)
         _TILES[full] = found
     tile, mask = found
-    d._image.paste(tile, (x0 - ox, y0 - oy), mask)  # the image ImageDraw draws on (Pillow keeps it there)
+    palette.paste(image, tile, (x0 - ox, y0 - oy), mask)
 
 
 __all__ = ["KEPT", "kept"]

@@ -32,7 +32,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.kit import fonts
+from render.kit import fonts, palette
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
 from render.mombasa import layout as lo
@@ -336,10 +336,11 @@ def _expansion(w: Phrases, view: View) -> Image.Image:
     window = _map_window(costs, img.size)
     if window is None:
         # a box filter: the fastest, and its flat colours make the smallest PNG
-        img = img.resize((WIDTH, round(img.height * WIDTH / img.width)), Image.Resampling.BOX)
+        # (in RGB: a palette image is only ever resized pixel by pixel, with no box filter)
+        img = img.convert("RGB").resize((WIDTH, round(img.height * WIDTH / img.width)), Image.Resampling.BOX)
         return img.crop((0, 0, WIDTH, min(img.height, MAX_HEIGHT)))
-    out = Image.new("RGB", (WIDTH, min(MAX_HEIGHT, BAND + window[3] - window[1])), dr.PAPER)
-    out.paste(img.crop(window), (0, BAND))
+    out = dr.canvas((WIDTH, min(MAX_HEIGHT, BAND + window[3] - window[1])))
+    palette.paste(out, img.crop(window), (0, BAND))
     pt._header(w, ImageDraw.Draw(out), title, view, WIDTH)
     return out
 
@@ -442,7 +443,7 @@ def render_decision(view: View, words: Words | None = None, names: Names = None,
     w = phrases(words, names)
     if kind == "expansion":
         return _expansion(w, part)
-    img = Image.new("RGB", (WIDTH, MAX_HEIGHT), dr.PAPER)
+    img = dr.canvas((WIDTH, MAX_HEIGHT))
     bottom = DRAWN[kind](w, part, img)
     return img.crop((0, 0, WIDTH, min(MAX_HEIGHT, int(bottom) + 10)))
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
-from PIL import ImageDraw
+from PIL import Image, ImageDraw
 
-from render.kit import fonts, tiles
+from render.kit import fonts, palette, tiles
 from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by the drawing modules
     BLACK,
     CRATE,
@@ -42,6 +42,7 @@ from render.kit.draw import (  # noqa: F401 - the kit's names, used as dr.* by t
     text,
     text_lines,
 )
+from render.kit.draw import COLOURS as COLOURS_OF_KIT
 from render.kit.words import Phrases
 
 SMALL_SIZE = fonts.SMALL
@@ -75,6 +76,28 @@ KIND_FILL: dict[str, RGB] = {
     "diamond": (214, 234, 246),
     "share": (240, 230, 210),
 }
+
+# Every colour Mombasa's pictures draw, for the palette they are drawn on (``canvas``): the
+# kit's, the components' above, then those the drawing modules name where they draw them
+# (a card's frame, a share's band...). A colour missing here is still drawn exactly, in an
+# entry of that picture's own (tests/render/test_palette_drawing.py proves none is missing).
+COLOURS: tuple[RGB, ...] = (
+    *COLOURS_OF_KIT, *COMPANY_FILL.values(), *GOODS_FILL.values(), *KIND_FILL.values(),
+    (20, 80, 130), (40, 130, 60), (46, 125, 60), (70, 62, 50), (84, 52, 30), (90, 80, 70), (120, 60, 20),
+    (120, 90, 60), (120, 120, 120), (170, 30, 30), (170, 150, 120), (174, 194, 206), (176, 110, 10),
+    (180, 160, 120), (182, 196, 174), (186, 186, 204), (190, 120, 20), (196, 28, 28), (200, 170, 120),
+    (200, 190, 170), (200, 200, 200), (206, 206, 202), (210, 204, 188), (214, 232, 222), (224, 214, 236),
+    (230, 200, 170), (230, 214, 176), (230, 230, 230), (235, 120, 0), (236, 226, 200), (236, 226, 204),
+    (236, 228, 210), (236, 236, 232), (238, 230, 212), (240, 210, 200), (240, 225, 200), (240, 226, 190),
+    (240, 240, 240), (244, 240, 228), (246, 222, 170), (248, 216, 96), (250, 235, 200), (250, 240, 220),
+    (250, 245, 232), (252, 236, 180), (252, 240, 196), (252, 248, 236), (255, 210, 0),
+)
+
+
+def canvas(size: tuple[int, int], fill: RGB = PAPER) -> Image.Image:
+    """A picture's canvas: ``size``, filled with ``fill``, drawn on in palette mode on
+    Mombasa's palette (``render.kit.palette``: no colour mapping before its PNG)."""
+    return palette.canvas(size, fill, COLOURS)
 
 
 def company_letter(cid: str | None, letters: Mapping[str, str] | None = None) -> str:

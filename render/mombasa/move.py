@@ -310,7 +310,7 @@ def render_move(view: View, words: Words | None = None, names: Names = None, mov
         paragraphs = [fonts.wrap(p, WIDTH - 2 * M, size, 1000) for p in _paragraphs(w, ch, view)]
     caption_h = sum(pitch * len(lines) + 8 for lines in paragraphs)
     def draw(height: int) -> Image.Image:
-        img = Image.new("RGB", (WIDTH, height), dr.PAPER)
+        img = dr.canvas((WIDTH, height))
         d = ImageDraw.Draw(img)
         # header
         d.rectangle((0, 0, WIDTH, 64), fill=(84, 52, 30))

@@ -25,7 +25,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from render.kit import canvas, fonts, legibility
+from render.kit import canvas, fonts, legibility, palette
 from render.kit.tiles import kept
 from render.kit.words import Names, Phrases
 from render.mombasa import draw as dr
@@ -69,7 +69,7 @@ def _cells(w: Phrases, img: Image.Image, d: ImageDraw.ImageDraw, y: float, view:
     """Spaces 0..count-1 in rows of 13 with each seat's marker under its space."""
     per_row, cell, gap = 13, 56, 3
     rows = (count + per_row - 1) // per_row
-    img.paste(_spaces(count, special or {}, shares or {}), (0, int(y)))
+    palette.paste(img, _spaces(count, special or {}, shares or {}), (0, int(y)))
     for r in range(rows):
         top = y + r * 120
         stacks: dict[int, int] = {}
@@ -100,7 +100,7 @@ def _spaces(count: int, special: Mapping[int, Any], shares: Mapping[int, Any]) -
     key = (count, tuple(sorted(special)), tuple(sorted(shares.items())))
     tile = None if legibility.active() else _SPACES.get(key)
     if tile is None:
-        tile = Image.new("RGB", (WIDTH, rows * 120 - 120 + cell + 1), dr.PAPER)
+        tile = dr.canvas((WIDTH, rows * 120 - 120 + cell + 1))
         t = ImageDraw.Draw(tile)
         for r in range(rows):
             top = r * 120
@@ -119,7 +119,7 @@ def _spaces(count: int, special: Mapping[int, Any], shares: Mapping[int, Any]) -
 def _render_tracks(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Image:
     comp = components()
     lt = letters(comp)
-    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
+    img = dr.canvas((WIDTH, height))
     d = ImageDraw.Draw(img)
     y = _header(w, d, w("render-mombasa-part", part="tracks"), view, with_round=False)
     assignment = view.get("tracks") or dict(comp.first_game_tracks)
@@ -195,7 +195,7 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
     comp = components()
     lt = letters(comp)
     b = comp.board
-    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
+    img = dr.canvas((WIDTH, height))
     d = ImageDraw.Draw(img)
     y = _header(w, d, w("render-mombasa-part", part="bonus"), view)
     cells = _bonus_cells(w, view)
@@ -242,7 +242,7 @@ def _render_bonus(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Im
 # -- displays -------------------------------------------------------------------------------------
 def _render_displays(w: Phrases, view: View, height: int = canvas.TALL) -> Image.Image:
     lt = letters(components())
-    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
+    img = dr.canvas((WIDTH, height))
     d = ImageDraw.Draw(img)
     y = _header(w, d, w("render-mombasa-part", part="displays"), view, with_round=False)
     dr.text(d, (M, y), w("render-mombasa-card-display"), size=26, bold=True)
@@ -340,7 +340,7 @@ def _ground(w: Phrases, sc: Any, map_bottom: float, height: int) -> Image.Image:
     key = (w.words.lang, height)
     ground = None if legibility.active() else _GROUNDS.get(key)
     if ground is None:
-        ground = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
+        ground = dr.canvas((MAP_WIDTH, height))
         _draw_ground(w, ImageDraw.Draw(ground), sc, map_bottom, None)
         _GROUNDS[key] = ground
     return ground
@@ -396,7 +396,7 @@ def draw_map(w: Phrases, view: View, marked: Mapping[str, int] | None = None, ti
     pitch = 44 if all(len(lines) == 1 for lines in base_lines.values()) else 44 + BASE_LINE
     height = int(map_bottom) + (2 * pitch + 16 if title is None else 0)
     if marked:
-        img = Image.new("RGB", (MAP_WIDTH, height), dr.PAPER)
+        img = dr.canvas((MAP_WIDTH, height))
         _draw_ground(w, ImageDraw.Draw(img), sc, map_bottom, marked)
     else:  # the live board's map: the same sea, land and named regions every time
         img = _ground(w, sc, map_bottom, height).copy()

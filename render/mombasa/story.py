@@ -104,7 +104,7 @@ def render_story(story: Story, words: Words | None = None, names: Names = None) 
     legend_h = legend_height(seat_names, WIDTH - 40)
     main_h, small_h = 400, 280
     height = 76 + 16 + legend_h + 70 + main_h + 2 * (small_h + 10) + 16
-    img = Image.new("RGB", (WIDTH, height), dr.PAPER)
+    img = dr.canvas((WIDTH, height))
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, 76), fill=BAND)
     dr.text(d, (24, 38), w("render-mombasa-story-title"), size=fonts.HUGE - 10, fill=dr.WHITE, anchor="lm",
@@ -195,7 +195,7 @@ def _frame(w: Phrases, story: Story, k: int, data: Mapping[str, list[list[int]]]
     numbers = round_numbers(story)
     last = k == len(rounds) - 1
     n = len(data["total"])
-    img = Image.new("RGB", (WIDTH, FRAME_H), dr.PAPER)
+    img = dr.canvas((WIDTH, FRAME_H))
     d = ImageDraw.Draw(img)
     d.rectangle((0, 0, WIDTH, 56), fill=BAND)
     head = (w("render-mombasa-story-frame-end") if last

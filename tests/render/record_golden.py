@@ -102,6 +102,11 @@ def build_views() -> list[dict[str, Any]]:
 
 
 def pixel_hash(image: Image.Image) -> str:
+    """The hash of an image's pixels by their colours: a picture drawn in palette mode
+    (render.kit.palette) hashes as its RGB pixels, so drawing it so changes no record as long
+    as every pixel keeps its colour."""
+    if image.mode == "P":
+        image = image.convert("RGB")
     h = hashlib.sha256()
     h.update(f"{image.mode} {image.size[0]}x{image.size[1]}\n".encode())
     h.update(image.tobytes())

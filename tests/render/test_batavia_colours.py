@@ -87,7 +87,7 @@ def test_each_marker_is_drawn_in_the_colour_its_label_names(five_players, lang, 
     monkeypatch.setattr(dr, "player_marker", marker)
     monkeypatch.setattr(dr, "text", text)
     view = game.view(state, 4 if draw is render_hand else None)
-    image = draw(view, words(lang))
+    image = draw(view, words(lang)).convert("RGB")  # drawn in palette mode: read as colours
     seat_names = {words(lang)(msg("render-batavia-seat", number=s + 1, colour=name))
                   for s, (name, _) in enumerate(PLAYER_COLOURS)}
     named = 0

@@ -62,7 +62,7 @@ def route_top(view, w) -> float:
 def test_counters_every_merchant_has_passed_are_marked_in_the_picture_and_its_words(late, lang):
     view, behind, ahead = late
     w = words(lang)
-    image = render_board(view, w)
+    image = render_board(view, w).convert("RGB")  # drawn in palette mode: read as colours
     top = route_top(view, w)
     passed = tuple(dr.colour("passed"))
     for number in behind:

@@ -29,9 +29,11 @@ def test_a_text_is_drawn_without_shades():
 def test_a_live_boards_parts_are_small_in_each_language():
     """Mid-game parts of a 2-player game, deflated as the live board uploads them: with
     FreeType's 256 shades of text the median was 28.8 / 35.4 / 25.2 / 33.5 kB (map, tracks,
-    bonus, displays); without, 20.0 / 23.1 / 15.6 / 23.2 kB (Dutch 20.8 / 23.3 / 16.1 / 23.7)."""
+    bonus, displays); without, 20.0 / 23.1 / 15.6 / 23.2 kB (Dutch 20.8 / 23.3 / 16.1 / 23.7), at
+    level 7; at level 6 (LIVE_LEVEL since issue 28's drawing CPU), drawn in palette mode, the
+    Dutch map 22.1 kB."""
     views = [v for _, _, v in playout_views(2, 3, every=30) if v["phase"] in ("planning", "actions")][1:6]
-    budget = {"map": 22_000, "tracks": 25_000, "bonus": 18_000, "displays": 25_000}
+    budget = {"map": 23_000, "tracks": 25_000, "bonus": 18_000, "displays": 25_000}
     for lang in ("en", "nl"):
         for part, most in budget.items():
             sizes = [len(png_bytes(render("mombasa", part, v, words(lang), names=["Ann", "Bo"]), LIVE_LEVEL))
