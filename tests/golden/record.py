@@ -206,14 +206,16 @@ def unhashed(filename: str) -> str:
 
 
 def pixel_digest(data: bytes) -> str:
-    """SHA-256 of an image's pixels (mode, size and raw bytes), not of its PNG encoding."""
+    """SHA-256 of an image's pixels as colours (RGBA, size and raw bytes), not of its PNG
+    encoding: a palette picture hashes the same whatever the order of its palette."""
     from PIL import Image
 
     try:
         with Image.open(io.BytesIO(data)) as image:
             image.load()
-            head = f"{image.mode}:{image.size[0]}x{image.size[1]}:".encode()
-            return hashlib.sha256(head + image.tobytes()).hexdigest()
+            colours = image.convert("RGBA")
+            head = f"RGBA:{image.size[0]}x{image.size[1]}:".encode()
+            return hashlib.sha256(head + colours.tobytes()).hexdigest()
     except Exception:
         return "bytes:" + hashlib.sha256(data).hexdigest()
 
