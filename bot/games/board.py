@@ -19,6 +19,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from bot import metrics
@@ -49,11 +50,12 @@ class Picture:
     # the text alternative (``failure``), never a silent gap or a raw dump
     failed: bool = False
 
-    @property
+    @cached_property
     def digest(self) -> str:
         """The picture's identity: equal digests, equal pictures (its PNG bytes hashed; ""
         for no image). A panel edited with a picture of the digest it shows already keeps
-        its attachment instead of uploading it again (issue 28)."""
+        its attachment instead of uploading it again (issue 28). Hashed once per picture:
+        a post asks whether it changed, then remembers it (the bytes never change)."""
         return hashlib.blake2b(self.png, digest_size=16).hexdigest() if self.png is not None else ""
 
     def failure(self, words: Any = None) -> str:

@@ -13,7 +13,6 @@ only the parts whose bytes changed since it last showed them.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 from collections import OrderedDict
 from datetime import UTC, datetime
@@ -49,7 +48,9 @@ def post_payload(outcome: Outcome, content: str) -> dict[str, Any]:
 
 
 def _digest(picture: Picture) -> str | None:
-    return hashlib.sha256(picture.png).hexdigest() if picture.png is not None else None
+    # the picture's own digest: hashed once, though a post asks for it twice (changed? then
+    # remembered) and the live board too
+    return picture.digest if picture.png is not None else None
 
 
 class Posting:
