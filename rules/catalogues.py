@@ -75,6 +75,18 @@ class Message:
         return {"key": self.key, "args": self.args}
 
     @classmethod
+    def ready(cls, key: str, args: Mapping[str, Any]) -> Message:
+        """A message of arguments JSON-ready already (a message's own, kept in a state or
+        read back from JSON), kept as they are: not walked again (an action under way
+        rebuilds its held-back events at every decision)."""
+        if not isinstance(key, str) or not key:
+            raise TypeError("a message key is a non-empty string")
+        m = object.__new__(cls)
+        object.__setattr__(m, "key", key)
+        object.__setattr__(m, "args", dict(args))
+        return m
+
+    @classmethod
     def from_json(cls, obj: Any) -> Message:
         if isinstance(obj, Message):
             return obj

@@ -168,3 +168,16 @@ def test_a_remembered_text_is_told_apart_by_arguments_that_compare_equal():
     assert en(msg("core-seat", number=msg("core-seat", number=2))) == "Player Player 2"
     assert en(msg("core-seat", number=[inner, 2])) == "Player Player 2 and 2"
     assert en(msg("core-seat", number=[inner, True])) == "Player Player 2 and true"
+
+
+def test_a_message_of_json_ready_arguments_is_the_message_made_from_them():
+    """``Message.ready`` (an event read back from a state) keeps JSON-ready arguments as
+    they are: the same message, key, arguments, JSON and text as one made and checked."""
+    import rules.mombasa  # noqa: F401  (its catalogue)
+
+    made = msg("mombasa-ev-book-taken", seat=1, book=msg("core-seat", number=3))
+    back = Message.ready(made.key, made.to_json()["args"])
+    assert back == made and back.to_json() == made.to_json() and back.text == made.text
+    assert back.args is not made.args  # (its own dict: nothing shared to change)
+    with pytest.raises(TypeError):
+        Message.ready("", {})
