@@ -51,9 +51,14 @@ def act(kind: str, label: Any = "", *label_args: Any, **params: Any) -> Action:
     ``label`` is a Message, or a function building one from ``label_args`` (the catalogue,
     ids, numbers): it is then called only when the label is read (wording.Lazy), so legal
     lists cost no formatting."""
-    items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
+    items = tuple(params.items())
     key = (kind, label, label_args, items)  # label_args: ids, numbers, tuples, the Catalog
-    a = _ACTS.get(key)
+    try:
+        a = _ACTS.get(key)
+    except TypeError:  # a list parameter (unhashable): kept as a tuple, as Action.make does
+        items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
+        key = (kind, label, label_args, items)
+        a = _ACTS.get(key)
     if a is None:
         if len(_ACTS) > 100_000:
             _ACTS.clear()
