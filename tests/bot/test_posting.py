@@ -69,21 +69,24 @@ def test_a_picture_posted_again_is_told_by_its_bytes_and_hashed_once(monkeypatch
     post asks for a picture's digest twice (changed? then remembered), hashed once."""
     import hashlib
 
+    from bot.games import posting as module
     from bot.games.board import Picture
 
     hashed: list[bytes] = []
-    real = hashlib.blake2b
+    real = hashlib.sha256
 
     def counting(data=b"", **kw):
         hashed.append(bytes(data))
         return real(data, **kw)
 
-    monkeypatch.setattr(hashlib, "blake2b", counting)
+    monkeypatch.setattr(module.hashlib, "sha256", counting)
+    monkeypatch.setattr(module, "_DIGESTS", {})
     posting = Posting(store=None)  # the pictures' memory only: no store is asked
-    first, same, other = Picture(b"one", "t", "board.png"), Picture(b"one", "t", "board.png"), Picture(b"two", "t", "board.png")
+    first, same, other = Picture(b"one", "t", "board.png"), Picture(b"".join([b"on", b"e"]), "t", "board.png"), \
+        Picture(b"two", "t", "board.png")
     assert posting.changed_pictures(7, [first]) == [first]
     posting.remember_pictures(7, [first])
-    assert posting.changed_pictures(7, [same]) == []
+    assert posting.changed_pictures(7, [same]) == []  # equal bytes, another object
     assert posting.changed_pictures(7, [other]) == [other]
     assert posting.changed_pictures(8, [same]) == [same]  # another game's thread
     assert hashed.count(b"one") == 2 and hashed.count(b"two") == 1  # first and same: once each
