@@ -62,16 +62,29 @@ class Message:
         args = self.args
         # most arguments are plain (ids, numbers): copied as they are, without the walk
         # (an engine's step makes a dozen messages, a panel's choices hundreds)
-        if all(type(v) in _PLAIN for v in args.values()):
-            object.__setattr__(self, "args", dict(args))
-        else:
-            object.__setattr__(self, "args", {k: _message_arg(v) for k, v in args.items()})
+        for v in args.values():
+            if type(v) not in _PLAIN:
+                object.__setattr__(self, "args", {k: _message_arg(v) for k, v in args.items()})
+                return
+        object.__setattr__(self, "args", dict(args))
 
     def __hash__(self) -> int:
         return hash((self.key, json.dumps(self.args, sort_keys=True)))
 
     def to_json(self) -> dict[str, Any]:
         return {"key": self.key, "args": self.args}
+
+    @classmethod
+    def ready(cls, key: str, args: Mapping[str, Any]) -> Message:
+        """A message of arguments JSON-ready already (a message's own, kept in a state or
+        read back from JSON), kept as they are: not walked again (an action under way
+        rebuilds its held-back events at every decision)."""
+        if not isinstance(key, str) or not key:
+            raise TypeError("a message key is a non-empty string")
+        m = object.__new__(cls)
+        object.__setattr__(m, "key", key)
+        object.__setattr__(m, "args", dict(args))
+        return m
 
     @classmethod
     def from_json(cls, obj: Any) -> Message:
@@ -180,6 +193,9 @@ class Words:
                  **args: Any) -> str:
         if isinstance(message, str):
             return self._format(message, args, names, None)
+        if isinstance(message, Message) and not args:
+            # a message's arguments are JSON-ready (checked when it was made)
+            return self._format(message.key, message.args, names, None, ready=True)
         key, margs = _key_args(message)
         return self._format(key, {**margs, **args} if args else margs, names, None)
 
@@ -195,29 +211,32 @@ class Words:
         self._format(key, margs, names, errors)
         return errors
 
-    def _format(self, key: str, args: Mapping[str, Any], names: SeatNames, errors: list[str] | None) -> str:
+    def _format(self, key: str, args: Mapping[str, Any], names: SeatNames, errors: list[str] | None,
+                ready: bool = False) -> str:
         """The text of ``key`` with ``args``; ``errors`` (when given) collects what went wrong,
         nested messages included (one pass: the nested ones are formatted once).
 
         Texts are remembered with the seat names they were given, unless those are a
         function (the same card, book or event reads the same every time; Fluent takes tens
-        of microseconds per message)."""
+        of microseconds per message). ``ready``: ``args`` are JSON-ready (a ``Message``'s),
+        so their ``repr`` tells them apart (see ``_frozen``)."""
         if errors is None and not callable(names):
-            memo_key = (key, _frozen(args), None if names is None else tuple(names))
+            memo_key = (key, repr(args) if ready else _frozen(args), None if names is None else tuple(names))
             text = self._memo.get(memo_key)
             if text is None:
                 if len(self._memo) > 50_000:
                     self._memo.clear()
-                text = self._memo[memo_key] = self._render(key, args, names, None)
+                text = self._memo[memo_key] = self._render(key, args, names, None, ready)
             return text
-        return self._render(key, args, names, errors)
+        return self._render(key, args, names, errors, ready)
 
-    def _render(self, key: str, args: Mapping[str, Any], names: SeatNames, errors: list[str] | None) -> str:
+    def _render(self, key: str, args: Mapping[str, Any], names: SeatNames, errors: list[str] | None,
+                ready: bool = False) -> str:
         if not self.bundle.has_message(key):
             if self.fallback is not None:
                 if errors is not None:
                     errors.append(f"{key}: no such message in {self.lang!r}")
-                return self.fallback._format(key, args, names, errors)
+                return self.fallback._format(key, args, names, errors, ready)
             if errors is not None:
                 errors.append(f"{key}: no such message in {self.lang!r}")
             return key
@@ -226,7 +245,7 @@ class Words:
             if errors is not None:
                 errors.append(f"{key}: the message has no value")
             return key
-        text, found = self.bundle.format_pattern(entry.value, self._args(args, names, errors))
+        text, found = self.bundle.format_pattern(entry.value, self._args(args, names, errors, ready))
         if errors is not None:
             errors.extend(f"{key}: {type(e).__name__}: {e}" for e in found)
         return text
@@ -256,13 +275,14 @@ class Words:
         return format_list(items, locale=_BABEL_LOCALE.get(self.lang, self.lang)) if items else ""
 
     def _args(self, args: Mapping[str, Any], names: SeatNames,
-              errors: list[str] | None = None) -> dict[str, Any]:
+              errors: list[str] | None = None, ready: bool = False) -> dict[str, Any]:
         out: dict[str, Any] = {}
         for name, value in args.items():
-            out[name] = self._arg(name, value, names, errors)
+            out[name] = self._arg(name, value, names, errors, ready)
         return out
 
-    def _arg(self, name: str, value: Any, names: SeatNames, errors: list[str] | None = None) -> Any:
+    def _arg(self, name: str, value: Any, names: SeatNames, errors: list[str] | None = None,
+             ready: bool = False) -> Any:
         seatish = name == "seat" or name.endswith("_seat")
         seatsish = name == "seats" or name.endswith("_seats")
         if isinstance(value, bool):
@@ -270,12 +290,13 @@ class Words:
         if isinstance(value, int) and seatish:
             return self.seat_name(value, names)
         if isinstance(value, Mapping) and isinstance(value.get("key"), str):
-            return self._format(value["key"], value.get("args") or {}, names, errors)
+            # (the nested message of JSON-ready arguments is JSON-ready too)
+            return self._format(value["key"], value.get("args") or {}, names, errors, ready)
         if isinstance(value, list):
             if seatsish:  # seat numbers, or messages in their place (a named seat, the Mautoma)
                 return self.join(self.seat_name(v, names) if isinstance(v, int) else
-                                 str(self._arg("", v, names, errors)) for v in value)
-            return self.join(str(self._arg("", v, names, errors)) for v in value)
+                                 str(self._arg("", v, names, errors, ready)) for v in value)
+            return self.join(str(self._arg("", v, names, errors, ready)) for v in value)
         if value is None:
             return ""
         return value
@@ -328,7 +349,11 @@ def english(message: Message | Mapping[str, Any], names: SeatNames = None) -> st
 
 
 def _frozen(value: Any) -> Any:
-    """JSON-like data as a hashable value (for remembering texts)."""
+    """JSON-like data as a hashable value (for remembering texts). JSON-ready arguments (a
+    ``Message``'s) are keyed by their ``repr`` instead, made in C at a tenth of the cost: for
+    str, int, float, bool, None, lists and dicts it differs wherever the values do (True,
+    1 and 1.0; "1" and 1), which is not so for any object (a default ``repr`` names only an
+    address, which a later object may reuse), hence this walk for the other callers."""
     if isinstance(value, Mapping):
         return tuple((k, _frozen(v)) for k, v in value.items())
     if isinstance(value, list | tuple):

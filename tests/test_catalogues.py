@@ -152,3 +152,32 @@ def test_mombasa_starting_tiles_tell_their_bonus_whole_within_a_section(lang):
         message = setup._l_keep(D, tid)
         bonus = w(message.args["tile"]["args"]["bonus"])
         assert bonus in w(message)[:139], w(message)
+
+
+def test_a_remembered_text_is_told_apart_by_arguments_that_compare_equal():
+    """A message's text is remembered by its arguments' repr (made fast): True, 1 and "1"
+    compare or read alike in places, yet each reads as itself, also nested and in a list,
+    whichever was asked first."""
+    en = words("en")
+    for first in (True, 1, "01"):
+        en(msg("core-seat", number=first))
+        assert en(msg("core-seat", number=True)) == "Player true"
+        assert en(msg("core-seat", number=1)) == "Player 1"
+        assert en(msg("core-seat", number="01")) == "Player 01"
+    inner = {"key": "core-seat", "args": {"number": 2}}
+    assert en(msg("core-seat", number=msg("core-seat", number=2))) == "Player Player 2"
+    assert en(msg("core-seat", number=[inner, 2])) == "Player Player 2 and 2"
+    assert en(msg("core-seat", number=[inner, True])) == "Player Player 2 and true"
+
+
+def test_a_message_of_json_ready_arguments_is_the_message_made_from_them():
+    """``Message.ready`` (an event read back from a state) keeps JSON-ready arguments as
+    they are: the same message, key, arguments, JSON and text as one made and checked."""
+    import rules.mombasa  # noqa: F401  (its catalogue)
+
+    made = msg("mombasa-ev-book-taken", seat=1, book=msg("core-seat", number=3))
+    back = Message.ready(made.key, made.to_json()["args"])
+    assert back == made and back.to_json() == made.to_json() and back.text == made.text
+    assert back.args is not made.args  # (its own dict: nothing shared to change)
+    with pytest.raises(TypeError):
+        Message.ready("", {})

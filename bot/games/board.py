@@ -19,6 +19,7 @@ import time
 from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from bot import metrics
@@ -49,11 +50,12 @@ class Picture:
     # the text alternative (``failure``), never a silent gap or a raw dump
     failed: bool = False
 
-    @property
+    @cached_property
     def digest(self) -> str:
         """The picture's identity: equal digests, equal pictures (its PNG bytes hashed; ""
         for no image). A panel edited with a picture of the digest it shows already keeps
-        its attachment instead of uploading it again (issue 28)."""
+        its attachment instead of uploading it again (issue 28). Hashed once per picture:
+        a post asks whether it changed, then remembers it (the bytes never change)."""
         return hashlib.blake2b(self.png, digest_size=16).hexdigest() if self.png is not None else ""
 
     def failure(self, words: Any = None) -> str:
@@ -187,7 +189,8 @@ class Renderer:
         """The pictures of ``orders``, in order: in the pool's workers at once, else one
         after the other in one worker thread (the drawing kit's caches are not shared
         between threads)."""
-        keys = [_order_key(o) if self.standard else None for o in orders]
+        views: dict[int, bytes | None] = {}  # a view several orders draw from, pickled once
+        keys = [_order_key(o, views) if self.standard else None for o in orders]
         found: list[Picture | None] = [self._made.get(k) if k is not None else None for k in keys]
         images = [_image_key(o) if self.standard and f is None else None for o, f in zip(orders, found, strict=True)]
         known = {i: k for i, k in enumerate(images) if k is not None and k in self._images}
@@ -274,14 +277,28 @@ class Renderer:
         return Picture(png, text, f"{what}.png", failed)
 
 
-def _order_key(order: Order) -> bytes | None:
-    """A digest of everything an order draws from (None: it cannot be pickled)."""
-    try:
-        data = pickle.dumps((order.kind, order.view, order.what, order.lang, order.names, order.options,
-                             order.deflate_level), protocol=pickle.HIGHEST_PROTOCOL)
-    except Exception:  # noqa: BLE001 - an odd view is drawn, just not remembered
+def _order_key(order: Order, views: dict[int, bytes | None] | None = None) -> bytes | None:
+    """A digest of everything an order draws from (None: it cannot be pickled). ``views``:
+    the views pickled already by their ``id``, for orders of one call (the live board's
+    parts draw from one view: pickled once, not once per part; the orders hold their views,
+    so no id is reused meanwhile)."""
+    views = {} if views is None else views
+    if id(order.view) not in views:
+        views[id(order.view)] = _pickled(order.view)
+    view = views[id(order.view)]
+    rest = _pickled((order.kind, order.what, order.lang, order.names, order.options, order.deflate_level))
+    if view is None or rest is None:  # an odd view is drawn, just not remembered
         return None
-    return hashlib.blake2b(data, digest_size=20).digest()
+    digest = hashlib.blake2b(rest, digest_size=20)
+    digest.update(view)
+    return digest.digest()
+
+
+def _pickled(value: Any) -> bytes | None:
+    try:
+        return pickle.dumps(value, protocol=pickle.HIGHEST_PROTOCOL)
+    except Exception:  # noqa: BLE001 - (None: it cannot be pickled)
+        return None
 
 
 def _image_key(order: Order) -> bytes | None:

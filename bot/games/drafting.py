@@ -111,6 +111,13 @@ def position(game: Game, state: Any) -> Position:
         return found
 
 
+def public_view(game: Game, state: Any) -> Any:
+    """The public view of ``state``, made once per state object (its ``position``): the
+    move's post, the live board and the next move's picture of the board before it all
+    show one state (the store hands out one object per snapshot). Only read, never changed."""
+    return position(game, state).view(None)
+
+
 class Replay:
     """The states a draft passes through: ``states[0]`` the game's state, ``states[i]`` after
     the i-th action, and each action's events."""
@@ -241,4 +248,4 @@ def forget() -> None:
         _positions.clear()
 
 
-__all__ = ["Position", "Replay", "forget", "position", "replay", "stepping"]
+__all__ = ["Position", "Replay", "forget", "position", "public_view", "replay", "stepping"]

@@ -11,6 +11,7 @@ from bot.words import as_message
 from rules.core import Game, Message, msg
 
 from .context import GameContext
+from .drafting import public_view
 from .outcomes import Outcome, Standing
 from .profiles import GameProfile
 
@@ -36,7 +37,7 @@ def final_results(ctx: GameContext, state: Any, outcome: Outcome) -> Outcome:
         standings=[*outcome.standings, *standings],
         winners=[ctx.seat_name(i) for i in order if i in won],
         automa_won=any(seats[i].automa for i in order if i in won),
-        view={**game.view(state, None), "scores": scores},
+        view={**public_view(game, state), "scores": scores},
         view_what="scores",
     )
 
@@ -71,7 +72,7 @@ def next_decision(ctx: GameContext, state: Any, outcome: Outcome, to_move_before
         ping_text = msg("bot-ping-turn")
     elif humans:
         ping_text = msg("bot-moves-again", who=ctx.seat_name(humans[0]))
-    view = game.view(state, None)
+    view = public_view(game, state)
     progress = profile.status_line(view) if profile.status_line is not None else outcome.progress
     return replace(outcome, to_move=list(to_move), ping_user_ids=ping_user_ids,
                    ping_text=ping_text, view=view, progress=progress)
@@ -91,5 +92,5 @@ def _secret_verb(profile: GameProfile, game: Game, state: Any) -> Message | str:
     verb = profile.secret_verb
     if not isinstance(verb, Message):
         return verb
-    phase = game.view(state, None).get("phase")
+    phase = public_view(game, state).get("phase")
     return msg(verb.key, **{**dict(verb.args), "phase": str(phase or "")})

@@ -4,7 +4,7 @@ Discord-free: ``bot.ui.announce`` adds the pictures to the end's post.
 
 The log is the truth (DESIGN.md, "Storage"): ``new_game`` with the stored players, seed and
 options, then every live action in order (an undone action is skipped, as the log marks it).
-After each action the PUBLIC view is taken (``game.view(state, None)``): the story holds the
+Only the PUBLIC view is taken (``game.view(state, None)``): the story holds the
 public view as it stood at the end of every round, and the final one with the scores, which
 the score sheet shows anyway. Nothing a seat keeps to itself (a hand, a face-down plan, the
 notes before the end) can reach a picture, since no seat's view is ever asked for.
@@ -39,26 +39,64 @@ log = logging.getLogger(__name__)
 STORY_IMAGES = ("story", "replay")
 
 
+STRIDE = 16  # states replayed between two looks at the public view (``round_views``)
+
+
 def round_views(game: Game, players: int, seed: int, options: Mapping[str, Any],
                 entries: Iterable[LogEntry]) -> tuple[list[dict[str, Any]], Any]:
     """The public view at the end of each round, the last one being the view after the
     log's last action, and the state there.
 
     A round ends where the public view's "round" changes (both games number their rounds);
-    undone actions (``undo_id`` set) are skipped. Raises ReplayFailed naming the step."""
+    undone actions (``undo_id`` set) are skipped. Raises ReplayFailed naming the step.
+
+    A round once over never comes back, so where the views of two states name the same
+    round every state between them does too: the public view is taken every ``STRIDE``
+    states, and between two that differ a round's end is found by halving (a view costs
+    about what a step does: a few dozen views a game instead of one per action)."""
     state = initial_state(game, players, seed, options)
     last = game.view(state, None)
     views: list[dict[str, Any]] = []
+    since: list[Any] = []  # the states after the one ``last`` is the view of
     for entry in entries:
         if entry.undo_id is not None:
             continue
         state, _ = apply_logged(game, state, entry)
-        view = game.view(state, None)
-        if view.get("round") != last.get("round"):
-            views.append(last)
-        last = view
+        since.append(state)
+        if len(since) == STRIDE:
+            last = _round_ends(game, last, since, views)
+            since = []
+    if since:
+        last = _round_ends(game, last, since, views)
     views.append(last)
     return views, state
+
+
+def _round_ends(game: Game, last: dict[str, Any], since: list[Any],
+                views: list[dict[str, Any]]) -> dict[str, Any]:
+    """Add to ``views`` the view of each state in ``since`` that ends a round (the round of
+    ``last``, the view before them, or of a state among them), in order; the view of the
+    last of ``since``."""
+    seen: dict[int, dict[str, Any]] = {-1: last}
+
+    def view(i: int) -> dict[str, Any]:
+        if i not in seen:
+            seen[i] = game.view(since[i], None)
+        return seen[i]
+
+    here, end = -1, len(since) - 1
+    while view(end).get("round") != view(here).get("round"):
+        # the first state of another round than ``here``'s lies in (here, end]
+        low, high = here, end
+        while high - low > 1:
+            middle = (low + high) // 2
+            if view(middle).get("round") == view(here).get("round"):
+                low = middle
+            else:
+                high = middle
+        views.append(view(low))
+        here = high
+    return view(end)
 
 
 def story_view(kind: str, players: int, seed: int, options: Mapping[str, Any],

@@ -51,9 +51,14 @@ def act(kind: str, label: Any = "", *label_args: Any, **params: Any) -> Action:
     ``label`` is a Message, or a function building one from ``label_args`` (the catalogue,
     ids, numbers): it is then called only when the label is read (wording.Lazy), so legal
     lists cost no formatting."""
-    items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
+    items = tuple(params.items())
     key = (kind, label, label_args, items)  # label_args: ids, numbers, tuples, the Catalog
-    a = _ACTS.get(key)
+    try:
+        a = _ACTS.get(key)
+    except TypeError:  # a list parameter (unhashable): kept as a tuple, as Action.make does
+        items = tuple((k, tuple(v) if isinstance(v, list) else v) for k, v in params.items())
+        key = (kind, label, label_args, items)
+        a = _ACTS.get(key)
     if a is None:
         if len(_ACTS) > 100_000:
             _ACTS.clear()
@@ -143,6 +148,23 @@ def begin_action(s: State) -> bytes | None:
     return pre
 
 
+_CHECKPOINTS: dict[bytes, str] = {}  # the last few states' marshal bytes -> their JSON
+
+
+def checkpoint(pre: bytes) -> str:
+    """The state as it was before an action (``pre``: its marshal bytes, from
+    ``begin_action``) as canonical JSON (dump/load round-trips). Made once for the same
+    bytes: the bot's action menu looks ahead at every action from one state, and each keeps
+    that state as its checkpoint (a JSON dump of the whole state costs more than a step)."""
+    text = _CHECKPOINTS.get(pre)
+    if text is None:
+        text = dump(marshal.loads(pre))
+        if len(_CHECKPOINTS) >= 8:
+            _CHECKPOINTS.clear()  # (one call: safe beside another thread's lookup)
+        _CHECKPOINTS[pre] = text
+    return text
+
+
 def cancel_options(s: State) -> list[Action]:
     if "checkpoint" not in s:
         return []
@@ -198,7 +220,7 @@ def settle(s: State, D: Catalog, seat: int, own: list, ev: list, pre: bytes | No
             ev.extend(own)
             return
         if pre is not None and "checkpoint" not in s:
-            s["checkpoint"] = dump(marshal.loads(pre))  # canonical JSON: dump/load round-trips
+            s["checkpoint"] = checkpoint(pre)
         for e in own:
             if e.get("visible_to") == "all":
                 # kept in the state without its English (format 2); shown to the seat now

@@ -78,7 +78,8 @@ class Event(dict):
         fields = {k: v for k, v in d.items() if k != "text"}
         fields.update(changes)
         if isinstance(fields.get("key"), str):
-            return cls(fields, Message(fields["key"], fields.get("args") or {}))
+            # the arguments of a stored event are a message's, JSON-ready (wording.Event.stored)
+            return cls(fields, Message.ready(fields["key"], fields.get("args") or {}))
         return cls({**fields, "text": d.get("text", "")}, None)
 
     # reading "text", or the whole dict, makes the text first

@@ -168,3 +168,25 @@ async def test_the_log_replayed_through_the_positions_tells_what_the_engine_tell
     finally:
         drafting.forget()
         await store.close()
+
+
+def test_the_public_view_is_made_once_per_state_and_never_given_for_another(monkeypatch):
+    """``public_view`` (the move's post, the live board, the next move's "before"): made
+    once for one state object; a state after a move, or the same position loaded again (a
+    restart, another process's change: another object), is viewed afresh."""
+    from rules import get_game
+
+    game = get_game("tally")
+    made: list[object] = []
+    real = type(game).view
+    monkeypatch.setattr(type(game), "view", lambda self, s, seat: made.append(s) or real(self, s, seat))
+    drafting.forget()
+    state = game.new_game(2, 7, {"target": 50})
+    first = drafting.public_view(game, state)
+    assert drafting.public_view(game, state) is first and made == [state]
+    after, _ = game.apply(state, 0, game.action_from_json(ADD1))
+    moved = drafting.public_view(game, after)
+    assert moved == real(game, after, None) != first and made == [state, after]
+    again = game.load(game.dump(after))  # equal, but loaded anew
+    assert drafting.public_view(game, again) == moved and made == [state, after, again]
+    drafting.forget()

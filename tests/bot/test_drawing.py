@@ -202,3 +202,32 @@ async def test_a_picture_already_made_is_reused_not_drawn_again(monkeypatch):
     dutch = await renderer.draw(Order(hand.kind, hand.view, hand.what, "nl"))  # another language too
     assert drawn == ["hand", "map", "hand"] and other.png != first.png and dutch.png != first.png
     assert renderer.picture_of(hand).png == first.png  # the same bytes as drawing it anew
+
+
+async def test_orders_of_one_view_are_told_apart_by_what_else_they_draw(monkeypatch):
+    """Orders of one call drawing from one view (the live board's parts) have their view
+    pickled once for the remembered pictures' keys, yet each other image, language or set
+    of names is a picture of its own; the same view changed since is not the picture remembered."""
+    renderer = Renderer()
+    drawn: list[tuple[str, str | None]] = []
+    real = renderer.fn
+
+    def counting(kind, view, what, **options):
+        drawn.append((what, options.get("words").lang if options.get("words") else None))
+        return real(kind, view, what, **options)
+
+    monkeypatch.setattr(renderer, "fn", counting)
+    public = orders()[0].view
+    board = [Order("mombasa", public, "map", "en", ("Alice", "Bob")),
+             Order("mombasa", public, "map", "nl", ("Alice", "Bob")),
+             Order("mombasa", public, "tracks", "en", ("Alice", "Bob")),
+             Order("mombasa", public, "map", "en", ("Alice", "Cid"))]
+    pictures = await renderer.draw_all(board)
+    assert len(drawn) == 4 and renderer.reused == 0
+    assert len({p.png for p in pictures[:3]}) == 3
+    assert await renderer.draw_all(board) == pictures and len(drawn) == 4  # all remembered
+    assert renderer.reused == 4 and renderer.redrawn_skipped == 0
+    changed = {**public, "round": public["round"] + 1}  # (not on the map: its image is kept)
+    again = await renderer.draw_all([Order("mombasa", changed, "map", "en", ("Alice", "Bob")), board[0]])
+    # the changed view is not found as the order drawn before (only its image is kept)
+    assert renderer.reused == 5 and renderer.redrawn_skipped == 1 and again[1] == pictures[0]

@@ -61,3 +61,36 @@ async def test_the_status_message_of_a_secret_phase_ends_with_the_next_public_po
         assert await posting.status_message(game.id) is None
     finally:
         await store.close()
+
+
+def test_a_picture_posted_again_is_told_by_its_bytes_and_hashed_once(monkeypatch):
+    """The thread's and the live board's last pictures are remembered by their bytes'
+    digest: the same bytes are not posted again, other bytes under the same name are; a
+    post asks for a picture's digest twice (changed? then remembered), hashed once."""
+    import hashlib
+
+    from bot.games import posting as module
+    from bot.games.board import Picture
+
+    hashed: list[bytes] = []
+    real = hashlib.sha256
+
+    def counting(data=b"", **kw):
+        hashed.append(bytes(data))
+        return real(data, **kw)
+
+    monkeypatch.setattr(module.hashlib, "sha256", counting)
+    monkeypatch.setattr(module, "_DIGESTS", {})
+    posting = Posting(store=None)  # the pictures' memory only: no store is asked
+    first, same, other = Picture(b"one", "t", "board.png"), Picture(b"".join([b"on", b"e"]), "t", "board.png"), \
+        Picture(b"two", "t", "board.png")
+    assert posting.changed_pictures(7, [first]) == [first]
+    posting.remember_pictures(7, [first])
+    assert posting.changed_pictures(7, [same]) == []  # equal bytes, another object
+    assert posting.changed_pictures(7, [other]) == [other]
+    assert posting.changed_pictures(8, [same]) == [same]  # another game's thread
+    assert hashed.count(b"one") == 2 and hashed.count(b"two") == 1  # first and same: once each
+    assert posting.live_changes(7, "text", [first]) == (True, [first])
+    posting.live_shown(7, "text", [first])
+    assert posting.live_changes(7, "text", [same, other]) == (False, [other])
+    assert hashed.count(b"one") == 2 and hashed.count(b"two") == 1

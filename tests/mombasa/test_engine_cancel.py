@@ -208,3 +208,28 @@ def test_every_committed_action_has_one_public_summary_line_without_secrets():
             summaries += len(lines)
             s = s2
         assert summaries > 50
+
+
+def test_a_checkpoint_is_the_state_it_was_made_from_made_once_per_state(monkeypatch):
+    """An action's checkpoint is the canonical JSON of the state before it; the options of
+    one action menu start from one state and share its JSON, made once; another state
+    (one step on) has its own."""
+    import marshal
+
+    from rules.mombasa.state import dump
+
+    state = _goods_turn()
+    made: list[str] = []
+    monkeypatch.setattr(tasks, "dump", lambda s: made.append("dump") or dump(s))
+    monkeypatch.setattr(tasks, "_CHECKPOINTS", {})
+    pre = marshal.dumps(state)
+    assert tasks.checkpoint(pre) == dump(state) and tasks.checkpoint(pre) == dump(state)
+    assert made == ["dump"]
+    on, _ = act(state, 0, "goods", card=start(0, "s_coffee_1"))  # one step on: its own
+    assert tasks.checkpoint(marshal.dumps(on)) == dump(on) != dump(state)
+    # every action of the menu from one state: their checkpoints made once
+    made.clear()
+    tasks._CHECKPOINTS.clear()
+    begun = [GAME.apply(state, 0, a)[0] for a in GAME.legal_actions(state, 0)]
+    kept = [b["checkpoint"] for b in begun if "checkpoint" in b]
+    assert len(kept) >= 2 and set(kept) == {dump(state)} and made == ["dump"]

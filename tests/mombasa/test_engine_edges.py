@@ -378,3 +378,18 @@ def test_bookkeeping_diamonds_first_level_choice():
     s, _ = act(s, 0, "bonus", space="track:saint_louis:0")
     s, _ = act(s, 0, "bk_diamond", option=0)  # 1 point + 2 diamond steps
     assert s["seats"][0]["diamond"] == 2 and s["tasks"][0] == {"kind": "spend_bk", "points": 1}
+
+
+def test_the_engines_own_actions_are_kept_by_every_parameter():
+    """``tasks.act`` keeps the actions it makes (legal lists are built from the same few
+    hundred): the same kind, label and parameters give the very same action, a list
+    parameter the same as its tuple, and any other value another action."""
+    from rules.core import Action
+    from rules.mombasa.tasks import act
+
+    one = act("take_book", "", space=1, books=["A01", "B02"])
+    assert act("take_book", "", space=1, books=["A01", "B02"]) is one
+    assert act("take_book", "", space=1, books=("A01", "B02")) is one
+    assert one == Action.make("take_book", space=1, books=["A01", "B02"])
+    assert act("take_book", "", space=2, books=["A01", "B02"]) != one
+    assert act("take_book", "", space=1, books=["A01"]) != one

@@ -287,3 +287,25 @@ def test_the_replay_s_words_reach_the_last_round_whole(kind, players, seed, solo
     last = story["rounds"][-1]["round"]
     assert len(text) <= 1000 and "…" not in text
     assert f" {last}:" in text and text.endswith(".")
+
+
+@pytest.mark.parametrize("kind, players, seed, solo", GAMES)
+def test_the_round_ends_found_by_halving_are_those_of_every_step(kind, players, seed, solo, monkeypatch):
+    """The story looks at the public view every few steps and halves between two of other
+    rounds: the same views as looking after every step (each round's last, then the
+    final one), from far fewer views."""
+    played = game_of(kind, players, seed, solo)
+    game = get_game(kind)
+    state = game.new_game(players=players, seed=seed, options=dict(played.options))
+    every = [game.view(state, None)]
+    for entry in played.entries:
+        if entry.undo_id is None:
+            state, _ = game.apply(state, entry.seat, game.action_from_json(json.loads(entry.action)))
+            every.append(game.view(state, None))
+    ends = [v for v, after in zip(every[:-1], every[1:], strict=True) if after["round"] != v["round"]] + [every[-1]]
+    asked: list[int] = []
+    real = type(game).view
+    monkeypatch.setattr(type(game), "view", lambda self, s, seat: asked.append(seat) or real(self, s, seat))
+    views, last = round_views(game, players, seed, played.options, played.entries)
+    assert views == ends and len(ends) > 3 and game.dump(last) == game.dump(state)
+    assert set(asked) == {None} and len(asked) < len(every) / 2

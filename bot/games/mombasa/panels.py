@@ -941,6 +941,9 @@ def _actions(panel: Panel) -> None:
                                     _label(choice))
                             for c in companies]
                 continue
+        if _whole_alone(choice):
+            options.append(MenuOption(_label(choice), choice.index))
+            continue
         # the decisions after it that offer one choice only come with it
         options.append(_option(panel, (choice.index,), _label(choice)))
     if len(options) > OPTIONS_MAX * MENUS_MAX:
@@ -948,6 +951,17 @@ def _actions(panel: Panel) -> None:
     panel.menus = [Menu(msg("bot-mombasa-action-menu"), tuple(options[n:n + OPTIONS_MAX]))
                    for n in range(0, len(options), OPTIONS_MAX)]
     panel.in_menus = frozenset(c.index for c in panel.choices)
+
+
+def _whole_alone(choice: Choice) -> bool:
+    """An action whole by itself, with nothing to decide after it: ending your own action
+    phase (rulebook page 9: you drop out of the action phase; the resting deck you take is
+    part of the choice) and reserving a bonus tile ("Place 1 bonus marker": pay, and the
+    tile is yours next round). Such an option is its own path: the lookahead would apply
+    it only to find the move whole (issue 28: about two engine steps per committed move,
+    one per such option of every action menu); a pick still drafts it and asks for Confirm."""
+    return choice.kind == "end_phase" or (
+        choice.kind == "bonus" and str(choice.params.get("space", "")).startswith("tile:"))
 
 
 # -- goods ------------------------------------------------------------------------------------
