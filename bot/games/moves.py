@@ -16,7 +16,7 @@ from rules.core import Action, Message, msg
 from .after_commit import MOVE, OPENING, AfterCommit, Helpers, public_events
 from .base import ServiceBase
 from .context import GameContext
-from .drafting import replay
+from .drafting import public_view, replay
 from .drafts import (
     Draft,
     checked,
@@ -195,7 +195,7 @@ class Moves:
                           names=list(ctx.names),
                           public=public_lines(events, ctx.name),
                           private=event_texts(events, seat, ctx.name),
-                          before=game.view(before, None),  # for the per-move image
+                          before=public_view(game, before),  # for the per-move image
                           events=public_events(events))
         return MOVE.run_under_lock(AfterCommit(
             self.helpers, ctx, applied.state, version, outcome,

@@ -17,6 +17,7 @@ from rules.core import Message, msg
 
 from .board import Order, Picture, Renderer
 from .context import GameContext
+from .drafting import public_view
 from .languages import Languages
 from .naming import ai_name
 from .outcomes import Outcome, Panel
@@ -161,7 +162,7 @@ class Pictures:
 
     async def _live_board(self, game_id: int) -> LiveBoard:
         ctx = GameContext.of(await self.store.load_game(game_id))
-        view = ctx.game.view(ctx.state, None)
+        view = public_view(ctx.game, ctx.state)  # the move's post viewed this state object
         lang = await self.languages.game_language(game_id)
         names = tuple(await self.image_names(ctx.profile, ctx.seats, lang))
         orders = [Order(ctx.kind, view, image, lang, names, deflate_level=LIVE_LEVEL)
