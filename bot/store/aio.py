@@ -116,25 +116,31 @@ def _fail(future: asyncio.Future[Any], exc: BaseException) -> None:
 
 class StoreThread:
     """One thread that runs the calls handed to it (``handoff``) one after the other: the
-    reader's. Calls whose awaiting future was cancelled before they began are skipped."""
+    reader's. Calls whose awaiting future was cancelled before they began are skipped.
+    (``GroupWriter`` is one too, whose calls run in group commits.)"""
 
     def __init__(self, name: str) -> None:
-        self._queue: queue.SimpleQueue[tuple[Handoff, Callable[[], Any]] | None] = queue.SimpleQueue()
+        self._queue: queue.SimpleQueue[tuple[Future | Handoff, Callable[[], Any]] | None] = queue.SimpleQueue()
         self._shutdown = False
         self._guard = threading.Lock()
         self._thread = threading.Thread(target=self._work, name=f"{name}_0", daemon=True)
         self._thread.start()
 
     def handoff(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> asyncio.Future[T]:
-        """Run ``fn(*args, **kwargs)`` on the thread; its outcome, to await on the running loop."""
+        """Run ``fn(*args, **kwargs)`` on the thread; its outcome, to await on the running
+        loop (``Handoff``: one wake of the loop, half the CPU of ``run_in_executor``)."""
+        handoff = Handoff(asyncio.get_running_loop())
+        self._put(handoff, fn, args, kwargs)
+        return handoff.future
+
+    def _put(self, outcome: Future | Handoff, fn: Callable[..., Any], args: tuple[Any, ...],
+             kwargs: dict[str, Any]) -> None:
         with self._guard:
             if self._shutdown:
                 raise RuntimeError("cannot schedule new calls after shutdown")
-            handoff = Handoff(asyncio.get_running_loop())
-            self._queue.put((handoff, functools.partial(fn, *args, **kwargs)))
-        return handoff.future
+            self._queue.put((outcome, functools.partial(fn, *args, **kwargs)))
 
-    def shutdown(self, wait: bool = True) -> None:
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         """No new calls; those handed already still run. ``wait``: until they have."""
         with self._guard:
             if not self._shutdown:
@@ -145,22 +151,22 @@ class StoreThread:
 
     def _work(self) -> None:
         while (item := self._queue.get()) is not None:
-            handoff, call = item
-            if not handoff.set_running_or_notify_cancel():
+            outcome, call = item
+            if not outcome.set_running_or_notify_cancel():
                 continue
             try:
                 value = call()
             except BaseException as exc:  # noqa: BLE001 - handed to its caller, as an executor does
-                handoff.set_exception(exc)
+                outcome.set_exception(exc)
             else:
-                handoff.set_result(value)
+                outcome.set_result(value)
 
 
 class GroupLost(RuntimeError):
     """A call's error ended the group's transaction: every call of the group failed."""
 
 
-class GroupWriter(Executor):
+class GroupWriter(StoreThread, Executor):
     """One thread that runs submitted calls in order, those waiting together in one
     transaction (``group``, a context manager factory such as ``GameStore.batch``; none
     until it is set) whose commit comes before any of their results is handed back.
@@ -177,37 +183,12 @@ class GroupWriter(Executor):
         # Whether the group's transaction is open (the store's connection); a call that
         # fails and leaves it closed lost the group's earlier writes too.
         self.in_transaction: Callable[[], bool] | None = None
-        self._queue: queue.SimpleQueue[tuple[Future | Handoff, Callable[[], Any]] | None] = queue.SimpleQueue()
-        self._shutdown = False
-        self._guard = threading.Lock()
-        self._thread = threading.Thread(target=self._work, name=f"{name}_0", daemon=True)
-        self._thread.start()
+        super().__init__(name)
 
     def submit(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> Future[T]:
-        with self._guard:
-            if self._shutdown:
-                raise RuntimeError("cannot schedule new calls after shutdown")
-            future: Future[T] = Future()
-            self._queue.put((future, functools.partial(fn, *args, **kwargs)))
-            return future
-
-    def handoff(self, fn: Callable[..., T], /, *args: Any, **kwargs: Any) -> asyncio.Future[T]:
-        """As ``submit``, for the running event loop: its outcome as an asyncio future
-        (``Handoff``: one wake of the loop, half the CPU of ``run_in_executor``)."""
-        with self._guard:
-            if self._shutdown:
-                raise RuntimeError("cannot schedule new calls after shutdown")
-            handoff = Handoff(asyncio.get_running_loop())
-            self._queue.put((handoff, functools.partial(fn, *args, **kwargs)))
-        return handoff.future
-
-    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
-        with self._guard:
-            if not self._shutdown:
-                self._shutdown = True
-                self._queue.put(None)
-        if wait and threading.current_thread() is not self._thread:
-            self._thread.join()
+        future: Future[T] = Future()
+        self._put(future, fn, args, kwargs)
+        return future
 
     def _work(self) -> None:
         while True:
