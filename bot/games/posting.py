@@ -13,7 +13,6 @@ only the parts whose bytes changed since it last showed them.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 from collections import OrderedDict
 from datetime import UTC, datetime
@@ -48,24 +47,10 @@ def post_payload(outcome: Outcome, content: str) -> dict[str, Any]:
     }
 
 
-_DIGESTS: dict[int, tuple[bytes, str]] = {}  # id of a picture's bytes -> (the bytes, their hash)
-
-
 def _digest(picture: Picture) -> str | None:
-    """The hash of a picture's bytes, made once per bytes object: a post asks for it twice
-    (changed? then remembered), the live board too, and the renderer hands out the same
-    picture again. Kept beside the bytes (so no other object takes their id meanwhile)."""
-    png = picture.png
-    if png is None:
-        return None
-    found = _DIGESTS.get(id(png))
-    if found is not None and found[0] is png:
-        return found[1]
-    digest = hashlib.sha256(png).hexdigest()
-    if len(_DIGESTS) >= 64:
-        _DIGESTS.clear()
-    _DIGESTS[id(png)] = (png, digest)
-    return digest
+    # the picture's own digest (``Picture.digest``): hashed once per picture, though a post
+    # asks for it twice (changed? then remembered) and the live board too
+    return picture.digest if picture.png is not None else None
 
 
 class Posting:
