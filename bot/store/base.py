@@ -132,6 +132,13 @@ def _seats_of_json(value: Any) -> list[Seat]:
                   key=lambda seat: seat.seat)
 
 
+def possible_game_id(game_id: Any) -> None:
+    """GameNotFound for an id no game can have (not an int, or past SQLite's integers),
+    before a statement is made of it (SQLite would overflow)."""
+    if type(game_id) is not int or not 0 <= game_id < 2**63:
+        raise GameNotFound(game_id)
+
+
 class StoreBase:
     def __init__(self, db: StoreDatabase, *, clock: Callable[[], str] = utcnow) -> None:
         self.db = db
@@ -164,8 +171,7 @@ class StoreBase:
     def _record(self, game_id: int, *, strict: bool = True) -> GameRecord:
         """The games row. Unreadable options raise GameCorrupt, or with ``strict=False``
         (listings, which must not fail because of one game) read as {}."""
-        if type(game_id) is not int or not 0 <= game_id < 2**63:
-            raise GameNotFound(game_id)  # no such id can exist (and SQLite would overflow)
+        possible_game_id(game_id)
         row = self._row("SELECT * FROM games WHERE id = ?", [game_id])
         if row is None:
             raise GameNotFound(game_id)
@@ -202,8 +208,7 @@ class StoreBase:
         is on: ``db.connect``), where a SELECT of the game before the writes cost a
         statement (a round trip on PostgreSQL). The transaction's savepoint then undoes
         what the call wrote."""
-        if type(game_id) is not int or not 0 <= game_id < 2**63:
-            raise GameNotFound(game_id)  # no such id can exist (and SQLite would overflow)
+        possible_game_id(game_id)
         try:
             yield
         except sqlite3.IntegrityError as exc:
@@ -275,8 +280,7 @@ class StoreBase:
         and its own digest) before its state is looked up or decoded. None when the game has
         no such snapshot or the row fails its check: ``_state_at`` then finds the state (and
         says why it ignored the row)."""
-        if type(game_id) is not int or not 0 <= game_id < 2**63:
-            raise GameNotFound(game_id)
+        possible_game_id(game_id)
         row = self._row(
             "SELECT g.*, h.seq AS head_seq, h.chain AS head_chain, s.seq AS snap_seq, "
             "s.state AS snap_state, s.chain AS snap_chain, s.digest AS snap_digest, "

@@ -26,7 +26,7 @@ from rules.core import (
     msg,
 )
 
-from .base import CHECKPOINT_EVERY, _seat
+from .base import CHECKPOINT_EVERY, _seat, possible_game_id
 from .db import for_update, lock_key, read_transaction, write_transaction
 from .errors import BadInput, GameCorrupt, GameNotFound, SoloRunning, StaleVersion, StoreError
 from .records import Applied, GameRecord, LoadedGame, LogEntry, Place, Seat
@@ -132,7 +132,8 @@ class GamesMixin(SettingsMixin):
 
     def get_seats(self, game_id: int) -> list[Seat]:
         with self._lock:
-            seats = self._seats(game_id) if type(game_id) is int and 0 <= game_id < 2**63 else []
+            possible_game_id(game_id)
+            seats = self._seats(game_id)
             if not seats:  # every game has a seat: is there such a game? (GameNotFound)
                 self._record(game_id)
             return seats

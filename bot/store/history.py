@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from rules.core import Event, Message, get_game
 
-from .base import StoreBase
+from .base import StoreBase, possible_game_id
 from .db import read_transaction
 from .errors import GameCorrupt, GameNotFound
 from .records import LogEntry, log_entry
@@ -74,8 +74,7 @@ class HistoryMixin(StoreBase):
         ``history`` that reads and replays them, as it always did. Raises GameNotFound or
         GameCorrupt (a log that no longer replays)."""
         with self._lock:
-            if type(game_id) is not int or not 0 <= game_id < 2**63:
-                raise GameNotFound(game_id)  # no such id can exist (and SQLite would overflow)
+            possible_game_id(game_id)
             # the game's row always comes (a game without such actions: one row of NULLs)
             found = list(self.db.query(
                 "SELECT a.*, g.kind AS game_kind, (SELECT MIN(format_version) FROM actions "
