@@ -100,15 +100,6 @@ class HistoryMixin(StoreBase):
         except ReplayFailed as exc:
             raise GameCorrupt(game_id, str(exc)) from None
 
-    def recent_seats(self, game_id: int, last: int = 40) -> list[tuple[int, int, int]]:
-        """(seq, seat, version) of the last ``last`` live actions, oldest first: the same
-        actions as ``history(game_id, last)`` without replaying them (a cheap look first)."""
-        with self._lock:
-            rows = self.db.execute(
-                "SELECT seq, seat, version FROM actions WHERE game_id = ? AND undo_id IS NULL "
-                "ORDER BY seq DESC LIMIT ?", [game_id, max(0, last)]).fetchall()
-        return [(r[0], r[1], r[2]) for r in reversed(rows)]
-
     @staticmethod
     def _as_stored(game, entry: LogEntry) -> HistoryEntry:
         """An action before the replay base: its own label, no events (they are not stored)."""

@@ -46,9 +46,8 @@ def run(moves: int, players: int, seed: int) -> list[tuple[float, int, int]]:
             started = time.process_time()
             lines = since_last_move(store, ctx, seat)
             spent = time.process_time() - started
-            window = store.recent_seats(game_id, SINCE_WINDOW)
-            last = max((i for i, (_, s, _) in enumerate(window) if s == seat), default=len(window) - 1)
-            out.append((spent, len(window) - last - 1, len(lines)))
+            read_back = len(store.since_seat(game_id, seat, SINCE_WINDOW))
+            out.append((spent, read_back, len(lines)))
             store.apply_action(game_id, seat, rng.choice(game.legal_actions(loaded.state, seat)),
                                loaded.version)
         store.close()

@@ -109,16 +109,3 @@ def test_undo_refused_after_the_game_ended(store):
         store.undo(g.id, 0, final.version)
     with pytest.raises(GameClosed):
         store.apply_action(g.id, 0, {"kind": "bank"}, final.version)
-
-
-def test_recent_seats_lists_the_actions_history_replays_also_after_an_undo(store):
-    g = store.create_game("toy", 3, seed=1)
-    store.apply_action(g.id, 0, Action.make("pick", n=3), 0)
-    store.apply_action(g.id, 1, Action.make("pick", n=2), 1)
-    store.undo(g.id, 1, expected_version=2)
-    store.apply_action(g.id, 1, Action.make("pick", n=1), 3)
-    store.apply_action(g.id, 2, Action.make("pick", n=2), 4)
-    for last in (0, 1, 2, 3, 80):
-        replayed = [(h.entry.seq, h.entry.seat, h.entry.version) for h in store.history(g.id, last)]
-        assert store.recent_seats(g.id, last) == replayed
-    assert [seat for _, seat, _ in store.recent_seats(g.id, 80)] == [0, 1, 2]  # the undone one is not live
